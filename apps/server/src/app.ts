@@ -1,0 +1,101 @@
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Config } from './config.ts';
+import type { AppContext } from './context.ts';
+import { type DatabaseHandle, openDatabase } from './db/database.ts';
+import { migrateToLatest } from './db/migrate.ts';
+import { authRoutes } from './features/auth/auth.routes.ts';
+import { contactRoutes } from './features/contacts/contacts.routes.ts';
+import { healthRoutes } from './features/health/health.routes.ts';
+import { invoiceRoutes } from './features/invoices/invoices.routes.ts';
+import { itemRoutes } from './features/items/items.routes.ts';
+import { settingsRoutes } from './features/settings/settings.routes.ts';
+import { createMailer } from './lib/mailer.ts';
+import { registerAuth } from './plugins/auth.ts';
+import { registerErrorHandling } from './plugins/errors.ts';
+import { registerOpenApi } from './plugins/openapi.ts';
+import { registerSpa } from './plugins/spa.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+}
+
+// Validation messages of zod's own checks in Dutch; schemas with their own texts keep them.
+z.config(z.locales.nl());
+
+export type BuildAppOptions = {
+  config: Config;
+  /** An already open database (tests); otherwise opened from the config. */
+  database?: DatabaseHandle;
+  logger?: FastifyServerOptions['logger'];
+};
+
+export const buildApp = async ({ config, database, logger }: BuildAppOptions) => {
+  const app = Fastify({
+    logger: logger ?? { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    trustProxy: true,
+    bodyLimit: 2 * 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const handle = database ?? openDatabase(config.databaseKind, config.databaseUrl);
+  await migrateToLatest(handle.db);
+  const ctx: AppContext = {
+    config,
+    db: handle.db,
+    dbKind: handle.kind,
+    mailer: createMailer({
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      dataDir: config.dataDir,
+      log: app.log,
+    }),
+  };
+  app.decorate('ctx', ctx);
+  app.addHook('onClose', async () => {
+    await ctx.mailer.idle();
+    if (!database) await handle.destroy();
+  });
+
+  registerErrorHandling(app);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(rateLimit, { global: false });
+  await app.register(multipart, { limits: { fileSize: config.maxUploadBytes, files: 20, fields: 50 } });
+  registerAuth(app, ctx);
+  await registerOpenApi(app);
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(authRoutes);
+      await api.register(settingsRoutes);
+      await api.register(contactRoutes);
+      await api.register(itemRoutes);
+      await api.register(invoiceRoutes);
+    },
+    { prefix: '/api' },
+  );
+  await registerSpa(app, config.webDist);
+  return app;
+};

@@ -1,0 +1,41 @@
+import { parseArgs } from 'node:util';
+import { loadConfig } from '../config.ts';
+import { openDatabase } from '../db/database.ts';
+import { migrateToLatest } from '../db/migrate.ts';
+import { createUser } from '../features/users/user.service.ts';
+import { AppError } from '../lib/app-error.ts';
+
+const usage = 'Gebruik: npm run user:create -- --email X --password Y [--given-name A --family-name B]';
+
+const { values } = parseArgs({
+  options: {
+    email: { type: 'string' },
+    password: { type: 'string' },
+    'given-name': { type: 'string' },
+    'family-name': { type: 'string' },
+  },
+  strict: true,
+});
+
+if (!values.email || !values.password) {
+  console.error(usage);
+  process.exit(2);
+}
+
+const config = loadConfig();
+const { db, destroy } = openDatabase(config.databaseKind, config.databaseUrl);
+try {
+  await migrateToLatest(db);
+  const user = await createUser(db, {
+    email: values.email,
+    password: values.password,
+    given_name: values['given-name'],
+    family_name: values['family-name'],
+  });
+  console.log(`Gebruiker aangemaakt: ${user.username} (id ${user.id})`);
+} catch (err) {
+  console.error(err instanceof AppError ? `Fout: ${err.message}` : err);
+  process.exitCode = 1;
+} finally {
+  await destroy();
+}

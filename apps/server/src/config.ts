@@ -1,0 +1,89 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export type Config = {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** Either a postgres:// URL or a path to the SQLite file. */
+  databaseUrl: string;
+  databaseKind: 'sqlite' | 'postgres';
+  appUrl: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  jwtSecret: Uint8Array;
+  webDist: string;
+  rateLimitDisabled: boolean;
+  logLevel: string;
+  /** Upload limit for one asset, in bytes. */
+  maxUploadBytes: number;
+  storage: StorageConfig;
+};
+
+export type StorageConfig = {
+  defaultDisk: 'local' | 's3';
+  s3?: {
+    bucket: string;
+    region: string;
+    endpoint?: string;
+    accessKeyId?: string;
+    secretAccessKey?: string;
+    forcePathStyle: boolean;
+  };
+};
+
+const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const repoRoot = path.resolve(serverRoot, '../..');
+
+/** Reads the environment; every setting has a working default so `npm start` needs nothing. */
+export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
+  const dataDir = path.resolve(repoRoot, env.DATA_DIR ?? 'data');
+  mkdirSync(dataDir, { recursive: true });
+  const port = Number(env.PORT ?? 3000);
+  const host = env.HOST ?? '0.0.0.0';
+  const rawDbUrl = env.DATABASE_URL?.trim();
+  const isPostgres = !!rawDbUrl && /^postgres(ql)?:\/\//.test(rawDbUrl);
+  const databaseUrl = isPostgres ? rawDbUrl : path.resolve(dataDir, rawDbUrl || 'app.sqlite');
+  return {
+    port,
+    host,
+    dataDir,
+    databaseUrl,
+    databaseKind: isPostgres ? 'postgres' : 'sqlite',
+    appUrl: (env.APP_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM ?? 'Verhuur Backoffice <no-reply@localhost>',
+    jwtSecret: new TextEncoder().encode(env.JWT_SECRET || readOrCreateSecret(dataDir)),
+    webDist: path.resolve(repoRoot, env.WEB_DIST ?? 'apps/web/dist'),
+    rateLimitDisabled: env.RATE_LIMIT_DISABLED === '1' || env.RATE_LIMIT_DISABLED === 'true',
+    logLevel: env.LOG_LEVEL ?? 'info',
+    maxUploadBytes: Number(env.MAX_UPLOAD_BYTES ?? 10 * 1024 * 1024),
+    storage: readStorageConfig(env),
+  };
+};
+
+const readStorageConfig = (env: NodeJS.ProcessEnv): StorageConfig => {
+  if (!env.S3_BUCKET) return { defaultDisk: 'local' };
+  return {
+    defaultDisk: env.STORAGE_DISK === 'local' ? 'local' : 's3',
+    s3: {
+      bucket: env.S3_BUCKET,
+      region: env.S3_REGION ?? 'us-east-1',
+      endpoint: env.S3_ENDPOINT,
+      accessKeyId: env.S3_ACCESS_KEY_ID,
+      secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+      forcePathStyle: env.S3_FORCE_PATH_STYLE !== 'false',
+    },
+  };
+};
+
+/** A secret generated once and kept in DATA_DIR, so tokens survive restarts without configuration. */
+const readOrCreateSecret = (dataDir: string): string => {
+  const file = path.join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+};

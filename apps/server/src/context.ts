@@ -1,0 +1,12 @@
+import type { Config } from './config.ts';
+import type { Db } from './db/database.ts';
+import type { DatabaseKind } from './db/dialect.ts';
+import type { Mailer } from './lib/mailer.ts';
+
+/** What every feature's service is built from; made once in buildApp and shared. */
+export type AppContext = {
+  config: Config;
+  db: Db;
+  dbKind: DatabaseKind;
+  mailer: Mailer;
+};

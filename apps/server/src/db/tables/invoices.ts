@@ -1,0 +1,45 @@
+import type { Generated } from 'kysely';
+
+export type InvoiceTables = {
+  invoices: {
+    /** Also the concept id shown as "Concept #{id}". */
+    id: Generated<number>;
+    uuid: string;
+    /** The invoice number; null until first published, kept when set back to concept. */
+    invoice_id: string | null;
+    number_scope: string | null;
+    number_seq: number | null;
+    status: 'concept' | 'outstanding' | 'overdue' | 'paid' | 'uncollectable';
+    contact_id: number | null;
+    person_id: number | null;
+    identifier: string | null;
+    invoice_date: string;
+    days_until_due: number;
+    due_date: string;
+    include_tax: number;
+    total_amount_cents: number;
+    /** JSON of the identity_* settings, frozen at publish. */
+    company_details: string | null;
+    /** JSON of the buyer's name and address, frozen at publish. */
+    contact_details: string | null;
+    published_at: string | null;
+    created_at: string;
+    updated_at: string;
+    deleted_at: string | null;
+  };
+  invoice_lines: {
+    id: Generated<number>;
+    uuid: string;
+    invoice_id: number;
+    position: number;
+    description: string;
+    unit_count: number;
+    unit_price_cents: number;
+    tax_rate: number;
+  };
+  /** Next sequence per numbering scope ('2026' when the template uses {year}, else 'all'). */
+  invoice_number_counters: {
+    scope: string;
+    next_seq: number;
+  };
+};

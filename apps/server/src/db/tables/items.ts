@@ -1,0 +1,62 @@
+import type { Generated } from 'kysely';
+
+export type ItemTables = {
+  categories: {
+    id: Generated<number>;
+    name: string;
+    created_at: string;
+  };
+  items: {
+    id: Generated<number>;
+    uuid: string;
+    name: string;
+    description: string | null;
+    category_id: number | null;
+    brand: string | null;
+    dimensions: string | null;
+    weight_kg: number | null;
+    type: 'rentable' | 'sellable';
+    status: 'active' | 'paused' | 'unavailable';
+    sku: string | null;
+    ean: string | null;
+    /** Per rental day for rentable items, per piece for sellable ones. */
+    price_cents: number | null;
+    search_text: string;
+    created_at: string;
+    updated_at: string;
+    deleted_at: string | null;
+  };
+  /** Images (role 'image', ordered by position) and certificates (role 'document') of an item. */
+  item_assets: {
+    item_id: number;
+    asset_id: number;
+    role: 'image' | 'document';
+    position: number;
+    created_at: string;
+  };
+  units: {
+    id: Generated<number>;
+    uuid: string;
+    item_id: number;
+    serial_number: string | null;
+    quantity: number;
+    /** 0 when taken out of service. */
+    available: number;
+    created_at: string;
+    updated_at: string;
+  };
+  reservations: {
+    id: Generated<number>;
+    uuid: string;
+    unit_id: number;
+    contact_id: number | null;
+    order_id: number | null;
+    reserved_from: string;
+    reserved_until: string;
+    quantity: number;
+    /** 1 for a rentable unit: no other active exclusive reservation may overlap its days. */
+    exclusive: number;
+    status: 'active' | 'cancelled';
+    created_at: string;
+  };
+};

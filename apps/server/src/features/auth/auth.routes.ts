@@ -1,0 +1,92 @@
+import {
+  checkSessionResponseSchema,
+  loginRequestSchema,
+  loginResponseSchema,
+  passwordResetRequestSchema,
+  passwordResetResponseSchema,
+  passwordUpdateRequestSchema,
+  passwordUpdateResponseSchema,
+  refreshRequestSchema,
+  refreshResponseSchema,
+  tokenVerifyRequestSchema,
+  tokenVerifyResponseSchema,
+} from '@app/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireAuth } from '../../plugins/auth.ts';
+import { accountRateLimit, ipRateLimit } from '../../plugins/rate-limits.ts';
+import { createAuthService } from './auth.service.ts';
+
+const bodyField = (field: string) => (request: FastifyRequest) => {
+  const value = (request.body as Record<string, unknown> | undefined)?.[field];
+  return typeof value === 'string' ? value.trim().toLowerCase() : '';
+};
+
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const auth = createAuthService(app.ctx);
+  const limits = app.ctx.config.rateLimitDisabled ? null : app;
+  const tags = ['Auth'];
+
+  app.post(
+    '/auth/login',
+    {
+      config: { public: true, ...ipRateLimit(limits) },
+      preHandler: accountRateLimit(limits, bodyField('username')),
+      schema: { tags, body: loginRequestSchema, response: { 200: loginResponseSchema } },
+    },
+    (request) => auth.login(request.body.username, request.body.password),
+  );
+
+  app.post(
+    '/auth/refresh',
+    {
+      config: { public: true },
+      schema: { tags, body: refreshRequestSchema, response: { 200: refreshResponseSchema } },
+    },
+    (request) => auth.refresh(request.body.refresh_token),
+  );
+
+  app.get(
+    '/auth/check-session',
+    { schema: { tags, response: { 200: checkSessionResponseSchema } } },
+    (request) => auth.currentUser(requireAuth(request).userId),
+  );
+
+  app.post(
+    '/auth/logout',
+    { schema: { tags, response: { 200: z.object({ ok: z.literal(true) }) } } },
+    async (request) => {
+      await auth.logout(requireAuth(request).sessionId);
+      return { ok: true as const };
+    },
+  );
+
+  app.post(
+    '/password.reset',
+    {
+      config: { public: true, ...ipRateLimit(limits) },
+      preHandler: accountRateLimit(limits, bodyField('email_address')),
+      schema: { tags, body: passwordResetRequestSchema, response: { 200: passwordResetResponseSchema } },
+    },
+    (request) => auth.requestPasswordReset(request.body.email_address),
+  );
+
+  app.post(
+    '/token.verify',
+    {
+      config: { public: true, ...ipRateLimit(limits) },
+      schema: { tags, body: tokenVerifyRequestSchema, response: { 200: tokenVerifyResponseSchema } },
+    },
+    (request) => auth.verifyResetToken(request.body.token),
+  );
+
+  app.post(
+    '/password.update',
+    {
+      config: { public: true, ...ipRateLimit(limits) },
+      schema: { tags, body: passwordUpdateRequestSchema, response: { 200: passwordUpdateResponseSchema } },
+    },
+    (request) => auth.updatePassword(request.body.token, request.body.password),
+  );
+};

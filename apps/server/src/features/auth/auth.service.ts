@@ -1,0 +1,112 @@
+import { AUTH_MESSAGES } from '@app/contracts';
+import type { AppContext } from '../../context.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { createUserRepository, toPublicUser } from '../users/user.repository.ts';
+import { createAuthRepository } from './auth.repository.ts';
+import { renderResetMail } from './mails.ts';
+import { burnPasswordCheck, hashPassword, verifyPassword } from './password.ts';
+import {
+  ACCESS_TOKEN_TTL_S,
+  hashToken,
+  newOpaqueToken,
+  REFRESH_TOKEN_TTL_S,
+  RESET_TOKEN_TTL_S,
+  signAccessToken,
+} from './tokens.ts';
+
+export const AFTER_LOGIN_PATH = '/schedule';
+
+export const createAuthService = (ctx: AppContext) => {
+  const repo = createAuthRepository(ctx.db);
+  const users = createUserRepository(ctx.db);
+
+  const issueTokens = async (userId: number, sessionId: string) => {
+    const refreshToken = newOpaqueToken();
+    await repo.insertRefreshToken(sessionId, hashToken(refreshToken), REFRESH_TOKEN_TTL_S);
+    return {
+      access_token: await signAccessToken({ userId, sessionId }, ctx.config.jwtSecret),
+      refresh_token: refreshToken,
+      expires_in: ACCESS_TOKEN_TTL_S,
+      token_type: 'Bearer' as const,
+    };
+  };
+
+  const refreshFailed = () => new AppError('unauthenticated', AUTH_MESSAGES.refreshFailed);
+  const tokenGone = () => new AppError('gone', AUTH_MESSAGES.tokenGone);
+
+  return {
+    login: async (username: string, password: string) => {
+      const user = await users.findByUsername(username.trim());
+      if (!user) {
+        await burnPasswordCheck(password);
+        throw new AppError('invalid_credentials', AUTH_MESSAGES.invalidCredentials);
+      }
+      if (!(await verifyPassword(user.password_hash, password))) {
+        throw new AppError('invalid_credentials', AUTH_MESSAGES.invalidCredentials);
+      }
+      const sessionId = await repo.createSession(user.id);
+      return {
+        authorization: await issueTokens(user.id, sessionId),
+        user: toPublicUser(user),
+        redirect_to: AFTER_LOGIN_PATH,
+      };
+    },
+
+    /** Rotates the refresh token; presenting an already-used one ends that whole login. */
+    refresh: async (refreshToken: string) => {
+      const tokenHash = hashToken(refreshToken);
+      const row = await repo.findRefreshToken(tokenHash);
+      if (!row) throw refreshFailed();
+      const session = await repo.findSession(row.session_id);
+      if (!session || session.revoked_at || row.expires_at <= new Date().toISOString()) throw refreshFailed();
+      if (row.used_at || !(await repo.consumeRefreshToken(tokenHash))) {
+        await repo.revokeSession(session.id);
+        throw refreshFailed();
+      }
+      return { authorization: await issueTokens(session.user_id, session.id) };
+    },
+
+    currentUser: async (userId: number) => {
+      const user = await users.findById(userId);
+      if (!user) throw new AppError('unauthenticated', AUTH_MESSAGES.unauthenticated);
+      return { user: toPublicUser(user) };
+    },
+
+    logout: (sessionId: string) => repo.revokeSession(sessionId),
+
+    /** Same answer whether or not the account exists; the mail is sent in the background. */
+    requestPasswordReset: async (email: string) => {
+      const user = await users.findByUsername(email.trim());
+      if (user) {
+        const token = newOpaqueToken();
+        await repo.insertResetToken(user.id, hashToken(token), RESET_TOKEN_TTL_S);
+        void ctx.mailer.send(
+          renderResetMail({
+            to: user.email,
+            name: user.given_name,
+            link: `${ctx.config.appUrl}/passwords/${token}`,
+          }),
+        );
+      }
+      return { message: AUTH_MESSAGES.resetRequested };
+    },
+
+    verifyResetToken: async (token: string) => {
+      if (!(await repo.findUsableResetToken(hashToken(token)))) throw tokenGone();
+      return { valid: true as const };
+    },
+
+    /** Sets the new password and ends every login of that user, all in one transaction. */
+    updatePassword: async (token: string, password: string) => {
+      const passwordHash = await hashPassword(password);
+      await ctx.db.transaction().execute(async (trx) => {
+        const txRepo = createAuthRepository(trx);
+        const row = await txRepo.findUsableResetToken(hashToken(token));
+        if (!row || !(await txRepo.consumeResetToken(hashToken(token)))) throw tokenGone();
+        await createUserRepository(trx).updatePasswordHash(row.user_id, passwordHash);
+        await txRepo.revokeAllSessionsOfUser(row.user_id);
+      });
+      return { message: AUTH_MESSAGES.passwordChanged };
+    },
+  };
+};

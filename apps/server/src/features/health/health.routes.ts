@@ -1,0 +1,20 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sql } from 'kysely';
+import { z } from 'zod';
+
+export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/health',
+    {
+      config: { public: true },
+      schema: {
+        tags: ['Systeem'],
+        response: { 200: z.object({ status: z.literal('ok'), database: z.string() }) },
+      },
+    },
+    async () => {
+      await sql`select 1`.execute(app.ctx.db);
+      return { status: 'ok' as const, database: app.ctx.dbKind };
+    },
+  );
+};

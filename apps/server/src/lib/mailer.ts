@@ -1,0 +1,57 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import nodemailer from 'nodemailer';
+
+export type MailMessage = { to: string; subject: string; text: string; html?: string };
+
+export type Mailer = {
+  send: (message: MailMessage) => Promise<void>;
+  /** Resolves when every mail handed to `send` so far has been delivered or failed. */
+  idle: () => Promise<void>;
+};
+
+/**
+ * With SMTP_URL mails go over SMTP; without it each mail is written as an .eml file under
+ * DATA_DIR/mail and its links are logged, so a newcomer can reset a password without a mail server.
+ */
+export const createMailer = (opts: {
+  smtpUrl: string | undefined;
+  from: string;
+  dataDir: string;
+  log: FastifyBaseLogger;
+}): Mailer => {
+  const pending = new Set<Promise<void>>();
+  const transport = opts.smtpUrl
+    ? nodemailer.createTransport(opts.smtpUrl)
+    : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const mailDir = path.join(opts.dataDir, 'mail');
+
+  const deliver = async (message: MailMessage) => {
+    const info = await transport.sendMail({ from: opts.from, ...message });
+    if (opts.smtpUrl) {
+      opts.log.info({ to: message.to, subject: message.subject }, 'mail verzonden');
+      return;
+    }
+    await mkdir(mailDir, { recursive: true });
+    const file = path.join(mailDir, `${Date.now()}-${randomUUID()}.eml`);
+    await writeFile(file, (info as unknown as { message: Buffer }).message);
+    const links = message.text.match(/https?:\/\/\S+/g) ?? [];
+    opts.log.info({ to: message.to, subject: message.subject, file, links }, 'mail opgeslagen als bestand');
+  };
+
+  return {
+    send: (message) => {
+      const p = deliver(message).catch((err: unknown) => {
+        opts.log.error({ err, to: message.to }, 'mail kon niet worden verzonden');
+      });
+      pending.add(p);
+      void p.finally(() => pending.delete(p));
+      return p;
+    },
+    idle: async () => {
+      await Promise.all([...pending]);
+    },
+  };
+};

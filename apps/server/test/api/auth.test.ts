@@ -1,0 +1,244 @@
+import { AUTH_MESSAGES } from '@app/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAuthRepository } from '../../src/features/auth/auth.repository.ts';
+import { hashToken } from '../../src/features/auth/tokens.ts';
+import { readMailFiles, resetTokenFromMail } from '../support/mail.ts';
+import { createTestApp, TEST_USER, type TestApp } from '../support/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+  await t.authHeaders();
+});
+afterAll(() => t.close());
+
+const login = (username: string, password: string) =>
+  t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username, password } });
+
+const requestReset = async (email: string) => {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/password.reset',
+    payload: { email_address: email },
+  });
+  await t.ctx.mailer.idle();
+  return res;
+};
+
+describe('login', () => {
+  it('answers tokens, the user and the redirect target', async () => {
+    const res = await login(TEST_USER.email.toUpperCase(), TEST_USER.password);
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.redirect_to).toBe('/schedule');
+    expect(body.user).toMatchObject({
+      username: TEST_USER.email,
+      email: TEST_USER.email,
+      given_name: 'Test',
+    });
+    expect(body.user.password_hash).toBeUndefined();
+    expect(body.authorization).toMatchObject({ token_type: 'Bearer', expires_in: 900 });
+    const check = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/check-session',
+      headers: { authorization: `Bearer ${body.authorization.access_token}` },
+    });
+    expect(check.json().user.email).toBe(TEST_USER.email);
+  });
+
+  it('gives the same Dutch 401 for a wrong password and an unknown account', async () => {
+    const wrong = await login(TEST_USER.email, 'verkeerd-wachtwoord');
+    const unknown = await login('niemand@example.nl', 'verkeerd-wachtwoord');
+    expect(wrong.statusCode).toBe(401);
+    expect(unknown.statusCode).toBe(401);
+    expect(wrong.json()).toEqual({ message: AUTH_MESSAGES.invalidCredentials, code: 'invalid_credentials' });
+    expect(unknown.json()).toEqual(wrong.json());
+  });
+
+  it('validates the input with the spec messages', async () => {
+    const res = await login('', '123');
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toEqual({
+      username: ['Voer je gebruikersnaam in.'],
+      password: ['Het wachtwoord dient minimaal 6 karakters te hebben.'],
+    });
+  });
+});
+
+describe('protected routes', () => {
+  it('refuse a request without or with a bad token, and never leak a stack', async () => {
+    for (const headers of [{}, { authorization: 'Bearer nonsense' }, { authorization: 'Basic abc' }]) {
+      const res = await t.app.inject({ method: 'GET', url: '/api/auth/check-session', headers });
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toEqual({ message: AUTH_MESSAGES.unauthenticated, code: 'unauthenticated' });
+    }
+    const unknownRoute = await t.app.inject({ method: 'GET', url: '/api/does.not.exist' });
+    expect(unknownRoute.statusCode).toBe(401);
+  });
+
+  it('keep health, the OpenAPI document and the docs page public', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/health' })).json()).toEqual({
+      status: 'ok',
+      database: t.ctx.dbKind,
+    });
+    const doc = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
+    expect(doc.json().paths['/api/auth/login']).toBeDefined();
+    expect((await t.app.inject({ method: 'GET', url: '/api/docs' })).statusCode).toBeLessThan(400);
+  });
+});
+
+describe('refresh', () => {
+  it('rotates: the old token stops working and its reuse ends the whole login', async () => {
+    const first = (await login(TEST_USER.email, TEST_USER.password)).json().authorization;
+    const refresh = (token: string) =>
+      t.app.inject({ method: 'POST', url: '/api/auth/refresh', payload: { refresh_token: token } });
+
+    const second = await refresh(first.refresh_token);
+    expect(second.statusCode).toBe(200);
+    const rotated = second.json().authorization;
+    expect(rotated.refresh_token).not.toBe(first.refresh_token);
+
+    const reuse = await refresh(first.refresh_token);
+    expect(reuse.statusCode).toBe(401);
+    expect(reuse.json().message).toBe(AUTH_MESSAGES.refreshFailed);
+
+    // The reuse revoked the login: the newest refresh token and its access token are dead too.
+    expect((await refresh(rotated.refresh_token)).statusCode).toBe(401);
+    const check = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/check-session',
+      headers: { authorization: `Bearer ${rotated.access_token}` },
+    });
+    expect(check.statusCode).toBe(401);
+  });
+
+  it('refuses an unknown refresh token', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/refresh',
+      payload: { refresh_token: 'x'.repeat(43) },
+    });
+    expect(res.statusCode).toBe(401);
+  });
+});
+
+describe('password reset', () => {
+  it('gives the same answer for known and unknown addresses and mails only the known one', async () => {
+    const before = readMailFiles(t.dataDir).length;
+    const unknown = await requestReset('onbekend@example.nl');
+    expect(readMailFiles(t.dataDir).length).toBe(before);
+    const known = await requestReset(TEST_USER.email);
+    expect(unknown.statusCode).toBe(200);
+    expect(known.json()).toEqual(unknown.json());
+    expect(known.json().message).toBe(AUTH_MESSAGES.resetRequested);
+    const mails = readMailFiles(t.dataDir);
+    expect(mails.length).toBe(before + 1);
+    expect(mails.at(-1)).toContain('Subject: Herstel je wachtwoord');
+    expect(resetTokenFromMail(mails.at(-1) ?? '')).toBeTruthy();
+  });
+
+  it('verifies, updates once, ends other logins and lets the new password in', async () => {
+    const other = (await login(TEST_USER.email, TEST_USER.password)).json().authorization;
+    await requestReset(TEST_USER.email);
+    const token = resetTokenFromMail(readMailFiles(t.dataDir).at(-1) ?? '') ?? '';
+
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/token.verify', payload: { token } })).json(),
+    ).toEqual({ valid: true });
+    const tooShort = await t.app.inject({
+      method: 'POST',
+      url: '/api/password.update',
+      payload: { token, password: '12345' },
+    });
+    expect(tooShort.statusCode).toBe(422);
+
+    const update = await t.app.inject({
+      method: 'POST',
+      url: '/api/password.update',
+      payload: { token, password: 'nieuw-geheim' },
+    });
+    expect(update.json()).toEqual({ message: AUTH_MESSAGES.passwordChanged });
+
+    const used = await t.app.inject({ method: 'POST', url: '/api/token.verify', payload: { token } });
+    expect(used.statusCode).toBe(410);
+    expect(used.json().message).toBe(AUTH_MESSAGES.tokenGone);
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/password.update',
+      payload: { token, password: 'nog-een-keer' },
+    });
+    expect(again.statusCode).toBe(410);
+
+    const check = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/check-session',
+      headers: { authorization: `Bearer ${other.access_token}` },
+    });
+    expect(check.statusCode).toBe(401);
+    expect((await login(TEST_USER.email, TEST_USER.password)).statusCode).toBe(401);
+    expect((await login(TEST_USER.email, 'nieuw-geheim')).statusCode).toBe(200);
+  });
+
+  it('answers 410 for unknown and expired tokens', async () => {
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: '/api/token.verify',
+      payload: { token: 'bestaat-niet' },
+    });
+    expect(unknown.statusCode).toBe(410);
+    const user = await t.ctx.db.selectFrom('users').select('id').executeTakeFirstOrThrow();
+    await createAuthRepository(t.ctx.db).insertResetToken(user.id, hashToken('verlopen-token'), -1);
+    const expired = await t.app.inject({
+      method: 'POST',
+      url: '/api/token.verify',
+      payload: { token: 'verlopen-token' },
+    });
+    expect(expired.statusCode).toBe(410);
+  });
+});
+
+describe('rate limits', () => {
+  it('answers 429 in Dutch after too many attempts for one account', async () => {
+    const limited = await createTestApp({ rateLimitDisabled: false });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 12; i++) {
+        const res = await limited.app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { username: 'iemand@example.nl', password: 'verkeerd123' },
+          remoteAddress: `127.0.0.${(i % 200) + 1}`,
+        });
+        statuses.push(res.statusCode);
+        if (res.statusCode === 429)
+          expect(res.json()).toMatchObject({
+            message: AUTH_MESSAGES.tooManyRequests,
+            code: 'too_many_requests',
+          });
+      }
+      expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
+      expect(statuses.slice(10)).toEqual([429, 429]);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('answers 429 after too many requests from one IP', async () => {
+    const limited = await createTestApp({ rateLimitDisabled: false });
+    try {
+      let last = 0;
+      for (let i = 0; i < 31; i++) {
+        const res = await limited.app.inject({
+          method: 'POST',
+          url: '/api/password.reset',
+          payload: { email_address: `persoon${i}@example.nl` },
+          remoteAddress: '127.0.0.9',
+        });
+        last = res.statusCode;
+      }
+      expect(last).toBe(429);
+    } finally {
+      await limited.close();
+    }
+  });
+});

@@ -1,0 +1,60 @@
+import type { ReactNode } from 'react';
+import { Button } from './button';
+import { Modal } from './modal';
+
+export type ConfirmDialogProps = {
+  isOpen: boolean;
+  onOpenChange: (isOpen: boolean) => void;
+  title: ReactNode;
+  children: ReactNode;
+  confirmLabel?: string;
+  cancelLabel?: string;
+  tone?: 'danger' | 'primary';
+  /** Shows a spinner on the confirm button (e.g. `mutation.isPending`). */
+  isPending?: boolean;
+  /** Called on confirm; close the dialog yourself when done (e.g. in the mutation's onSuccess). */
+  onConfirm: () => void;
+};
+
+/**
+ * An alertdialog asking to confirm an action.
+ *
+ *   <ConfirmDialog isOpen={open} onOpenChange={setOpen} title="Contact verwijderen"
+ *     confirmLabel="Verwijderen" isPending={del.isPending} onConfirm={() => del.mutate()}>
+ *     Weet je zeker dat je {name} wilt verwijderen? …
+ *   </ConfirmDialog>
+ */
+export function ConfirmDialog({
+  isOpen,
+  onOpenChange,
+  title,
+  children,
+  confirmLabel = 'Bevestigen',
+  cancelLabel = 'Annuleren',
+  tone = 'danger',
+  isPending = false,
+  onConfirm,
+}: ConfirmDialogProps) {
+  return (
+    <Modal
+      title={title}
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
+      role="alertdialog"
+      size="sm"
+      isDismissable={!isPending}
+      footer={(close) => (
+        <>
+          <Button variant="secondary" onPress={close} isDisabled={isPending}>
+            {cancelLabel}
+          </Button>
+          <Button variant={tone} onPress={onConfirm} isPending={isPending} autoFocus>
+            {confirmLabel}
+          </Button>
+        </>
+      )}
+    >
+      {children}
+    </Modal>
+  );
+}

@@ -1,0 +1,170 @@
+import { type Authorization, type LoginResponse, type User, userSchema } from '@app/contracts';
+import { useSyncExternalStore } from 'react';
+import { TOKEN_REFRESH_MARGIN_S } from '../../lib/constants';
+import { createLocalStore } from '../../lib/local-store';
+
+/**
+ * The signed-in session, persisted in localStorage under `auth-store` (and the user under
+ * `user-store`). `expires_at` is the access token's expiry as epoch milliseconds.
+ */
+export type AuthStatus = 'authenticated' | 'unauthenticated';
+export type AuthSession = {
+  access_token: string;
+  refresh_token: string;
+  expires_at: number;
+  token_type: 'Bearer';
+  status: AuthStatus;
+  auth_type: 'jwt';
+};
+
+export const AUTH_STORE_KEY = 'auth-store';
+export const USER_STORE_KEY = 'user-store';
+
+function parseSession(raw: unknown): AuthSession | null {
+  if (typeof raw !== 'object' || raw === null) return null;
+  const r = raw as Record<string, unknown>;
+  if (typeof r.access_token !== 'string' || typeof r.refresh_token !== 'string') return null;
+  if (typeof r.expires_at !== 'number' || !Number.isFinite(r.expires_at)) return null;
+  return {
+    access_token: r.access_token,
+    refresh_token: r.refresh_token,
+    expires_at: r.expires_at,
+    token_type: 'Bearer',
+    status: r.status === 'authenticated' ? 'authenticated' : 'unauthenticated',
+    auth_type: 'jwt',
+  };
+}
+
+function parseUser(raw: unknown): User | null {
+  const result = userSchema.safeParse(raw);
+  return result.success ? result.data : null;
+}
+
+export const authStore = createLocalStore<AuthSession>(AUTH_STORE_KEY, parseSession);
+export const userStore = createLocalStore<User>(USER_STORE_KEY, parseUser);
+
+export function sessionFromAuthorization(authorization: Authorization, now = Date.now()): AuthSession {
+  return {
+    access_token: authorization.access_token,
+    refresh_token: authorization.refresh_token,
+    expires_at: now + authorization.expires_in * 1000,
+    token_type: 'Bearer',
+    status: 'authenticated',
+    auth_type: 'jwt',
+  };
+}
+
+/** Authenticated and the access token has not expired yet. */
+export function isSessionActive(session: AuthSession | null, now = Date.now()): session is AuthSession {
+  return session !== null && session.status === 'authenticated' && session.expires_at > now;
+}
+
+/**
+ * Milliseconds until the token should be refreshed: `TOKEN_REFRESH_MARGIN_S` before expiry, or at
+ * half of the remaining lifetime when that is shorter than the margin (so a short-lived token never
+ * causes a refresh loop). 0 when already due or expired.
+ */
+export function refreshDelayMs(session: AuthSession, now = Date.now()): number {
+  const remaining = session.expires_at - now;
+  if (remaining <= 0) return 0;
+  return Math.max(remaining - TOKEN_REFRESH_MARGIN_S * 1000, remaining / 2);
+}
+
+export function getAccessToken(): string | null {
+  const session = authStore.get();
+  return session?.status === 'authenticated' ? session.access_token : null;
+}
+
+export function signIn(response: Pick<LoginResponse, 'authorization' | 'user'>): void {
+  userStore.set(response.user);
+  authStore.set(sessionFromAuthorization(response.authorization));
+}
+
+/** Clears the session and the user; the auth guard then sends the person to /login. */
+export function signOut(): void {
+  authStore.set(null);
+  userStore.set(null);
+}
+
+export type RefreshResult = 'ok' | 'rejected' | 'failed';
+
+let inFlight: Promise<RefreshResult> | null = null;
+
+/**
+ * Exchanges the refresh token for a new access token. Single-flight within the tab, and serialised
+ * across tabs with the Web Locks API: a tab that waited for the lock first checks whether another tab
+ * already refreshed. 'rejected' (the server said no) signs out; 'failed' (network) keeps the session.
+ */
+export function refreshSession(): Promise<RefreshResult> {
+  if (inFlight) return inFlight;
+  const startingToken = authStore.get()?.refresh_token;
+  const run = async (): Promise<RefreshResult> => {
+    authStore.reload();
+    const session = authStore.get();
+    if (!session) return 'rejected';
+    if (session.refresh_token !== startingToken && refreshDelayMs(session) > 0) return 'ok';
+    let response: Response;
+    try {
+      response = await fetch('/api/auth/refresh', {
+        method: 'POST',
+        headers: {
+          Accept: 'application/json',
+          'Content-Type': 'application/json',
+          'X-Requested-With': 'XMLHttpRequest',
+        },
+        body: JSON.stringify({ refresh_token: session.refresh_token }),
+      });
+    } catch {
+      return 'failed';
+    }
+    if (response.status >= 500) return 'failed';
+    const body: unknown = response.ok ? await response.json().catch(() => null) : null;
+    const authorization = (body as { authorization?: Authorization } | null)?.authorization;
+    if (!response.ok || !authorization?.access_token) {
+      signOut();
+      return 'rejected';
+    }
+    authStore.set(sessionFromAuthorization(authorization));
+    return 'ok';
+  };
+  const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
+  const promise = (async () => (locks ? await locks.request('auth-store-refresh', run) : await run()))();
+  const tracked = promise.finally(() => {
+    inFlight = null;
+  });
+  inFlight = tracked;
+  return tracked;
+}
+
+/**
+ * Keeps the session fresh: refreshes `TOKEN_REFRESH_MARGIN_S` before expiry (immediately on start
+ * when already due) and reschedules whenever the session changes, also from another tab.
+ */
+export function startSessionKeeper(): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const schedule = () => {
+    clearTimeout(timer);
+    const session = authStore.get();
+    if (!session || session.status !== 'authenticated') return;
+    const delay = Math.min(refreshDelayMs(session), 2 ** 31 - 1);
+    timer = setTimeout(() => {
+      void refreshSession().then((result) => {
+        if (result === 'failed') timer = setTimeout(schedule, 15_000);
+      });
+    }, delay);
+  };
+  const unsubscribe = authStore.subscribe(schedule);
+  schedule();
+  return () => {
+    clearTimeout(timer);
+    unsubscribe();
+  };
+}
+
+export function useAuthSession(): AuthSession | null {
+  return useSyncExternalStore(authStore.subscribe, authStore.get);
+}
+
+export function useCurrentUser(): User | null {
+  return useSyncExternalStore(userStore.subscribe, userStore.get);
+}

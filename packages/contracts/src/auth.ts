@@ -1,0 +1,68 @@
+import { z } from 'zod';
+
+export const MIN_PASSWORD_LENGTH = 6;
+
+export const userSchema = z.object({
+  id: z.number().int(),
+  given_name: z.string(),
+  family_name: z.string(),
+  username: z.string(),
+  email: z.string(),
+});
+export type User = z.infer<typeof userSchema>;
+
+export const loginRequestSchema = z.object({
+  username: z.string().trim().min(1, 'Voer je gebruikersnaam in.'),
+  password: z.string().min(MIN_PASSWORD_LENGTH, 'Het wachtwoord dient minimaal 6 karakters te hebben.'),
+});
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+export const authorizationSchema = z.object({
+  access_token: z.string(),
+  refresh_token: z.string(),
+  /** Seconds until the access token expires. */
+  expires_in: z.number().int(),
+  token_type: z.literal('Bearer'),
+});
+export type Authorization = z.infer<typeof authorizationSchema>;
+
+export const loginResponseSchema = z.object({
+  authorization: authorizationSchema,
+  user: userSchema,
+  redirect_to: z.string(),
+});
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+export const refreshRequestSchema = z.object({ refresh_token: z.string().min(1) });
+export const refreshResponseSchema = z.object({ authorization: authorizationSchema });
+
+export const checkSessionResponseSchema = z.object({ user: userSchema });
+
+export const passwordResetRequestSchema = z.object({
+  email_address: z.string().trim().min(1, 'Geef een e-mailadres op').max(320),
+});
+export const passwordResetResponseSchema = z.object({ message: z.string() });
+
+export const tokenVerifyRequestSchema = z.object({ token: z.string().min(1).max(200) });
+export const tokenVerifyResponseSchema = z.object({ valid: z.literal(true) });
+
+export const passwordUpdateRequestSchema = z.object({
+  token: z.string().min(1).max(200),
+  password: z
+    .string()
+    .min(MIN_PASSWORD_LENGTH, 'Het wachtwoord dient minimaal 6 karakters te hebben.')
+    .max(200),
+});
+export const passwordUpdateResponseSchema = z.object({ message: z.string() });
+
+/** Dutch texts the server answers with, shared so the UI and tests quote the same words. */
+export const AUTH_MESSAGES = {
+  invalidCredentials: 'De combinatie van e-mailadres en wachtwoord is onjuist.',
+  resetRequested:
+    'De instructies voor het herstellen van je wachtwoord zijn per e-mail naar je verzonden. Ontvang je geen e-mail? Dan is er geen account bij ons bekend op je e-mailadres.',
+  passwordChanged: 'Je wachtwoord is succesvol gewijzigd.',
+  tokenGone: 'Deze link om een nieuw wachtwoord aan te vragen, is niet (meer) geldig.',
+  unauthenticated: 'Je bent niet (meer) ingelogd. Log opnieuw in.',
+  refreshFailed: 'Je sessie is verlopen. Log opnieuw in.',
+  tooManyRequests: 'Te veel pogingen. Probeer het over enkele minuten opnieuw.',
+} as const;

@@ -1,0 +1,131 @@
+import { tz } from '@date-fns/tz';
+import { format } from 'date-fns/format';
+import { nl } from 'date-fns/locale/nl';
+
+/**
+ * Two kinds of time live in this app: instants (timestamps, `Date` or ISO strings) and calendar
+ * dates (plain 'yyyy-MM-dd' strings such as reservation days and invoice dates). Instants become
+ * calendar dates only through the Amsterdam time zone; calendar-day arithmetic runs on UTC
+ * midnights, where every day is 24 hours long, so daylight saving time can never shift a day.
+ */
+
+export const APP_TIME_ZONE = 'Europe/Amsterdam';
+
+/** A calendar day as 'yyyy-MM-dd'. */
+export type CalendarDate = string;
+
+const inAppZone = tz(APP_TIME_ZONE);
+const inUtc = tz('UTC');
+const DAY_MS = 86_400_000;
+const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+// Databases hand out timestamps without an offset ('2026-03-28 23:30:00') that are meant as UTC;
+// JavaScript would read them as the process's local time, which differs between machines.
+const ZONELESS_DATE_TIME = /^(\d{4}-\d{2}-\d{2})[T ](\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?)$/;
+
+const pad = (value: number, width: number): string => String(value).padStart(width, '0');
+
+/** UTC-midnight milliseconds of a calendar date, or null when it is not a real 'yyyy-MM-dd' day. */
+const utcMidnightOf = (isoDate: string): number | null => {
+  const match = CALENDAR_DATE.exec(isoDate);
+  if (!match) return null;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(0);
+  // setUTCFullYear, unlike Date.UTC, does not map years 0–99 onto the 1900s.
+  date.setUTCFullYear(year, month - 1, day);
+  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) {
+    return null;
+  }
+  return date.getTime();
+};
+
+const requireUtcMidnight = (isoDate: string): number => {
+  const ms = utcMidnightOf(isoDate);
+  if (ms === null) throw new RangeError(`Geen geldige kalenderdatum (yyyy-MM-dd): ${isoDate}`);
+  return ms;
+};
+
+const calendarDateOfUtcMs = (ms: number): CalendarDate => {
+  const date = new Date(ms);
+  const year = date.getUTCFullYear();
+  if (Number.isNaN(year) || year < 0 || year > 9999)
+    throw new RangeError('Datum buiten het bereik 0000–9999');
+  return `${pad(year, 4)}-${pad(date.getUTCMonth() + 1, 2)}-${pad(date.getUTCDate(), 2)}`;
+};
+
+/** True for a real calendar day written as 'yyyy-MM-dd' ('2027-02-29' is not one). */
+export const isValidCalendarDate = (value: string): boolean => utcMidnightOf(value) !== null;
+
+const toInstant = (value: Date | string): Date => {
+  // JavaScript rolls '2026-02-30' over to 2 March instead of refusing it.
+  const datePart = typeof value === 'string' ? /^\s*(\d{4}-\d{2}-\d{2})/.exec(value)?.[1] : undefined;
+  if (datePart !== undefined && !isValidCalendarDate(datePart)) {
+    throw new RangeError(`Geen geldig tijdstip: ${String(value)}`);
+  }
+  const zoneless = typeof value === 'string' ? ZONELESS_DATE_TIME.exec(value.trim()) : null;
+  const instant =
+    typeof value === 'string' ? new Date(zoneless ? `${zoneless[1]}T${zoneless[2]}Z` : value.trim()) : value;
+  if (Number.isNaN(instant.getTime())) throw new RangeError(`Geen geldig tijdstip: ${String(value)}`);
+  return instant;
+};
+
+/**
+ * The Amsterdam calendar day of an instant: 2026-03-28T23:30:00Z → '2026-03-29'.
+ * A string that already is a calendar date is returned as is.
+ */
+export const toCalendarDate = (instant: Date | string): CalendarDate => {
+  if (typeof instant === 'string' && isValidCalendarDate(instant)) return instant;
+  return format(toInstant(instant), 'yyyy-MM-dd', { in: inAppZone });
+};
+
+export const todayCalendarDate = (now: Date = new Date()): CalendarDate => toCalendarDate(now);
+
+/** Formats a calendar date, or the Amsterdam day of an instant, in Dutch. */
+const formatCalendarDay = (dateOrInstant: Date | string, pattern: string): string =>
+  format(requireUtcMidnight(toCalendarDate(dateOrInstant)), pattern, { in: inUtc, locale: nl });
+
+/** '5 mrt. 2026' (date-fns' Dutch abbreviations carry a dot, except 'mei'). */
+export const formatDisplayDate = (dateOrInstant: Date | string): string =>
+  formatCalendarDay(dateOrInstant, 'd LLL yyyy');
+
+/** '05-03-2026', the customary date on Dutch invoices. */
+export const formatInvoiceDate = (value: Date | string): string => formatCalendarDay(value, 'dd-MM-yyyy');
+
+/** '29 mrt. 2026 03:30', the wall-clock time in Amsterdam. */
+export const formatDateTime = (instant: Date | string): string =>
+  format(toInstant(instant), 'd LLL yyyy HH:mm', { in: inAppZone, locale: nl });
+
+/**
+ * Reads a Dutch date as typed ('31-12-2026', also '1-2-2026', '31/12/2026' or '31.12.2026')
+ * into '2026-12-31'; null for anything that is not a real day, such as '31-02-2026'.
+ */
+export const parseDutchDateInput = (text: string): CalendarDate | null => {
+  const match = /^(\d{1,2})([-/.])(\d{1,2})\2(\d{4})$/.exec(text.trim());
+  if (!match) return null;
+  const iso = `${match[4]}-${pad(Number(match[3]), 2)}-${pad(Number(match[1]), 2)}`;
+  return isValidCalendarDate(iso) ? iso : null;
+};
+
+export const addCalendarDays = (isoDate: CalendarDate, days: number): CalendarDate => {
+  if (!Number.isInteger(days)) throw new RangeError(`Geen geheel aantal dagen: ${days}`);
+  return calendarDateOfUtcMs(requireUtcMidnight(isoDate) + days * DAY_MS);
+};
+
+/** Whole days from `a` to `b` (b − a): ('2026-03-28', '2026-03-30') → 2. */
+export const diffCalendarDays = (a: CalendarDate, b: CalendarDate): number =>
+  (requireUtcMidnight(b) - requireUtcMidnight(a)) / DAY_MS;
+
+/** Every day from `from` up to and including `until`; empty when until is before from. */
+export const eachCalendarDay = (from: CalendarDate, until: CalendarDate): CalendarDate[] => {
+  const start = requireUtcMidnight(from);
+  const end = requireUtcMidnight(until);
+  const days: CalendarDate[] = [];
+  for (let ms = start; ms <= end; ms += DAY_MS) days.push(calendarDateOfUtcMs(ms));
+  return days;
+};
+
+/** The Monday of the (Dutch, Monday-first) week containing the date. */
+export const startOfWeekMonday = (isoDate: CalendarDate): CalendarDate => {
+  const ms = requireUtcMidnight(isoDate);
+  const daysSinceMonday = (new Date(ms).getUTCDay() + 6) % 7;
+  return calendarDateOfUtcMs(ms - daysSinceMonday * DAY_MS);
+};

@@ -1,0 +1,34 @@
+import { roundHalfAwayFromZero } from './money.ts';
+
+const kilometreFormatter = new Intl.NumberFormat('nl-NL', {
+  minimumFractionDigits: 1,
+  maximumFractionDigits: 1,
+});
+
+/** 850 → "850 m", 1500 → "1,5 km", 12345 → "12,3 km". */
+export const formatDistance = (meters: number): string => {
+  const wholeMeters = roundHalfAwayFromZero(meters);
+  if (Math.abs(wholeMeters) < 1000) return `${wholeMeters} m`;
+  // Round on whole hectometres first: 1.15 km has no exact binary form and would round down.
+  const hectometres = roundHalfAwayFromZero(meters / 100);
+  return `${kilometreFormatter.format(hectometres / 10)} km`;
+};
+
+const minutesText = (minutes: number): string => `${minutes} ${minutes === 1 ? 'minuut' : 'minuten'}`;
+
+/** Whole minutes in Dutch: 60 → "1 minuut", 3900 → "1 uur en 5 minuten", 7260 → "2 uur en 1 minuut". */
+export const formatDuration = (seconds: number): string => {
+  const totalMinutes = Math.max(0, roundHalfAwayFromZero(seconds / 60));
+  if (totalMinutes < 60) return minutesText(totalMinutes);
+  const hours = Math.floor(totalMinutes / 60);
+  const minutes = totalMinutes % 60;
+  // "uur" has no plural after a number in Dutch: "2 uur".
+  return minutes === 0 ? `${hours} uur` : `${hours} uur en ${minutesText(minutes)}`;
+};
+
+/** The REST plural of a resource name: category → categories, address → addresses, item → items. */
+export const pluralise = (resourceName: string): string => {
+  if (resourceName.endsWith('y')) return `${resourceName.slice(0, -1)}ies`;
+  if (resourceName.endsWith('s')) return `${resourceName}es`;
+  return `${resourceName}s`;
+};

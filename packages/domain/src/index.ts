@@ -1,0 +1,5 @@
+export * from './constants.ts';
+export * from './dates.ts';
+export * from './format.ts';
+export * from './labels.ts';
+export * from './money.ts';
