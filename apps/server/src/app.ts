@@ -8,6 +8,8 @@ import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
 import { type DatabaseHandle, openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
+import { assetRoutes } from './features/assets/assets.routes.ts';
+import { storageRoutes } from './features/assets/storage.routes.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { contactRoutes } from './features/contacts/contacts.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
@@ -89,6 +91,7 @@ export const buildApp = async ({ config, database, logger }: BuildAppOptions) =>
     async (api) => {
       await api.register(healthRoutes);
       await api.register(authRoutes);
+      await api.register(assetRoutes);
       await api.register(settingsRoutes);
       await api.register(contactRoutes);
       await api.register(itemRoutes);
@@ -96,6 +99,7 @@ export const buildApp = async ({ config, database, logger }: BuildAppOptions) =>
     },
     { prefix: '/api' },
   );
+  await app.register(storageRoutes);
   await registerSpa(app, config.webDist);
   return app;
 };

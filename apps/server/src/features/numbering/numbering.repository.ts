@@ -1,0 +1,41 @@
+import type { Db } from '../../db/database.ts';
+
+export const createNumberingRepository = (db: Db, kind: 'sqlite' | 'postgres') => ({
+  /** Highest sequence already given in a scope (0 when none). */
+  maxIssuedSeq: async (scope: string) => {
+    const row = await db
+      .selectFrom('invoices')
+      .select((eb) => eb.fn.max('number_seq').as('max'))
+      .where('number_scope', '=', scope)
+      .executeTakeFirst();
+    return Number(row?.max ?? 0);
+  },
+
+  readCounter: async (scope: string) => {
+    const row = await db.selectFrom('invoice_number_counters').select('next_seq').where('scope', '=', scope).executeTakeFirst();
+    return row?.next_seq;
+  },
+
+  /**
+   * Reads the counter row with a row lock (PostgreSQL), creating it first when missing, so
+   * concurrent publishers queue here. SQLite has one writer at a time, so no lock is needed.
+   */
+  lockCounter: async (scope: string, initial: number) => {
+    await db
+      .insertInto('invoice_number_counters')
+      .values({ scope, next_seq: initial })
+      .onConflict((oc) => oc.column('scope').doNothing())
+      .execute();
+    let query = db.selectFrom('invoice_number_counters').select('next_seq').where('scope', '=', scope);
+    if (kind === 'postgres') query = query.forUpdate();
+    const row = await query.executeTakeFirstOrThrow();
+    return row.next_seq;
+  },
+
+  writeCounter: (scope: string, nextSeq: number) =>
+    db
+      .insertInto('invoice_number_counters')
+      .values({ scope, next_seq: nextSeq })
+      .onConflict((oc) => oc.column('scope').doUpdateSet({ next_seq: nextSeq }))
+      .execute(),
+});

@@ -1,0 +1,51 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { authApi } from '../features/auth/auth-api';
+import { userStore } from '../features/auth/auth-store';
+import { useOnboardingRedirect } from './guards';
+import { Sidebar } from './sidebar';
+import { UserMenu } from './user-menu';
+
+/** The logged-in shell: sidebar, top bar with the user menu, and the page. */
+export function AppLayout() {
+  const location = useLocation();
+  const onboardingTarget = useOnboardingRedirect();
+  useRefreshUser();
+
+  if (onboardingTarget && onboardingTarget !== location.pathname) return <Navigate to={onboardingTarget} replace />;
+
+  return (
+    <div className="flex min-h-screen">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-md bg-white px-3 py-2 text-sm shadow focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Naar de inhoud
+      </a>
+      <Sidebar pathname={location.pathname} />
+      <div className="flex min-w-0 flex-1 flex-col">
+        <header className="flex h-14 shrink-0 items-center justify-end border-b border-gray-200 bg-white px-4 sm:px-6">
+          <UserMenu />
+        </header>
+        <main id="main" tabIndex={-1} className="min-w-0 flex-1 px-4 py-6 outline-none sm:px-6 lg:px-8">
+          <div className="mx-auto max-w-7xl">
+            <Outlet />
+          </div>
+        </main>
+      </div>
+    </div>
+  );
+}
+
+/** Keeps `user-store` current (GET /api/auth/check-session); a 401 there triggers the refresh flow. */
+function useRefreshUser() {
+  const { data } = useQuery({
+    queryKey: ['auth', 'check-session'],
+    queryFn: ({ signal }) => authApi.checkSession(signal),
+    staleTime: 5 * 60_000,
+  });
+  useEffect(() => {
+    if (data?.user) userStore.set(data.user);
+  }, [data]);
+}

@@ -1,0 +1,54 @@
+import { NavLink } from 'react-router';
+import { cn } from '../lib/cn';
+import { APP_NAME } from '../lib/constants';
+import { isNavItemActive, NAV_ITEMS } from './nav-items';
+
+/**
+ * The main navigation. Below `sm` it is a narrow icon rail without the logo; the labels stay
+ * available to screen readers and as tooltips (title).
+ */
+export function Sidebar({ pathname }: { pathname: string }) {
+  return (
+    <aside className="sticky top-0 flex h-screen w-16 shrink-0 flex-col border-r border-gray-200 bg-white sm:w-60">
+      <div data-testid="brand" className="hidden h-14 items-center gap-2 border-b border-gray-200 px-5 sm:flex">
+        <Logo />
+        <span className="text-base font-semibold tracking-tight text-gray-900">{APP_NAME}</span>
+      </div>
+      <nav aria-label="Hoofdmenu" className="flex-1 overflow-y-auto px-2 py-4 sm:px-3">
+        <ul className="flex flex-col gap-1">
+          {NAV_ITEMS.map((item) => {
+            const active = isNavItemActive(item, pathname);
+            const Icon = item.icon;
+            return (
+              <li key={item.to}>
+                <NavLink
+                  to={item.to}
+                  title={item.label}
+                  aria-current={active ? 'page' : undefined}
+                  className={cn(
+                    'flex items-center justify-center gap-3 rounded-md px-3 py-2 text-sm font-medium no-underline sm:justify-start',
+                    active
+                      ? 'bg-brand-50 text-brand-800'
+                      : 'text-gray-700 hover:bg-gray-100 hover:text-gray-900',
+                  )}
+                >
+                  <Icon className={cn('size-5 shrink-0', active ? 'text-brand-600' : 'text-gray-500')} aria-hidden />
+                  <span className="sr-only sm:not-sr-only">{item.label}</span>
+                </NavLink>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+    </aside>
+  );
+}
+
+function Logo() {
+  return (
+    <svg viewBox="0 0 32 32" className="size-7" aria-hidden="true">
+      <rect width="32" height="32" rx="7" className="fill-brand-600" />
+      <path d="M7 23V12l9-5 9 5v11h-5v-6h-8v6z" fill="#fff" />
+    </svg>
+  );
+}

@@ -1,0 +1,22 @@
+import {
+  checkSessionResponseSchema,
+  type LoginRequest,
+  loginResponseSchema,
+  passwordResetResponseSchema,
+  passwordUpdateResponseSchema,
+  tokenVerifyResponseSchema,
+} from '@app/contracts';
+import { apiGet, apiPost } from '../../lib/api';
+
+/** Calls of the public auth screens: no bearer token and no refresh-on-401. */
+export const authApi = {
+  login: (body: LoginRequest) => apiPost('/auth/login', body, { auth: false, schema: loginResponseSchema }),
+  requestPasswordReset: (email_address: string) =>
+    apiPost('/password.reset', { email_address }, { auth: false, schema: passwordResetResponseSchema }),
+  verifyToken: (token: string, signal?: AbortSignal) =>
+    apiPost('/token.verify', { token }, { auth: false, schema: tokenVerifyResponseSchema, ...(signal ? { signal } : {}) }),
+  updatePassword: (token: string, password: string) =>
+    apiPost('/password.update', { token, password }, { auth: false, schema: passwordUpdateResponseSchema }),
+  checkSession: (signal?: AbortSignal) =>
+    apiGet('/auth/check-session', { schema: checkSessionResponseSchema, ...(signal ? { signal } : {}) }),
+};

@@ -1,0 +1,65 @@
+import { useEffect, useState } from 'react';
+import { Button } from '../../components/ui/button';
+import { MessageBar } from '../../components/ui/message-bar';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { LoadingState } from '../../components/ui/spinner';
+import { authStore, isSessionActive, refreshSession, useAuthSession } from './auth-store';
+import { HOME_PATH, LOGIN_PATH } from '../../lib/constants';
+
+/**
+ * Guard for every logged-in route. No session → /login. An expired access token is refreshed first
+ * (a spinner meanwhile); if the refresh is refused the store is cleared and this redirects.
+ */
+export function RequireAuth() {
+  const session = useAuthSession();
+  const location = useLocation();
+  const active = isSessionActive(session);
+  const hasSession = session !== null && session.status === 'authenticated';
+
+  const [attempt, setAttempt] = useState(0);
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    if (!hasSession || active) return;
+    let cancelled = false;
+    setFailed(false);
+    void refreshSession().then((result) => {
+      if (!cancelled && result === 'failed') setFailed(true);
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [hasSession, active, attempt]);
+
+  if (!hasSession) return <Navigate to={LOGIN_PATH} replace state={{ from: location.pathname }} />;
+  if (!active && failed) {
+    return (
+      <div className="mx-auto max-w-lg px-6 py-16">
+        <MessageBar
+          tone="danger"
+          action={
+            <Button size="sm" variant="secondary" onPress={() => setAttempt((n) => n + 1)}>
+              Opnieuw proberen
+            </Button>
+          }
+        >
+          De server is niet bereikbaar, je sessie kon niet worden vernieuwd.
+        </MessageBar>
+      </div>
+    );
+  }
+  if (!active) return <LoadingState label="Sessie vernieuwen…" className="min-h-screen" />;
+  return <Outlet />;
+}
+
+/**
+ * For /login: a person who arrives with an unexpired session goes straight to the agenda. Decided on
+ * arrival only, so the login form itself can navigate to the server's `redirect_to` after signing in.
+ */
+export function RedirectIfAuthenticated() {
+  const location = useLocation();
+  const [arrivedSignedIn] = useState(() => isSessionActive(authStore.get()));
+  if (arrivedSignedIn) return <Navigate key={location.key} to={HOME_PATH} replace />;
+  return <Outlet />;
+}
+

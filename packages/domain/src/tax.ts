@@ -1,0 +1,90 @@
+import { roundHalfAwayFromZero } from './money.ts';
+
+/** The Dutch VAT rates: standard, reduced and zero; listed in the order invoices show them. */
+export const TAX_RATES = [21, 9, 0] as const;
+export type TaxRate = (typeof TAX_RATES)[number];
+export const DEFAULT_TAX_RATE: TaxRate = 21;
+
+export const isTaxRate = (value: unknown): value is TaxRate =>
+  (TAX_RATES as readonly unknown[]).includes(value);
+
+export type InvoiceLine = {
+  /** May be fractional, e.g. 2.5 hours. */
+  unitCount: number;
+  /** Excluding or including VAT, depending on the invoice's includeTax. */
+  unitPriceCents: number;
+  taxRate: TaxRate;
+};
+
+export type TaxRateTotal = { rate: TaxRate; baseCents: number; taxCents: number };
+
+export type InvoiceTotals = {
+  /** Only the rates that occur on the invoice, in the order 21, 9, 0. */
+  perRate: TaxRateTotal[];
+  totalExclCents: number;
+  totalTaxCents: number;
+  totalInclCents: number;
+};
+
+export type LineTotal = { exclCents: number; taxCents: number; inclCents: number };
+
+const requireTaxRate = (rate: number): TaxRate => {
+  if (!isTaxRate(rate)) throw new RangeError(`Onbekend btw-tarief: ${rate}`);
+  return rate;
+};
+
+/** VAT contained in a gross amount: gross × rate / (100 + rate), rounded commercially. */
+const taxInGross = (grossCents: number, rate: TaxRate): number =>
+  roundHalfAwayFromZero((grossCents * rate) / (100 + rate));
+
+/** VAT on top of a net amount: base × rate / 100, rounded commercially. */
+const taxOnBase = (baseCents: number, rate: TaxRate): number =>
+  roundHalfAwayFromZero((baseCents * rate) / 100);
+
+/**
+ * Totals per the Dutch invoicing rule: line amounts stay exact, each rate's sum is rounded once,
+ * and VAT is computed on that rounded sum. Rounding per line would let cents drift with the
+ * number of lines.
+ */
+export const computeInvoiceTotals = (lines: readonly InvoiceLine[], includeTax: boolean): InvoiceTotals => {
+  const exactSums = new Map<TaxRate, number>();
+  for (const line of lines) {
+    const rate = requireTaxRate(line.taxRate);
+    exactSums.set(rate, (exactSums.get(rate) ?? 0) + line.unitCount * line.unitPriceCents);
+  }
+
+  const perRate: TaxRateTotal[] = [];
+  for (const rate of TAX_RATES) {
+    const sum = exactSums.get(rate);
+    if (sum === undefined) continue;
+    if (includeTax) {
+      const grossCents = roundHalfAwayFromZero(sum);
+      const taxCents = taxInGross(grossCents, rate);
+      perRate.push({ rate, baseCents: grossCents - taxCents, taxCents });
+    } else {
+      const baseCents = roundHalfAwayFromZero(sum);
+      perRate.push({ rate, baseCents, taxCents: taxOnBase(baseCents, rate) });
+    }
+  }
+
+  const totalExclCents = perRate.reduce((total, part) => total + part.baseCents, 0);
+  const totalTaxCents = perRate.reduce((total, part) => total + part.taxCents, 0);
+  return { perRate, totalExclCents, totalTaxCents, totalInclCents: totalExclCents + totalTaxCents };
+};
+
+/**
+ * One line's amounts for display. They may differ by a cent from the line's share of the
+ * invoice totals, which round per rate rather than per line.
+ */
+export const computeLineTotal = (line: InvoiceLine, includeTax: boolean): LineTotal => {
+  const rate = requireTaxRate(line.taxRate);
+  const amount = line.unitCount * line.unitPriceCents;
+  if (includeTax) {
+    const inclCents = roundHalfAwayFromZero(amount);
+    const taxCents = taxInGross(inclCents, rate);
+    return { exclCents: inclCents - taxCents, taxCents, inclCents };
+  }
+  const exclCents = roundHalfAwayFromZero(amount);
+  const inclCents = roundHalfAwayFromZero((amount * (100 + rate)) / 100);
+  return { exclCents, taxCents: inclCents - exclCents, inclCents };
+};

@@ -1,0 +1,132 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  counterScopeFor,
+  DEFAULT_INVOICE_TEMPLATE,
+  renderInvoiceNumber,
+  templateUsesYear,
+  validateInvoiceTemplate,
+} from '../src/index.ts';
+
+describe('renderInvoiceNumber', () => {
+  it.each([
+    ['F{year}-{id}', 2026, 1, 'F2026-0001'],
+    ['F{year}-{id}', 2026, 42, 'F2026-0042'],
+    ['F{year}-{id}', 2026, 9999, 'F2026-9999'],
+    ['F{year}-{id}', 2026, 12345, 'F2026-12345'],
+    ['{id}', 2026, 12345, '12345'],
+    ['{id}', 2026, 7, '0007'],
+    ['INV/{id}/{year}', 2027, 3, 'INV/0003/2027'],
+    ['{year}{year}-{id}', 2026, 5, '20262026-0005'],
+    ['F{year}-{id}', 999, 1, 'F0999-0001'],
+  ])('renders %s for %d/%d as %s', (template, year, id, number) => {
+    expect(renderInvoiceNumber(template, { year, id })).toBe(number);
+  });
+
+  it('defaults to F{year}-{id}', () => {
+    expect(DEFAULT_INVOICE_TEMPLATE).toBe('F{year}-{id}');
+    expect(validateInvoiceTemplate(DEFAULT_INVOICE_TEMPLATE)).toBeNull();
+  });
+});
+
+describe('templateUsesYear and counterScopeFor', () => {
+  it('counts per year when the year is shown', () => {
+    expect(templateUsesYear('F{year}-{id}')).toBe(true);
+    expect(counterScopeFor('F{year}-{id}', 2026)).toBe('2026');
+    expect(counterScopeFor('F{year}-{id}', 2027)).toBe('2027');
+  });
+
+  it('counts for all time otherwise', () => {
+    expect(templateUsesYear('F-{id}')).toBe(false);
+    expect(counterScopeFor('F-{id}', 2026)).toBe('all');
+    expect(counterScopeFor('{id}', 2027)).toBe('all');
+  });
+});
+
+describe('validateInvoiceTemplate', () => {
+  it.each(['{id}', 'F{year}-{id}', 'F-{id}', '{year}/{id}/x', `${'a'.repeat(36)}{id}`])(
+    'accepts %j',
+    (template) => {
+      expect(validateInvoiceTemplate(template)).toBeNull();
+    },
+  );
+
+  it('demands {id}', () => {
+    expect(validateInvoiceTemplate('F{year}')).toBe('Het sjabloon moet de tag {id} bevatten.');
+    expect(validateInvoiceTemplate('')).toBe('Het sjabloon moet de tag {id} bevatten.');
+    expect(validateInvoiceTemplate('{ID}')).toBe('Onbekende tag in het sjabloon: {ID}');
+  });
+
+  it('allows {id} only once', () => {
+    expect(validateInvoiceTemplate('{id}-{id}')).toBe('Het sjabloon mag de tag {id} maar één keer bevatten.');
+  });
+
+  it('limits the length to 40 characters', () => {
+    expect(validateInvoiceTemplate(`${'a'.repeat(37)}{id}`)).toBe(
+      'Het sjabloon mag maximaal 40 tekens lang zijn.',
+    );
+  });
+
+  it('names an unknown tag', () => {
+    expect(validateInvoiceTemplate('F{month}-{id}')).toBe('Onbekende tag in het sjabloon: {month}');
+    expect(validateInvoiceTemplate('F{}-{id}')).toBe('Onbekende tag in het sjabloon: {}');
+    expect(validateInvoiceTemplate('{jaar}{id}')).toBe('Onbekende tag in het sjabloon: {jaar}');
+  });
+});
+
+describe('invoice number properties', () => {
+  const literal = fc.string({ maxLength: 8 }).filter((s) => !/[{}]/.test(s));
+  const template = fc
+    .tuple(literal, fc.boolean(), literal, literal)
+    .map(([before, withYear, middle, after]) => `${before}${withYear ? '{year}' : ''}${middle}{id}${after}`);
+
+  it('never gives two ids in one scope the same number', () => {
+    fc.assert(
+      fc.property(
+        template,
+        fc.integer({ min: 1900, max: 2100 }),
+        fc.integer({ min: 1, max: 10_000_000 }),
+        fc.integer({ min: 1, max: 10_000_000 }),
+        (tpl, year, a, b) => {
+          fc.pre(a !== b);
+          expect(renderInvoiceNumber(tpl, { year, id: a })).not.toBe(
+            renderInvoiceNumber(tpl, { year, id: b }),
+          );
+        },
+      ),
+    );
+  });
+
+  it('never repeats a number across years in the all-time scope', () => {
+    fc.assert(
+      fc.property(
+        template.filter((tpl) => !templateUsesYear(tpl)),
+        fc.integer({ min: 1900, max: 2100 }),
+        fc.integer({ min: 1900, max: 2100 }),
+        fc.integer({ min: 1, max: 10_000_000 }),
+        fc.integer({ min: 1, max: 10_000_000 }),
+        (tpl, yearA, yearB, a, b) => {
+          fc.pre(a !== b);
+          expect(counterScopeFor(tpl, yearA)).toBe(counterScopeFor(tpl, yearB));
+          expect(renderInvoiceNumber(tpl, { year: yearA, id: a })).not.toBe(
+            renderInvoiceNumber(tpl, { year: yearB, id: b }),
+          );
+        },
+      ),
+    );
+  });
+
+  it('pads ids to at least four digits and keeps them readable', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 10_000_000 }),
+        fc.integer({ min: 1900, max: 2100 }),
+        (id, year) => {
+          const rendered = renderInvoiceNumber('{id}', { year, id });
+          expect(rendered.length).toBeGreaterThanOrEqual(4);
+          expect(Number(rendered)).toBe(id);
+        },
+      ),
+    );
+  });
+});
