@@ -1,3 +1,4 @@
+export * from './availability.ts';
 export * from './constants.ts';
 export * from './dates.ts';
 export * from './format.ts';
@@ -6,3 +7,4 @@ export * from './invoice-status.ts';
 export * from './labels.ts';
 export * from './money.ts';
 export * from './tax.ts';
+export * from './validators.ts';

@@ -13,7 +13,8 @@ export function AppLayout() {
   const onboardingTarget = useOnboardingRedirect();
   useRefreshUser();
 
-  if (onboardingTarget && onboardingTarget !== location.pathname) return <Navigate to={onboardingTarget} replace />;
+  if (onboardingTarget && onboardingTarget !== location.pathname)
+    return <Navigate to={onboardingTarget} replace />;
 
   return (
     <div className="flex min-h-screen">

@@ -10,7 +10,10 @@ import { isNavItemActive, NAV_ITEMS } from './nav-items';
 export function Sidebar({ pathname }: { pathname: string }) {
   return (
     <aside className="sticky top-0 flex h-screen w-16 shrink-0 flex-col border-r border-gray-200 bg-white sm:w-60">
-      <div data-testid="brand" className="hidden h-14 items-center gap-2 border-b border-gray-200 px-5 sm:flex">
+      <div
+        data-testid="brand"
+        className="hidden h-14 items-center gap-2 border-b border-gray-200 px-5 sm:flex"
+      >
         <Logo />
         <span className="text-base font-semibold tracking-tight text-gray-900">{APP_NAME}</span>
       </div>
@@ -32,7 +35,10 @@ export function Sidebar({ pathname }: { pathname: string }) {
                       : 'text-gray-700 hover:bg-gray-100 hover:text-gray-900',
                   )}
                 >
-                  <Icon className={cn('size-5 shrink-0', active ? 'text-brand-600' : 'text-gray-500')} aria-hidden />
+                  <Icon
+                    className={cn('size-5 shrink-0', active ? 'text-brand-600' : 'text-gray-500')}
+                    aria-hidden
+                  />
                   <span className="sr-only sm:not-sr-only">{item.label}</span>
                 </NavLink>
               </li>

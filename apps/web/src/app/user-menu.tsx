@@ -25,7 +25,10 @@ export function UserMenu() {
         <span className="hidden font-medium sm:inline">{userDisplayName(user)}</span>
         <ChevronDown className="size-4 text-gray-500" aria-hidden />
       </Button>
-      <Popover placement="bottom end" className="min-w-48 rounded-md border border-gray-200 bg-white py-1 shadow-lg outline-none">
+      <Popover
+        placement="bottom end"
+        className="min-w-48 rounded-md border border-gray-200 bg-white py-1 shadow-lg outline-none"
+      >
         <Menu className="outline-none" onAction={(key) => key === 'logout' && signOut()}>
           <MenuItem
             id="logout"

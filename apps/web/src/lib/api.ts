@@ -74,7 +74,12 @@ export async function apiRequest<T>(
       body: encoded.body,
       signal: options.signal ?? null,
     });
-    return { status: response.status, statusText: response.statusText, contentType: contentTypeOf(response), text: await response.text() };
+    return {
+      status: response.status,
+      statusText: response.statusText,
+      contentType: contentTypeOf(response),
+      text: await response.text(),
+    };
   });
   return parseJsonResponse(raw, options.schema);
 }
@@ -112,7 +117,12 @@ export async function apiDownload(
       result = { blob: await response.blob(), filename: filenameFrom(response), contentType };
       return { status: response.status, statusText: response.statusText, contentType, text: '' };
     }
-    return { status: response.status, statusText: response.statusText, contentType, text: await response.text() };
+    return {
+      status: response.status,
+      statusText: response.statusText,
+      contentType,
+      text: await response.text(),
+    };
   });
   if (result) return result;
   throw errorFromRaw(raw);
@@ -131,7 +141,10 @@ export function saveBlob(blob: Blob, filename: string): void {
 }
 
 export function apiUrl(path: string, query?: Record<string, QueryValue>): string {
-  const base = /^https?:\/\//.test(path) || path.startsWith('/api/') || path === '/api' ? path : `/api${path.startsWith('/') ? '' : '/'}${path}`;
+  const base =
+    /^https?:\/\//.test(path) || path.startsWith('/api/') || path === '/api'
+      ? path
+      : `/api${path.startsWith('/') ? '' : '/'}${path}`;
   if (!query) return base;
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
@@ -196,7 +209,8 @@ function errorFromRaw(raw: RawResponse): ApiError {
 function encodeBody(body: unknown): { body: BodyInit | null; contentType: string | null } {
   if (body === undefined || body === null) return { body: null, contentType: null };
   if (body instanceof FormData) return { body, contentType: null };
-  if (hasFiles(body) && typeof body === 'object') return { body: toFormData(body as Record<string, unknown>), contentType: null };
+  if (hasFiles(body) && typeof body === 'object')
+    return { body: toFormData(body as Record<string, unknown>), contentType: null };
   return { body: JSON.stringify(body), contentType: 'application/json' };
 }
 

@@ -1,5 +1,9 @@
 import type { ReactNode } from 'react';
-import { Button as AriaButton, type ButtonProps as AriaButtonProps, composeRenderProps } from 'react-aria-components';
+import {
+  Button as AriaButton,
+  type ButtonProps as AriaButtonProps,
+  composeRenderProps,
+} from 'react-aria-components';
 import { cn } from '../../lib/cn';
 import { Spinner } from './spinner';
 
@@ -21,7 +25,8 @@ const base =
 
 const variants: Record<ButtonVariant, string> = {
   primary: 'bg-brand-600 text-white shadow-sm data-hovered:bg-brand-700 data-pressed:bg-brand-800',
-  secondary: 'border border-gray-300 bg-white text-gray-800 shadow-sm data-hovered:bg-gray-50 data-pressed:bg-gray-100',
+  secondary:
+    'border border-gray-300 bg-white text-gray-800 shadow-sm data-hovered:bg-gray-50 data-pressed:bg-gray-100',
   danger: 'bg-red-600 text-white shadow-sm data-hovered:bg-red-700 data-pressed:bg-red-800',
   ghost: 'text-gray-700 data-hovered:bg-gray-100 data-pressed:bg-gray-200',
 };
@@ -39,7 +44,14 @@ export function buttonClassName(variant: ButtonVariant = 'primary', size: Button
  * React Aria button. `isPending` shows a spinner, keeps the width and announces the busy state.
  * Use `onPress` (not onClick); `type="submit"` for forms.
  */
-export function Button({ variant = 'primary', size = 'md', className, icon, children, ...props }: ButtonProps) {
+export function Button({
+  variant = 'primary',
+  size = 'md',
+  className,
+  icon,
+  children,
+  ...props
+}: ButtonProps) {
   return (
     <AriaButton {...props} className={buttonClassName(variant, size, className)}>
       {composeRenderProps(children, (content, { isPending }) => (

@@ -26,7 +26,9 @@ export function Checkbox({ children, className, ...props }: CheckboxProps) {
             className={cn(
               'flex size-4 shrink-0 items-center justify-center rounded border transition-colors',
               'group-data-focus-visible:ring-2 group-data-focus-visible:ring-brand-500 group-data-focus-visible:ring-offset-1',
-              isSelected || isIndeterminate ? 'border-brand-600 bg-brand-600 text-white' : 'border-gray-400 bg-white',
+              isSelected || isIndeterminate
+                ? 'border-brand-600 bg-brand-600 text-white'
+                : 'border-gray-400 bg-white',
               'group-data-invalid:border-red-500',
             )}
           >

@@ -1,9 +1,8 @@
 import { Upload } from 'lucide-react';
 import { useState } from 'react';
-import { DropZone, FileTrigger, Text } from 'react-aria-components';
+import { Button as AriaButton, DropZone, FileTrigger, Text } from 'react-aria-components';
 import { cn } from '../../lib/cn';
 import { buttonClassName } from './button';
-import { Button as AriaButton } from 'react-aria-components';
 
 export type FileDropZoneProps = {
   /** Accepted MIME types and/or extensions, e.g. `['text/csv', '.csv']` or `['application/pdf']`. */
@@ -21,7 +20,10 @@ export type FileDropZoneProps = {
 };
 
 /** Whether a file matches an accept list of MIME types (`image/*` allowed) and extensions. */
-export function fileMatchesAccept(file: { name: string; type: string }, accept?: ReadonlyArray<string>): boolean {
+export function fileMatchesAccept(
+  file: { name: string; type: string },
+  accept?: ReadonlyArray<string>,
+): boolean {
   if (!accept || accept.length === 0) return true;
   const name = file.name.toLowerCase();
   const type = file.type.toLowerCase();

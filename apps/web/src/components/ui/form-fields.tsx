@@ -34,7 +34,13 @@ export function FormTextField<T extends FieldValues>({
 }: Binding<T> & Omit<TextFieldProps, 'name' | 'value' | 'onChange' | 'onBlur'>) {
   const { value, ref, isDisabled, ...field } = useFormField({ control, name });
   return (
-    <TextField {...props} {...field} value={value ?? ''} inputRef={ref} isDisabled={props.isDisabled || isDisabled} />
+    <TextField
+      {...props}
+      {...field}
+      value={value ?? ''}
+      inputRef={ref}
+      isDisabled={props.isDisabled || isDisabled}
+    />
   );
 }
 
@@ -45,7 +51,13 @@ export function FormPasswordField<T extends FieldValues>({
 }: Binding<T> & Omit<PasswordFieldProps, 'name' | 'value' | 'onChange' | 'onBlur'>) {
   const { value, ref, isDisabled, ...field } = useFormField({ control, name });
   return (
-    <PasswordField {...props} {...field} value={value ?? ''} inputRef={ref} isDisabled={props.isDisabled || isDisabled} />
+    <PasswordField
+      {...props}
+      {...field}
+      value={value ?? ''}
+      inputRef={ref}
+      isDisabled={props.isDisabled || isDisabled}
+    />
   );
 }
 
@@ -66,5 +78,7 @@ export function FormSelect<T extends FieldValues, K extends string = string>({
   ...props
 }: Binding<T> & Omit<SelectProps<K>, 'name' | 'value' | 'onChange' | 'onBlur'>) {
   const { value, ref: _ref, isDisabled, ...field } = useFormField({ control, name });
-  return <Select<K> {...props} {...field} value={value ?? null} isDisabled={props.isDisabled || isDisabled} />;
+  return (
+    <Select<K> {...props} {...field} value={value ?? null} isDisabled={props.isDisabled || isDisabled} />
+  );
 }

@@ -1,6 +1,12 @@
 import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Button as AriaButton, Dialog, Heading, Modal as AriaModal, ModalOverlay } from 'react-aria-components';
+import {
+  Button as AriaButton,
+  Modal as AriaModal,
+  Dialog,
+  Heading,
+  ModalOverlay,
+} from 'react-aria-components';
 import { cn } from '../../lib/cn';
 
 export type ModalSize = 'sm' | 'md' | 'lg' | 'xl';

@@ -54,7 +54,9 @@ export function Pagination({ page, pageCount, onPageChange, className }: Paginat
             onPress={() => onPageChange(item)}
             className={cn(
               itemClass,
-              item === page ? 'bg-brand-600 font-semibold text-white' : 'text-gray-700 data-hovered:bg-gray-100',
+              item === page
+                ? 'bg-brand-600 font-semibold text-white'
+                : 'text-gray-700 data-hovered:bg-gray-100',
             )}
           >
             {item}

@@ -50,7 +50,11 @@ export function ProgressBar({
           </div>
           <div className="h-2 overflow-hidden rounded-full bg-gray-200">
             <div
-              className={cn('h-full rounded-full transition-[width]', tones[tone], isIndeterminate && 'w-1/3 animate-pulse')}
+              className={cn(
+                'h-full rounded-full transition-[width]',
+                tones[tone],
+                isIndeterminate && 'w-1/3 animate-pulse',
+              )}
               style={isIndeterminate ? undefined : { width: `${percentage ?? 0}%` }}
             />
           </div>

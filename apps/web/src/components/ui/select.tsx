@@ -64,7 +64,9 @@ export function Select<K extends string = string>({
           'data-focus-visible:border-brand-500 data-focus-visible:ring-2 data-focus-visible:ring-brand-500/30 data-disabled:bg-gray-100',
         )}
       >
-        <SelectValue<SelectOption<K>> className="flex min-w-0 items-center gap-2 truncate data-placeholder:text-gray-400">
+        <SelectValue<
+          SelectOption<K>
+        > className="flex min-w-0 items-center gap-2 truncate data-placeholder:text-gray-400">
           {({ selectedItems, defaultChildren }) => {
             const item = selectedItems[0];
             return item ? (

@@ -23,7 +23,10 @@ export function Spinner({ size = 'md', label = 'Laden…', className }: SpinnerP
 /** A centred spinner with a visible text, for whole pages or panels that are loading. */
 export function LoadingState({ label = 'Laden…', className }: { label?: string; className?: string }) {
   return (
-    <div role="status" className={cn('flex items-center justify-center gap-3 py-12 text-gray-600', className)}>
+    <div
+      role="status"
+      className={cn('flex items-center justify-center gap-3 py-12 text-gray-600', className)}
+    >
       <Spinner size="md" label="" className="text-brand-600" />
       <span>{label}</span>
     </div>

@@ -1,18 +1,18 @@
 import { ArrowDown, ArrowUp } from 'lucide-react';
 import type { ReactNode } from 'react';
 import {
-  Table as AriaTable,
+  Cell as AriaCell,
   type CellProps as AriaCellProps,
+  Column as AriaColumn,
   type ColumnProps as AriaColumnProps,
+  Row as AriaRow,
   type RowProps as AriaRowProps,
+  Table as AriaTable,
+  TableBody as AriaTableBody,
   type TableBodyProps as AriaTableBodyProps,
+  TableHeader as AriaTableHeader,
   type TableHeaderProps as AriaTableHeaderProps,
   type TableProps as AriaTableProps,
-  Cell as AriaCell,
-  Column as AriaColumn,
-  Row as AriaRow,
-  TableBody as AriaTableBody,
-  TableHeader as AriaTableHeader,
   ColumnResizer,
   ResizableTableContainer,
   type SortDescriptor,
@@ -84,7 +84,11 @@ export function Column({ children, className, allowsResizing, ...props }: Column
           <span className="truncate">{children}</span>
           {allowsSorting && (
             <span aria-hidden="true" className={cn('text-gray-500', !sortDirection && 'invisible')}>
-              {sortDirection === 'descending' ? <ArrowDown className="size-3.5" /> : <ArrowUp className="size-3.5" />}
+              {sortDirection === 'descending' ? (
+                <ArrowDown className="size-3.5" />
+              ) : (
+                <ArrowUp className="size-3.5" />
+              )}
             </span>
           )}
           {allowsResizing && (

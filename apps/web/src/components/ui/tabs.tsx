@@ -54,7 +54,10 @@ export function QueryTabs<K extends string = string>({
   );
   return (
     <Tabs selectedKey={selected} onSelectionChange={(key) => select(String(key) as K)} className={className}>
-      <TabList aria-label={aria['aria-label']} className="flex gap-1 overflow-x-auto border-b border-gray-200">
+      <TabList
+        aria-label={aria['aria-label']}
+        className="flex gap-1 overflow-x-auto border-b border-gray-200"
+      >
         {tabs.map((tab) => (
           <Tab
             key={tab.id}

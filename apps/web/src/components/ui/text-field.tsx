@@ -1,5 +1,10 @@
 import type { ReactNode, Ref } from 'react';
-import { TextField as AriaTextField, type TextFieldProps as AriaTextFieldProps, Input, TextArea } from 'react-aria-components';
+import {
+  TextField as AriaTextField,
+  type TextFieldProps as AriaTextFieldProps,
+  Input,
+  TextArea,
+} from 'react-aria-components';
 import { cn } from '../../lib/cn';
 import { FieldDescription, FieldErrorText, FieldLabel, fieldClassName, inputClassName } from './field';
 
@@ -46,8 +51,14 @@ export function TextField({
         <TextArea placeholder={placeholder} rows={rows} className={inputClassName} />
       ) : (
         <div className="relative">
-          <Input ref={inputRef} placeholder={placeholder} className={cn(inputClassName, endAdornment ? 'pr-10' : '')} />
-          {endAdornment && <div className="absolute inset-y-0 right-0 flex items-center pr-1">{endAdornment}</div>}
+          <Input
+            ref={inputRef}
+            placeholder={placeholder}
+            className={cn(inputClassName, endAdornment ? 'pr-10' : '')}
+          />
+          {endAdornment && (
+            <div className="absolute inset-y-0 right-0 flex items-center pr-1">{endAdornment}</div>
+          )}
         </div>
       )}
       <FieldDescription>{description}</FieldDescription>

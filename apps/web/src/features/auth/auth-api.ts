@@ -14,7 +14,11 @@ export const authApi = {
   requestPasswordReset: (email_address: string) =>
     apiPost('/password.reset', { email_address }, { auth: false, schema: passwordResetResponseSchema }),
   verifyToken: (token: string, signal?: AbortSignal) =>
-    apiPost('/token.verify', { token }, { auth: false, schema: tokenVerifyResponseSchema, ...(signal ? { signal } : {}) }),
+    apiPost(
+      '/token.verify',
+      { token },
+      { auth: false, schema: tokenVerifyResponseSchema, ...(signal ? { signal } : {}) },
+    ),
   updatePassword: (token: string, password: string) =>
     apiPost('/password.update', { token, password }, { auth: false, schema: passwordUpdateResponseSchema }),
   checkSession: (signal?: AbortSignal) =>

@@ -145,7 +145,7 @@ export function startSessionKeeper(): () => void {
   const schedule = () => {
     clearTimeout(timer);
     const session = authStore.get();
-    if (!session || session.status !== 'authenticated') return;
+    if (session?.status !== 'authenticated') return;
     const delay = Math.min(refreshDelayMs(session), 2 ** 31 - 1);
     timer = setTimeout(() => {
       void refreshSession().then((result) => {

@@ -1,10 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { MessageBar } from '../../components/ui/message-bar';
-import { Navigate, Outlet, useLocation } from 'react-router';
 import { LoadingState } from '../../components/ui/spinner';
-import { authStore, isSessionActive, refreshSession, useAuthSession } from './auth-store';
 import { HOME_PATH, LOGIN_PATH } from '../../lib/constants';
+import { authStore, isSessionActive, refreshSession, useAuthSession } from './auth-store';
 
 /**
  * Guard for every logged-in route. No session → /login. An expired access token is refreshed first
@@ -16,20 +16,15 @@ export function RequireAuth() {
   const active = isSessionActive(session);
   const hasSession = session !== null && session.status === 'authenticated';
 
-  const [attempt, setAttempt] = useState(0);
   const [failed, setFailed] = useState(false);
+  const refresh = useCallback(() => {
+    setFailed(false);
+    void refreshSession().then((result) => setFailed(result === 'failed'));
+  }, []);
 
   useEffect(() => {
-    if (!hasSession || active) return;
-    let cancelled = false;
-    setFailed(false);
-    void refreshSession().then((result) => {
-      if (!cancelled && result === 'failed') setFailed(true);
-    });
-    return () => {
-      cancelled = true;
-    };
-  }, [hasSession, active, attempt]);
+    if (hasSession && !active) refresh();
+  }, [hasSession, active, refresh]);
 
   if (!hasSession) return <Navigate to={LOGIN_PATH} replace state={{ from: location.pathname }} />;
   if (!active && failed) {
@@ -38,7 +33,7 @@ export function RequireAuth() {
         <MessageBar
           tone="danger"
           action={
-            <Button size="sm" variant="secondary" onPress={() => setAttempt((n) => n + 1)}>
+            <Button size="sm" variant="secondary" onPress={refresh}>
               Opnieuw proberen
             </Button>
           }
@@ -62,4 +57,3 @@ export function RedirectIfAuthenticated() {
   if (arrivedSignedIn) return <Navigate key={location.key} to={HOME_PATH} replace />;
   return <Outlet />;
 }
-

@@ -1,0 +1,197 @@
+import { type CalendarDate, diffCalendarDays, eachCalendarDay, isValidCalendarDate } from './dates.ts';
+
+/**
+ * Reservations cover whole calendar days, both ends included: from '2026-03-28' until
+ * '2026-03-29' takes two days, and until = from takes one. A rentable unit has quantity 1;
+ * a sellable stock row has a quantity of its own and may be reserved piecewise.
+ */
+
+export type UnitForAvailability = {
+  id: number;
+  /** False while the unit is out of service: never free then. */
+  available: boolean;
+  quantity: number;
+};
+
+export type ReservationForAvailability = {
+  unitId: number;
+  reservedFrom: CalendarDate;
+  reservedUntil: CalendarDate;
+  /** Defaults to 1. */
+  quantity?: number;
+};
+
+export type AvailabilityQuery = {
+  units: readonly UnitForAvailability[];
+  reservations: readonly ReservationForAvailability[];
+  from: CalendarDate;
+  until: CalendarDate;
+};
+
+/** Day → ids of the units free that whole day, ascending. */
+export type AvailabilityByDay = Record<CalendarDate, number[]>;
+
+/** Inclusive on both ends: ranges that share even a single day overlap. */
+export const rangesOverlap = (
+  aFrom: CalendarDate,
+  aUntil: CalendarDate,
+  bFrom: CalendarDate,
+  bUntil: CalendarDate,
+): boolean => aFrom <= bUntil && bFrom <= aUntil;
+
+export const isValidRange = (from: string, until: string): boolean =>
+  isValidCalendarDate(from) && isValidCalendarDate(until) && from <= until;
+
+const requireRange = (from: string, until: string): void => {
+  if (!isValidRange(from, until)) throw new RangeError(`Geen geldige periode: ${from} t/m ${until}`);
+};
+
+type ReservedTable = {
+  /** Distinct units, ascending by id. */
+  units: UnitForAvailability[];
+  dayCount: number;
+  /** Per unit a row of dayCount + 1 cells: +quantity on a reservation's first day, − after its last. */
+  diff: Float64Array;
+};
+
+/**
+ * Reservations per unit in O(reservations + units × days): each reservation marks only its
+ * first and past-last day in a difference array, and a running sum per unit (readReservedRow)
+ * fills in the days between, so long reservations cost no more than short ones.
+ */
+const buildReservedTable = (
+  units: readonly UnitForAvailability[],
+  reservations: readonly ReservationForAvailability[],
+  from: CalendarDate,
+  until: CalendarDate,
+): ReservedTable => {
+  const dayCount = diffCalendarDays(from, until) + 1;
+  const byId = new Map<number, UnitForAvailability>();
+  for (const unit of units) if (!byId.has(unit.id)) byId.set(unit.id, unit);
+  const sortedUnits = [...byId.values()].sort((a, b) => a.id - b.id);
+  const indexOf = new Map(sortedUnits.map((unit, index) => [unit.id, index]));
+
+  // Reservations share few distinct dates, so parsing each date once keeps big inputs fast.
+  const dayIndexCache = new Map<string, number>();
+  const dayIndexOf = (date: CalendarDate): number => {
+    let index = dayIndexCache.get(date);
+    if (index === undefined) {
+      index = diffCalendarDays(from, date);
+      dayIndexCache.set(date, index);
+    }
+    return index;
+  };
+
+  const stride = dayCount + 1;
+  const diff = new Float64Array(sortedUnits.length * stride);
+  for (const reservation of reservations) {
+    const unitIndex = indexOf.get(reservation.unitId);
+    // Comparing the strings first skips the date parsing for reservations outside the window.
+    if (unitIndex === undefined || reservation.reservedUntil < from || reservation.reservedFrom > until)
+      continue;
+    const quantity = reservation.quantity ?? 1;
+    if (!(quantity > 0)) continue;
+    // A reservation with a broken date must not silently free its unit, so this throws.
+    const first = Math.max(0, dayIndexOf(reservation.reservedFrom));
+    const last = Math.min(dayCount - 1, dayIndexOf(reservation.reservedUntil));
+    if (first > last) continue;
+    diff[unitIndex * stride + first]! += quantity;
+    diff[unitIndex * stride + last + 1]! -= quantity;
+  }
+  return { units: sortedUnits, dayCount, diff };
+};
+
+/** Fills `row` with the quantity of unit `unitIndex` reserved on each day of the window. */
+const readReservedRow = (table: ReservedTable, unitIndex: number, row: Float64Array): void => {
+  const offset = unitIndex * (table.dayCount + 1);
+  let running = 0;
+  for (let d = 0; d < table.dayCount; d++) {
+    running += table.diff[offset + d]!;
+    row[d] = running;
+  }
+};
+
+const freeQuantity = (unit: UnitForAvailability, reservedQuantity: number): number =>
+  unit.available ? Math.max(0, unit.quantity - reservedQuantity) : 0;
+
+/**
+ * For every day from..until inclusive, the ids of the units free that day: available and with
+ * some quantity left after that day's reservations. Throws a RangeError for an invalid range.
+ */
+export const computeAvailability = ({
+  units,
+  reservations,
+  from,
+  until,
+}: AvailabilityQuery): AvailabilityByDay => {
+  requireRange(from, until);
+  const table = buildReservedTable(units, reservations, from, until);
+  const days = eachCalendarDay(from, until);
+  const freeByDay = days.map((): number[] => []);
+  const row = new Float64Array(table.dayCount);
+  table.units.forEach((unit, u) => {
+    if (!unit.available) return;
+    readReservedRow(table, u, row);
+    for (let d = 0; d < table.dayCount; d++) {
+      if (freeQuantity(unit, row[d]!) > 0) freeByDay[d]!.push(unit.id);
+    }
+  });
+  return Object.fromEntries(days.map((day, d) => [day, freeByDay[d]!]));
+};
+
+export type FreeQuantityQuery = {
+  unit: UnitForAvailability;
+  reservations: readonly ReservationForAvailability[];
+  from: CalendarDate;
+  /** Defaults to `from`: a single day. */
+  until?: CalendarDate;
+};
+
+/**
+ * How many pieces of a stock row can still be reserved on every day of from..until (the lowest
+ * day counts); 0 when the row is out of service.
+ */
+export const freeQuantityOn = ({ unit, reservations, from, until = from }: FreeQuantityQuery): number => {
+  requireRange(from, until);
+  const table = buildReservedTable([unit], reservations, from, until);
+  const row = new Float64Array(table.dayCount);
+  readReservedRow(table, 0, row);
+  let lowest = Number.POSITIVE_INFINITY;
+  for (const reservedQuantity of row) lowest = Math.min(lowest, freeQuantity(unit, reservedQuantity));
+  return lowest;
+};
+
+/** True when the unit exists, is in service and has something left on every day of from..until. */
+export const isUnitFree = (
+  unitId: number,
+  from: CalendarDate,
+  until: CalendarDate,
+  reservations: readonly ReservationForAvailability[],
+  units: readonly UnitForAvailability[],
+): boolean => {
+  requireRange(from, until);
+  const unit = units.find((candidate) => candidate.id === unitId);
+  return unit !== undefined && freeQuantityOn({ unit, reservations, from, until }) > 0;
+};
+
+export type ConflictQuery = {
+  from: CalendarDate;
+  until: CalendarDate;
+  /** When given, only reservations of this unit count. */
+  unitId?: number;
+};
+
+/**
+ * The existing reservations whose days overlap the new range, in their original order.
+ * Overlap is what matters for rentable units; for stock rows compare quantities with
+ * freeQuantityOn instead. Leave the reservation being edited out of `existing`.
+ */
+export const findConflicts = <T extends ReservationForAvailability>(
+  newRange: ConflictQuery,
+  existing: readonly T[],
+): T[] =>
+  existing.filter(
+    (reservation) =>
+      (newRange.unitId === undefined || reservation.unitId === newRange.unitId) &&
+      rangesOverlap(newRange.from, newRange.until, reservation.reservedFrom, reservation.reservedUntil),
+  );
