@@ -62,7 +62,12 @@ describe('auth store', () => {
       user: { id: 1, given_name: 'Demi', family_name: 'de Boer', username: 'demi@x.nl', email: 'demi@x.nl' },
     });
     const stored = JSON.parse(localStorage.getItem('auth-store') ?? 'null');
-    expect(stored).toMatchObject({ access_token: 'A', refresh_token: 'R', status: 'authenticated', auth_type: 'jwt' });
+    expect(stored).toMatchObject({
+      access_token: 'A',
+      refresh_token: 'R',
+      status: 'authenticated',
+      auth_type: 'jwt',
+    });
     expect(typeof stored.expires_at).toBe('number');
     expect(JSON.parse(localStorage.getItem('user-store') ?? 'null')).toMatchObject({ given_name: 'Demi' });
     signOut();

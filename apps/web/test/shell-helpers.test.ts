@@ -40,7 +40,13 @@ describe('form data', () => {
     const file = new File(['x'], 'a.pdf', { type: 'application/pdf' });
     expect(hasFiles({ a: 1, b: [{ c: file }] })).toBe(true);
     expect(hasFiles({ a: 1 })).toBe(false);
-    const form = toFormData({ asset: file, tags: ['x'], storage_config: { disk: 'public' }, n: null, ok: true });
+    const form = toFormData({
+      asset: file,
+      tags: ['x'],
+      storage_config: { disk: 'public' },
+      n: null,
+      ok: true,
+    });
     expect(form.get('asset')).toBeInstanceOf(File);
     expect(form.getAll('tags[]')).toEqual(['x']);
     expect(form.get('storage_config')).toBe('{"disk":"public"}');
