@@ -18,13 +18,11 @@ const GENERIC_BY_STATUS: Record<number, { code: string; message: string }> = {
 export const registerErrorHandling = (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
-      return reply
-        .status(error.statusCode)
-        .send({
-          message: error.message,
-          code: error.code,
-          ...(error.errors ? { errors: error.errors } : {}),
-        });
+      return reply.status(error.statusCode).send({
+        message: error.message,
+        code: error.code,
+        ...(error.errors ? { errors: error.errors } : {}),
+      });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors: Record<string, string[]> = {};

@@ -15,6 +15,7 @@ export const registerSpa = async (app: FastifyInstance, webDist: string) => {
       root: webDist,
       wildcard: false,
       index: false,
+      cacheControl: false,
       setHeaders: (res, filePath) => {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`) && /-[\w-]{8,}\.\w+$/.test(filePath);
         res.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');

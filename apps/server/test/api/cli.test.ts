@@ -5,8 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 
 const run = promisify(execFile);
 const serverDir = path.resolve(import.meta.dirname, '../..');
@@ -31,7 +30,10 @@ afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 const cli = async (script: string, args: string[]) => {
   try {
-    const { stdout, stderr } = await run(process.execPath, [`src/cli/${script}`, ...args], { cwd: serverDir, env });
+    const { stdout, stderr } = await run(process.execPath, [`src/cli/${script}`, ...args], {
+      cwd: serverDir,
+      env,
+    });
     return { code: 0, stdout, stderr };
   } catch (err) {
     const e = err as { code: number; stdout: string; stderr: string };
@@ -49,7 +51,14 @@ describe('command line', () => {
   });
 
   it('creates a user non-interactively and refuses duplicates and short passwords', async () => {
-    const ok = await cli('user-create.ts', ['--email', 'Nieuw@Example.nl', '--password', 'geheim1', '--given-name', 'Nina']);
+    const ok = await cli('user-create.ts', [
+      '--email',
+      'Nieuw@Example.nl',
+      '--password',
+      'geheim1',
+      '--given-name',
+      'Nina',
+    ]);
     expect(ok.code).toBe(0);
     expect(ok.stdout).toContain('Gebruiker aangemaakt: nieuw@example.nl');
 

@@ -24,7 +24,10 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
   const { port } = smtp.server.address() as AddressInfo;
-  t = await createTestApp({ smtpUrl: `smtp://127.0.0.1:${port}`, mailFrom: 'Springplezier <noreply@example.nl>' });
+  t = await createTestApp({
+    smtpUrl: `smtp://127.0.0.1:${port}`,
+    mailFrom: 'Springplezier <noreply@example.nl>',
+  });
   await t.authHeaders();
 });
 
@@ -36,7 +39,11 @@ afterAll(async () => {
 describe('mail over SMTP', () => {
   it('delivers the reset mail with the link to /passwords/{token} on loopback SMTP', async () => {
     received = [];
-    const res = await t.app.inject({ method: 'POST', url: '/api/password.reset', payload: { email_address: TEST_USER.email } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/password.reset',
+      payload: { email_address: TEST_USER.email },
+    });
     expect(res.statusCode).toBe(200);
     await t.ctx.mailer.idle();
     expect(received).toHaveLength(1);

@@ -14,7 +14,10 @@ describe('search text', () => {
 describe('parseRecordRef', () => {
   it('accepts numeric ids and uuids only', () => {
     expect(parseRecordRef('42')).toEqual({ id: 42 });
-    expect(parseRecordRef('0F8FAD5B-D9CB-469F-A165-70867728950E')).toEqual({ uuid: '0f8fad5b-d9cb-469f-a165-70867728950e' });
-    for (const junk of ['', '-1', '1.5', '1;drop table', '../etc', 'abc', '9'.repeat(20)]) expect(parseRecordRef(junk)).toBeNull();
+    expect(parseRecordRef('0F8FAD5B-D9CB-469F-A165-70867728950E')).toEqual({
+      uuid: '0f8fad5b-d9cb-469f-a165-70867728950e',
+    });
+    for (const junk of ['', '-1', '1.5', '1;drop table', '../etc', 'abc', '9'.repeat(20)])
+      expect(parseRecordRef(junk)).toBeNull();
   });
 });

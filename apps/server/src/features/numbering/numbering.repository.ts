@@ -12,7 +12,11 @@ export const createNumberingRepository = (db: Db, kind: 'sqlite' | 'postgres') =
   },
 
   readCounter: async (scope: string) => {
-    const row = await db.selectFrom('invoice_number_counters').select('next_seq').where('scope', '=', scope).executeTakeFirst();
+    const row = await db
+      .selectFrom('invoice_number_counters')
+      .select('next_seq')
+      .where('scope', '=', scope)
+      .executeTakeFirst();
     return row?.next_seq;
   },
 

@@ -31,9 +31,13 @@ export const createNumberingService = (db: Db, kind: DatabaseKind) => ({
     const scope = counterScopeFor(template ?? (await readTemplate(db)), year);
     const max = await repo.maxIssuedSeq(scope);
     if (nextSeq <= max) {
-      throw new AppError('validation_failed', `Nummer ${nextSeq} is al gebruikt. Kies een nummer hoger dan ${max}.`, {
-        numbering_invoice_incremental_id: [`Kies een nummer hoger dan ${max}.`],
-      });
+      throw new AppError(
+        'validation_failed',
+        `Nummer ${nextSeq} is al gebruikt. Kies een nummer hoger dan ${max}.`,
+        {
+          numbering_invoice_incremental_id: [`Kies een nummer hoger dan ${max}.`],
+        },
+      );
     }
     await repo.writeCounter(scope, nextSeq);
   },
@@ -46,6 +50,10 @@ export const createNumberingService = (db: Db, kind: DatabaseKind) => ({
     const scope = counterScopeFor(template, year);
     const seq = await repo.lockCounter(scope, (await repo.maxIssuedSeq(scope)) + 1);
     await repo.writeCounter(scope, seq + 1);
-    return { invoice_id: renderInvoiceNumber(template, { year, id: seq }), number_scope: scope, number_seq: seq };
+    return {
+      invoice_id: renderInvoiceNumber(template, { year, id: seq }),
+      number_scope: scope,
+      number_seq: seq,
+    };
   },
 });
