@@ -1,2 +1,225 @@
-// Placeholder: zod schemas of the contacts endpoints (request and response), shared by server and web.
-export {};
+import { z } from 'zod';
+import { entryOf, isoDateSchema, resultsOf } from './common.ts';
+
+/** Dutch texts of the contact rules (spec §5), shared by the server and the forms. */
+export const CONTACT_MESSAGES = {
+  companyNameRequired: 'Bedrijfsnaam is verplicht',
+  firstNameRequired: 'Voornaam mag niet leeg zijn',
+  lastNameRequired: 'Achternaam mag niet leeg zijn',
+  unknownCountry: 'Onbekend land. Kies een land uit de lijst.',
+  notFound: 'Dit contact bestaat niet (meer).',
+  personNotFound: 'Deze contactpersoon bestaat niet (meer).',
+  deleted: 'Het contact is verwijderd.',
+  archived: 'Het contact heeft facturen en is daarom gearchiveerd in plaats van verwijderd.',
+  restored: 'Het contact is weer actief.',
+  deactivatedNoChanges: 'Dit contact is gedeactiveerd. Zet het eerst terug om het te wijzigen.',
+} as const;
+
+export const contactTypeSchema = z.enum(['individual', 'business']);
+export type ContactTypeValue = z.infer<typeof contactTypeSchema>;
+
+/** Optional free text: trimmed, '' and null both mean "not given". */
+const optionalText = (max = 255) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullish()
+    .transform((value) => (value ? value : null));
+
+const requiredName = (message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, message)
+    .max(120);
+
+// ---------------------------------------------------------------------------------------------
+// Contact people
+
+export const contactPersonSchema = z.object({
+  id: z.number().int(),
+  contact_id: z.number().int(),
+  first_name: z.string(),
+  last_name: z.string(),
+  phone_number: z.string().nullable(),
+  email_address: z.string().nullable(),
+  department: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type ContactPerson = z.infer<typeof contactPersonSchema>;
+
+const personFields = {
+  first_name: requiredName(CONTACT_MESSAGES.firstNameRequired),
+  last_name: requiredName(CONTACT_MESSAGES.lastNameRequired),
+  phone_number: optionalText(40),
+  email_address: optionalText(),
+  department: optionalText(),
+};
+
+/** The contact person given on a new business contact (created as its first person). */
+export const newContactPersonSchema = z.object(personFields);
+export type NewContactPerson = z.input<typeof newContactPersonSchema>;
+
+export const personCreateRequestSchema = z.object({ contact_id: z.coerce.number().int().positive(), ...personFields });
+export type PersonCreateRequest = z.input<typeof personCreateRequestSchema>;
+
+export const personUpdateRequestSchema = z.object(personFields).partial();
+export type PersonUpdateRequest = z.input<typeof personUpdateRequestSchema>;
+
+export const peopleViewQuerySchema = z.object({ contact_id: z.string().min(1).max(64) });
+
+export const personEntrySchema = entryOf(contactPersonSchema);
+export const peopleListSchema = resultsOf(contactPersonSchema);
+
+// ---------------------------------------------------------------------------------------------
+// Contacts
+
+export const contactSchema = z.object({
+  /** Also the customer number (Klantnummer). */
+  id: z.number().int(),
+  uuid: z.string(),
+  contact_type: contactTypeSchema,
+  display_name: z.string(),
+  first_name: z.string().nullable(),
+  last_name: z.string().nullable(),
+  company_name: z.string().nullable(),
+  coc_id: z.string().nullable(),
+  vat_id: z.string().nullable(),
+  email_address: z.string().nullable(),
+  phone_number: z.string().nullable(),
+  address_line_1: z.string().nullable(),
+  address_line_2: z.string().nullable(),
+  postal_code: z.string().nullable(),
+  city: z.string().nullable(),
+  /** The Dutch country name, e.g. "Duitsland". */
+  country: z.string(),
+  /** ISO 3166-1 alpha-2, lower case, e.g. "de". */
+  country_code: z.string(),
+  people: z.array(contactPersonSchema),
+  created_at: z.string(),
+  updated_at: z.string(),
+  deleted_at: z.string().nullable(),
+});
+export type Contact = z.infer<typeof contactSchema>;
+
+export const timelineEntrySchema = z.object({
+  type: z.literal('invoice'),
+  uuid: z.string(),
+  /** The invoice number; null for a concept. */
+  invoice_id: z.string().nullable(),
+  concept_id: z.number().int(),
+  status: z.enum(['concept', 'outstanding', 'overdue', 'paid', 'uncollectable']),
+  invoice_date: isoDateSchema,
+  /** Integer cents. */
+  total_amount: z.number().int(),
+});
+export type TimelineEntry = z.infer<typeof timelineEntrySchema>;
+
+export const contactDetailSchema = contactSchema.extend({
+  /** The contact's invoices (orders later), newest first. */
+  timeline: z.array(timelineEntrySchema),
+  /** How many invoices refer to the contact; > 0 means it can only be archived, not deleted. */
+  invoice_count: z.number().int(),
+});
+export type ContactDetail = z.infer<typeof contactDetailSchema>;
+
+const contactFields = {
+  contact_type: contactTypeSchema.default('individual'),
+  first_name: optionalText(120),
+  last_name: optionalText(120),
+  company_name: optionalText(),
+  coc_id: optionalText(40),
+  vat_id: optionalText(40),
+  email_address: optionalText(),
+  phone_number: optionalText(40),
+  address_line_1: optionalText(),
+  address_line_2: optionalText(),
+  postal_code: optionalText(20),
+  city: optionalText(120),
+  /** An ISO code ("de") or a Dutch country name ("Duitsland"); default nl. */
+  country: z.string().trim().max(100).nullish(),
+};
+
+export const contactCreateRequestSchema = z
+  .object({
+    ...contactFields,
+    /** For a business: its first contact person. */
+    person: newContactPersonSchema.nullish(),
+  })
+  .superRefine((value, ctx) => {
+    if (value.contact_type === 'business' && !value.company_name) {
+      ctx.addIssue({ code: 'custom', path: ['company_name'], message: CONTACT_MESSAGES.companyNameRequired });
+    }
+  });
+export type ContactCreateRequest = z.input<typeof contactCreateRequestSchema>;
+
+/** Partial: fields left out keep their value; the merged contact must still follow the rules. */
+export const contactUpdateRequestSchema = z.object(contactFields).partial();
+export type ContactUpdateRequest = z.input<typeof contactUpdateRequestSchema>;
+
+export const contactSortSchema = z.enum(['display_name', 'id', 'created_at']);
+export type ContactSort = z.infer<typeof contactSortSchema>;
+
+const booleanQuery = z
+  .union([z.boolean(), z.enum(['true', 'false', '1', '0'])])
+  .transform((value) => value === true || value === 'true' || value === '1');
+
+export const contactsViewQuerySchema = z.object({
+  q: z.string().trim().max(200).optional(),
+  sort: contactSortSchema.default('display_name'),
+  direction: z.enum(['asc', 'desc']).default('asc'),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  per_page: z.coerce.number().int().min(1).max(200).default(20),
+  include_deactivated: booleanQuery.default(false),
+});
+export type ContactsViewQuery = z.input<typeof contactsViewQuerySchema>;
+
+export const contactsListSchema = z.object({
+  results: z.array(contactSchema),
+  meta: z.object({
+    page: z.number().int(),
+    per_page: z.number().int(),
+    /** Matching contacts on all pages (deactivated ones only with include_deactivated). */
+    total: z.number().int(),
+    /** Matching deactivated contacts, whether or not they are included. */
+    deactivated_count: z.number().int(),
+  }),
+});
+export type ContactsList = z.infer<typeof contactsListSchema>;
+
+export const CONTACT_SEARCH_DEFAULT_LIMIT = 50;
+
+export const contactSearchParamsSchema = z.object({ query: z.string().max(200) });
+export const contactSearchQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(200).default(CONTACT_SEARCH_DEFAULT_LIMIT),
+});
+export const contactSearchResultsSchema = resultsOf(contactSchema);
+
+export const contactEntrySchema = entryOf(contactSchema);
+export const contactDetailEntrySchema = entryOf(contactDetailSchema);
+
+export const contactDeleteResponseSchema = z.object({
+  entry: z.object({ model: contactSchema }),
+  /** true: the contact has invoices and was archived (deactivated) instead of deleted. */
+  archived: z.boolean(),
+  message: z.string(),
+});
+export type ContactDeleteResponse = z.infer<typeof contactDeleteResponseSchema>;
+
+export const personDeleteResponseSchema = z.object({ ok: z.literal(true) });
+
+// ---------------------------------------------------------------------------------------------
+// Import
+
+export const contactImportReportSchema = z.object({
+  added: z.number().int(),
+  skipped: z.array(z.object({ row: z.number().int(), reason: z.string() })),
+  /** Data rows read from the file (the header not counted). */
+  total_rows: z.number().int(),
+  message: z.string(),
+});
+export type ContactImportReport = z.infer<typeof contactImportReportSchema>;
+
+export const CONTACT_IMPORT_LIMITS = { maxBytes: 5 * 1024 * 1024, maxRows: 10_000 } as const;

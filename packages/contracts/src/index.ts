@@ -1,3 +1,4 @@
+export * from './assets.ts';
 export * from './auth.ts';
 export * from './common.ts';
 export * from './contacts.ts';

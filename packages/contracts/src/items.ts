@@ -1,2 +1,260 @@
-// Placeholder: zod schemas of the items endpoints (request and response), shared by server and web.
-export {};
+import { z } from 'zod';
+import { entryOf, isoDateSchema, pagedResultsOf, pagingQuerySchema, resultsOf } from './common.ts';
+
+/** Dutch texts of the item, category, unit and reservation rules, shared by server and forms. */
+export const ITEM_MESSAGES = {
+  notFound: 'Dit artikel bestaat niet (meer).',
+  categoryNotFound: 'Deze categorie bestaat niet (meer).',
+  unitNotFound: 'Deze voorraad bestaat niet (meer).',
+  categoryNameRequired: 'Geef een naam voor de categorie op.',
+  categoryDuplicate: 'Er bestaat al een categorie met deze naam.',
+  serialRequired: 'Geef een serienummer op.',
+  serialDuplicate: 'Dit serienummer bestaat al voor dit artikel.',
+  serialNotForSellable: 'Een verkoopbaar artikel heeft geen serienummer.',
+  quantityRentable: 'Een verhuurbare eenheid heeft altijd aantal 1.',
+  quantityInvalid: 'Geef een heel aantal van 0 of meer op.',
+  typeLocked: 'Het type kan niet worden gewijzigd zolang het artikel voorraad heeft.',
+  priceInvalid: 'Geef een geldig bedrag op, bijvoorbeeld 12,50.',
+  weightInvalid: 'Geef een geldig gewicht in kg op, bijvoorbeeld 2,5.',
+  imageNotFound: 'Een van de gekozen afbeeldingen bestaat niet (meer).',
+  imageExpected: 'Alleen afbeeldingen kunnen als artikelfoto worden gebruikt.',
+  documentNotFound: 'Het document bestaat niet (meer).',
+  documentExpected: 'Een certificaat moet een PDF-document zijn.',
+  invalidRange: 'Geen geldige periode: de einddatum ligt voor de begindatum.',
+  rangeTooLong: 'De periode mag maximaal 2 jaar beslaan.',
+  reservationConflict: 'Deze eenheid is in deze periode al gereserveerd.',
+  unitOutOfService: 'Deze eenheid is buiten gebruik en kan niet worden gereserveerd.',
+  insufficientQuantity: 'Er is in deze periode niet genoeg voorraad van dit artikel.',
+  reservationNotFound: 'Deze reservering bestaat niet (meer).',
+  itemDeleted: 'Dit artikel is verwijderd.',
+} as const;
+
+export const ITEM_TYPES = ['rentable', 'sellable'] as const;
+export const ITEM_STATUSES = ['active', 'paused', 'unavailable'] as const;
+export const itemTypeSchema = z.enum(ITEM_TYPES);
+export const itemStatusSchema = z.enum(ITEM_STATUSES);
+/** Spec §9: a new item is unavailable until someone sets it active. */
+export const DEFAULT_ITEM_STATUS = 'unavailable' as const;
+/** Longest window item.availability answers (2 years), so one call stays cheap. */
+export const MAX_AVAILABILITY_DAYS = 731;
+
+/** Optional free text: trimmed, '' and null both mean "not given". */
+const optionalText = (max = 255) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullish()
+    .transform((value) => (value ? value : null));
+
+// ---------------------------------------------------------------------------------------------
+// Categories
+
+export const categoryModelSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  /** Items (not deleted) in this category. */
+  item_count: z.number().int(),
+});
+export type CategoryModel = z.infer<typeof categoryModelSchema>;
+
+export const categoryCreateRequestSchema = z.object({
+  name: z
+    .string({ error: ITEM_MESSAGES.categoryNameRequired })
+    .trim()
+    .min(1, ITEM_MESSAGES.categoryNameRequired)
+    .max(100),
+});
+export type CategoryCreateRequest = z.infer<typeof categoryCreateRequestSchema>;
+export const categoryEntrySchema = entryOf(categoryModelSchema);
+export const categoriesListSchema = resultsOf(categoryModelSchema);
+
+// ---------------------------------------------------------------------------------------------
+// Units and reservations
+
+/**
+ * What the stock tab shows: rentable units are available or in_use (reserved today), sellable
+ * rows in_stock or sold_out (quantity 0); a unit taken out of service is out_of_service.
+ */
+export const UNIT_STATES = ['available', 'in_use', 'in_stock', 'sold_out', 'out_of_service'] as const;
+export const unitStateSchema = z.enum(UNIT_STATES);
+export type UnitState = z.infer<typeof unitStateSchema>;
+
+export const unitSummarySchema = z.object({
+  id: z.number().int(),
+  uuid: z.string(),
+  item_id: z.number().int(),
+  serial_number: z.string().nullable(),
+  quantity: z.number().int(),
+  available: z.boolean(),
+  state: unitStateSchema,
+});
+export type UnitSummary = z.infer<typeof unitSummarySchema>;
+
+export const reservationContactSchema = z.object({
+  id: z.number().int(),
+  uuid: z.string(),
+  display_name: z.string(),
+});
+
+export const reservationModelSchema = z.object({
+  id: z.number().int(),
+  uuid: z.string(),
+  unit_id: z.number().int(),
+  order_id: z.number().int().nullable(),
+  reserved_from: isoDateSchema,
+  reserved_until: isoDateSchema,
+  quantity: z.number().int(),
+  status: z.enum(['active', 'cancelled']),
+  contact: reservationContactSchema.nullable(),
+});
+export type ReservationModel = z.infer<typeof reservationModelSchema>;
+
+export const unitDetailSchema = unitSummarySchema.extend({
+  item: z.object({ id: z.number().int(), uuid: z.string(), name: z.string(), type: itemTypeSchema }),
+  /** Live reservations, earliest first. */
+  reservations: z.array(reservationModelSchema),
+});
+export type UnitDetail = z.infer<typeof unitDetailSchema>;
+export const unitEntrySchema = entryOf(unitDetailSchema);
+
+const serialNumberSchema = optionalText(100);
+const unitQuantitySchema = z.coerce
+  .number({ error: ITEM_MESSAGES.quantityInvalid })
+  .int(ITEM_MESSAGES.quantityInvalid)
+  .min(0, ITEM_MESSAGES.quantityInvalid)
+  .max(1_000_000, ITEM_MESSAGES.quantityInvalid);
+
+export const unitCreateRequestSchema = z.object({
+  item_id: z.coerce.number().int().positive(),
+  serial_number: serialNumberSchema,
+  /** Ignored as 1 for rentable items; required for sellable ones. */
+  quantity: unitQuantitySchema.nullish(),
+});
+export type UnitCreateRequest = z.input<typeof unitCreateRequestSchema>;
+
+export const unitUpdateRequestSchema = z.object({
+  serial_number: serialNumberSchema.optional(),
+  quantity: unitQuantitySchema.optional(),
+  available: z.boolean().optional(),
+});
+export type UnitUpdateRequest = z.input<typeof unitUpdateRequestSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Items
+
+export const itemImageSchema = z.object({
+  id: z.number().int(),
+  url: z.string(),
+  thumbnail_url: z.string().nullable(),
+  file_name: z.string(),
+});
+export type ItemImage = z.infer<typeof itemImageSchema>;
+
+export const itemDocumentSchema = z.object({
+  id: z.number().int(),
+  uuid: z.string(),
+  url: z.string(),
+  file_name: z.string(),
+});
+export type ItemDocument = z.infer<typeof itemDocumentSchema>;
+
+export const itemModelSchema = z.object({
+  id: z.number().int(),
+  uuid: z.string(),
+  name: z.string(),
+  description: z.string().nullable(),
+  category_id: z.number().int().nullable(),
+  /** The category's name. */
+  category: z.string().nullable(),
+  brand: z.string().nullable(),
+  dimensions: z.string().nullable(),
+  /** Kilograms. */
+  weight: z.number().nullable(),
+  type: itemTypeSchema,
+  status: itemStatusSchema,
+  sku: z.string().nullable(),
+  ean: z.string().nullable(),
+  /** Euro cents: per rental day for rentable items, per piece for sellable ones. */
+  price: z.number().int().nullable(),
+  images: z.array(itemImageSchema),
+  documents: z.array(itemDocumentSchema),
+  units: z.array(unitSummarySchema),
+  /** Rentable: units in service; sellable: pieces in service. */
+  stock_count: z.number().int(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  deleted_at: z.string().nullable(),
+});
+export type ItemModel = z.infer<typeof itemModelSchema>;
+export const itemEntrySchema = entryOf(itemModelSchema);
+
+/** The item form's fields (spec: the form without id, uuid and timestamps); nothing is required. */
+export const itemWriteRequestSchema = z.object({
+  name: z.string().trim().max(200).nullish(),
+  description: optionalText(10_000),
+  category_id: z.number().int().positive().nullish(),
+  brand: optionalText(120),
+  dimensions: optionalText(120),
+  weight: z
+    .number({ error: ITEM_MESSAGES.weightInvalid })
+    .min(0, ITEM_MESSAGES.weightInvalid)
+    .max(1_000_000, ITEM_MESSAGES.weightInvalid)
+    .nullish(),
+  type: itemTypeSchema.optional(),
+  status: itemStatusSchema.optional(),
+  sku: optionalText(100),
+  ean: optionalText(50),
+  price: z
+    .number({ error: ITEM_MESSAGES.priceInvalid })
+    .int(ITEM_MESSAGES.priceInvalid)
+    .min(0, ITEM_MESSAGES.priceInvalid)
+    .max(10_000_000_000, ITEM_MESSAGES.priceInvalid)
+    .nullish(),
+  /** Asset ids of the item's images in display order; the image set becomes exactly this list. */
+  images: z.array(z.number().int().positive()).max(50).optional(),
+});
+export type ItemWriteRequest = z.input<typeof itemWriteRequestSchema>;
+
+export const ITEM_LIST_FILTERS = ['all', 'rentable', 'stocked'] as const;
+
+/** `filter`: comma list of all|rentable and stocked; `types`: comma list of rentable,sellable. */
+export const itemsViewQuerySchema = pagingQuerySchema.extend({
+  filter: z.string().max(100).optional(),
+  types: z.string().max(100).optional(),
+  q: z.string().trim().max(200).optional(),
+  sort: z.enum(['name', 'created_at']).default('name'),
+  direction: z.enum(['asc', 'desc']).default('asc'),
+});
+export type ItemsViewQuery = z.input<typeof itemsViewQuerySchema>;
+
+export const itemListRowSchema = z.object({
+  id: z.number().int(),
+  uuid: z.string(),
+  name: z.string(),
+  status: itemStatusSchema,
+  type: itemTypeSchema,
+  price: z.number().int().nullable(),
+  /** The first image's preview, if any. */
+  thumbnail_url: z.string().nullable(),
+  stock_count: z.number().int(),
+});
+export type ItemListRow = z.infer<typeof itemListRowSchema>;
+export const itemsListSchema = pagedResultsOf(itemListRowSchema);
+export const itemSearchResultsSchema = resultsOf(itemListRowSchema);
+export const itemSearchParamsSchema = z.object({ query: z.string().max(200) });
+
+export const itemAvailabilityQuerySchema = z.object({
+  from: isoDateSchema.optional(),
+  until: isoDateSchema.optional(),
+});
+/** yyyy-MM-dd → ids of the units free that day; an empty list means unavailable. */
+export const itemAvailabilitySchema = z.record(z.string(), z.array(z.number().int()));
+export type ItemAvailability = z.infer<typeof itemAvailabilitySchema>;
+
+export const itemAttachDocumentRequestSchema = z.object({
+  item_id: z.coerce.number().int().positive(),
+  asset_id: z.coerce.number().int().positive(),
+});
+
+export const itemDeleteResponseSchema = z.object({ ok: z.literal(true), message: z.string() });

@@ -1,4 +1,5 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { LoadingState } from '../components/ui/spinner';
 import { authRoutes } from '../features/auth/routes';
 import { contactRoutes } from '../features/contacts/routes';
 import { discountRoutes } from '../features/discounts/routes';
@@ -21,6 +22,8 @@ export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     errorElement: <RouteErrorBoundary />,
+    // Shown while a lazy route module loads on the first page view.
+    hydrateFallbackElement: <LoadingState className="min-h-screen" />,
     children: [
       { index: true, element: <Navigate to="/login" replace /> },
       ...authRoutes,
@@ -48,6 +51,9 @@ export const routes: RouteObject[] = [
           ...settingsStandaloneRoutes,
         ],
       },
+      ...(import.meta.env.DEV
+        ? [{ path: '__ui', lazy: async () => ({ Component: (await import('./ui-gallery')).UiGallery }) }]
+        : []),
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -15,7 +15,9 @@ export function Sidebar({ pathname }: { pathname: string }) {
         className="hidden h-14 items-center gap-2 border-b border-gray-200 px-5 sm:flex"
       >
         <Logo />
-        <span className="text-base font-semibold tracking-tight text-gray-900">{APP_NAME}</span>
+        <span className="text-[15px] font-semibold tracking-tight whitespace-nowrap text-gray-900">
+          {APP_NAME}
+        </span>
       </div>
       <nav aria-label="Hoofdmenu" className="flex-1 overflow-y-auto px-2 py-4 sm:px-3">
         <ul className="flex flex-col gap-1">

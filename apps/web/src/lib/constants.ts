@@ -7,7 +7,7 @@ export {
   TOKEN_REFRESH_MARGIN_S,
 } from '@app/domain';
 
-export const APP_NAME = 'Verhuurbeheer';
+export const APP_NAME = 'Verhuur Backoffice';
 /** Where a signed-in user lands when no other target is known. */
 export const HOME_PATH = '/schedule';
 export const LOGIN_PATH = '/login';

@@ -7,6 +7,8 @@ export type ContactTables = {
     uuid: string;
     contact_type: 'individual' | 'business';
     display_name: string;
+    /** display_name lower-cased without accents: the collation-independent sort key (0030). */
+    sort_name: Generated<string>;
     first_name: string | null;
     last_name: string | null;
     company_name: string | null;

@@ -22,6 +22,8 @@ export type ItemTables = {
     /** Per rental day for rentable items, per piece for sellable ones. */
     price_cents: number | null;
     search_text: string;
+    /** The name lower-cased without accents: the collation-independent sort key (0040). */
+    sort_name: Generated<string>;
     created_at: string;
     updated_at: string;
     deleted_at: string | null;

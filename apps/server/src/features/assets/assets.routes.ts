@@ -1,4 +1,121 @@
+import {
+  ASSET_MESSAGES,
+  assetEntrySchema,
+  assetsViewQuerySchema,
+  assetsViewResponseSchema,
+  idParamSchema,
+  okSchema,
+} from '@app/contracts';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError, notFound } from '../../lib/app-error.ts';
+import { parseRecordRef } from '../../lib/ids.ts';
+import { tooLargeError } from './asset-files.ts';
+import { createAssetService } from './assets.service.ts';
 
-/** Placeholder: asset.create / assets.view / asset.delete, filled in by the assets feature. */
-export const assetRoutes: FastifyPluginAsyncZod = async (_app) => {};
+type UploadForm = {
+  file: { buffer: Buffer; fileName: string } | undefined;
+  fields: Map<string, string[]>;
+};
+
+/** Reads the multipart form into memory (one file, bounded by MAX_UPLOAD_BYTES) and its text fields. */
+const readUploadForm = async (request: FastifyRequest, maxBytes: number): Promise<UploadForm> => {
+  if (!request.isMultipart()) throw new AppError('unsupported_media_type', ASSET_MESSAGES.notMultipart);
+  const fields = new Map<string, string[]>();
+  let file: UploadForm['file'];
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        const buffer = await part.toBuffer();
+        if (part.fieldname === 'asset' && !file) file = { buffer, fileName: part.filename };
+      } else {
+        const list = fields.get(part.fieldname) ?? [];
+        list.push(String(part.value));
+        fields.set(part.fieldname, list);
+      }
+    }
+  } catch (err) {
+    const code = (err as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLargeError(maxBytes);
+    if (code === 'FST_PARTS_LIMIT' || code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT') {
+      throw new AppError('payload_too_large', 'Het formulier bevat te veel velden of bestanden.');
+    }
+    throw err;
+  }
+  return { file, fields };
+};
+
+const readStorageConfig = (raw: string | undefined) => {
+  if (raw === undefined || raw.trim() === '') return { disk: undefined, container: undefined };
+  let value: unknown;
+  try {
+    value = JSON.parse(raw);
+  } catch {
+    value = null;
+  }
+  if (!value || typeof value !== 'object' || Array.isArray(value)) {
+    throw new AppError('validation_failed', ASSET_MESSAGES.badStorageConfig, {
+      storage_config: [ASSET_MESSAGES.badStorageConfig],
+    });
+  }
+  const { disk, container } = value as Record<string, unknown>;
+  return {
+    disk: typeof disk === 'string' ? disk : undefined,
+    container: typeof container === 'string' ? container : undefined,
+  };
+};
+
+export const assetRoutes: FastifyPluginAsyncZod = async (app) => {
+  const assets = createAssetService(app.ctx);
+  const tags = ['Assets'];
+
+  app.get(
+    '/assets.view',
+    { schema: { tags, querystring: assetsViewQuerySchema, response: { 200: assetsViewResponseSchema } } },
+    (request) => assets.list(request.query),
+  );
+
+  app.post(
+    '/asset.create',
+    {
+      schema: {
+        tags,
+        consumes: ['multipart/form-data'],
+        description:
+          'Multipart: asset (the file), file_name, file_size, last_modified, mime_type, storage_config ({"disk","container"} as JSON), asset_type (asset/image or asset/document), tags[]. The type is decided from the bytes.',
+        response: { 200: assetEntrySchema },
+      },
+    },
+    async (request) => {
+      const maxBytes = app.ctx.config.maxUploadBytes;
+      const { file, fields } = await readUploadForm(request, maxBytes);
+      if (!file) {
+        throw new AppError('validation_failed', ASSET_MESSAGES.missingFile, { asset: [ASSET_MESSAGES.missingFile] });
+      }
+      const first = (name: string) => fields.get(name)?.[0];
+      const storage = readStorageConfig(first('storage_config'));
+      const model = await assets.storeFile({
+        buffer: file.buffer,
+        fileName: first('file_name') || file.fileName,
+        container: storage.container ?? '',
+        disk: storage.disk,
+        assetType: first('asset_type') ?? '',
+        tags: [...(fields.get('tags[]') ?? []), ...(fields.get('tags') ?? [])],
+        lastModified: first('last_modified'),
+      });
+      return { entry: { model } };
+    },
+  );
+
+  app.delete(
+    '/asset.delete/:id',
+    { schema: { tags, params: idParamSchema, response: { 200: okSchema } } },
+    async (request) => {
+      const ref = parseRecordRef(request.params.id);
+      const row = ref ? await assets.findByRef(ref) : null;
+      if (!row) throw notFound(ASSET_MESSAGES.notFound);
+      await assets.remove(row.id, request.log);
+      return { ok: true as const };
+    },
+  );
+};

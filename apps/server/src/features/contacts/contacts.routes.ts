@@ -1,4 +1,158 @@
+import {
+  CONTACT_IMPORT_LIMITS,
+  contactCreateRequestSchema,
+  contactDeleteResponseSchema,
+  contactDetailEntrySchema,
+  contactEntrySchema,
+  contactImportReportSchema,
+  contactSearchParamsSchema,
+  contactSearchQuerySchema,
+  contactSearchResultsSchema,
+  contactsListSchema,
+  contactsViewQuerySchema,
+  contactUpdateRequestSchema,
+  idParamSchema,
+  peopleListSchema,
+  peopleViewQuerySchema,
+  personCreateRequestSchema,
+  personDeleteResponseSchema,
+  personEntrySchema,
+  personUpdateRequestSchema,
+} from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../lib/app-error.ts';
+import { IMPORT_MESSAGES } from './contacts-csv.ts';
+import { EXPORT_FILE_NAME, exportContactsXlsx, XLSX_MIME } from './contacts-export.ts';
+import { importContacts } from './contacts-import.service.ts';
+import { createContactService } from './contacts.service.ts';
 
-/** Placeholder: filled in by the contacts feature. */
-export const contactRoutes: FastifyPluginAsyncZod = async (_app) => {};
+const uuidParamSchema = z.object({ uuid: z.string().min(1).max(64) });
+
+export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
+  const contacts = createContactService(app.ctx);
+  const tags = ['Contacten'];
+  const peopleTags = ['Contactpersonen'];
+
+  app.get(
+    '/contacts.view',
+    { schema: { tags, querystring: contactsViewQuerySchema, response: { 200: contactsListSchema } } },
+    (request) => {
+      const q = request.query;
+      return contacts.list({
+        q: q.q,
+        sort: q.sort,
+        direction: q.direction,
+        page: q.page,
+        perPage: q.per_page,
+        includeDeactivated: q.include_deactivated,
+      });
+    },
+  );
+
+  app.get(
+    '/contact.search/:query',
+    {
+      schema: {
+        tags,
+        params: contactSearchParamsSchema,
+        querystring: contactSearchQuerySchema,
+        response: { 200: contactSearchResultsSchema },
+      },
+    },
+    (request) => contacts.search(request.params.query, request.query.limit),
+  );
+
+  app.get(
+    '/contact.view/:id',
+    { schema: { tags, params: idParamSchema, response: { 200: contactDetailEntrySchema } } },
+    async (request) => ({ entry: { model: await contacts.view(request.params.id) } }),
+  );
+
+  app.post(
+    '/contact.create',
+    { schema: { tags, body: contactCreateRequestSchema, response: { 200: contactEntrySchema } } },
+    async (request) => ({ entry: { model: await contacts.create(request.body) } }),
+  );
+
+  app.patch(
+    '/contact.update/:id',
+    {
+      schema: { tags, params: idParamSchema, body: contactUpdateRequestSchema, response: { 200: contactEntrySchema } },
+    },
+    async (request) => ({ entry: { model: await contacts.update(request.params.id, request.body) } }),
+  );
+
+  app.delete(
+    '/contact.delete/:id',
+    { schema: { tags, params: idParamSchema, response: { 200: contactDeleteResponseSchema } } },
+    (request) => contacts.remove(request.params.id),
+  );
+
+  app.post(
+    '/contact.restore/:uuid',
+    { schema: { tags, params: uuidParamSchema, response: { 200: contactEntrySchema } } },
+    (request) => contacts.restore(request.params.uuid),
+  );
+
+  app.post(
+    '/contact.import',
+    { schema: { tags, consumes: ['multipart/form-data'], response: { 200: contactImportReportSchema } } },
+    async (request) => {
+      if (!request.isMultipart()) throw new AppError('bad_request', IMPORT_MESSAGES.noFile);
+      const file = await request.file({ limits: { fileSize: CONTACT_IMPORT_LIMITS.maxBytes, files: 1 } });
+      if (!file) throw new AppError('bad_request', IMPORT_MESSAGES.noFile);
+      let bytes: Buffer;
+      try {
+        bytes = await file.toBuffer();
+      } catch (error) {
+        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+          throw new AppError('payload_too_large', IMPORT_MESSAGES.tooLarge);
+        }
+        throw error;
+      }
+      return importContacts(app.ctx, bytes);
+    },
+  );
+
+  app.get('/contact.export', { schema: { tags, produces: [XLSX_MIME] } }, (_request, reply) =>
+    reply
+      .header('Content-Type', XLSX_MIME)
+      .header('Content-Disposition', `attachment; filename="${EXPORT_FILE_NAME}"`)
+      .header('Cache-Control', 'no-store')
+      .send(exportContactsXlsx(app.ctx)),
+  );
+
+  // People ---------------------------------------------------------------------------------------
+
+  app.get(
+    '/people.view',
+    { schema: { tags: peopleTags, querystring: peopleViewQuerySchema, response: { 200: peopleListSchema } } },
+    (request) => contacts.people(request.query.contact_id),
+  );
+
+  app.post(
+    '/person.create',
+    { schema: { tags: peopleTags, body: personCreateRequestSchema, response: { 200: personEntrySchema } } },
+    (request) => contacts.createPerson(request.body),
+  );
+
+  app.patch(
+    '/person.update/:id',
+    {
+      schema: {
+        tags: peopleTags,
+        params: idParamSchema,
+        body: personUpdateRequestSchema,
+        response: { 200: personEntrySchema },
+      },
+    },
+    (request) => contacts.updatePerson(request.params.id, request.body),
+  );
+
+  app.delete(
+    '/person.delete/:id',
+    { schema: { tags: peopleTags, params: idParamSchema, response: { 200: personDeleteResponseSchema } } },
+    (request) => contacts.deletePerson(request.params.id),
+  );
+};

@@ -38,10 +38,8 @@ const tones: Record<MessageTone, { box: string; icon: ReactNode }> = {
 
 /** A coloured bar with a message (a red one with `tone="danger"` is the error banner). */
 export function MessageBar({ tone = 'info', children, action, className, live }: MessageBarProps) {
-  const role =
-    (live ?? (tone === 'danger' ? 'alert' : 'status')) === 'none'
-      ? undefined
-      : (live ?? (tone === 'danger' ? 'alert' : 'status'));
+  const mode = live ?? (tone === 'danger' ? 'alert' : 'status');
+  const role = mode === 'none' ? undefined : mode;
   return (
     <div
       role={role}

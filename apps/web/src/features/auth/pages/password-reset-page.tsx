@@ -46,6 +46,7 @@ export function PasswordResetPage() {
   if (verify.isError && isInvalidToken(verify.error)) {
     return (
       <>
+        <h1 className="mb-4 text-2xl font-semibold tracking-tight text-gray-900">Wachtwoord herstellen</h1>
         <MessageBar tone="danger">{AUTH_MESSAGES.tokenGone}</MessageBar>
         <p className="mt-6 flex flex-col gap-2 text-center text-sm">
           <Link to="/passwords/new" className="font-medium hover:underline">

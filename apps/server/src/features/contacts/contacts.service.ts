@@ -1,0 +1,348 @@
+import {
+  CONTACT_MESSAGES,
+  type Contact,
+  type ContactDetail,
+  type ContactPerson,
+  type contactCreateRequestSchema,
+  type contactUpdateRequestSchema,
+  type personCreateRequestSchema,
+  type personUpdateRequestSchema,
+} from '@app/contracts';
+import { DEFAULT_COUNTRY, displayNameOf } from '@app/domain';
+import type { z } from 'zod';
+import type { AppContext } from '../../context.ts';
+import type { Db } from '../../db/database.ts';
+import { notFound, validationFailed } from '../../lib/app-error.ts';
+import { newUuid, parseRecordRef } from '../../lib/ids.ts';
+import { normalizeSearchText } from '../../lib/search-text.ts';
+import { nowIso } from '../../lib/time.ts';
+import {
+  type ContactListFilter,
+  type ContactRecord,
+  createContactRepository,
+  type PersonRow,
+} from './contacts.repository.ts';
+import { countryNameOf, resolveCountry } from './countries.ts';
+
+export type ContactCreateInput = z.output<typeof contactCreateRequestSchema>;
+export type ContactUpdateInput = z.output<typeof contactUpdateRequestSchema>;
+export type PersonCreateInput = z.output<typeof personCreateRequestSchema>;
+export type PersonUpdateInput = z.output<typeof personUpdateRequestSchema>;
+
+type ContactFields = Omit<ContactRecord, 'id' | 'uuid' | 'display_name' | 'created_at' | 'updated_at' | 'deleted_at'>;
+type PersonFields = Pick<PersonRow, 'first_name' | 'last_name' | 'email_address' | 'phone_number' | 'department'>;
+
+const invalid = (field: string, message: string) =>
+  validationFailed(`De invoer is ongeldig: ${message}`, { [field]: [message] });
+
+/** The lower-case ISO code for a code or Dutch name; a Dutch 422 for anything else. */
+export const countryCodeOrThrow = (input: string | null | undefined): string => {
+  if (input === null || input === undefined || input.trim() === '') return DEFAULT_COUNTRY;
+  const code = resolveCountry(input);
+  if (!code) throw invalid('country', CONTACT_MESSAGES.unknownCountry);
+  return code;
+};
+
+const digitsOf = (value: string | null) => (value ? value.replace(/\D/g, '') : '');
+
+/**
+ * Everything a contact can be found by: names, company, e-mail, phone (also digits only),
+ * city, postal code (also without the space), KvK, and each person's name, e-mail and phone.
+ */
+export const buildSearchText = (contact: ContactFields & { display_name: string }, people: PersonFields[]) =>
+  normalizeSearchText(
+    [
+      contact.display_name,
+      contact.company_name,
+      contact.first_name,
+      contact.last_name,
+      contact.email_address,
+      contact.phone_number,
+      digitsOf(contact.phone_number),
+      contact.city,
+      contact.postal_code,
+      contact.postal_code?.replace(/\s+/g, ''),
+      contact.coc_id,
+      ...people.flatMap((p) => [p.first_name, p.last_name, p.email_address, p.phone_number, digitsOf(p.phone_number)]),
+    ]
+      .filter((part) => part)
+      .join(' '),
+  );
+
+/** display_name, sort_name and search_text, derived from the fields and the people. */
+export const derivedFieldsOf = (contact: ContactFields, people: PersonFields[]) => {
+  const display_name = displayNameOf(contact);
+  return {
+    display_name,
+    sort_name: normalizeSearchText(display_name),
+    search_text: buildSearchText({ ...contact, display_name }, people),
+  };
+};
+
+export const toPerson = (row: PersonRow): ContactPerson => ({
+  id: row.id,
+  contact_id: row.contact_id,
+  first_name: row.first_name,
+  last_name: row.last_name,
+  phone_number: row.phone_number,
+  email_address: row.email_address,
+  department: row.department,
+  created_at: row.created_at,
+  updated_at: row.updated_at,
+});
+
+export const toContact = (row: ContactRecord, people: PersonRow[]): Contact => ({
+  ...row,
+  country: countryNameOf(row.country),
+  country_code: row.country,
+  people: people.map(toPerson),
+});
+
+const groupPeople = (people: PersonRow[]) => {
+  const byContact = new Map<number, PersonRow[]>();
+  for (const person of people) {
+    const list = byContact.get(person.contact_id) ?? [];
+    list.push(person);
+    byContact.set(person.contact_id, list);
+  }
+  return byContact;
+};
+
+/** Contacts with their people, two queries for any number of rows. */
+export const withPeople = async (db: Db, rows: ContactRecord[]): Promise<Contact[]> => {
+  const people = groupPeople(await createContactRepository(db).peopleOf(rows.map((r) => r.id)));
+  return rows.map((row) => toContact(row, people.get(row.id) ?? []));
+};
+
+const contactFieldsOf = (row: ContactRecord): ContactFields => ({
+  contact_type: row.contact_type,
+  first_name: row.first_name,
+  last_name: row.last_name,
+  company_name: row.company_name,
+  coc_id: row.coc_id,
+  vat_id: row.vat_id,
+  email_address: row.email_address,
+  phone_number: row.phone_number,
+  address_line_1: row.address_line_1,
+  address_line_2: row.address_line_2,
+  postal_code: row.postal_code,
+  city: row.city,
+  country: row.country,
+});
+
+const contactRefOrThrow = (raw: string) => {
+  const ref = parseRecordRef(raw);
+  if (!ref) throw notFound(CONTACT_MESSAGES.notFound);
+  return ref;
+};
+
+const personIdOrThrow = (raw: string | number) => {
+  const text = String(raw);
+  if (!/^\d{1,12}$/.test(text)) throw notFound(CONTACT_MESSAGES.personNotFound);
+  return Number(text);
+};
+
+export const createContactService = (ctx: AppContext) => {
+  const repo = createContactRepository(ctx.db);
+
+  const findOrThrow = async (db: Db, raw: string) => {
+    const row = await createContactRepository(db).findByRef(contactRefOrThrow(raw));
+    if (!row) throw notFound(CONTACT_MESSAGES.notFound);
+    return row;
+  };
+
+  /** Recomputes the derived columns after a write of the contact or one of its people. */
+  const refreshDerived = async (db: Db, row: ContactRecord) => {
+    const txRepo = createContactRepository(db);
+    const people = await txRepo.peopleOf([row.id]);
+    await txRepo.update(row.id, { ...derivedFieldsOf(contactFieldsOf(row), people), updated_at: nowIso() });
+  };
+
+  const viewContact = async (db: Db, id: number) => {
+    const row = await createContactRepository(db).findByRef({ id });
+    if (!row) throw notFound(CONTACT_MESSAGES.notFound);
+    const [contact] = await withPeople(db, [row]);
+    return contact as Contact;
+  };
+
+  return {
+    list: async (filter: ContactListFilter) => {
+      const { rows, total, deactivated } = await repo.list(filter);
+      return {
+        results: await withPeople(ctx.db, rows),
+        meta: { page: filter.page, per_page: filter.perPage, total, deactivated_count: deactivated },
+      };
+    },
+
+    search: async (term: string, limit: number) => ({
+      results: await withPeople(ctx.db, await repo.search(term, limit)),
+    }),
+
+    view: async (raw: string): Promise<ContactDetail> => {
+      const row = await findOrThrow(ctx.db, raw);
+      const [contact] = await withPeople(ctx.db, [row]);
+      const invoices = await repo.invoicesOf(row.id);
+      return {
+        ...(contact as Contact),
+        invoice_count: await repo.countInvoices(row.id),
+        timeline: invoices.map((inv) => ({
+          type: 'invoice' as const,
+          uuid: inv.uuid,
+          invoice_id: inv.invoice_id || null,
+          concept_id: inv.id,
+          status: inv.status,
+          invoice_date: inv.invoice_date,
+          total_amount: inv.total_amount_cents,
+        })),
+      };
+    },
+
+    /** The contact and (for a business) its first person, in one transaction. */
+    create: async (input: ContactCreateInput) => {
+      const fields: ContactFields = {
+        contact_type: input.contact_type,
+        first_name: input.first_name,
+        last_name: input.last_name,
+        company_name: input.company_name,
+        coc_id: input.coc_id,
+        vat_id: input.vat_id,
+        email_address: input.email_address,
+        phone_number: input.phone_number,
+        address_line_1: input.address_line_1,
+        address_line_2: input.address_line_2,
+        postal_code: input.postal_code,
+        city: input.city,
+        country: countryCodeOrThrow(input.country),
+      };
+      const person: PersonFields | null = input.person
+        ? {
+            first_name: input.person.first_name,
+            last_name: input.person.last_name,
+            email_address: input.person.email_address,
+            phone_number: input.person.phone_number,
+            department: input.person.department,
+          }
+        : null;
+      return ctx.db.transaction().execute(async (trx) => {
+        const txRepo = createContactRepository(trx);
+        const now = nowIso();
+        const id = await txRepo.insert({
+          uuid: newUuid(),
+          ...fields,
+          ...derivedFieldsOf(fields, person ? [person] : []),
+          created_at: now,
+          updated_at: now,
+          deleted_at: null,
+        });
+        if (person) await txRepo.insertPerson({ ...person, contact_id: id, created_at: now, updated_at: now });
+        return viewContact(trx, id);
+      });
+    },
+
+    update: async (raw: string, patch: ContactUpdateInput) =>
+      ctx.db.transaction().execute(async (trx) => {
+        const row = await findOrThrow(trx, raw);
+        const merged: ContactFields = { ...contactFieldsOf(row) };
+        for (const [key, value] of Object.entries(patch) as Array<[keyof ContactFields, string | null]>) {
+          if (value === undefined || key === 'country') continue;
+          (merged as Record<string, unknown>)[key] = value;
+        }
+        if (patch.country !== undefined) merged.country = countryCodeOrThrow(patch.country);
+        if (merged.contact_type === 'business' && !merged.company_name) {
+          throw invalid('company_name', CONTACT_MESSAGES.companyNameRequired);
+        }
+        const people = await createContactRepository(trx).peopleOf([row.id]);
+        await createContactRepository(trx).update(row.id, {
+          ...merged,
+          ...derivedFieldsOf(merged, people),
+          updated_at: nowIso(),
+        });
+        return viewContact(trx, row.id);
+      }),
+
+    /**
+     * Without invoices the contact and its people are deleted; with invoices it can only be
+     * archived (the invoices must keep their buyer), and the answer says so.
+     */
+    remove: async (raw: string) =>
+      ctx.db.transaction().execute(async (trx) => {
+        const txRepo = createContactRepository(trx);
+        const row = await findOrThrow(trx, raw);
+        const contact = await viewContact(trx, row.id);
+        if ((await txRepo.countInvoices(row.id)) > 0) {
+          const deletedAt = row.deleted_at ?? nowIso();
+          if (!row.deleted_at) await txRepo.update(row.id, { deleted_at: deletedAt, updated_at: deletedAt });
+          return {
+            entry: { model: { ...contact, deleted_at: deletedAt } },
+            archived: true,
+            message: CONTACT_MESSAGES.archived,
+          };
+        }
+        await txRepo.deletePeopleOf(row.id);
+        await txRepo.delete(row.id);
+        return { entry: { model: contact }, archived: false, message: CONTACT_MESSAGES.deleted };
+      }),
+
+    restore: async (raw: string) =>
+      ctx.db.transaction().execute(async (trx) => {
+        const row = await findOrThrow(trx, raw);
+        if (row.deleted_at) {
+          await createContactRepository(trx).update(row.id, { deleted_at: null, updated_at: nowIso() });
+        }
+        return { entry: { model: await viewContact(trx, row.id) } };
+      }),
+
+    // People -----------------------------------------------------------------------------------
+
+    people: async (rawContact: string) => {
+      const row = await findOrThrow(ctx.db, rawContact);
+      return { results: (await repo.peopleOf([row.id])).map(toPerson) };
+    },
+
+    createPerson: async (input: PersonCreateInput) =>
+      ctx.db.transaction().execute(async (trx) => {
+        const contact = await findOrThrow(trx, String(input.contact_id));
+        const now = nowIso();
+        const id = await createContactRepository(trx).insertPerson({
+          contact_id: contact.id,
+          first_name: input.first_name,
+          last_name: input.last_name,
+          email_address: input.email_address,
+          phone_number: input.phone_number,
+          department: input.department,
+          created_at: now,
+          updated_at: now,
+        });
+        await refreshDerived(trx, contact);
+        const person = await createContactRepository(trx).findPerson(id);
+        return { entry: { model: toPerson(person as PersonRow) } };
+      }),
+
+    updatePerson: async (rawId: string, patch: PersonUpdateInput) =>
+      ctx.db.transaction().execute(async (trx) => {
+        const txRepo = createContactRepository(trx);
+        const id = personIdOrThrow(rawId);
+        const person = await txRepo.findPerson(id);
+        if (!person) throw notFound(CONTACT_MESSAGES.personNotFound);
+        const changes = Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined));
+        await txRepo.updatePerson(id, { ...changes, updated_at: nowIso() });
+        const contact = await txRepo.findByRef({ id: person.contact_id });
+        if (contact) await refreshDerived(trx, contact);
+        return { entry: { model: toPerson((await txRepo.findPerson(id)) as PersonRow) } };
+      }),
+
+    deletePerson: async (rawId: string) =>
+      ctx.db.transaction().execute(async (trx) => {
+        const txRepo = createContactRepository(trx);
+        const id = personIdOrThrow(rawId);
+        const person = await txRepo.findPerson(id);
+        if (!person) throw notFound(CONTACT_MESSAGES.personNotFound);
+        await txRepo.deletePerson(id);
+        const contact = await txRepo.findByRef({ id: person.contact_id });
+        if (contact) await refreshDerived(trx, contact);
+        return { ok: true as const };
+      }),
+  };
+};
+
+export type ContactService = ReturnType<typeof createContactService>;

@@ -1,0 +1,327 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { ASSET_MESSAGES, assetEntrySchema, assetsViewResponseSchema } from '@app/contracts';
+import sharp from 'sharp';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createAssetService } from '../../src/features/assets/assets.service.ts';
+import {
+  countAssetRows,
+  listStoredFiles,
+  makeImage,
+  makePdf,
+  makeZip,
+  SVG_TEXT,
+  uploadAsset,
+} from '../support/settings-factories.ts';
+import { createTestApp, type TestApp } from '../support/test-app.ts';
+
+const MAX_BYTES = 256 * 1024;
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ maxUploadBytes: MAX_BYTES });
+  await t.authHeaders();
+});
+afterAll(() => t.close());
+
+const clearAssets = async () => {
+  const assets = createAssetService(t.ctx);
+  const rows = await t.ctx.db.selectFrom('assets').select('id').execute();
+  for (const row of rows) await assets.remove(row.id);
+};
+
+const expectNothingStored = async () => {
+  expect(listStoredFiles(t.dataDir)).toEqual([]);
+  expect(await countAssetRows(t)).toBe(0);
+};
+
+describe('asset.create', () => {
+  beforeEach(clearAssets);
+
+  it.each([
+    ['png', 'image/png', 'png'],
+    ['jpeg', 'image/jpeg', 'jpg'],
+    ['webp', 'image/webp', 'webp'],
+  ] as const)('stores a %s image with a webp thumbnail, re-encoded and served', async (format, mime, ext) => {
+    const image = await sharp(await makeImage(format))
+      .withMetadata({ exif: { IFD0: { Copyright: 'geheim-metadata' } } })
+      .toBuffer();
+    const res = await uploadAsset(t, image, {
+      fileName: `C:\\fakepath\\Springkussen foto.${format}`,
+      contentType: 'application/octet-stream',
+      storageConfig: { disk: 'public', container: 'thumbnails' },
+      tags: ['kasteel', 'kasteel', 'buiten'],
+    });
+    expect(res.statusCode).toBe(200);
+    const model = assetEntrySchema.parse(res.json()).entry.model;
+    expect(model).toMatchObject({
+      file_name: `Springkussen foto.${format}`,
+      asset_type: 'asset/image',
+      mime_type: mime,
+      storage_config: { disk: 'local', container: 'thumbnails' },
+      last_modified: '2026-01-15T09:30:00.000Z',
+      tags: ['kasteel', 'buiten'],
+    });
+    expect(model.url).toMatch(new RegExp(`^/storage/thumbnails/${model.uuid}\\.${ext}$`));
+    expect(model.thumbnail_url).toBe(`/storage/thumbnails/${model.uuid}.thumb.webp`);
+    expect(listStoredFiles(t.dataDir)).toEqual(
+      [`thumbnails/${model.uuid}.${ext}`, `thumbnails/${model.uuid}.thumb.webp`].sort(),
+    );
+
+    const served = await t.app.inject({ method: 'GET', url: model.url });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe(mime);
+    expect(served.headers['x-content-type-options']).toBe('nosniff');
+    expect(served.headers['content-disposition']).toMatch(/^inline;/);
+    expect(served.headers['cache-control']).toContain('max-age=31536000');
+    expect(served.rawPayload.length).toBe(model.file_size);
+    const meta = await sharp(served.rawPayload).metadata();
+    expect(meta.format).toBe(format);
+    expect(meta.exif).toBeUndefined();
+
+    const thumb = await t.app.inject({ method: 'GET', url: model.thumbnail_url ?? '' });
+    expect(thumb.headers['content-type']).toBe('image/webp');
+    const thumbMeta = await sharp(thumb.rawPayload).metadata();
+    expect(thumbMeta.width).toBe(400);
+    expect(thumbMeta.height).toBe(300);
+  });
+
+  it('stores a PDF document as is, without thumbnail', async () => {
+    const pdf = makePdf();
+    const res = await uploadAsset(t, pdf, {
+      fileName: 'keuringscertificaat.pdf',
+      contentType: 'application/pdf',
+      assetType: 'asset/document',
+      storageConfig: { disk: 'local', container: 'certificates' },
+    });
+    expect(res.statusCode).toBe(200);
+    const model = res.json().entry.model;
+    expect(model).toMatchObject({
+      file_name: 'keuringscertificaat.pdf',
+      mime_type: 'application/pdf',
+      asset_type: 'asset/document',
+      file_size: pdf.length,
+      thumbnail_url: null,
+    });
+    const served = await t.app.inject({ method: 'GET', url: model.url });
+    expect(served.headers['content-type']).toBe('application/pdf');
+    expect(served.headers['x-content-type-options']).toBe('nosniff');
+    expect(served.headers['content-disposition']).toBe("inline; filename*=UTF-8''keuringscertificaat.pdf");
+    expect(Buffer.compare(served.rawPayload, pdf)).toBe(0);
+  });
+
+  it('keeps an odd client file name only as clean display text', async () => {
+    const res = await uploadAsset(t, await makeImage('png', 20, 20), {
+      fileName: `logo\u0000\u202Egnp.exe${'x'.repeat(300)}.png`,
+      storageConfig: { container: 'logos' },
+    });
+    expect(res.statusCode).toBe(200);
+    const model = res.json().entry.model;
+    expect(model.file_name).not.toMatch(/[\u0000\u202E]/);
+    expect(model.file_name.length).toBeLessThanOrEqual(160);
+    expect(model.file_name.endsWith('.png')).toBe(true);
+    expect(model.url).toMatch(/^\/storage\/logos\/[0-9a-f-]{36}\.png$/);
+  });
+
+  it.each([
+    ['a zip disguised as .png', () => makeZip(), 'foto.png', 'asset/image', ASSET_MESSAGES.unsupportedType],
+    ['text disguised as .png', () => Buffer.from('hallo wereld, dit is geen plaatje'), 'foto.png', 'asset/image', ASSET_MESSAGES.unsupportedType],
+    ['an SVG', () => Buffer.from(SVG_TEXT), 'logo.svg', 'asset/image', ASSET_MESSAGES.svgRefused],
+    ['a PDF as image', () => makePdf(), 'foto.png', 'asset/image', ASSET_MESSAGES.imageExpected],
+    ['an image as document', () => makeImage('png', 10, 10), 'doc.pdf', 'asset/document', ASSET_MESSAGES.documentExpected],
+    ['a truncated PDF', () => makePdf().subarray(0, 60), 'doc.pdf', 'asset/document', ASSET_MESSAGES.brokenPdf],
+    ['a PNG header without image', () => (async () => (await makeImage('png', 50, 50)).subarray(0, 80))(), 'kapot.png', 'asset/image', ASSET_MESSAGES.unreadableImage],
+  ] as const)('refuses %s with a Dutch message and stores nothing', async (_label, make, fileName, assetType, message) => {
+    const res = await uploadAsset(t, await make(), {
+      fileName,
+      assetType,
+      storageConfig: { container: assetType === 'asset/image' ? 'images' : 'documents' },
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().message).toBe(message);
+    await expectNothingStored();
+  });
+
+  it('refuses an empty file', async () => {
+    const res = await uploadAsset(t, Buffer.alloc(0));
+    expect(res.statusCode).toBe(422);
+    expect(res.json().message).toBe(ASSET_MESSAGES.emptyFile);
+    await expectNothingStored();
+  });
+
+  it('refuses a file over the size limit with 413', async () => {
+    const big = Buffer.concat([await makeImage('png', 10, 10), Buffer.alloc(MAX_BYTES + 10, 7)]);
+    const res = await uploadAsset(t, big);
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toEqual({ code: 'payload_too_large', message: ASSET_MESSAGES.tooLarge('0,3') });
+    await expectNothingStored();
+  });
+
+  it('refuses a path-traversal file name', async () => {
+    const res = await uploadAsset(t, await makeImage('png', 10, 10), { fileName: '../../etc/passwd.png' });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().message).toBe(ASSET_MESSAGES.badFileName);
+    expect(existsSync(path.join(t.dataDir, 'etc'))).toBe(false);
+    await expectNothingStored();
+  });
+
+  it.each([
+    [{ disk: 'public', container: '../secrets' }, ASSET_MESSAGES.badContainer('../secrets')],
+    [{ disk: 'public', container: 'avatars' }, ASSET_MESSAGES.badContainer('avatars')],
+    [{ disk: 'ftp', container: 'images' }, ASSET_MESSAGES.badDisk('ftp')],
+    [{ disk: 's3', container: 'images' }, ASSET_MESSAGES.s3NotConfigured],
+    ['geen json', ASSET_MESSAGES.badStorageConfig],
+  ])('refuses storage_config %j', async (storageConfig, message) => {
+    const res = await uploadAsset(t, await makeImage('png', 10, 10), { storageConfig });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().message).toBe(message);
+    await expectNothingStored();
+  });
+
+  it('refuses an unknown asset_type, a missing file and a non-multipart body', async () => {
+    const bad = await uploadAsset(t, await makeImage('png', 10, 10), { assetType: 'asset/video' });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().message).toBe(ASSET_MESSAGES.badAssetType);
+    const missing = await uploadAsset(t, null);
+    expect(missing.statusCode).toBe(422);
+    expect(missing.json().message).toBe(ASSET_MESSAGES.missingFile);
+    const json = await t.app.inject({
+      method: 'POST',
+      url: '/api/asset.create',
+      headers: await t.authHeaders(),
+      payload: { asset: 'x' },
+    });
+    expect(json.statusCode).toBe(415);
+    expect(json.json().message).toBe(ASSET_MESSAGES.notMultipart);
+    await expectNothingStored();
+  });
+
+  it('needs a login', async () => {
+    const png = await makeImage('png', 10, 10);
+    const form = new FormData();
+    form.append('asset', new Blob([new Uint8Array(png)]), 'a.png');
+    const request = new Request('http://localhost/', { method: 'POST', body: form });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/asset.create',
+      headers: { 'content-type': request.headers.get('content-type') ?? '' },
+      payload: Buffer.from(await request.arrayBuffer()),
+    });
+    expect(res.statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: '/api/assets.view' })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'DELETE', url: '/api/asset.delete/1' })).statusCode).toBe(401);
+    await expectNothingStored();
+  });
+});
+
+describe('assets.view and asset.delete', () => {
+  beforeAll(clearAssets);
+
+  it('lists newest first with filters and paging', async () => {
+    const logo = (await uploadAsset(t, await makeImage('png', 30, 30), { storageConfig: { container: 'logos' } })).json()
+      .entry.model;
+    const photo = (await uploadAsset(t, await makeImage('jpeg', 30, 30), { storageConfig: { container: 'images' } })).json()
+      .entry.model;
+    const doc = (
+      await uploadAsset(t, makePdf(), { assetType: 'asset/document', storageConfig: { container: 'documents' } })
+    ).json().entry.model;
+    const headers = await t.authHeaders();
+
+    const all = assetsViewResponseSchema.parse(
+      (await t.app.inject({ method: 'GET', url: '/api/assets.view', headers })).json(),
+    );
+    expect(all.results.map((a) => a.id)).toEqual([doc.id, photo.id, logo.id]);
+    expect(all.meta).toEqual({ page: 1, per_page: 20, total: 3 });
+
+    const images = (
+      await t.app.inject({ method: 'GET', url: '/api/assets.view?asset_type=asset/image', headers })
+    ).json();
+    expect(images.results.map((a: { id: number }) => a.id)).toEqual([photo.id, logo.id]);
+
+    const logos = (await t.app.inject({ method: 'GET', url: '/api/assets.view?container=logos', headers })).json();
+    expect(logos.results.map((a: { id: number }) => a.id)).toEqual([logo.id]);
+
+    const page2 = (await t.app.inject({ method: 'GET', url: '/api/assets.view?per_page=2&page=2', headers })).json();
+    expect(page2.results.map((a: { id: number }) => a.id)).toEqual([logo.id]);
+    expect(page2.meta.total).toBe(3);
+
+    const badFilter = await t.app.inject({ method: 'GET', url: '/api/assets.view?container=../etc', headers });
+    expect(badFilter.statusCode).toBe(422);
+  });
+
+  it('deletes the row, the file and its thumbnail (by id or uuid)', async () => {
+    const model = (await uploadAsset(t, await makeImage('webp', 50, 50))).json().entry.model;
+    const other = (await uploadAsset(t, await makeImage('png', 50, 50))).json().entry.model;
+    const headers = await t.authHeaders();
+    const key = model.url.split('/').pop();
+    expect(listStoredFiles(t.dataDir)).toContain(`images/${key}`);
+
+    const res = await t.app.inject({ method: 'DELETE', url: `/api/asset.delete/${model.id}`, headers });
+    expect(res.statusCode).toBe(200);
+    expect(listStoredFiles(t.dataDir).filter((f) => f.includes(model.uuid))).toEqual([]);
+    expect((await t.app.inject({ method: 'GET', url: model.url })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: model.thumbnail_url })).statusCode).toBe(404);
+
+    const again = await t.app.inject({ method: 'DELETE', url: `/api/asset.delete/${model.id}`, headers });
+    expect(again.statusCode).toBe(404);
+    expect(again.json().message).toBe(ASSET_MESSAGES.notFound);
+
+    const byUuid = await t.app.inject({ method: 'DELETE', url: `/api/asset.delete/${other.uuid}`, headers });
+    expect(byUuid.statusCode).toBe(200);
+    expect(listStoredFiles(t.dataDir).filter((f) => f.includes(other.uuid))).toEqual([]);
+
+    const junk = await t.app.inject({ method: 'DELETE', url: '/api/asset.delete/..%2F..%2Fetc', headers });
+    expect(junk.statusCode).toBe(404);
+  });
+});
+
+describe('GET /storage', () => {
+  it('answers 404 for traversal, unknown containers, foreign keys and unknown files', async () => {
+    const model = (await uploadAsset(t, await makeImage('png', 20, 20), { storageConfig: { container: 'logos' } })).json()
+      .entry.model;
+    const key = model.url.split('/').pop();
+    const urls = [
+      '/storage/../config.ts',
+      '/storage/logos/..%2F..%2Fjwt-secret',
+      '/storage/logos/%2e%2e%2fjwt-secret',
+      '/storage/..%2F/jwt-secret',
+      '/storage/secrets/jwt-secret',
+      `/storage/images/${key}`,
+      `/storage/logos/${key}.bak`,
+      '/storage/logos/00000000-0000-0000-0000-000000000000.png',
+      '/storage/logos/jwt-secret',
+    ];
+    for (const url of urls) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body).not.toContain('test-secret');
+    }
+    expect((await t.app.inject({ method: 'GET', url: model.url })).statusCode).toBe(200);
+  });
+});
+
+describe('asset service for other features', () => {
+  it('stores, finds and reads files like an upload', async () => {
+    const assets = createAssetService(t.ctx);
+    const png = await makeImage('png', 100, 60);
+    const model = await assets.storeFile({ buffer: png, fileName: 'logo.png', container: 'logos', assetType: 'asset/image' });
+    expect(model.storage_config).toEqual({ disk: 'local', container: 'logos' });
+
+    const row = await assets.findById(model.id);
+    expect(row && assets.toModel(row)).toEqual(model);
+    expect((await assets.findByIds([model.id, 999_999])).map((r) => r.id)).toEqual([model.id]);
+    expect(await assets.findById(999_999)).toBeNull();
+
+    const bytes = await assets.readFile(model);
+    expect((await sharp(bytes).metadata()).width).toBe(100);
+    expect(Buffer.compare((await assets.readFileByUrl(model.url)) ?? Buffer.alloc(0), bytes)).toBe(0);
+    expect(await assets.readFileByUrl('/storage/logos/../../jwt-secret')).toBeNull();
+    expect(await assets.readFileByUrl('https://elders.example/logo.png')).toBeNull();
+
+    await expect(
+      assets.storeFile({ buffer: makeZip(), fileName: 'x.png', container: 'logos', assetType: 'asset/image' }),
+    ).rejects.toMatchObject({ statusCode: 422 });
+    await assets.remove(model.id);
+    expect(await assets.findById(model.id)).toBeNull();
+  });
+});

@@ -1,0 +1,339 @@
+import { CONTACT_MESSAGES } from '@app/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createContactViaApi, insertInvoiceFor } from '../support/contacts-factories.ts';
+import { createTestApp, type TestApp } from '../support/test-app.ts';
+
+let t: TestApp;
+let headers: Record<string, string>;
+beforeAll(async () => {
+  t = await createTestApp();
+  headers = await t.authHeaders();
+});
+afterAll(() => t.close());
+
+const get = (url: string) => t.app.inject({ method: 'GET', url, headers });
+const post = (url: string, payload?: object) => t.app.inject({ method: 'POST', url, headers, payload });
+const patch = (url: string, payload: object) => t.app.inject({ method: 'PATCH', url, headers, payload });
+const del = (url: string) => t.app.inject({ method: 'DELETE', url, headers });
+
+describe('contact.create', () => {
+  it('creates an individual with the derived display name and the default country nl', async () => {
+    const res = await post('/api/contact.create', { first_name: ' Emma ', last_name: 'de Vries', city: 'Utrecht' });
+    expect(res.statusCode).toBe(200);
+    const model = res.json().entry.model;
+    expect(model).toMatchObject({
+      contact_type: 'individual',
+      display_name: 'Emma de Vries',
+      first_name: 'Emma',
+      country: 'Nederland',
+      country_code: 'nl',
+      deleted_at: null,
+      people: [],
+    });
+    expect(model.uuid).toMatch(/^[0-9a-f-]{36}$/);
+    expect(model.search_text).toBeUndefined();
+  });
+
+  it('creates a business with its first contact person', async () => {
+    const res = await post('/api/contact.create', {
+      contact_type: 'business',
+      company_name: 'Voetbalvereniging Hercules',
+      coc_id: '40476512',
+      vat_id: 'NL001234567B01',
+      person: { first_name: 'Ruud', last_name: 'Bakker' },
+      country: 'Duitsland',
+    });
+    expect(res.statusCode).toBe(200);
+    const model = res.json().entry.model;
+    expect(model.display_name).toBe('Voetbalvereniging Hercules');
+    expect(model.country).toBe('Duitsland');
+    expect(model.country_code).toBe('de');
+    expect(model.people).toHaveLength(1);
+    expect(model.people[0]).toMatchObject({ first_name: 'Ruud', last_name: 'Bakker', contact_id: model.id });
+  });
+
+  it('accepts a country code in any case and answers the Dutch name', async () => {
+    const res = await post('/api/contact.create', { first_name: 'Eva', last_name: 'Mertens', country: 'BE' });
+    expect(res.json().entry.model).toMatchObject({ country: 'België', country_code: 'be' });
+  });
+
+  it('refuses a business without company name with the spec message, and creates nothing', async () => {
+    const before = (await get('/api/contacts.view')).json().meta.total;
+    const res = await post('/api/contact.create', { contact_type: 'business', company_name: '  ' });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors.company_name).toEqual([CONTACT_MESSAGES.companyNameRequired]);
+    expect((await get('/api/contacts.view')).json().meta.total).toBe(before);
+  });
+
+  it('refuses an unknown country with a Dutch message', async () => {
+    const res = await post('/api/contact.create', { first_name: 'A', last_name: 'B', country: 'Atlantis' });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors.country).toEqual([CONTACT_MESSAGES.unknownCountry]);
+  });
+
+  it('refuses a contact person without names with the spec messages', async () => {
+    const res = await post('/api/contact.create', {
+      contact_type: 'business',
+      company_name: 'X',
+      person: { first_name: '', last_name: '' },
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors['person.first_name']).toEqual([CONTACT_MESSAGES.firstNameRequired]);
+    expect(res.json().errors['person.last_name']).toEqual([CONTACT_MESSAGES.lastNameRequired]);
+  });
+
+  it('refuses an unknown contact type', async () => {
+    const res = await post('/api/contact.create', { contact_type: 'alien', first_name: 'A' });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors.contact_type).toBeDefined();
+  });
+});
+
+describe('contact.view / contact.update', () => {
+  it('finds a contact by id and by uuid, with an empty timeline', async () => {
+    const c = await createContactViaApi(t, { first_name: 'Julia', last_name: 'Meijer' });
+    const byId = await get(`/api/contact.view/${c.id}`);
+    const byUuid = await get(`/api/contact.view/${c.uuid}`);
+    expect(byId.statusCode).toBe(200);
+    expect(byUuid.json()).toEqual(byId.json());
+    expect(byId.json().entry.model).toMatchObject({ timeline: [], invoice_count: 0 });
+  });
+
+  it('answers a Dutch 404 for junk ids and for ids that do not exist', async () => {
+    for (const junk of ['abc', '1;drop table contacts', '-1', '1.5', '99999999', '00000000-0000-0000-0000-000000000000']) {
+      const res = await get(`/api/contact.view/${encodeURIComponent(junk)}`);
+      expect(res.statusCode, junk).toBe(404);
+      expect(res.json().message).toBe(CONTACT_MESSAGES.notFound);
+    }
+    expect((await patch('/api/contact.update/nope', { city: 'X' })).statusCode).toBe(404);
+    expect((await del('/api/contact.delete/nope')).statusCode).toBe(404);
+    expect((await post('/api/contact.restore/nope')).statusCode).toBe(404);
+    expect((await patch('/api/person.update/abc', { first_name: 'X' })).statusCode).toBe(404);
+    expect((await del('/api/person.delete/123456')).statusCode).toBe(404);
+  });
+
+  it('updates fields, recomputes the display name and keeps what was left out', async () => {
+    const c = await createContactViaApi(t, { first_name: 'Sem', last_name: 'Janssen', city: 'Utrecht' });
+    const res = await patch(`/api/contact.update/${c.uuid}`, {
+      contact_type: 'business',
+      company_name: 'Janssen Feestverhuur',
+      country: 'Frankrijk',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().entry.model).toMatchObject({
+      display_name: 'Janssen Feestverhuur',
+      city: 'Utrecht',
+      country: 'Frankrijk',
+      country_code: 'fr',
+    });
+    const search = await get('/api/contact.search/feestverhuur');
+    expect(search.json().results.map((r: { id: number }) => r.id)).toContain(c.id);
+  });
+
+  it('refuses to make a business without company name on update', async () => {
+    const c = await createContactViaApi(t, { first_name: 'Milan', last_name: 'Hoekstra' });
+    const res = await patch(`/api/contact.update/${c.id}`, { contact_type: 'business' });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors.company_name).toEqual([CONTACT_MESSAGES.companyNameRequired]);
+    expect((await get(`/api/contact.view/${c.id}`)).json().entry.model.contact_type).toBe('individual');
+  });
+});
+
+describe('delete vs archive', () => {
+  it('deletes a contact without invoices together with its people', async () => {
+    const c = await createContactViaApi(t, {
+      contact_type: 'business',
+      company_name: 'Weg BV',
+      person: { first_name: 'Jan', last_name: 'Weg' },
+    });
+    const res = await del(`/api/contact.delete/${c.uuid}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ archived: false, message: CONTACT_MESSAGES.deleted });
+    expect((await get(`/api/contact.view/${c.id}`)).statusCode).toBe(404);
+    const people = await t.ctx.db.selectFrom('contact_people').selectAll().where('contact_id', '=', c.id).execute();
+    expect(people).toEqual([]);
+  });
+
+  it('archives a contact with invoices, shows the timeline, and restores it', async () => {
+    const c = await createContactViaApi(t, { contact_type: 'business', company_name: 'Gemeente Houten' });
+    const older = await insertInvoiceFor(t, c.id, { invoice_id: '2026-0001', invoice_date: '2026-01-10', total_amount_cents: 5000 });
+    const newer = await insertInvoiceFor(t, c.id, { invoice_date: '2026-04-02', total_amount_cents: 24200 });
+    const detail = (await get(`/api/contact.view/${c.uuid}`)).json().entry.model;
+    expect(detail.invoice_count).toBe(2);
+    expect(detail.timeline.map((e: { uuid: string }) => e.uuid)).toEqual([newer, older]);
+    expect(detail.timeline[0]).toMatchObject({ type: 'invoice', invoice_id: null, status: 'concept', total_amount: 24200, invoice_date: '2026-04-02' });
+    expect(detail.timeline[1]).toMatchObject({ invoice_id: '2026-0001', status: 'outstanding' });
+
+    const res = await del(`/api/contact.delete/${c.id}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ archived: true, message: CONTACT_MESSAGES.archived });
+    expect(res.json().entry.model.deleted_at).toEqual(expect.any(String));
+    const archived = (await get(`/api/contact.view/${c.id}`)).json().entry.model;
+    expect(archived.deleted_at).not.toBeNull();
+
+    // Archived contacts leave the picker search and the default list, but are counted.
+    expect((await get('/api/contact.search/houten')).json().results).toEqual([]);
+    const list = (await get('/api/contacts.view?q=houten')).json();
+    expect(list.results).toEqual([]);
+    expect(list.meta).toMatchObject({ total: 0, deactivated_count: 1 });
+    const withDeactivated = (await get('/api/contacts.view?q=houten&include_deactivated=true')).json();
+    expect(withDeactivated.results.map((r: { id: number }) => r.id)).toEqual([c.id]);
+    expect(withDeactivated.meta).toMatchObject({ total: 1, deactivated_count: 1 });
+
+    const restored = await post(`/api/contact.restore/${c.uuid}`);
+    expect(restored.statusCode).toBe(200);
+    expect(restored.json().entry.model.deleted_at).toBeNull();
+    expect((await get('/api/contact.search/houten')).json().results).toHaveLength(1);
+  });
+
+  it('never reuses a customer number', async () => {
+    const a = await createContactViaApi(t, { first_name: 'Eerste', last_name: 'Klant' });
+    expect((await del(`/api/contact.delete/${a.id}`)).statusCode).toBe(200);
+    const b = await createContactViaApi(t, { first_name: 'Tweede', last_name: 'Klant' });
+    expect(b.id).toBeGreaterThan(a.id);
+  });
+});
+
+describe('search', () => {
+  beforeAll(async () => {
+    await createContactViaApi(t, { first_name: 'José', last_name: 'Fernández', city: 'Zeist', postal_code: '3701 GP' });
+    await createContactViaApi(t, {
+      contact_type: 'business',
+      company_name: 'Bedrijfsfeesten Müller',
+      email_address: 'info@bf-mueller.de',
+      phone_number: '06-12 34 56 78',
+      person: { first_name: 'Klaus', last_name: 'Oberstraße' },
+    });
+  });
+
+  const names = async (term: string) =>
+    (await get(`/api/contact.search/${encodeURIComponent(term)}`)).json().results.map((r: { display_name: string }) => r.display_name);
+
+  it('is case- and accent-insensitive', async () => {
+    expect(await names('jose')).toContain('José Fernández');
+    expect(await names('FERNANDEZ')).toContain('José Fernández');
+    expect(await names('muller')).toContain('Bedrijfsfeesten Müller');
+    expect(await names('Müller')).toContain('Bedrijfsfeesten Müller');
+  });
+
+  it('matches people, e-mail, phone, city, postal code and the customer number', async () => {
+    expect(await names('klaus')).toContain('Bedrijfsfeesten Müller');
+    expect(await names('oberstrasse')).toEqual([]);
+    expect(await names('oberstraße')).toContain('Bedrijfsfeesten Müller');
+    expect(await names('bf-mueller')).toContain('Bedrijfsfeesten Müller');
+    expect(await names('0612345678')).toContain('Bedrijfsfeesten Müller');
+    expect(await names('zeist')).toContain('José Fernández');
+    expect(await names('3701gp')).toContain('José Fernández');
+    expect(await names('3701 GP')).toContain('José Fernández');
+    const jose = (await get('/api/contact.search/jose')).json().results[0];
+    expect(await names(String(jose.id))).toContain('José Fernández');
+  });
+
+  it('needs every word, treats % and _ literally, and answers all for %', async () => {
+    expect(await names('jose zeist')).toEqual(['José Fernández']);
+    expect(await names('jose utrecht')).toEqual([]);
+    expect(await names('_')).toEqual([]);
+    const all = (await get('/api/contact.search/%25')).json().results;
+    expect(all.length).toBeGreaterThan(3);
+    expect((await get('/api/contact.search/%25?limit=2')).json().results).toHaveLength(2);
+  });
+
+  it('keeps search_text up to date when people change', async () => {
+    const c = await createContactViaApi(t, { contact_type: 'business', company_name: 'Kinderopvang Ukkie' });
+    const created = await post('/api/person.create', { contact_id: c.id, first_name: 'Sophie', last_name: 'Bosmanová' });
+    expect(created.statusCode).toBe(200);
+    const personId = created.json().entry.model.id;
+    expect(await names('bosmanova')).toContain('Kinderopvang Ukkie');
+    expect((await patch(`/api/person.update/${personId}`, { last_name: 'Terlouw' })).statusCode).toBe(200);
+    expect(await names('bosmanova')).toEqual([]);
+    expect(await names('terlouw')).toContain('Kinderopvang Ukkie');
+    expect((await del(`/api/person.delete/${personId}`)).statusCode).toBe(200);
+    expect(await names('terlouw')).toEqual([]);
+  });
+});
+
+describe('contacts.view', () => {
+  it('pages and sorts by display name (accent- and case-free), id and created_at', async () => {
+    const local = await createTestApp();
+    const h = await local.authHeaders();
+    try {
+      for (const name of ['zeeman', 'Émile', 'de Vries', 'Bakker', 'anna']) {
+        const [first, ...rest] = name.split(' ');
+        await createContactViaApi(local, { first_name: first ?? name, last_name: rest.join(' ') || 'X' });
+      }
+      const view = async (qs: string) => (await local.app.inject({ method: 'GET', url: `/api/contacts.view?${qs}`, headers: h })).json();
+      const page1 = await view('per_page=2');
+      expect(page1.meta).toEqual({ page: 1, per_page: 2, total: 5, deactivated_count: 0 });
+      expect(page1.results.map((r: { display_name: string }) => r.display_name)).toEqual(['anna X', 'Bakker X']);
+      const page3 = await view('per_page=2&page=3');
+      expect(page3.results.map((r: { display_name: string }) => r.display_name)).toEqual(['zeeman X']);
+      const desc = await view('direction=desc&per_page=2');
+      expect(desc.results.map((r: { display_name: string }) => r.display_name)).toEqual(['zeeman X', 'Émile X']);
+      const byId = await view('sort=id&direction=desc');
+      const ids = byId.results.map((r: { id: number }) => r.id);
+      expect(ids).toEqual([...ids].sort((a, b) => b - a));
+      expect((await view('sort=created_at')).results).toHaveLength(5);
+      expect((await view('q=emile')).results.map((r: { display_name: string }) => r.display_name)).toEqual(['Émile X']);
+      const bad = await local.app.inject({ method: 'GET', url: '/api/contacts.view?sort=search_text', headers: h });
+      expect(bad.statusCode).toBe(422);
+    } finally {
+      await local.close();
+    }
+  });
+});
+
+describe('people', () => {
+  it('lists, creates, updates and deletes people with the spec messages', async () => {
+    const c = await createContactViaApi(t, { contact_type: 'business', company_name: 'Hockeyclub Kampong' });
+    const bad = await post('/api/person.create', { contact_id: c.id, first_name: ' ', last_name: '' });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().errors).toMatchObject({
+      first_name: [CONTACT_MESSAGES.firstNameRequired],
+      last_name: [CONTACT_MESSAGES.lastNameRequired],
+    });
+    const missing = await post('/api/person.create', { contact_id: 99999999, first_name: 'A', last_name: 'B' });
+    expect(missing.statusCode).toBe(404);
+    const created = await post('/api/person.create', {
+      contact_id: c.id,
+      first_name: 'Floor',
+      last_name: 'Hendriks',
+      email_address: 'floor@kampong.nl',
+      department: 'Clubhuis',
+    });
+    const person = created.json().entry.model;
+    expect(person).toMatchObject({ contact_id: c.id, first_name: 'Floor', department: 'Clubhuis', phone_number: null });
+    const list = await get(`/api/people.view?contact_id=${c.uuid}`);
+    expect(list.json().results).toHaveLength(1);
+    const cleared = await patch(`/api/person.update/${person.id}`, { last_name: '' });
+    expect(cleared.statusCode).toBe(422);
+    expect(cleared.json().errors.last_name).toEqual([CONTACT_MESSAGES.lastNameRequired]);
+    const updated = await patch(`/api/person.update/${person.id}`, { phone_number: '06-1', department: null });
+    expect(updated.json().entry.model).toMatchObject({ phone_number: '06-1', department: null, last_name: 'Hendriks' });
+    expect((await del(`/api/person.delete/${person.id}`)).json()).toEqual({ ok: true });
+    expect((await get(`/api/people.view?contact_id=${c.id}`)).json().results).toEqual([]);
+  });
+});
+
+describe('auth', () => {
+  it('answers 401 without a token on every contact call', async () => {
+    const calls: Array<[string, string]> = [
+      ['GET', '/api/contacts.view'],
+      ['GET', '/api/contact.search/a'],
+      ['GET', '/api/contact.view/1'],
+      ['POST', '/api/contact.create'],
+      ['PATCH', '/api/contact.update/1'],
+      ['DELETE', '/api/contact.delete/1'],
+      ['POST', '/api/contact.restore/1'],
+      ['POST', '/api/contact.import'],
+      ['GET', '/api/contact.export'],
+      ['GET', '/api/people.view?contact_id=1'],
+      ['POST', '/api/person.create'],
+      ['PATCH', '/api/person.update/1'],
+      ['DELETE', '/api/person.delete/1'],
+    ];
+    for (const [method, url] of calls) {
+      const res = await t.app.inject({ method: method as 'GET', url, payload: method === 'GET' || method === 'DELETE' ? undefined : {} });
+      expect(res.statusCode, `${method} ${url}`).toBe(401);
+    }
+  });
+});

@@ -1,0 +1,122 @@
+import { readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import type { TestApp } from './test-app.ts';
+
+/** A small real image of the given format, made with sharp. */
+export const makeImage = (format: 'png' | 'jpeg' | 'webp', width = 640, height = 480) =>
+  sharp({ create: { width, height, channels: 3, background: { r: 230, g: 40, b: 90 } } })
+    .toFormat(format)
+    .toBuffer();
+
+/** The smallest well-formed one-page PDF (header, objects, xref table, trailer, %%EOF). */
+export const makePdf = (): Buffer => {
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >>',
+  ];
+  let body = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((obj, i) => {
+    offsets.push(body.length);
+    body += `${i + 1} 0 obj\n${obj}\nendobj\n`;
+  });
+  const xref = body.length;
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  for (const offset of offsets) body += `${String(offset).padStart(10, '0')} 00000 n \n`;
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(body, 'latin1');
+};
+
+/** A zip archive header: what a ".png" that is really a zip starts with. */
+export const makeZip = () =>
+  Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x14, 0x00, 0x00, 0x00]), Buffer.alloc(64, 1)]);
+
+export const SVG_TEXT = '<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>';
+
+export type UploadFields = {
+  fileName?: string;
+  contentType?: string;
+  storageConfig?: unknown;
+  assetType?: string;
+  tags?: string[];
+  lastModified?: string;
+  /** Extra raw fields. */
+  extra?: Record<string, string>;
+};
+
+/** A multipart body as a browser would send it to /api/asset.create. */
+export const buildUploadForm = async (file: Buffer | null, fields: UploadFields = {}) => {
+  const form = new FormData();
+  const name = fields.fileName ?? 'bestand.png';
+  if (file) form.append('asset', new Blob([new Uint8Array(file)], { type: fields.contentType ?? 'image/png' }), name);
+  form.append('file_name', name);
+  form.append('file_size', String(file?.length ?? 0));
+  form.append('last_modified', fields.lastModified ?? String(Date.UTC(2026, 0, 15, 9, 30)));
+  form.append('mime_type', fields.contentType ?? 'image/png');
+  form.append(
+    'storage_config',
+    typeof fields.storageConfig === 'string'
+      ? fields.storageConfig
+      : JSON.stringify(fields.storageConfig ?? { disk: 'public', container: 'images' }),
+  );
+  form.append('asset_type', fields.assetType ?? 'asset/image');
+  for (const tag of fields.tags ?? []) form.append('tags[]', tag);
+  for (const [key, value] of Object.entries(fields.extra ?? {})) form.append(key, value);
+  const request = new Request('http://localhost/', { method: 'POST', body: form });
+  return {
+    payload: Buffer.from(await request.arrayBuffer()),
+    headers: { 'content-type': request.headers.get('content-type') ?? '' },
+  };
+};
+
+export const uploadAsset = async (t: TestApp, file: Buffer | null, fields: UploadFields = {}) => {
+  const form = await buildUploadForm(file, fields);
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/asset.create',
+    headers: { ...(await t.authHeaders()), ...form.headers },
+    payload: form.payload,
+  });
+};
+
+/** Every file under DATA_DIR/storage (relative paths), to prove nothing was left behind. */
+export const listStoredFiles = (dataDir: string): string[] => {
+  const root = path.join(dataDir, 'storage');
+  const out: string[] = [];
+  const walk = (dir: string) => {
+    let entries: string[];
+    try {
+      entries = readdirSync(dir);
+    } catch {
+      return;
+    }
+    for (const entry of entries) {
+      const full = path.join(dir, entry);
+      if (statSync(full).isDirectory()) walk(full);
+      else out.push(path.relative(root, full));
+    }
+  };
+  walk(root);
+  return out.sort();
+};
+
+export const countAssetRows = async (t: TestApp) => {
+  const row = await t.ctx.db
+    .selectFrom('assets')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+};
+
+export const getSettings = async (t: TestApp) =>
+  t.app.inject({ method: 'GET', url: '/api/settings.get', headers: await t.authHeaders() });
+
+export const setSettings = async (t: TestApp, payload: unknown) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/settings.set',
+    headers: await t.authHeaders(),
+    payload: payload as Record<string, unknown>,
+  });

@@ -1,0 +1,67 @@
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * End-to-end tests against the real server (SQLite in a fresh temp DATA_DIR, seeded with the demo
+ * account) serving the built SPA. Run `npm run test:e2e` at the root: it builds the SPA first.
+ * The config is evaluated in the runner and again in each worker; workers inherit the env, so the
+ * temp dir is created once and shared through E2E_DATA_DIR (tests read reset mails from it).
+ */
+const port = Number(process.env.E2E_PORT ?? 4310);
+const baseURL = `http://127.0.0.1:${port}`;
+process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'verhuur-e2e-'));
+const dataDir = process.env.E2E_DATA_DIR;
+
+const systemChromium = '/usr/bin/chromium';
+const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: 'list',
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  forbidOnly: Boolean(process.env.CI),
+  globalTeardown: './support/global-teardown.ts',
+  use: {
+    baseURL,
+    locale: 'nl-NL',
+    timezoneId: 'Europe/Amsterdam',
+    trace: 'retain-on-failure',
+    headless: true,
+    launchOptions: existsSync(systemChromium)
+      ? { executablePath: systemChromium, args: chromiumArgs }
+      : { args: chromiumArgs },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  webServer: {
+    // process.execPath: the same Node (24, from npm's PATH) that runs Playwright.
+    command: `"${process.execPath}" ../apps/server/src/main.ts`,
+    cwd: import.meta.dirname,
+    url: `${baseURL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      APP_URL: baseURL,
+      RATE_LIMIT_DISABLED: '1',
+      LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+    },
+  },
+});

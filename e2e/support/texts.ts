@@ -1,0 +1,13 @@
+/** Dutch texts from the spec that the tests look for (quoted, so a change in the UI is noticed). */
+export const TEXT = {
+  usernameRequired: 'Voer je gebruikersnaam in.',
+  passwordMin: 'Het wachtwoord dient minimaal 6 karakters te hebben.',
+  emailRequired: 'Geef een e-mailadres op',
+  passwordsMismatch: 'Passwords do not match',
+  invalidCredentials: 'De combinatie van e-mailadres en wachtwoord is onjuist.',
+  resetRequested:
+    'De instructies voor het herstellen van je wachtwoord zijn per e-mail naar je verzonden. Ontvang je geen e-mail? Dan is er geen account bij ons bekend op je e-mailadres.',
+  passwordChanged: 'Je wachtwoord is succesvol gewijzigd.',
+  tokenChecking: 'Geldigheid van de token valideren…',
+  tokenGone: 'Deze link om een nieuw wachtwoord aan te vragen, is niet (meer) geldig.',
+} as const;

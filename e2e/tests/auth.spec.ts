@@ -1,0 +1,171 @@
+import { expect, test } from '@playwright/test';
+import { login, loginViaApi, resetPasswordViaApi, setStoredSession } from '../support/auth.ts';
+import { isReddish, rgbOf } from '../support/colors.ts';
+import { DEMO_USER } from '../support/env.ts';
+import { mailCount, waitForNewMail } from '../support/mail.ts';
+import { TEXT } from '../support/texts.ts';
+
+test.describe('inloggen', () => {
+  test('a correct login lands on the agenda', async ({ page }) => {
+    await login(page);
+    await expect(page).toHaveURL(/\/schedule$/);
+    await expect(page.getByRole('navigation', { name: 'Hoofdmenu' })).toBeVisible();
+    await expect(page.getByRole('button', { name: /Demi de Boer/ })).toBeVisible();
+  });
+
+  test('a wrong password shows the server message in a red banner above the form', async ({ page }) => {
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { name: 'Inloggen' })).toBeVisible();
+    await page.getByLabel('E-mailadres', { exact: true }).fill(DEMO_USER.email);
+    await page.getByLabel('Wachtwoord', { exact: true }).fill('verkeerd-wachtwoord');
+    await page.getByRole('button', { name: 'Inloggen', exact: true }).click();
+    const banner = page.getByRole('alert').filter({ hasText: TEXT.invalidCredentials });
+    await expect(banner).toBeVisible();
+    expect(isReddish(await rgbOf(banner, 'background-color')), 'red background').toBe(true);
+    expect(isReddish(await rgbOf(banner, 'color')), 'red text').toBe(true);
+    await expect(page).toHaveURL(/\/login$/);
+    const bannerBox = await banner.boundingBox();
+    const fieldBox = await page.getByLabel('E-mailadres', { exact: true }).boundingBox();
+    expect(bannerBox && fieldBox && bannerBox.y < fieldBox.y).toBe(true);
+  });
+
+  test('the submit button stays disabled until the form is valid', async ({ page }) => {
+    await page.goto('/login');
+    const submit = page.getByRole('button', { name: 'Inloggen', exact: true });
+    await expect(submit).toBeDisabled();
+    await page.getByLabel('E-mailadres', { exact: true }).fill(DEMO_USER.email);
+    await expect(submit).toBeDisabled();
+    await page.getByLabel('Wachtwoord', { exact: true }).fill('12345');
+    await expect(submit).toBeDisabled();
+    await page.getByLabel('Wachtwoord', { exact: true }).fill('123456');
+    await expect(submit).toBeEnabled();
+  });
+
+  test('the login form explains what is missing', async ({ page }) => {
+    await page.goto('/login');
+    const username = page.getByLabel('E-mailadres', { exact: true });
+    const password = page.getByLabel('Wachtwoord', { exact: true });
+    await username.fill('x');
+    await username.fill('');
+    await username.blur();
+    await expect(page.getByText(TEXT.usernameRequired)).toBeVisible();
+    await password.fill('abc');
+    await password.blur();
+    await expect(page.getByText(TEXT.passwordMin)).toBeVisible();
+    await password.fill('abcdef');
+    await expect(page.getByText(TEXT.passwordMin)).toBeHidden();
+  });
+
+  test('the password request form asks for an e-mail address', async ({ page }) => {
+    await page.goto('/passwords/new');
+    await expect(page.getByRole('heading', { name: 'Herstel je wachtwoord' })).toBeVisible();
+    await page.getByRole('button', { name: 'Verzend e-mail' }).click();
+    await expect(page.getByText(TEXT.emailRequired)).toBeVisible();
+    await page.getByRole('link', { name: 'Terug naar inloggen' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('"Wachtwoord vergeten" opens the password request page', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Wachtwoord vergeten' }).click();
+    await expect(page).toHaveURL(/\/passwords\/new$/);
+  });
+
+  test('a signed-in person who opens /login goes to the agenda', async ({ page }) => {
+    await loginViaApi(page, '/contacts');
+    await expect(page).toHaveURL(/\/contacts$/);
+    await page.goto('/login');
+    await expect(page).toHaveURL(/\/schedule$/);
+  });
+
+  test('an expired session with a refused refresh goes to /login', async ({ page }) => {
+    await setStoredSession(page, {
+      access_token: 'expired.token.value',
+      refresh_token: 'garbage-refresh-token',
+      expires_at: Date.now() - 60_000,
+      token_type: 'Bearer',
+      status: 'authenticated',
+      auth_type: 'jwt',
+    });
+    await page.goto('/contacts');
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('heading', { name: 'Inloggen' })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('auth-store'))).toBeNull();
+  });
+
+  test('signing out returns to /login and protects the pages again', async ({ page }) => {
+    await loginViaApi(page);
+    await page.getByRole('button', { name: /Demi de Boer/ }).click();
+    await page.getByRole('menuitem', { name: 'Uitloggen' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await page.goto('/orders');
+    await expect(page).toHaveURL(/\/login$/);
+  });
+});
+
+test.describe('wachtwoord herstellen', () => {
+  const newPassword = 'zomer-2026!';
+
+  test.afterAll(async ({ browser }) => {
+    // Put the demo password back for the other tests.
+    const page = await browser.newPage();
+    await resetPasswordViaApi(page, DEMO_USER.email, DEMO_USER.password);
+    await page.close();
+  });
+
+  test('the whole reset flow, from request to signing in with the new password', async ({ page }) => {
+    const before = mailCount();
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Wachtwoord vergeten' }).click();
+    await page.getByLabel('E-mailadres', { exact: true }).fill(DEMO_USER.email);
+    await page.getByRole('button', { name: 'Verzend e-mail' }).click();
+    await expect(page.getByText(TEXT.resetRequested)).toBeVisible();
+
+    const mail = await waitForNewMail(before, DEMO_USER.email);
+    expect(mail.resetLink, 'the mail holds a reset link').toMatch(/\/passwords\/[^/\s]+/);
+    const link = new URL(mail.resetLink ?? '');
+
+    // Slow the token check a little so the loading text can be seen.
+    await page.route('**/api/token.verify', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      await route.continue();
+    });
+    await page.goto(link.pathname);
+    await expect(page.getByText(TEXT.tokenChecking)).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Kies je nieuwe wachtwoord' })).toBeVisible();
+
+    const first = page.getByLabel('Nieuw wachtwoord', { exact: true });
+    const second = page.getByLabel('Herhaal wachtwoord', { exact: true });
+    await first.fill(newPassword);
+    await second.fill('iets-anders');
+    await second.blur();
+    await expect(page.getByText(TEXT.passwordsMismatch)).toBeVisible();
+    await second.fill(newPassword);
+    await expect(page.getByText(TEXT.passwordsMismatch)).toBeHidden();
+    await page.getByRole('button', { name: 'Opslaan' }).click();
+
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByText(TEXT.passwordChanged)).toBeVisible();
+
+    // The old password no longer works…
+    await page.getByLabel('E-mailadres', { exact: true }).fill(DEMO_USER.email);
+    await page.getByLabel('Wachtwoord', { exact: true }).fill(DEMO_USER.password);
+    await page.getByRole('button', { name: 'Inloggen', exact: true }).click();
+    await expect(page.getByRole('alert').filter({ hasText: TEXT.invalidCredentials })).toBeVisible();
+    // …the new one does.
+    await login(page, { email: DEMO_USER.email, password: newPassword });
+
+    // The link works only once.
+    await page.evaluate(() => localStorage.clear());
+    await page.goto(link.pathname);
+    await expect(page.getByText(TEXT.tokenGone)).toBeVisible();
+  });
+
+  test('an unknown reset link says it is no longer valid', async ({ page }) => {
+    await page.goto('/passwords/dit-is-geen-geldige-token');
+    await expect(page.getByText(TEXT.tokenGone)).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Vraag een nieuwe link aan' })).toBeVisible();
+    await page.goto('/passwords/dit-is-geen-geldige-token/edit');
+    await expect(page.getByText(TEXT.tokenGone)).toBeVisible();
+  });
+});
