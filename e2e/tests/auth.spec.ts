@@ -93,6 +93,31 @@ test.describe('inloggen', () => {
     expect(await page.evaluate(() => localStorage.getItem('auth-store'))).toBeNull();
   });
 
+  test('the session is refreshed 60 s before the access token expires', async ({ page }) => {
+    await loginViaApi(page, '/contacts');
+    const before = await page.evaluate(() => JSON.parse(localStorage.getItem('auth-store') ?? '{}'));
+    // Pretend the token expires in 62 s: the app should refresh it about 2 s from now.
+    await page.evaluate((s) => {
+      localStorage.setItem('auth-store', JSON.stringify({ ...s, expires_at: Date.now() + 62_000 }));
+    }, before);
+    await page.reload();
+    await expect
+      .poll(
+        async () => page.evaluate(() => JSON.parse(localStorage.getItem('auth-store') ?? '{}').refresh_token),
+        {
+          timeout: 10_000,
+        },
+      )
+      .not.toBe(before.refresh_token);
+    const after = await page.evaluate(() => JSON.parse(localStorage.getItem('auth-store') ?? '{}'));
+    expect(after.expires_at).toBeGreaterThan(Date.now() + 10 * 60_000);
+    await expect(page).toHaveURL(/\/contacts$/);
+    const check = await page.request.get('/api/auth/check-session', {
+      headers: { authorization: `Bearer ${after.access_token}` },
+    });
+    expect(check.ok()).toBe(true);
+  });
+
   test('signing out returns to /login and protects the pages again', async ({ page }) => {
     await loginViaApi(page);
     await page.getByRole('button', { name: /Demi de Boer/ }).click();

@@ -46,14 +46,16 @@ describe('auth store', () => {
   it('schedules the refresh 60 s before expiry', () => {
     const session = sessionFromAuthorization(auth(3600), 0);
     expect(refreshDelayMs(session, 0)).toBe(3_540_000);
-    expect(refreshDelayMs(session, 3_540_000)).toBe(30_000); // within the margin: half the rest
+    expect(refreshDelayMs(session, 3_538_000)).toBe(2_000); // 62 s left: refresh in 2 s
+    expect(refreshDelayMs(session, 3_540_000)).toBe(5_000); // within the margin: soon, never at once
     expect(refreshDelayMs(session, 3_600_000)).toBe(0);
     expect(refreshDelayMs(session, 4_000_000)).toBe(0);
   });
 
   it('never schedules an immediate loop for short-lived tokens', () => {
     const session = sessionFromAuthorization(auth(30), 0);
-    expect(refreshDelayMs(session, 0)).toBe(15_000);
+    expect(refreshDelayMs(session, 0)).toBe(5_000);
+    expect(refreshDelayMs(session, 26_000)).toBe(2_000);
   });
 
   it('persists the session under auth-store and the user under user-store', () => {

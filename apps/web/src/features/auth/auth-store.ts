@@ -59,15 +59,19 @@ export function isSessionActive(session: AuthSession | null, now = Date.now()): 
   return session !== null && session.status === 'authenticated' && session.expires_at > now;
 }
 
+/** Within the margin already: wait at most this long, so a short-lived token never loops hot. */
+const WITHIN_MARGIN_MAX_DELAY_MS = 5_000;
+
 /**
- * Milliseconds until the token should be refreshed: `TOKEN_REFRESH_MARGIN_S` before expiry, or at
- * half of the remaining lifetime when that is shorter than the margin (so a short-lived token never
- * causes a refresh loop). 0 when already due or expired.
+ * Milliseconds until the token should be refreshed: `TOKEN_REFRESH_MARGIN_S` before expiry. A token
+ * that is already within the margin is refreshed after half its remaining life, at most 5 s (so a
+ * short-lived token never causes a tight refresh loop). 0 when expired.
  */
 export function refreshDelayMs(session: AuthSession, now = Date.now()): number {
   const remaining = session.expires_at - now;
   if (remaining <= 0) return 0;
-  return Math.max(remaining - TOKEN_REFRESH_MARGIN_S * 1000, remaining / 2);
+  const untilMargin = remaining - TOKEN_REFRESH_MARGIN_S * 1000;
+  return untilMargin > 0 ? untilMargin : Math.min(remaining / 2, WITHIN_MARGIN_MAX_DELAY_MS);
 }
 
 export function getAccessToken(): string | null {
