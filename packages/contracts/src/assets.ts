@@ -31,7 +31,8 @@ export const ASSET_MESSAGES = {
   tooLarge: (maxMb: string) => `Het bestand is te groot. De maximale grootte is ${maxMb} MB.`,
   notMultipart: 'Stuur het bestand als multipart/form-data.',
   svgRefused: 'SVG-bestanden worden niet geaccepteerd.',
-  unsupportedType: 'Dit bestandstype wordt niet ondersteund. Kies een PNG-, JPEG- of WebP-afbeelding of een PDF.',
+  unsupportedType:
+    'Dit bestandstype wordt niet ondersteund. Kies een PNG-, JPEG- of WebP-afbeelding of een PDF.',
   imageExpected: 'Kies een afbeelding (PNG, JPEG of WebP).',
   documentExpected: 'Kies een PDF-document.',
   unreadableImage: 'De afbeelding kan niet worden gelezen. Het bestand is mogelijk beschadigd.',

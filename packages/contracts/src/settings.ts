@@ -1,2 +1,133 @@
-// Placeholder: zod schemas of the settings endpoints (request and response), shared by server and web.
-export {};
+import { z } from 'zod';
+
+/** Dutch texts of the settings rules, shared by the server and the forms. */
+export const SETTINGS_MESSAGES = {
+  unknownKeys: (keys: readonly string[]) =>
+    keys.length === 1 ? `Onbekende instelling: ${keys[0]}` : `Onbekende instellingen: ${keys.join(', ')}`,
+  notAnObject: 'Stuur de instellingen als een object van sleutels en waarden.',
+  text: 'Vul tekst in.',
+  tooLong: (max: number) => `Maximaal ${max} tekens.`,
+  email: 'Vul een geldig e-mailadres in.',
+  country: 'Kies een land uit de lijst.',
+  logo: 'Het logo moet een geüpload bestand zijn (/storage/logos/…).',
+  logoNotFound: 'Het logo is niet gevonden. Upload het opnieuw.',
+  boolean: 'Kies ja of nee (true of false).',
+  template: 'Vul een sjabloon in, bijvoorbeeld F{year}-{id}.',
+  incrementalId: 'Het volgende nummer moet een heel getal van 1 of hoger zijn.',
+  cents: 'Vul een bedrag in hele centen in (0 of hoger, maximaal € 1.000,00).',
+  kilometers: 'Vul een heel aantal kilometers in (0 tot 10.000).',
+  saved: 'De instellingen zijn opgeslagen.',
+} as const;
+
+export const SETTINGS_TEXT_MAX_LENGTH = 200;
+
+const text = (max = SETTINGS_TEXT_MAX_LENGTH) =>
+  z
+    .string({ error: SETTINGS_MESSAGES.text })
+    .trim()
+    .max(max, SETTINGS_MESSAGES.tooLong(max))
+    .refine((v) => !/[\p{Cc}]/u.test(v), SETTINGS_MESSAGES.text);
+
+const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** A '/storage/logos/<key>' path of an uploaded logo, or '' for none. */
+const STORAGE_PATH = /^\/storage\/[a-z]+\/[0-9a-f-]{36}\.(png|jpg|webp)$/;
+
+const wholeNumber = (message: string, min: number, max: number) =>
+  z.number({ error: message }).int(message).min(min, message).max(max, message);
+
+/**
+ * The settings map of spec §3, as settings.get answers it and settings.set takes it (partially).
+ * Units: money in integer euro cents (45 = € 0,45); kilometers as whole numbers; the country as a
+ * lower-case ISO 3166-1 alpha-2 code ('nl'; show it with the Dutch name); the logo as the URL path
+ * of its asset ('' when there is none).
+ */
+const settingsShape = {
+  identity_company_logo: z
+    .string({ error: SETTINGS_MESSAGES.logo })
+    .trim()
+    .refine((v) => v === '' || STORAGE_PATH.test(v), SETTINGS_MESSAGES.logo),
+  identity_company_name: text(),
+  identity_address_line_1: text(),
+  identity_address_line_2: text(),
+  identity_postal_code: text(20),
+  identity_city: text(),
+  identity_country: z
+    .string({ error: SETTINGS_MESSAGES.country })
+    .trim()
+    .toLowerCase()
+    .refine((v) => v === '' || /^[a-z]{2}$/.test(v), SETTINGS_MESSAGES.country),
+  identity_email_address: text(254).refine((v) => v === '' || emailPattern.test(v), SETTINGS_MESSAGES.email),
+  identity_phone_number: text(40),
+  identity_coc_id: text(40),
+  identity_vat_id: text(40),
+  identity_bank_account_id: text(50),
+  identity_bank_account_holder: text(),
+  identity_bank_swift_bic: text(20),
+  /** True once the onboarding (company details) has been saved. */
+  app_setup_identity_complete: z.boolean({ error: SETTINGS_MESSAGES.boolean }),
+  /** Invoice number template with the tags {year} and {id}, e.g. 'F{year}-{id}'. */
+  numbering_invoice_template: z
+    .string({ error: SETTINGS_MESSAGES.template })
+    .trim()
+    .min(1, SETTINGS_MESSAGES.template),
+  /**
+   * The next invoice number's id in the current (Amsterdam) year's counter. Not stored as a
+   * setting: it is the invoice numbering counter itself.
+   */
+  numbering_invoice_incremental_id: wholeNumber(SETTINGS_MESSAGES.incrementalId, 1, 999_999_999),
+  /** Euro cents per kilometer. */
+  delivery_cost_per_kilometer: wholeNumber(SETTINGS_MESSAGES.cents, 0, 100_000),
+  /** Euro cents per kilometer. */
+  pickup_cost_per_kilometer: wholeNumber(SETTINGS_MESSAGES.cents, 0, 100_000),
+  /** Kilometers free of transport costs. */
+  free_kilometers: wholeNumber(SETTINGS_MESSAGES.kilometers, 0, 10_000),
+};
+
+export const SETTINGS_KEYS = Object.keys(settingsShape) as (keyof typeof settingsShape)[];
+export type SettingsKey = keyof typeof settingsShape;
+
+export const IDENTITY_KEYS = SETTINGS_KEYS.filter((key) => key.startsWith('identity_')) as Extract<
+  SettingsKey,
+  `identity_${string}`
+>[];
+
+/** settings.get's answer (and settings.set's): every key, defaults filled in. */
+export const settingsMapSchema = z.object(settingsShape);
+export type SettingsMap = z.infer<typeof settingsMapSchema>;
+
+/** settings.set: any subset of the keys; unknown keys are refused by name. */
+export const settingsSetRequestSchema = z
+  .strictObject(settingsShape, {
+    error: (issue) =>
+      issue.code === 'unrecognized_keys'
+        ? SETTINGS_MESSAGES.unknownKeys(issue.keys)
+        : issue.code === 'invalid_type'
+          ? SETTINGS_MESSAGES.notAnObject
+          : undefined,
+  })
+  .partial();
+export type SettingsSetRequest = z.input<typeof settingsSetRequestSchema>;
+
+/** Defaults of the stored keys (the incremental id comes from the numbering counter). */
+export const SETTINGS_DEFAULTS: Omit<SettingsMap, 'numbering_invoice_incremental_id'> = {
+  identity_company_logo: '',
+  identity_company_name: '',
+  identity_address_line_1: '',
+  identity_address_line_2: '',
+  identity_postal_code: '',
+  identity_city: '',
+  identity_country: 'nl',
+  identity_email_address: '',
+  identity_phone_number: '',
+  identity_coc_id: '',
+  identity_vat_id: '',
+  identity_bank_account_id: '',
+  identity_bank_account_holder: '',
+  identity_bank_swift_bic: '',
+  app_setup_identity_complete: false,
+  numbering_invoice_template: 'F{year}-{id}',
+  delivery_cost_per_kilometer: 0,
+  pickup_cost_per_kilometer: 0,
+  free_kilometers: 0,
+};

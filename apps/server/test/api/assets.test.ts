@@ -117,7 +117,7 @@ describe('asset.create', () => {
     });
     expect(res.statusCode).toBe(200);
     const model = res.json().entry.model;
-    expect(model.file_name).not.toMatch(/[\u0000\u202E]/);
+    expect(model.file_name.includes('\u0000') || model.file_name.includes('\u202E')).toBe(false);
     expect(model.file_name.length).toBeLessThanOrEqual(160);
     expect(model.file_name.endsWith('.png')).toBe(true);
     expect(model.url).toMatch(/^\/storage\/logos\/[0-9a-f-]{36}\.png$/);
@@ -125,22 +125,49 @@ describe('asset.create', () => {
 
   it.each([
     ['a zip disguised as .png', () => makeZip(), 'foto.png', 'asset/image', ASSET_MESSAGES.unsupportedType],
-    ['text disguised as .png', () => Buffer.from('hallo wereld, dit is geen plaatje'), 'foto.png', 'asset/image', ASSET_MESSAGES.unsupportedType],
+    [
+      'text disguised as .png',
+      () => Buffer.from('hallo wereld, dit is geen plaatje'),
+      'foto.png',
+      'asset/image',
+      ASSET_MESSAGES.unsupportedType,
+    ],
     ['an SVG', () => Buffer.from(SVG_TEXT), 'logo.svg', 'asset/image', ASSET_MESSAGES.svgRefused],
     ['a PDF as image', () => makePdf(), 'foto.png', 'asset/image', ASSET_MESSAGES.imageExpected],
-    ['an image as document', () => makeImage('png', 10, 10), 'doc.pdf', 'asset/document', ASSET_MESSAGES.documentExpected],
-    ['a truncated PDF', () => makePdf().subarray(0, 60), 'doc.pdf', 'asset/document', ASSET_MESSAGES.brokenPdf],
-    ['a PNG header without image', () => (async () => (await makeImage('png', 50, 50)).subarray(0, 80))(), 'kapot.png', 'asset/image', ASSET_MESSAGES.unreadableImage],
-  ] as const)('refuses %s with a Dutch message and stores nothing', async (_label, make, fileName, assetType, message) => {
-    const res = await uploadAsset(t, await make(), {
-      fileName,
-      assetType,
-      storageConfig: { container: assetType === 'asset/image' ? 'images' : 'documents' },
-    });
-    expect(res.statusCode).toBe(422);
-    expect(res.json().message).toBe(message);
-    await expectNothingStored();
-  });
+    [
+      'an image as document',
+      () => makeImage('png', 10, 10),
+      'doc.pdf',
+      'asset/document',
+      ASSET_MESSAGES.documentExpected,
+    ],
+    [
+      'a truncated PDF',
+      () => makePdf().subarray(0, 60),
+      'doc.pdf',
+      'asset/document',
+      ASSET_MESSAGES.brokenPdf,
+    ],
+    [
+      'a PNG header without image',
+      () => (async () => (await makeImage('png', 50, 50)).subarray(0, 80))(),
+      'kapot.png',
+      'asset/image',
+      ASSET_MESSAGES.unreadableImage,
+    ],
+  ] as const)(
+    'refuses %s with a Dutch message and stores nothing',
+    async (_label, make, fileName, assetType, message) => {
+      const res = await uploadAsset(t, await make(), {
+        fileName,
+        assetType,
+        storageConfig: { container: assetType === 'asset/image' ? 'images' : 'documents' },
+      });
+      expect(res.statusCode).toBe(422);
+      expect(res.json().message).toBe(message);
+      await expectNothingStored();
+    },
+  );
 
   it('refuses an empty file', async () => {
     const res = await uploadAsset(t, Buffer.alloc(0));
@@ -218,12 +245,17 @@ describe('assets.view and asset.delete', () => {
   beforeAll(clearAssets);
 
   it('lists newest first with filters and paging', async () => {
-    const logo = (await uploadAsset(t, await makeImage('png', 30, 30), { storageConfig: { container: 'logos' } })).json()
-      .entry.model;
-    const photo = (await uploadAsset(t, await makeImage('jpeg', 30, 30), { storageConfig: { container: 'images' } })).json()
-      .entry.model;
+    const logo = (
+      await uploadAsset(t, await makeImage('png', 30, 30), { storageConfig: { container: 'logos' } })
+    ).json().entry.model;
+    const photo = (
+      await uploadAsset(t, await makeImage('jpeg', 30, 30), { storageConfig: { container: 'images' } })
+    ).json().entry.model;
     const doc = (
-      await uploadAsset(t, makePdf(), { assetType: 'asset/document', storageConfig: { container: 'documents' } })
+      await uploadAsset(t, makePdf(), {
+        assetType: 'asset/document',
+        storageConfig: { container: 'documents' },
+      })
     ).json().entry.model;
     const headers = await t.authHeaders();
 
@@ -238,14 +270,22 @@ describe('assets.view and asset.delete', () => {
     ).json();
     expect(images.results.map((a: { id: number }) => a.id)).toEqual([photo.id, logo.id]);
 
-    const logos = (await t.app.inject({ method: 'GET', url: '/api/assets.view?container=logos', headers })).json();
+    const logos = (
+      await t.app.inject({ method: 'GET', url: '/api/assets.view?container=logos', headers })
+    ).json();
     expect(logos.results.map((a: { id: number }) => a.id)).toEqual([logo.id]);
 
-    const page2 = (await t.app.inject({ method: 'GET', url: '/api/assets.view?per_page=2&page=2', headers })).json();
+    const page2 = (
+      await t.app.inject({ method: 'GET', url: '/api/assets.view?per_page=2&page=2', headers })
+    ).json();
     expect(page2.results.map((a: { id: number }) => a.id)).toEqual([logo.id]);
     expect(page2.meta.total).toBe(3);
 
-    const badFilter = await t.app.inject({ method: 'GET', url: '/api/assets.view?container=../etc', headers });
+    const badFilter = await t.app.inject({
+      method: 'GET',
+      url: '/api/assets.view?container=../etc',
+      headers,
+    });
     expect(badFilter.statusCode).toBe(422);
   });
 
@@ -277,8 +317,9 @@ describe('assets.view and asset.delete', () => {
 
 describe('GET /storage', () => {
   it('answers 404 for traversal, unknown containers, foreign keys and unknown files', async () => {
-    const model = (await uploadAsset(t, await makeImage('png', 20, 20), { storageConfig: { container: 'logos' } })).json()
-      .entry.model;
+    const model = (
+      await uploadAsset(t, await makeImage('png', 20, 20), { storageConfig: { container: 'logos' } })
+    ).json().entry.model;
     const key = model.url.split('/').pop();
     const urls = [
       '/storage/../config.ts',
@@ -304,7 +345,12 @@ describe('asset service for other features', () => {
   it('stores, finds and reads files like an upload', async () => {
     const assets = createAssetService(t.ctx);
     const png = await makeImage('png', 100, 60);
-    const model = await assets.storeFile({ buffer: png, fileName: 'logo.png', container: 'logos', assetType: 'asset/image' });
+    const model = await assets.storeFile({
+      buffer: png,
+      fileName: 'logo.png',
+      container: 'logos',
+      assetType: 'asset/image',
+    });
     expect(model.storage_config).toEqual({ disk: 'local', container: 'logos' });
 
     const row = await assets.findById(model.id);
@@ -319,7 +365,12 @@ describe('asset service for other features', () => {
     expect(await assets.readFileByUrl('https://elders.example/logo.png')).toBeNull();
 
     await expect(
-      assets.storeFile({ buffer: makeZip(), fileName: 'x.png', container: 'logos', assetType: 'asset/image' }),
+      assets.storeFile({
+        buffer: makeZip(),
+        fileName: 'x.png',
+        container: 'logos',
+        assetType: 'asset/image',
+      }),
     ).rejects.toMatchObject({ statusCode: 422 });
     await assets.remove(model.id);
     expect(await assets.findById(model.id)).toBeNull();

@@ -1,6 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
+import { createNumberingService } from '../../src/features/numbering/numbering.service.ts';
 import type { TestApp } from './test-app.ts';
 
 /** A small real image of the given format, made with sharp. */
@@ -33,7 +35,8 @@ export const makePdf = (): Buffer => {
 export const makeZip = () =>
   Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x14, 0x00, 0x00, 0x00]), Buffer.alloc(64, 1)]);
 
-export const SVG_TEXT = '<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>';
+export const SVG_TEXT =
+  '<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>';
 
 export type UploadFields = {
   fileName?: string;
@@ -50,7 +53,8 @@ export type UploadFields = {
 export const buildUploadForm = async (file: Buffer | null, fields: UploadFields = {}) => {
   const form = new FormData();
   const name = fields.fileName ?? 'bestand.png';
-  if (file) form.append('asset', new Blob([new Uint8Array(file)], { type: fields.contentType ?? 'image/png' }), name);
+  if (file)
+    form.append('asset', new Blob([new Uint8Array(file)], { type: fields.contentType ?? 'image/png' }), name);
   form.append('file_name', name);
   form.append('file_size', String(file?.length ?? 0));
   form.append('last_modified', fields.lastModified ?? String(Date.UTC(2026, 0, 15, 9, 30)));
@@ -119,4 +123,31 @@ export const setSettings = async (t: TestApp, payload: unknown) =>
     url: '/api/settings.set',
     headers: await t.authHeaders(),
     payload: payload as Record<string, unknown>,
+  });
+
+/**
+ * Gives an invoice number the way publishing does (numbering.allocate in a transaction) and
+ * stores a bare published invoice with it; answers the number.
+ */
+export const publishNumberedInvoice = async (t: TestApp, invoiceDate: string) =>
+  t.ctx.db.transaction().execute(async (trx) => {
+    const number = await createNumberingService(trx, t.ctx.dbKind).allocate(invoiceDate);
+    const now = new Date().toISOString();
+    await trx
+      .insertInto('invoices')
+      .values({
+        uuid: randomUUID(),
+        ...number,
+        status: 'outstanding',
+        invoice_date: invoiceDate,
+        days_until_due: 14,
+        due_date: invoiceDate,
+        include_tax: 0,
+        total_amount_cents: 0,
+        published_at: now,
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
+    return number.invoice_id;
   });

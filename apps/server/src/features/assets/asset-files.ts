@@ -27,7 +27,8 @@ const MAX_INPUT_PIXELS = 60_000_000;
 const THUMBNAIL_SIZE = 400;
 const FILE_NAME_MAX_LENGTH = 160;
 
-const refuse = (message: string, field = 'asset') => new AppError('validation_failed', message, { [field]: [message] });
+const refuse = (message: string, field = 'asset') =>
+  new AppError('validation_failed', message, { [field]: [message] });
 
 const formatMegabytes = (bytes: number) =>
   new Intl.NumberFormat('nl-NL', { maximumFractionDigits: 1 }).format(bytes / (1024 * 1024));
@@ -37,7 +38,11 @@ export const tooLargeError = (maxBytes: number) =>
 
 /** SVG is text, so file-type does not see it; it may carry scripts, so it is refused outright. */
 const looksLikeSvg = (buffer: Buffer) => {
-  const head = buffer.subarray(0, 4096).toString('utf8').replace(/^\uFEFF/, '').toLowerCase();
+  const head = buffer
+    .subarray(0, 4096)
+    .toString('utf8')
+    .replace(/^\uFEFF/, '')
+    .toLowerCase();
   return head.includes('<svg');
 };
 
@@ -45,7 +50,11 @@ const looksLikeSvg = (buffer: Buffer) => {
  * Decides the type from the bytes, never from the name or the client's MIME type, and checks it
  * against the asset type the client asked for.
  */
-export const detectFileType = async (buffer: Buffer, assetType: AssetType, maxBytes: number): Promise<AcceptedMime> => {
+export const detectFileType = async (
+  buffer: Buffer,
+  assetType: AssetType,
+  maxBytes: number,
+): Promise<AcceptedMime> => {
   if (buffer.length === 0) throw refuse(ASSET_MESSAGES.emptyFile);
   if (buffer.length > maxBytes) throw tooLargeError(maxBytes);
   const detected = await fileTypeFromBuffer(buffer);
@@ -55,7 +64,8 @@ export const detectFileType = async (buffer: Buffer, assetType: AssetType, maxBy
   const accepted = ACCEPTED[detected.mime as AcceptedMime];
   if (!accepted) throw refuse(ASSET_MESSAGES.unsupportedType);
   if (assetType === 'asset/image' && accepted.kind !== 'image') throw refuse(ASSET_MESSAGES.imageExpected);
-  if (assetType === 'asset/document' && accepted.kind !== 'document') throw refuse(ASSET_MESSAGES.documentExpected);
+  if (assetType === 'asset/document' && accepted.kind !== 'document')
+    throw refuse(ASSET_MESSAGES.documentExpected);
   return detected.mime as AcceptedMime;
 };
 

@@ -16,16 +16,23 @@ export const createAssetRepository = (db: Db) => {
   };
 
   return {
-    insert: (row: NewAssetRow) => db.insertInto('assets').values(row).returningAll().executeTakeFirstOrThrow(),
+    insert: (row: NewAssetRow) =>
+      db.insertInto('assets').values(row).returningAll().executeTakeFirstOrThrow(),
 
     findById: (id: number) => db.selectFrom('assets').selectAll().where('id', '=', id).executeTakeFirst(),
 
-    findByUuid: (uuid: string) => db.selectFrom('assets').selectAll().where('uuid', '=', uuid).executeTakeFirst(),
+    findByUuid: (uuid: string) =>
+      db.selectFrom('assets').selectAll().where('uuid', '=', uuid).executeTakeFirst(),
 
     findByIds: (ids: readonly number[]) =>
       ids.length === 0
         ? Promise.resolve([] as AssetRow[])
-        : db.selectFrom('assets').selectAll().where('id', 'in', [...ids]).orderBy('id').execute(),
+        : db
+            .selectFrom('assets')
+            .selectAll()
+            .where('id', 'in', [...ids])
+            .orderBy('id')
+            .execute(),
 
     /** The asset a /storage URL points at, by its file or thumbnail key. */
     findByKey: (container: string, key: string) =>

@@ -90,7 +90,9 @@ export const assetRoutes: FastifyPluginAsyncZod = async (app) => {
       const maxBytes = app.ctx.config.maxUploadBytes;
       const { file, fields } = await readUploadForm(request, maxBytes);
       if (!file) {
-        throw new AppError('validation_failed', ASSET_MESSAGES.missingFile, { asset: [ASSET_MESSAGES.missingFile] });
+        throw new AppError('validation_failed', ASSET_MESSAGES.missingFile, {
+          asset: [ASSET_MESSAGES.missingFile],
+        });
       }
       const first = (name: string) => fields.get(name)?.[0];
       const storage = readStorageConfig(first('storage_config'));

@@ -13,7 +13,14 @@ import type { AppContext } from '../../context.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { newUuid } from '../../lib/ids.ts';
 import { nowIso } from '../../lib/time.ts';
-import { checkPdf, detectFileType, extensionOf, processImage, normaliseLastModified, sanitiseFileName } from './asset-files.ts';
+import {
+  checkPdf,
+  detectFileType,
+  extensionOf,
+  normaliseLastModified,
+  processImage,
+  sanitiseFileName,
+} from './asset-files.ts';
 import { type AssetRow, createAssetRepository } from './assets.repository.ts';
 import { type FileStorage, fileStoragesFor, isAssetContainer, STORAGE_KEY_PATTERN } from './file-storage.ts';
 
@@ -34,7 +41,8 @@ export type StoreFileInput = {
 
 const STORAGE_URL = /^\/storage\/([a-z]+)\/([^/?#]+)$/;
 
-const refuse = (message: string, field: string) => new AppError('validation_failed', message, { [field]: [message] });
+const refuse = (message: string, field: string) =>
+  new AppError('validation_failed', message, { [field]: [message] });
 
 const parseTags = (raw: string): string[] => {
   try {
@@ -46,7 +54,18 @@ const parseTags = (raw: string): string[] => {
 };
 
 const cleanTags = (tags: readonly string[] | undefined) =>
-  [...new Set((tags ?? []).map((t) => t.replace(/[\p{Cc}\p{Cf}]/gu, '').trim().slice(0, 50)).filter(Boolean))].slice(0, 20);
+  [
+    ...new Set(
+      (tags ?? [])
+        .map((t) =>
+          t
+            .replace(/[\p{Cc}\p{Cf}]/gu, '')
+            .trim()
+            .slice(0, 50),
+        )
+        .filter(Boolean),
+    ),
+  ].slice(0, 20);
 
 /** The public URL of a stored file; keys are random uuids, so URLs are unguessable. */
 export const storageUrlOf = (container: string, key: string) => `/storage/${container}/${key}`;
@@ -90,7 +109,8 @@ export const createAssetService = (ctx: AppContext) => {
     if (!(ASSET_REQUEST_DISKS as readonly string[]).includes(requested)) {
       throw refuse(ASSET_MESSAGES.badDisk(requested), 'storage_config');
     }
-    if (requested === 's3' && !storages.of('s3')) throw refuse(ASSET_MESSAGES.s3NotConfigured, 'storage_config');
+    if (requested === 's3' && !storages.of('s3'))
+      throw refuse(ASSET_MESSAGES.s3NotConfigured, 'storage_config');
     return requested as AssetDisk;
   };
 
@@ -191,6 +211,9 @@ export const createAssetService = (ctx: AppContext) => {
     /** Bytes behind a '/storage/<container>/<key>' URL (file or thumbnail), or null when unknown. */
     readFileByUrl: async (url: string): Promise<Buffer | null> => (await openByStorageUrl(url))?.data ?? null,
 
+    /** The asset a '/storage/…' URL (file or thumbnail) belongs to, or null; reads no bytes. */
+    findByUrl: async (url: string): Promise<AssetRow | null> => (await findByUrl(url))?.row ?? null,
+
     /** The asset, which of its files a /storage URL names, and its bytes; used by the storage route. */
     openByStorageUrl: (url: string) => openByStorageUrl(url),
 
@@ -209,17 +232,20 @@ export const createAssetService = (ctx: AppContext) => {
     },
   };
 
-  async function openByStorageUrl(url: string) {
+  async function findByUrl(url: string) {
     const pathPart = url.startsWith('/') ? url : safePathOf(url);
     const match = pathPart ? STORAGE_URL.exec(pathPart) : null;
     if (!match) return null;
     const [, container = '', key = ''] = match;
     if (!isAssetContainer(container) || !STORAGE_KEY_PATTERN.test(key)) return null;
     const row = await repo.findByKey(container, key);
-    if (!row) return null;
-    const which = row.storage_key === key ? ('file' as const) : ('thumbnail' as const);
-    const data = await readRow(row, which);
-    return data ? { row, which, data } : null;
+    return row ? { row, which: row.storage_key === key ? ('file' as const) : ('thumbnail' as const) } : null;
+  }
+
+  async function openByStorageUrl(url: string) {
+    const found = await findByUrl(url);
+    const data = found ? await readRow(found.row, found.which) : null;
+    return found && data ? { ...found, data } : null;
   }
 };
 

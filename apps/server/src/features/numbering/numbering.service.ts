@@ -29,6 +29,9 @@ export const createNumberingService = (db: Db, kind: DatabaseKind) => ({
   setNextSeq: async (year: number, nextSeq: number, template?: string) => {
     const repo = createNumberingRepository(db, kind);
     const scope = counterScopeFor(template ?? (await readTemplate(db)), year);
+    // Take the counter's row lock first (PostgreSQL; call inside a transaction), so an invoice
+    // published meanwhile cannot take a number we are about to allow again.
+    await repo.lockCounter(scope, (await repo.maxIssuedSeq(scope)) + 1);
     const max = await repo.maxIssuedSeq(scope);
     if (nextSeq <= max) {
       throw new AppError(

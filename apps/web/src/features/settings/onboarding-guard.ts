@@ -1,10 +1,15 @@
+import { useSettings } from './settings-api';
+
+export const ONBOARDING_PATH = '/onboarding';
+
 /**
- * Onboarding hook point (owned by the settings feature). The logged-in layout calls this hook on
- * every render, after the auth check; return a path to send the person there (e.g. the company
- * details onboarding screen while `app_setup_identity_complete` is not set), or null to stay.
- * Return null while loading, and null when already on the target (avoid a redirect loop).
- * Routes that must render without the sidebar go in `settingsStandaloneRoutes` (routes.tsx).
+ * Onboarding hook point, called by the logged-in layout on every render: while the company details
+ * have not been set up (`app_setup_identity_complete` is not true) it sends the person to the
+ * onboarding screen. Null while loading or when the settings cannot be read, so a failing call
+ * never locks anyone out of the app.
  */
 export function useOnboardingRedirect(): string | null {
-  return null;
+  const { data } = useSettings();
+  if (!data) return null;
+  return data.app_setup_identity_complete === true ? null : ONBOARDING_PATH;
 }

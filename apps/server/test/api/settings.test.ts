@@ -1,0 +1,301 @@
+import { SETTINGS_DEFAULTS, SETTINGS_MESSAGES, type SettingsMap, settingsMapSchema } from '@app/contracts';
+import {
+  checkCocNumber,
+  checkDutchPostalCode,
+  checkIban,
+  checkVatId,
+  INVOICE_TEMPLATE_MESSAGES,
+} from '@app/domain';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSettingsRepository } from '../../src/features/settings/settings.repository.ts';
+import { seedSettings } from '../../src/features/settings/settings.seed.ts';
+import { currentNumberingYear } from '../../src/features/settings/settings.service.ts';
+import {
+  getSettings,
+  makeImage,
+  publishNumberedInvoice,
+  setSettings,
+  uploadAsset,
+} from '../support/settings-factories.ts';
+import { createTestApp, type TestApp } from '../support/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+  await t.authHeaders();
+});
+afterAll(() => t.close());
+
+const year = currentNumberingYear();
+
+const storedRows = async () =>
+  t.ctx.db.selectFrom('settings').select(['key', 'value']).orderBy('key').execute();
+
+const expectRefused = async (payload: unknown, status: number, message: string, field?: string) => {
+  const before = await storedRows();
+  const beforeMap = (await getSettings(t)).json();
+  const res = await setSettings(t, payload);
+  expect(res.statusCode, JSON.stringify(res.json())).toBe(status);
+  const body = res.json();
+  expect(body.message).toContain(message);
+  if (field) expect(body.errors?.[field]?.length, JSON.stringify(body.errors)).toBeGreaterThan(0);
+  expect(await storedRows()).toEqual(before);
+  expect((await getSettings(t)).json()).toEqual(beforeMap);
+  return body;
+};
+
+const FULL: SettingsMap = {
+  identity_company_logo: '',
+  identity_company_name: 'Springplezier Verhuur B.V.',
+  identity_address_line_1: 'Kanaalweg 12',
+  identity_address_line_2: 'Unit 4',
+  identity_postal_code: '3526 KL',
+  identity_city: 'Utrecht',
+  identity_country: 'nl',
+  identity_email_address: 'info@springplezier.nl',
+  identity_phone_number: '030 123 45 67',
+  identity_coc_id: '12345678',
+  identity_vat_id: 'NL123456789B01',
+  identity_bank_account_id: 'NL91ABNA0417164300',
+  identity_bank_account_holder: 'Springplezier Verhuur B.V.',
+  identity_bank_swift_bic: 'ABNANL2A',
+  app_setup_identity_complete: true,
+  numbering_invoice_template: 'F{year}-{id}',
+  numbering_invoice_incremental_id: 1,
+  delivery_cost_per_kilometer: 45,
+  pickup_cost_per_kilometer: 35,
+  free_kilometers: 10,
+};
+
+describe('settings.get', () => {
+  it('answers every key with defaults on a fresh database', async () => {
+    const res = await getSettings(t);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ ...SETTINGS_DEFAULTS, numbering_invoice_incremental_id: 1 });
+    expect(res.json().numbering_invoice_template).toBe('F{year}-{id}');
+  });
+
+  it('needs a login', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/settings.get' })).statusCode).toBe(401);
+    const set = await t.app.inject({
+      method: 'POST',
+      url: '/api/settings.set',
+      payload: { free_kilometers: 3 },
+    });
+    expect(set.statusCode).toBe(401);
+    expect(await storedRows()).toEqual([]);
+  });
+
+  it('falls back to the default for a stored value of the wrong type', async () => {
+    await createSettingsRepository(t.ctx.db).writeMany({ free_kilometers: 'veel', identity_city: 12 });
+    const map = (await getSettings(t)).json();
+    expect(map.free_kilometers).toBe(0);
+    expect(map.identity_city).toBe('');
+    await t.ctx.db.deleteFrom('settings').execute();
+  });
+});
+
+describe('settings.set', () => {
+  it('saves the full map and answers it like settings.get', async () => {
+    const res = await setSettings(t, FULL);
+    expect(res.statusCode).toBe(200);
+    expect(settingsMapSchema.parse(res.json())).toEqual(FULL);
+    expect((await getSettings(t)).json()).toEqual(FULL);
+  });
+
+  it('saves a partial map, trims text and keeps the other keys', async () => {
+    const res = await setSettings(t, {
+      identity_city: '  Amersfoort ',
+      identity_country: 'BE',
+      delivery_cost_per_kilometer: 50,
+      identity_address_line_2: '',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      ...FULL,
+      identity_city: 'Amersfoort',
+      identity_country: 'be',
+      delivery_cost_per_kilometer: 50,
+      identity_address_line_2: '',
+    });
+    await setSettings(t, FULL);
+  });
+
+  it('refuses unknown keys by name and saves nothing', async () => {
+    await expectRefused(
+      { identity_city: 'Zeist', identity_colour: 'rood' },
+      422,
+      SETTINGS_MESSAGES.unknownKeys(['identity_colour']),
+    );
+    await expectRefused({ foo: 1, bar: 2 }, 422, 'Onbekende instellingen: foo, bar');
+    await expectRefused({ __proto__: { x: 1 }, constructor: 'x' }, 422, 'Onbekende instelling');
+  });
+
+  it.each([
+    [{ delivery_cost_per_kilometer: '0,45' }, SETTINGS_MESSAGES.cents, 'delivery_cost_per_kilometer'],
+    [{ pickup_cost_per_kilometer: 4.5 }, SETTINGS_MESSAGES.cents, 'pickup_cost_per_kilometer'],
+    [{ pickup_cost_per_kilometer: -1 }, SETTINGS_MESSAGES.cents, 'pickup_cost_per_kilometer'],
+    [{ free_kilometers: 2.5 }, SETTINGS_MESSAGES.kilometers, 'free_kilometers'],
+    [{ free_kilometers: null }, SETTINGS_MESSAGES.kilometers, 'free_kilometers'],
+    [{ app_setup_identity_complete: 'true' }, SETTINGS_MESSAGES.boolean, 'app_setup_identity_complete'],
+    [
+      { numbering_invoice_incremental_id: 0 },
+      SETTINGS_MESSAGES.incrementalId,
+      'numbering_invoice_incremental_id',
+    ],
+    [
+      { numbering_invoice_incremental_id: '7' },
+      SETTINGS_MESSAGES.incrementalId,
+      'numbering_invoice_incremental_id',
+    ],
+    [{ numbering_invoice_template: 12 }, SETTINGS_MESSAGES.template, 'numbering_invoice_template'],
+    [{ identity_company_name: { nl: 'x' } }, SETTINGS_MESSAGES.text, 'identity_company_name'],
+    [{ identity_company_name: 'x'.repeat(201) }, SETTINGS_MESSAGES.tooLong(200), 'identity_company_name'],
+    [{ identity_email_address: 'geen-mail' }, SETTINGS_MESSAGES.email, 'identity_email_address'],
+    [{ identity_country: 'Nederland' }, SETTINGS_MESSAGES.country, 'identity_country'],
+    [
+      { identity_company_logo: 'https://elders.example/logo.png' },
+      SETTINGS_MESSAGES.logo,
+      'identity_company_logo',
+    ],
+    [
+      { identity_company_logo: '/storage/logos/../../jwt-secret' },
+      SETTINGS_MESSAGES.logo,
+      'identity_company_logo',
+    ],
+  ])('refuses %j with a Dutch message and saves nothing', async (payload, message, field) => {
+    await expectRefused({ identity_city: 'Zeist', ...payload }, 422, message, field);
+  });
+
+  it('refuses a body that is not an object', async () => {
+    await expectRefused([1, 2], 422, SETTINGS_MESSAGES.notAnObject);
+  });
+
+  it('checks the template tags, the country code and the logo asset', async () => {
+    await expectRefused(
+      { identity_city: 'Zeist', numbering_invoice_template: 'F{year}' },
+      422,
+      INVOICE_TEMPLATE_MESSAGES.missingId,
+      'numbering_invoice_template',
+    );
+    await expectRefused(
+      { numbering_invoice_template: 'F{jaar}-{id}' },
+      422,
+      INVOICE_TEMPLATE_MESSAGES.unknownTag('{jaar}'),
+      'numbering_invoice_template',
+    );
+    await expectRefused({ identity_country: 'xx' }, 422, SETTINGS_MESSAGES.country, 'identity_country');
+    await expectRefused(
+      { identity_company_logo: '/storage/logos/00000000-0000-4000-8000-000000000000.png' },
+      422,
+      SETTINGS_MESSAGES.logoNotFound,
+      'identity_company_logo',
+    );
+
+    const logo = (
+      await uploadAsset(t, await makeImage('png', 200, 80), { storageConfig: { container: 'logos' } })
+    ).json().entry.model;
+    await expectRefused({ identity_company_logo: logo.thumbnail_url }, 422, SETTINGS_MESSAGES.logo);
+    const res = await setSettings(t, { identity_company_logo: logo.url, app_setup_identity_complete: true });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().identity_company_logo).toBe(logo.url);
+    await setSettings(t, { identity_company_logo: '' });
+  });
+
+  it('saves all or nothing: a refused next number keeps the other keys unchanged', async () => {
+    await publishNumberedInvoice(t, `${year}-03-01`);
+    await expectRefused(
+      { identity_company_name: 'Ander Bedrijf', free_kilometers: 99, numbering_invoice_incremental_id: 1 },
+      422,
+      'Nummer 1 is al gebruikt',
+      'numbering_invoice_incremental_id',
+    );
+    expect((await getSettings(t)).json().identity_company_name).toBe(FULL.identity_company_name);
+  });
+});
+
+describe('numbering settings', () => {
+  it('refuses a next number at or below one already given, and accepts one above', async () => {
+    await publishNumberedInvoice(t, `${year}-03-02`);
+    const before = (await getSettings(t)).json().numbering_invoice_incremental_id;
+    const given = before - 1;
+    expect(given).toBeGreaterThanOrEqual(2);
+
+    await expectRefused(
+      { numbering_invoice_incremental_id: given },
+      422,
+      `Nummer ${given} is al gebruikt. Kies een nummer hoger dan ${given}.`,
+    );
+    await expectRefused({ numbering_invoice_incremental_id: 1 }, 422, `Kies een nummer hoger dan ${given}.`);
+
+    const res = await setSettings(t, { numbering_invoice_incremental_id: 42 });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().numbering_invoice_incremental_id).toBe(42);
+    expect(await publishNumberedInvoice(t, `${year}-04-01`)).toBe(`F${year}-0042`);
+    expect((await getSettings(t)).json().numbering_invoice_incremental_id).toBe(43);
+
+    // Moving back to an unused number is allowed: numbers stay unique.
+    const back = await setSettings(t, { numbering_invoice_incremental_id: 43 });
+    expect(back.statusCode).toBe(200);
+  });
+
+  it('keeps a counter per year when the template has {year}', async () => {
+    const lastYear = year - 1;
+    expect(await publishNumberedInvoice(t, `${lastYear}-12-30`)).toBe(`F${lastYear}-0001`);
+    expect(await publishNumberedInvoice(t, `${lastYear}-12-31`)).toBe(`F${lastYear}-0002`);
+    // Last year's numbers do not touch this year's counter.
+    expect((await getSettings(t)).json().numbering_invoice_incremental_id).toBe(43);
+    // A next year without invoices starts at 0001.
+    expect(await publishNumberedInvoice(t, `${year + 1}-01-01`)).toBe(`F${year + 1}-0001`);
+  });
+
+  it('uses one counter for all years without {year}, checked against that counter', async () => {
+    const res = await setSettings(t, {
+      numbering_invoice_template: 'INV-{id}',
+      numbering_invoice_incremental_id: 1,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      numbering_invoice_template: 'INV-{id}',
+      numbering_invoice_incremental_id: 1,
+    });
+    expect(await publishNumberedInvoice(t, `${year}-05-01`)).toBe('INV-0001');
+    expect(await publishNumberedInvoice(t, `${year - 1}-05-01`)).toBe('INV-0002');
+    await expectRefused({ numbering_invoice_incremental_id: 2 }, 422, 'Nummer 2 is al gebruikt');
+
+    // Back to the yearly template: this year's counter is where it was.
+    const yearly = await setSettings(t, { numbering_invoice_template: 'F{year}-{id}' });
+    expect(yearly.json().numbering_invoice_incremental_id).toBe(43);
+  });
+});
+
+describe('demo seed', () => {
+  it('stores the demo company, its logo, numbering and transport costs', async () => {
+    const fresh = await createTestApp();
+    try {
+      await seedSettings(fresh.ctx);
+      const map = (await getSettings(fresh)).json();
+      expect(map).toMatchObject({
+        identity_company_name: 'Springplezier Verhuur B.V.',
+        identity_city: 'Utrecht',
+        identity_country: 'nl',
+        app_setup_identity_complete: true,
+        numbering_invoice_template: 'F{year}-{id}',
+        numbering_invoice_incremental_id: 1,
+        delivery_cost_per_kilometer: 45,
+        free_kilometers: 10,
+      });
+      expect(checkIban(map.identity_bank_account_id)).toBeNull();
+      expect(checkVatId(map.identity_vat_id)).toBeNull();
+      expect(checkCocNumber(map.identity_coc_id)).toBeNull();
+      expect(checkDutchPostalCode(map.identity_postal_code)).toBeNull();
+      const logo = await fresh.app.inject({ method: 'GET', url: map.identity_company_logo });
+      expect(logo.statusCode).toBe(200);
+      expect(logo.headers['content-type']).toBe('image/png');
+      expect((await sharp(logo.rawPayload).metadata()).width).toBe(640);
+    } finally {
+      await fresh.close();
+    }
+  });
+});

@@ -1,0 +1,228 @@
+import { IDENTITY_KEYS, SETTINGS_MESSAGES, type SettingsMap } from '@app/contracts';
+import {
+  checkCocNumber,
+  checkDutchPostalCode,
+  checkIban,
+  checkVatId,
+  normaliseDutchPostalCode,
+} from '@app/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { TriangleAlert } from 'lucide-react';
+import { type ReactNode, useMemo, useState } from 'react';
+import { Controller, type UseFormSetError, useForm, useWatch } from 'react-hook-form';
+import { z } from 'zod';
+import { Button } from '../../../components/ui/button';
+import { FormSelect, FormTextField } from '../../../components/ui/form-fields';
+import { MessageBar } from '../../../components/ui/message-bar';
+import { isApiError } from '../../../lib/api';
+import { COUNTRY_OPTIONS } from '../countries';
+import { LogoUpload } from './logo-upload';
+
+const optional = (max: number) => z.string().trim().max(max, SETTINGS_MESSAGES.tooLong(max));
+
+export const identityFormSchema = z.object({
+  identity_company_logo: z.string(),
+  identity_company_name: z
+    .string()
+    .trim()
+    .min(1, 'Vul de bedrijfsnaam in.')
+    .max(200, SETTINGS_MESSAGES.tooLong(200)),
+  identity_address_line_1: optional(200),
+  identity_address_line_2: optional(200),
+  identity_postal_code: optional(20),
+  identity_city: optional(200),
+  identity_country: z.string(),
+  identity_email_address: z
+    .string()
+    .trim()
+    .max(254)
+    .refine((v) => v === '' || z.email().safeParse(v).success, SETTINGS_MESSAGES.email),
+  identity_phone_number: optional(40),
+  identity_coc_id: optional(40),
+  identity_vat_id: optional(40),
+  identity_bank_account_id: optional(50),
+  identity_bank_account_holder: optional(200),
+  identity_bank_swift_bic: optional(20),
+});
+export type IdentityValues = z.infer<typeof identityFormSchema>;
+
+export const identityValuesOf = (map: SettingsMap): IdentityValues =>
+  Object.fromEntries(IDENTITY_KEYS.map((key) => [key, map[key]])) as IdentityValues;
+
+/** Puts the server's field errors next to the fields they belong to. */
+export function applyServerErrors(error: unknown, setError: UseFormSetError<IdentityValues>) {
+  if (!isApiError(error) || !error.errors) return;
+  for (const [field, messages] of Object.entries(error.errors)) {
+    if ((IDENTITY_KEYS as string[]).includes(field) && messages[0]) {
+      setError(field as keyof IdentityValues, { type: 'server', message: messages[0] });
+    }
+  }
+}
+
+const flagOf = (code: string) => (
+  <img
+    src={`/assets/flags/${code}.svg`}
+    alt=""
+    loading="lazy"
+    className="h-3.5 w-5 shrink-0 rounded-xs object-cover"
+  />
+);
+
+function Warning({ children }: { children: ReactNode }) {
+  return (
+    <span className="flex items-center gap-1 text-amber-800">
+      <TriangleAlert className="size-3.5 shrink-0" aria-hidden />
+      {children}
+    </span>
+  );
+}
+
+export type IdentityFormProps = {
+  initial: IdentityValues;
+  submitLabel: string;
+  isPending: boolean;
+  /** Saves the values; rejects with the ApiError when saving failed. */
+  onSubmit: (values: IdentityValues) => Promise<unknown>;
+};
+
+/** Company details used on invoices: logo, name, address, contact, KvK, btw and bank. */
+export function IdentityForm({ initial, submitLabel, isPending, onSubmit }: IdentityFormProps) {
+  const { control, handleSubmit, setError, setValue, reset } = useForm<IdentityValues>({
+    resolver: zodResolver(identityFormSchema),
+    mode: 'onTouched',
+    defaultValues: initial,
+  });
+  const [logoBusy, setLogoBusy] = useState(false);
+  const values = useWatch({ control });
+  const countryOptions = useMemo(() => COUNTRY_OPTIONS.map((o) => ({ ...o, icon: flagOf(o.id) })), []);
+
+  // Gentle checks: they warn, they never block saving.
+  const isDutch = (values.identity_country ?? 'nl') === 'nl';
+  const warnings = {
+    iban: checkIban(values.identity_bank_account_id ?? ''),
+    vat: isDutch ? checkVatId(values.identity_vat_id ?? '') : null,
+    coc: isDutch ? checkCocNumber(values.identity_coc_id ?? '') : null,
+    postal: isDutch ? checkDutchPostalCode(values.identity_postal_code ?? '') : null,
+  };
+  const warn = (message: string | null) => (message ? <Warning>{message}</Warning> : undefined);
+
+  const submit = handleSubmit(async (form) => {
+    const cleaned = {
+      ...form,
+      identity_postal_code:
+        form.identity_country === 'nl'
+          ? normaliseDutchPostalCode(form.identity_postal_code)
+          : form.identity_postal_code,
+    };
+    try {
+      await onSubmit(cleaned);
+      reset(cleaned);
+    } catch (error) {
+      applyServerErrors(error, setError);
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={submit} className="flex flex-col gap-6">
+      <MessageBar tone="info" live="none">
+        Deze gegevens worden gebruikt op je facturen.
+      </MessageBar>
+
+      <Controller
+        control={control}
+        name="identity_company_logo"
+        render={({ field }) => (
+          <LogoUpload
+            value={field.value}
+            onChange={(url) => setValue('identity_company_logo', url, { shouldDirty: true })}
+            onBusyChange={setLogoBusy}
+          />
+        )}
+      />
+
+      <div className="grid gap-4 md:grid-cols-2">
+        <FormTextField
+          control={control}
+          name="identity_company_name"
+          label="Bedrijfsnaam"
+          isRequired
+          autoComplete="organization"
+          className="md:col-span-2"
+        />
+        <FormTextField
+          control={control}
+          name="identity_address_line_1"
+          label="Adres"
+          autoComplete="address-line1"
+        />
+        <FormTextField
+          control={control}
+          name="identity_address_line_2"
+          label="Adresregel 2 (optioneel)"
+          autoComplete="address-line2"
+        />
+        <FormTextField
+          control={control}
+          name="identity_postal_code"
+          label="Postcode"
+          autoComplete="postal-code"
+          description={warn(warnings.postal)}
+        />
+        <FormTextField control={control} name="identity_city" label="Plaats" autoComplete="address-level2" />
+        <FormSelect
+          control={control}
+          name="identity_country"
+          label="Land"
+          options={countryOptions}
+          placeholder="Kies een land"
+        />
+        <FormTextField
+          control={control}
+          name="identity_email_address"
+          label="E-mailadres"
+          type="email"
+          autoComplete="email"
+        />
+        <FormTextField
+          control={control}
+          name="identity_phone_number"
+          label="Telefoonnummer"
+          type="tel"
+          autoComplete="tel"
+        />
+        <FormTextField
+          control={control}
+          name="identity_coc_id"
+          label="KvK-nummer"
+          inputMode="numeric"
+          description={warn(warnings.coc)}
+        />
+        <FormTextField
+          control={control}
+          name="identity_vat_id"
+          label="BTW-nummer"
+          description={warn(warnings.vat)}
+        />
+      </div>
+
+      <fieldset className="grid gap-4 md:grid-cols-2">
+        <legend className="mb-2 text-base font-semibold text-gray-900">Bankgegevens</legend>
+        <FormTextField
+          control={control}
+          name="identity_bank_account_id"
+          label="IBAN"
+          description={warn(warnings.iban)}
+          className="md:col-span-2"
+        />
+        <FormTextField control={control} name="identity_bank_account_holder" label="Ten name van" />
+        <FormTextField control={control} name="identity_bank_swift_bic" label="SWIFT/BIC" />
+      </fieldset>
+
+      <div className="flex justify-end">
+        <Button type="submit" isPending={isPending} isDisabled={logoBusy}>
+          {submitLabel}
+        </Button>
+      </div>
+    </form>
+  );
+}

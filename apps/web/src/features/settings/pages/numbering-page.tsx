@@ -1,0 +1,135 @@
+import { SETTINGS_MESSAGES, type SettingsMap } from '@app/contracts';
+import { renderInvoiceNumber, todayCalendarDate, validateInvoiceTemplate } from '@app/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, useWatch } from 'react-hook-form';
+import { z } from 'zod';
+import { Button } from '../../../components/ui/button';
+import { FormTextField } from '../../../components/ui/form-fields';
+import { isApiError } from '../../../lib/api';
+import { SettingsPageFrame } from '../components/settings-page-frame';
+import { useSaveSettings } from '../settings-api';
+
+export const NUMBERING_SAVED_MESSAGE = 'De nummering is opgeslagen.';
+
+const parseNextId = (text: string) => (/^\s*\d{1,9}\s*$/.test(text) ? Number(text) : null);
+
+const numberingSchema = z.object({
+  numbering_invoice_template: z
+    .string()
+    .trim()
+    .min(1, SETTINGS_MESSAGES.template)
+    .superRefine((value, ctx) => {
+      const message = validateInvoiceTemplate(value);
+      if (message) ctx.addIssue({ code: 'custom', message });
+    }),
+  next_id: z.string().refine((text) => (parseNextId(text) ?? 0) >= 1, SETTINGS_MESSAGES.incrementalId),
+});
+type NumberingValues = z.infer<typeof numberingSchema>;
+
+const currentYear = () => Number(todayCalendarDate().slice(0, 4));
+
+/** The invoice number the next published invoice would get, or null while the input is not valid. */
+export function exampleInvoiceNumber(template: string, nextId: string): string | null {
+  const id = parseNextId(nextId);
+  if (validateInvoiceTemplate(template.trim()) || !id || id < 1) return null;
+  return renderInvoiceNumber(template.trim(), { year: currentYear(), id });
+}
+
+function NumberingForm({ settings }: { settings: SettingsMap }) {
+  const save = useSaveSettings(NUMBERING_SAVED_MESSAGE);
+  const { control, handleSubmit, setError, reset } = useForm<NumberingValues>({
+    resolver: zodResolver(numberingSchema),
+    mode: 'all',
+    defaultValues: {
+      numbering_invoice_template: settings.numbering_invoice_template,
+      next_id: String(settings.numbering_invoice_incremental_id),
+    },
+  });
+  const [template = '', nextId = ''] = useWatch({ control, name: ['numbering_invoice_template', 'next_id'] });
+  const example = exampleInvoiceNumber(template, nextId);
+
+  const submit = handleSubmit(async (values) => {
+    try {
+      const map = await save.mutateAsync({
+        numbering_invoice_template: values.numbering_invoice_template.trim(),
+        numbering_invoice_incremental_id: parseNextId(values.next_id) ?? 1,
+      });
+      reset({
+        numbering_invoice_template: map.numbering_invoice_template,
+        next_id: String(map.numbering_invoice_incremental_id),
+      });
+    } catch (error) {
+      if (!isApiError(error) || !error.errors) return;
+      const templateError = error.errors.numbering_invoice_template?.[0];
+      const idError = error.errors.numbering_invoice_incremental_id?.[0];
+      if (templateError) setError('numbering_invoice_template', { type: 'server', message: templateError });
+      if (idError) setError('next_id', { type: 'server', message: idError });
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={submit} className="flex flex-col gap-6">
+      <div className="grid gap-4 md:grid-cols-2">
+        <FormTextField
+          control={control}
+          name="numbering_invoice_template"
+          label="Sjabloon factuurnummer"
+          description="Bijvoorbeeld F{year}-{id}"
+          autoComplete="off"
+          spellCheck="false"
+        />
+        <FormTextField
+          control={control}
+          name="next_id"
+          label="Volgende nummer"
+          inputMode="numeric"
+          autoComplete="off"
+        />
+      </div>
+
+      <div className="rounded-md border border-gray-200 bg-gray-50 px-4 py-3" aria-live="polite">
+        <p className="text-sm text-gray-600">Voorbeeld van het volgende factuurnummer</p>
+        <p data-testid="numbering-example" className="mt-1 font-mono text-lg font-semibold text-gray-900">
+          {example ?? '–'}
+        </p>
+      </div>
+
+      <div className="text-sm text-gray-700">
+        <p className="font-medium text-gray-900">Beschikbare tags</p>
+        <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2">
+          <dt>
+            <code className="rounded bg-gray-100 px-1.5 py-0.5">{'{year}'}</code>
+          </dt>
+          <dd>Het jaar van de factuurdatum, bijvoorbeeld {currentYear()}.</dd>
+          <dt>
+            <code className="rounded bg-gray-100 px-1.5 py-0.5">{'{id}'}</code>
+          </dt>
+          <dd>
+            Het volgnummer van de factuur, aangevuld tot vier cijfers (0001). Het wordt automatisch met 1
+            verhoogd bij elke gepubliceerde factuur.
+          </dd>
+        </dl>
+        <p className="mt-3">
+          Gebruik je <code className="rounded bg-gray-100 px-1.5 py-0.5">{'{year}'}</code> in het sjabloon,
+          dan begint het volgnummer elk jaar opnieuw bij 0001. Een nummer dat al aan een factuur is gegeven,
+          kan niet opnieuw worden gekozen.
+        </p>
+      </div>
+
+      <div className="flex justify-end">
+        <Button type="submit" isPending={save.isPending}>
+          Opslaan
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** /settings/numbering: the invoice number template and the next number, with a live example. */
+export function NumberingPage() {
+  return (
+    <SettingsPageFrame title="Nummering">
+      {(settings) => <NumberingForm settings={settings} />}
+    </SettingsPageFrame>
+  );
+}

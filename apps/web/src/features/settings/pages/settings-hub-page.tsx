@@ -1,0 +1,53 @@
+import { Building2, ChevronRight, Hash, Truck } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { PageHeader } from '../../../components/ui/page-header';
+
+const CARDS: ReadonlyArray<{ to: string; title: string; description: string; icon: ReactNode }> = [
+  {
+    to: '/settings/identities',
+    title: 'Bedrijfsgegevens',
+    description: 'Logo, naam, adres, KvK, btw en bankgegevens voor op je facturen.',
+    icon: <Building2 className="size-6" aria-hidden />,
+  },
+  {
+    to: '/settings/numbering',
+    title: 'Nummering',
+    description: 'Het sjabloon en het volgende nummer van je facturen.',
+    icon: <Hash className="size-6" aria-hidden />,
+  },
+  {
+    to: '/settings/fees',
+    title: 'Transportkosten',
+    description: 'Kosten per kilometer voor bezorgen en ophalen, en de gratis kilometers.',
+    icon: <Truck className="size-6" aria-hidden />,
+  },
+];
+
+/** /settings: three cards leading to company details, numbering and transport costs. */
+export function SettingsHubPage() {
+  return (
+    <>
+      <PageHeader title="Instellingen" />
+      <ul className="grid gap-4 md:grid-cols-3">
+        {CARDS.map((card) => (
+          <li key={card.to}>
+            <Link
+              to={card.to}
+              className="group flex h-full items-start gap-4 rounded-lg border border-gray-200 bg-white p-5 no-underline shadow-xs outline-none transition-colors hover:border-brand-300 hover:bg-brand-50/40 focus-visible:ring-2 focus-visible:ring-brand-500"
+            >
+              <span className="rounded-md bg-brand-50 p-2 text-brand-700">{card.icon}</span>
+              <span className="flex min-w-0 flex-1 flex-col gap-1">
+                <span className="flex items-center justify-between text-base font-semibold text-gray-900">
+                  {card.title}
+                  <ChevronRight className="size-4 text-gray-400 group-hover:text-brand-600" aria-hidden />
+                </span>
+                <span className="text-sm text-gray-600">{card.description}</span>
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
