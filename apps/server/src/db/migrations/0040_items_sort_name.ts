@@ -11,9 +11,6 @@ export const up = async (db: Kysely<any>) => {
     .alterTable('items')
     .addColumn('sort_name', 'text', (c) => c.notNull().defaultTo(''))
     .execute();
-  await db
-    .updateTable('items')
-    .set({ sort_name: sql`lower(name)` })
-    .execute();
+  await db.updateTable('items').set({ sort_name: sql`lower(name)` }).execute();
   await db.schema.createIndex('items_sort_name_idx').on('items').columns(['sort_name', 'id']).execute();
 };

@@ -1,4 +1,314 @@
+import type { ItemWriteRequest } from '@app/contracts';
+import { addCalendarDays, todayCalendarDate } from '@app/domain';
 import type { AppContext } from '../../context.ts';
+import { createAssetService } from '../assets/assets.service.ts';
+import { createReservationService } from '../reservations/reservations.service.ts';
+import { drawIllustration, type IllustrationKind } from './item-illustrations.ts';
+import { createItemService } from './items.service.ts';
 
-/** Demo data of the items feature; placeholder until the feature seeds its own. */
-export const seedItems = async (_ctx: AppContext) => {};
+type SeedItem = ItemWriteRequest & {
+  name: string;
+  category: string;
+  picture: IllustrationKind;
+  colours: [string, string, string];
+  /** Serial numbers of rentable units, or quantities of sellable stock rows. */
+  serials?: string[];
+  quantities?: number[];
+};
+
+const CATEGORIES = ['Springkussens', 'Opblaasbare attracties', 'Feestartikelen', 'Verkoop'] as const;
+
+const rentable = (
+  name: string,
+  category: string,
+  picture: IllustrationKind,
+  colours: [string, string, string],
+  priceCents: number,
+  serialPrefix: string,
+  units: number,
+  extra: Partial<SeedItem> = {},
+): SeedItem => ({
+  name,
+  category,
+  picture,
+  colours,
+  type: 'rentable',
+  status: 'active',
+  price: priceCents,
+  serials: Array.from({ length: units }, (_, i) => `${serialPrefix}-${String(i + 1).padStart(3, '0')}`),
+  ...extra,
+});
+
+const DEMO_ITEMS: SeedItem[] = [
+  rentable(
+    'Springkasteel Jungle',
+    'Springkussens',
+    'castle',
+    ['#cdeac0', '#3a9d23', '#f29e4c'],
+    12_500,
+    'SK-2024',
+    3,
+    {
+      brand: 'JumpKing',
+      dimensions: '5 x 4 x 3,5 m',
+      weight: 85,
+      sku: 'SK-JUNGLE',
+      ean: '8712345000011',
+      description:
+        'Kleurrijk springkasteel met junglethema voor kinderen van 3 tot 12 jaar. Geleverd met blower, grondzeil en haringen. Opbouw ongeveer 20 minuten.',
+    },
+  ),
+  rentable(
+    'Springkasteel Prinses',
+    'Springkussens',
+    'castle',
+    ['#fde2f3', '#e75a9b', '#9b5de5'],
+    12_500,
+    'SK-2023',
+    2,
+    {
+      brand: 'JumpKing',
+      dimensions: '4 x 4 x 3 m',
+      weight: 70,
+      sku: 'SK-PRINSES',
+      description: 'Roze prinsessenkasteel met torentjes; geschikt voor tuin en schoolplein.',
+    },
+  ),
+  rentable(
+    'Springkussen Piraten',
+    'Springkussens',
+    'castle',
+    ['#d6ecff', '#1d70b8', '#f4c430'],
+    9_500,
+    'SK-2022',
+    2,
+    {
+      brand: 'AirFun',
+      dimensions: '4 x 3 x 2,5 m',
+      weight: 55,
+      sku: 'SK-PIRAAT',
+    },
+  ),
+  rentable(
+    'Springkussen Mini Dino',
+    'Springkussens',
+    'castle',
+    ['#fff3c4', '#7cb518', '#fb8500'],
+    6_500,
+    'SK-2025',
+    1,
+    {
+      brand: 'AirFun',
+      dimensions: '3 x 3 x 2 m',
+      weight: 35,
+      description: 'Klein springkussen voor peuters (tot 6 jaar), ook binnen te gebruiken.',
+    },
+  ),
+  rentable(
+    'Opblaasbare glijbaan Tropical',
+    'Opblaasbare attracties',
+    'slide',
+    ['#c9f2ff', '#00a6a6', '#ff7b00'],
+    17_500,
+    'GL-2024',
+    2,
+    {
+      brand: 'JumpKing',
+      dimensions: '8 x 4 x 5,5 m',
+      weight: 140,
+      sku: 'GL-TROPICAL',
+    },
+  ),
+  rentable(
+    'Stormbaan Survivor 12 m',
+    'Opblaasbare attracties',
+    'obstacle',
+    ['#e6e6ff', '#5a4fcf', '#ff595e'],
+    22_500,
+    'SB-2024',
+    2,
+    {
+      brand: 'AirFun',
+      dimensions: '12 x 3 x 3 m',
+      weight: 180,
+      sku: 'SB-SURVIVOR',
+      description: 'Stormbaan met klimwand, tunnels en glijbaan; ideaal voor sportdagen en bedrijfsfeesten.',
+    },
+  ),
+  rentable(
+    'Partytent 3 x 6 m',
+    'Feestartikelen',
+    'tent',
+    ['#e8f4ea', '#2a9d8f', '#264653'],
+    4_500,
+    'PT-2023',
+    3,
+    {
+      dimensions: '3 x 6 m',
+      weight: 38,
+      sku: 'PT-36',
+    },
+  ),
+  rentable(
+    'Statafel met hoes',
+    'Feestartikelen',
+    'table',
+    ['#f1f1f1', '#ffffff', '#6c757d'],
+    750,
+    'ST-2022',
+    6,
+    {
+      dimensions: 'Ø 80 cm, hoogte 110 cm',
+      weight: 9.5,
+      sku: 'ST-80',
+    },
+  ),
+  rentable(
+    'Klaptafel 180 cm',
+    'Feestartikelen',
+    'table',
+    ['#fbf3e4', '#c8a165', '#7f5539'],
+    600,
+    'KT-2022',
+    4,
+    {
+      dimensions: '180 x 75 cm',
+      weight: 14,
+      sku: 'KT-180',
+    },
+  ),
+  rentable(
+    'Popcornmachine Deluxe',
+    'Feestartikelen',
+    'popcorn',
+    ['#fff0f0', '#d62828', '#003049'],
+    3_500,
+    'PC-2024',
+    2,
+    {
+      brand: 'Nostalgia',
+      dimensions: '50 x 40 x 70 cm',
+      weight: 12,
+      sku: 'PC-DELUXE',
+      description: 'Popcornmachine inclusief 50 porties mais, olie en zakjes.',
+    },
+  ),
+  {
+    name: 'Ballonnen assorti (100 stuks)',
+    category: 'Verkoop',
+    picture: 'balloons',
+    colours: ['#eef6ff', '#ef476f', '#118ab2'],
+    type: 'sellable',
+    status: 'active',
+    price: 1_295,
+    sku: 'VK-BALLON-100',
+    ean: '8712345000509',
+    quantities: [42],
+  },
+  {
+    name: 'Confetti kanon',
+    category: 'Verkoop',
+    picture: 'confetti',
+    colours: ['#2b2d42', '#ffd166', '#06d6a0'],
+    type: 'sellable',
+    status: 'active',
+    price: 495,
+    sku: 'VK-CONFETTI',
+    quantities: [60],
+  },
+  {
+    name: 'Gasfles helium 2,2 liter',
+    category: 'Verkoop',
+    picture: 'helium',
+    colours: ['#e9f5db', '#4361ee', '#adb5bd'],
+    type: 'sellable',
+    status: 'active',
+    price: 3_495,
+    sku: 'VK-HELIUM-22',
+    weight: 3.2,
+    quantities: [8],
+  },
+  {
+    name: 'Slingers feestpakket',
+    category: 'Verkoop',
+    picture: 'confetti',
+    colours: ['#fff8e7', '#f77f00', '#8338ec'],
+    type: 'sellable',
+    status: 'paused',
+    price: 895,
+    quantities: [0],
+  },
+];
+
+/**
+ * The catalogue of "Springplezier Verhuur": bouncy castles and inflatables with serial-numbered
+ * units and drawn pictures, party gear for rent, sellable goods with stock, and a handful of
+ * reservations around today for the seeded contacts (skipped when there are none).
+ */
+export const seedItems = async (ctx: AppContext) => {
+  const items = createItemService(ctx);
+  const assets = createAssetService(ctx);
+  const reservations = createReservationService(ctx);
+
+  const categoryIds = new Map<string, number>();
+  for (const name of CATEGORIES) categoryIds.set(name, (await items.createCategory(name)).id);
+
+  const rentableUnits: number[] = [];
+  for (const { category, picture, colours, serials, quantities, ...form } of DEMO_ITEMS) {
+    const image = await assets.storeFile({
+      buffer: await drawIllustration(picture, form.name, colours),
+      fileName: `${form.name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}.png`,
+      container: 'thumbnails',
+      assetType: 'asset/image',
+      tags: ['artikel'],
+    });
+    const item = await items.create({
+      ...form,
+      category_id: categoryIds.get(category) ?? null,
+      images: [image.id],
+    });
+    for (const serial of serials ?? []) {
+      rentableUnits.push((await items.createUnit({ item_id: item.id, serial_number: serial })).id);
+    }
+    for (const quantity of quantities ?? []) {
+      await items.createUnit({ item_id: item.id, serial_number: null, quantity });
+    }
+  }
+
+  const contacts = await ctx.db
+    .selectFrom('contacts')
+    .select('id')
+    .where('deleted_at', 'is', null)
+    .orderBy('id')
+    .limit(12)
+    .execute();
+  if (contacts.length === 0) return;
+  const today = todayCalendarDate();
+  // [unit index, days from today, length in days]: a few running now, some ahead, some just past.
+  const plan: Array<[number, number, number]> = [
+    [0, -1, 2],
+    [0, 5, 2],
+    [0, 14, 3],
+    [1, 2, 1],
+    [3, 0, 1],
+    [5, 7, 2],
+    [7, -3, 2],
+    [9, 10, 3],
+    [12, 1, 1],
+    [15, 3, 2],
+    [20, -10, 3],
+    [22, 21, 2],
+  ];
+  for (const [i, [unitIndex, offset, days]] of plan.entries()) {
+    const unitId = rentableUnits[unitIndex];
+    const contact = contacts[i % contacts.length];
+    if (unitId === undefined || !contact) continue;
+    const from = addCalendarDays(today, offset);
+    await reservations.reserve({
+      unitId,
+      from,
+      until: addCalendarDays(from, days - 1),
+      contactId: contact.id,
+    });
+  }
+};

@@ -1,19 +1,36 @@
 import type { RouteObject } from 'react-router';
-import { PlaceholderPage } from '../../components/placeholder-page';
 
 /**
- * Routes of this feature, mounted by src/app/router.tsx inside the auth guard and the logged-in
- * layout (with an error boundary). Edit only this list: replace a placeholder with your page, e.g.
- *   { path: '/items', element: <ItemsPage /> }
- * or split the bundle with
- *   { path: '/items', lazy: async () => ({ Component: (await import('./pages/x-page')).ItemsPage }) }
+ * Routes of the items feature (articles, categories, stock units), mounted by src/app/router.tsx
+ * inside the auth guard and the logged-in layout; pages load lazily as one chunk each.
  */
 export const itemRoutes: RouteObject[] = [
-  { path: '/items', element: <PlaceholderPage title="Artikelen" /> },
-  { path: '/items/new', element: <PlaceholderPage title="Artikel toevoegen" /> },
-  { path: '/items/categories/new', element: <PlaceholderPage title="Categorie toevoegen" /> },
-  { path: '/items/:itemId', element: <PlaceholderPage title="Artikel" /> },
-  { path: '/items/:itemId/edit', element: <PlaceholderPage title="Bewerk artikel" /> },
-  { path: '/items/:itemId/unit/new', element: <PlaceholderPage title="Voorraad toevoegen" /> },
-  { path: '/items/:itemId/unit/:unitId', element: <PlaceholderPage title="Voorraad" /> },
+  {
+    path: '/items',
+    lazy: async () => ({ Component: (await import('./pages/items-list-page')).ItemsListPage }),
+  },
+  {
+    path: '/items/new',
+    lazy: async () => ({ Component: (await import('./pages/item-form-page')).ItemFormPage }),
+  },
+  {
+    path: '/items/categories/new',
+    lazy: async () => ({ Component: (await import('./pages/category-new-page')).CategoryNewPage }),
+  },
+  {
+    path: '/items/:itemId',
+    lazy: async () => ({ Component: (await import('./pages/item-detail-page')).ItemDetailPage }),
+  },
+  {
+    path: '/items/:itemId/edit',
+    lazy: async () => ({ Component: (await import('./pages/item-form-page')).ItemFormPage }),
+  },
+  {
+    path: '/items/:itemId/unit/new',
+    lazy: async () => ({ Component: (await import('./pages/unit-new-page')).UnitNewPage }),
+  },
+  {
+    path: '/items/:itemId/unit/:unitId',
+    lazy: async () => ({ Component: (await import('./pages/unit-detail-page')).UnitDetailPage }),
+  },
 ];

@@ -1,0 +1,103 @@
+import type { Insertable, Selectable } from 'kysely';
+import type { Db } from '../../db/database.ts';
+import type { Database } from '../../db/schema.ts';
+
+export type ReservationRow = Selectable<Database['reservations']>;
+export type NewReservationRow = Insertable<Database['reservations']>;
+
+export type ReservationSpan = Pick<
+  ReservationRow,
+  'unit_id' | 'reserved_from' | 'reserved_until' | 'quantity'
+>;
+
+export const createReservationRepository = (db: Db) => ({
+  findById: (id: number) => db.selectFrom('reservations').selectAll().where('id', '=', id).executeTakeFirst(),
+
+  /** The unit with its item's type; `forUpdate` locks the unit row on PostgreSQL until commit. */
+  findUnitForReservation: (unitId: number, forUpdate: boolean) =>
+    db
+      .selectFrom('units')
+      .innerJoin('items', 'items.id', 'units.item_id')
+      .select([
+        'units.id',
+        'units.item_id',
+        'units.quantity',
+        'units.available',
+        'items.type',
+        'items.deleted_at',
+      ])
+      .where('units.id', '=', unitId)
+      .$if(forUpdate, (qb) => qb.forUpdate('units'))
+      .executeTakeFirst(),
+
+  /** Live reservations of one unit that share at least one day with from..until. */
+  activeOverlapping: (unitId: number, from: string, until: string): Promise<ReservationSpan[]> =>
+    db
+      .selectFrom('reservations')
+      .select(['unit_id', 'reserved_from', 'reserved_until', 'quantity'])
+      .where('unit_id', '=', unitId)
+      .where('status', '=', 'active')
+      .where('reserved_from', '<=', until)
+      .where('reserved_until', '>=', from)
+      .execute(),
+
+  /** Units of an item and the live reservations touching from..until, for availability. */
+  unitsOfItem: (itemId: number) =>
+    db
+      .selectFrom('units')
+      .select(['id', 'quantity', 'available'])
+      .where('item_id', '=', itemId)
+      .orderBy('id')
+      .execute(),
+
+  activeForItem: (itemId: number, from: string, until: string): Promise<ReservationSpan[]> =>
+    db
+      .selectFrom('reservations')
+      .innerJoin('units', 'units.id', 'reservations.unit_id')
+      .select([
+        'reservations.unit_id',
+        'reservations.reserved_from',
+        'reservations.reserved_until',
+        'reservations.quantity',
+      ])
+      .where('units.item_id', '=', itemId)
+      .where('reservations.status', '=', 'active')
+      .where('reservations.reserved_from', '<=', until)
+      .where('reservations.reserved_until', '>=', from)
+      .execute(),
+
+  /** Live reservations of a unit with their contact, earliest first. */
+  activeOfUnitWithContact: (unitId: number) =>
+    db
+      .selectFrom('reservations')
+      .leftJoin('contacts', 'contacts.id', 'reservations.contact_id')
+      .select([
+        'reservations.id',
+        'reservations.uuid',
+        'reservations.unit_id',
+        'reservations.order_id',
+        'reservations.reserved_from',
+        'reservations.reserved_until',
+        'reservations.quantity',
+        'reservations.status',
+        'contacts.id as contact_id',
+        'contacts.uuid as contact_uuid',
+        'contacts.display_name as contact_display_name',
+      ])
+      .where('reservations.unit_id', '=', unitId)
+      .where('reservations.status', '=', 'active')
+      .orderBy('reservations.reserved_from')
+      .orderBy('reservations.id')
+      .execute(),
+
+  insert: (row: NewReservationRow) =>
+    db.insertInto('reservations').values(row).returningAll().executeTakeFirstOrThrow(),
+
+  cancel: (id: number) =>
+    db
+      .updateTable('reservations')
+      .set({ status: 'cancelled' })
+      .where('id', '=', id)
+      .where('status', '=', 'active')
+      .execute(),
+});

@@ -1,0 +1,182 @@
+import { ITEM_MESSAGES, MAX_AVAILABILITY_DAYS, type ReservationModel } from '@app/contracts';
+import {
+  type AvailabilityByDay,
+  addCalendarDays,
+  computeAvailability,
+  diffCalendarDays,
+  freeQuantityOn,
+  isValidRange,
+  todayCalendarDate,
+} from '@app/domain';
+import type { AppContext } from '../../context.ts';
+import type { Db } from '../../db/database.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
+import { newUuid } from '../../lib/ids.ts';
+import { nowIso } from '../../lib/time.ts';
+import { createReservationRepository, type ReservationRow } from './reservations.repository.ts';
+
+export type ReserveInput = {
+  unitId: number;
+  /** First reserved calendar day, 'yyyy-MM-dd' (Europe/Amsterdam), inclusive. */
+  from: string;
+  /** Last reserved calendar day, inclusive. */
+  until: string;
+  contactId?: number | null;
+  orderId?: number | null;
+  /** Pieces of a sellable stock row; rentable units are always reserved whole (1). */
+  quantity?: number;
+};
+
+const conflict = (message: string) => new AppError('conflict', message);
+const invalidRange = () =>
+  new AppError('validation_failed', ITEM_MESSAGES.invalidRange, {
+    reserved_until: [ITEM_MESSAGES.invalidRange],
+  });
+
+/** SQLSTATE 23P01: PostgreSQL's exclusion constraint refused an overlapping live reservation. */
+const isExclusionViolation = (error: unknown) =>
+  typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23P01';
+
+/** Runs `work` in the caller's transaction when given one, else in a new transaction. */
+const inTransaction = <T>(db: Db, work: (trx: Db) => Promise<T>): Promise<T> =>
+  db.isTransaction ? work(db) : db.transaction().execute((trx) => work(trx));
+
+/**
+ * Reservations hold a unit for whole calendar days, reserved_from through reserved_until inclusive.
+ * The guarantee that two live reservations of one rentable unit never overlap holds under
+ * concurrency on both databases: PostgreSQL's exclusion constraint (migration 0004) refuses the
+ * second insert (turned into the Dutch conflict error here); SQLite's single connection runs the
+ * check-then-insert transactions one after the other. Sellable stock rows are locked (PostgreSQL
+ * `for update`) so concurrent quantity checks cannot both take the last pieces.
+ */
+export const createReservationService = (ctx: AppContext) => {
+  const reserveIn = async (db: Db, input: ReserveInput): Promise<ReservationRow> => {
+    const { unitId, from, until } = input;
+    if (!isValidRange(from, until)) throw invalidRange();
+    const repo = createReservationRepository(db);
+    let unit = await repo.findUnitForReservation(unitId, false);
+    if (!unit) throw notFound(ITEM_MESSAGES.unitNotFound);
+    // Quantities are no database constraint: the stock row is locked until commit instead.
+    if (unit.type === 'sellable' && ctx.dbKind === 'postgres') {
+      unit = await repo.findUnitForReservation(unitId, true);
+      if (!unit) throw notFound(ITEM_MESSAGES.unitNotFound);
+    }
+    if (unit.deleted_at) throw conflict(ITEM_MESSAGES.itemDeleted);
+    if (!unit.available) throw conflict(ITEM_MESSAGES.unitOutOfService);
+
+    const rentable = unit.type === 'rentable';
+    const quantity = rentable ? 1 : (input.quantity ?? 1);
+    if (!Number.isInteger(quantity) || quantity < 1) {
+      throw new AppError('validation_failed', ITEM_MESSAGES.quantityInvalid, {
+        quantity: [ITEM_MESSAGES.quantityInvalid],
+      });
+    }
+    const overlapping = await repo.activeOverlapping(unitId, from, until);
+    if (rentable && overlapping.length > 0) throw conflict(ITEM_MESSAGES.reservationConflict);
+    if (!rentable) {
+      const free = freeQuantityOn({
+        unit: { id: unit.id, available: true, quantity: unit.quantity },
+        reservations: overlapping.map((r) => ({
+          unitId: r.unit_id,
+          reservedFrom: r.reserved_from,
+          reservedUntil: r.reserved_until,
+          quantity: r.quantity,
+        })),
+        from,
+        until,
+      });
+      if (free < quantity) throw conflict(ITEM_MESSAGES.insufficientQuantity);
+    }
+    try {
+      return await repo.insert({
+        uuid: newUuid(),
+        unit_id: unitId,
+        contact_id: input.contactId ?? null,
+        order_id: input.orderId ?? null,
+        reserved_from: from,
+        reserved_until: until,
+        quantity,
+        exclusive: rentable ? 1 : 0,
+        status: 'active',
+        created_at: nowIso(),
+      });
+    } catch (error) {
+      if (isExclusionViolation(error)) throw conflict(ITEM_MESSAGES.reservationConflict);
+      throw error;
+    }
+  };
+
+  return {
+    /**
+     * Reserves a unit for from..until (inclusive). Pass `trx` to take part in the caller's
+     * transaction (an order reserving several units at once); a refusal then fails that whole
+     * transaction. Throws AppError 'conflict' on overlap, an out-of-service unit or too little
+     * stock, and 'validation_failed' on an invalid range.
+     */
+    reserve: (input: ReserveInput, trx?: Db): Promise<ReservationRow> =>
+      inTransaction(trx ?? ctx.db, (db) => reserveIn(db, input)),
+
+    /** Frees the days again; cancelling twice is harmless. */
+    cancel: async (reservationId: number, trx?: Db): Promise<void> => {
+      const repo = createReservationRepository(trx ?? ctx.db);
+      const row = await repo.findById(reservationId);
+      if (!row) throw notFound(ITEM_MESSAGES.reservationNotFound);
+      await repo.cancel(reservationId);
+    },
+
+    /**
+     * Day → ids of the item's units free that day, from..until inclusive (default: today in
+     * Amsterdam through one year ahead; at most two years).
+     */
+    availabilityOfItem: async (
+      itemId: number,
+      range: { from?: string; until?: string },
+    ): Promise<AvailabilityByDay> => {
+      const from = range.from ?? todayCalendarDate();
+      const until = range.until ?? addCalendarDays(from, 365);
+      if (!isValidRange(from, until)) throw invalidRange();
+      if (diffCalendarDays(from, until) + 1 > MAX_AVAILABILITY_DAYS) {
+        throw new AppError('validation_failed', ITEM_MESSAGES.rangeTooLong, {
+          until: [ITEM_MESSAGES.rangeTooLong],
+        });
+      }
+      const repo = createReservationRepository(ctx.db);
+      const [units, reservations] = await Promise.all([
+        repo.unitsOfItem(itemId),
+        repo.activeForItem(itemId, from, until),
+      ]);
+      return computeAvailability({
+        units: units.map((u) => ({ id: u.id, available: u.available === 1, quantity: u.quantity })),
+        reservations: reservations.map((r) => ({
+          unitId: r.unit_id,
+          reservedFrom: r.reserved_from,
+          reservedUntil: r.reserved_until,
+          quantity: r.quantity,
+        })),
+        from,
+        until,
+      });
+    },
+
+    /** Live reservations of a unit with their contact, earliest first. */
+    listForUnit: async (unitId: number): Promise<ReservationModel[]> => {
+      const rows = await createReservationRepository(ctx.db).activeOfUnitWithContact(unitId);
+      return rows.map((row) => ({
+        id: row.id,
+        uuid: row.uuid,
+        unit_id: row.unit_id,
+        order_id: row.order_id,
+        reserved_from: row.reserved_from,
+        reserved_until: row.reserved_until,
+        quantity: row.quantity,
+        status: row.status,
+        contact:
+          row.contact_id !== null && row.contact_uuid !== null
+            ? { id: row.contact_id, uuid: row.contact_uuid, display_name: row.contact_display_name ?? '' }
+            : null,
+      }));
+    },
+  };
+};
+
+export type ReservationService = ReturnType<typeof createReservationService>;

@@ -1,0 +1,233 @@
+import { ITEM_MESSAGES } from '@app/contracts';
+import { addCalendarDays, todayCalendarDate } from '@app/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createReservationService } from '../../src/features/reservations/reservations.service.ts';
+import { AppError } from '../../src/lib/app-error.ts';
+import { createItem, createUnit, insertContact } from '../support/items-factories.ts';
+import { createTestApp, type TestApp } from '../support/test-app.ts';
+
+let t: TestApp;
+let headers: Record<string, string>;
+let service: ReturnType<typeof createReservationService>;
+beforeAll(async () => {
+  t = await createTestApp();
+  headers = await t.authHeaders();
+  service = createReservationService(t.ctx);
+});
+afterAll(() => t.close());
+
+const get = async (url: string) => {
+  const res = await t.app.inject({ method: 'GET', url, headers });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json();
+};
+
+const rentableUnit = async (serial: string) => {
+  const item = await createItem(t, { name: `Verhuur ${serial}` });
+  const unit = await createUnit(t, { item_id: item.id, serial_number: serial });
+  return { item, unit };
+};
+
+const expectRefusal = async (promise: Promise<unknown>, code: string, message: string) => {
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(AppError);
+  expect((error as AppError).code).toBe(code);
+  expect((error as AppError).message).toBe(message);
+};
+
+describe('reserve', () => {
+  it('holds whole days with both bounds included', async () => {
+    const { unit } = await rentableUnit('RS-1');
+    await service.reserve({ unitId: unit.id, from: '2030-06-10', until: '2030-06-12' });
+    // Sharing the first or the last day conflicts; the day before and after are free.
+    await expectRefusal(
+      service.reserve({ unitId: unit.id, from: '2030-06-12', until: '2030-06-14' }),
+      'conflict',
+      ITEM_MESSAGES.reservationConflict,
+    );
+    await expectRefusal(
+      service.reserve({ unitId: unit.id, from: '2030-06-08', until: '2030-06-10' }),
+      'conflict',
+      ITEM_MESSAGES.reservationConflict,
+    );
+    await expectRefusal(
+      service.reserve({ unitId: unit.id, from: '2030-06-11', until: '2030-06-11' }),
+      'conflict',
+      ITEM_MESSAGES.reservationConflict,
+    );
+    await service.reserve({ unitId: unit.id, from: '2030-06-13', until: '2030-06-13' });
+    await service.reserve({ unitId: unit.id, from: '2030-06-01', until: '2030-06-09' });
+  });
+
+  it('refuses an invalid range, an unknown unit and an out-of-service unit', async () => {
+    const { unit } = await rentableUnit('RS-2');
+    await expectRefusal(
+      service.reserve({ unitId: unit.id, from: '2030-06-12', until: '2030-06-10' }),
+      'validation_failed',
+      ITEM_MESSAGES.invalidRange,
+    );
+    await expectRefusal(
+      service.reserve({ unitId: unit.id, from: '2030-02-30', until: '2030-03-01' }),
+      'validation_failed',
+      ITEM_MESSAGES.invalidRange,
+    );
+    await expectRefusal(
+      service.reserve({ unitId: 999_999, from: '2030-06-10', until: '2030-06-10' }),
+      'not_found',
+      ITEM_MESSAGES.unitNotFound,
+    );
+    await t.app.inject({
+      method: 'PATCH',
+      url: `/api/unit.update/${unit.id}`,
+      headers,
+      payload: { available: false },
+    });
+    await expectRefusal(
+      service.reserve({ unitId: unit.id, from: '2030-06-10', until: '2030-06-10' }),
+      'conflict',
+      ITEM_MESSAGES.unitOutOfService,
+    );
+  });
+
+  it('frees the days again after cancel', async () => {
+    const { unit } = await rentableUnit('RS-3');
+    const first = await service.reserve({ unitId: unit.id, from: '2030-07-01', until: '2030-07-05' });
+    await service.cancel(first.id);
+    await service.cancel(first.id);
+    const second = await service.reserve({ unitId: unit.id, from: '2030-07-03', until: '2030-07-04' });
+    expect(second.status).toBe('active');
+    await expectRefusal(service.cancel(999_999), 'not_found', ITEM_MESSAGES.reservationNotFound);
+  });
+
+  it('counts quantities for sellable stock', async () => {
+    const item = await createItem(t, { name: 'Gasfles helium', type: 'sellable' });
+    const stock = await createUnit(t, { item_id: item.id, quantity: 5 });
+    await service.reserve({ unitId: stock.id, from: '2030-08-01', until: '2030-08-03', quantity: 3 });
+    await service.reserve({ unitId: stock.id, from: '2030-08-03', until: '2030-08-04', quantity: 2 });
+    await expectRefusal(
+      service.reserve({ unitId: stock.id, from: '2030-08-02', until: '2030-08-03', quantity: 1 }),
+      'conflict',
+      ITEM_MESSAGES.insufficientQuantity,
+    );
+    await service.reserve({ unitId: stock.id, from: '2030-08-04', until: '2030-08-04', quantity: 3 });
+    await expectRefusal(
+      service.reserve({ unitId: stock.id, from: '2030-08-05', until: '2030-08-05', quantity: 6 }),
+      'conflict',
+      ITEM_MESSAGES.insufficientQuantity,
+    );
+    const availability = await get(`/api/item.availability/${item.id}?from=2030-08-01&until=2030-08-05`);
+    expect(availability).toEqual({
+      '2030-08-01': [stock.id],
+      '2030-08-02': [stock.id],
+      '2030-08-03': [],
+      '2030-08-04': [],
+      '2030-08-05': [stock.id],
+    });
+  });
+
+  it('takes part in the caller transaction: a refusal undoes the earlier reservations', async () => {
+    const a = await rentableUnit('TX-A');
+    const b = await rentableUnit('TX-B');
+    await service.reserve({ unitId: b.unit.id, from: '2030-09-02', until: '2030-09-02' });
+    const attempt = t.ctx.db.transaction().execute(async (trx) => {
+      await service.reserve({ unitId: a.unit.id, from: '2030-09-01', until: '2030-09-03' }, trx);
+      await service.reserve({ unitId: b.unit.id, from: '2030-09-01', until: '2030-09-03' }, trx);
+    });
+    await expectRefusal(attempt, 'conflict', ITEM_MESSAGES.reservationConflict);
+    const unitA = await get(`/api/unit.view/${a.unit.id}`);
+    expect(unitA.entry.model.reservations).toEqual([]);
+  });
+});
+
+describe('unit.view and item.availability', () => {
+  it('lists live reservations with their contact and answers free unit ids per day', async () => {
+    const contact = await insertContact(t, 'Basisschool De Regenboog');
+    const item = await createItem(t, { name: 'Springkussen Regenboog' });
+    const u1 = await createUnit(t, { item_id: item.id, serial_number: 'SK-2024-001' });
+    const u2 = await createUnit(t, { item_id: item.id, serial_number: 'SK-2024-002' });
+    const u3 = await createUnit(t, { item_id: item.id, serial_number: 'SK-2024-003' });
+    await service.reserve({ unitId: u1.id, from: '2030-05-02', until: '2030-05-03', contactId: contact.id });
+    const cancelled = await service.reserve({ unitId: u1.id, from: '2030-05-05', until: '2030-05-05' });
+    await service.cancel(cancelled.id);
+    await service.reserve({ unitId: u2.id, from: '2030-04-28', until: '2030-05-01' });
+    await t.app.inject({
+      method: 'PATCH',
+      url: `/api/unit.update/${u3.id}`,
+      headers,
+      payload: { available: false },
+    });
+
+    const view = (await get(`/api/unit.view/${u1.uuid}`)).entry.model;
+    expect(view.reservations).toEqual([
+      {
+        id: expect.any(Number),
+        uuid: expect.any(String),
+        unit_id: u1.id,
+        order_id: null,
+        reserved_from: '2030-05-02',
+        reserved_until: '2030-05-03',
+        quantity: 1,
+        status: 'active',
+        contact: { id: contact.id, uuid: contact.uuid, display_name: 'Basisschool De Regenboog' },
+      },
+    ]);
+
+    const days = await get(`/api/item.availability/${item.uuid}?from=2030-05-01&until=2030-05-05`);
+    expect(days).toEqual({
+      '2030-05-01': [u1.id],
+      '2030-05-02': [u2.id],
+      '2030-05-03': [u2.id],
+      '2030-05-04': [u1.id, u2.id],
+      '2030-05-05': [u1.id, u2.id],
+    });
+  });
+
+  it('marks a rentable unit in use on a day it is reserved today', async () => {
+    const { item, unit } = await rentableUnit('TODAY-1');
+    const today = todayCalendarDate();
+    await service.reserve({ unitId: unit.id, from: addCalendarDays(today, -1), until: today });
+    const model = (await get(`/api/item.view/${item.id}`)).entry.model;
+    expect(model.units[0].state).toBe('in_use');
+  });
+});
+
+describe('concurrency', () => {
+  it('lets exactly one of 200 parallel overlapping reservations of a unit win', async () => {
+    const { item, unit } = await rentableUnit('RACE-1');
+    const attempts = Array.from({ length: 200 }, (_, i) => {
+      const from = addCalendarDays('2031-01-10', i % 5);
+      return service.reserve({ unitId: unit.id, from, until: addCalendarDays(from, 6) });
+    });
+    const results = await Promise.allSettled(attempts);
+    const won = results.filter((r) => r.status === 'fulfilled');
+    const lost = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
+    expect(won).toHaveLength(1);
+    for (const failure of lost) {
+      expect(failure.reason).toBeInstanceOf(AppError);
+      expect((failure.reason as AppError).code).toBe('conflict');
+    }
+    const rows = await t.ctx.db
+      .selectFrom('reservations')
+      .select('id')
+      .where('unit_id', '=', unit.id)
+      .where('status', '=', 'active')
+      .execute();
+    expect(rows).toHaveLength(1);
+    const days = await get(`/api/item.availability/${item.id}?from=2031-01-14&until=2031-01-16`);
+    expect(days['2031-01-16']).toEqual([]);
+  });
+
+  it('never sells more pieces than the stock row holds under 200 parallel requests', async () => {
+    const item = await createItem(t, { name: 'Confetti', type: 'sellable' });
+    const stock = await createUnit(t, { item_id: item.id, quantity: 7 });
+    const results = await Promise.allSettled(
+      Array.from({ length: 200 }, () =>
+        service.reserve({ unitId: stock.id, from: '2031-02-01', until: '2031-02-02', quantity: 1 }),
+      ),
+    );
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(7);
+  });
+});

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { parseItemListFilter } from '../../src/features/items/item-list-filter.ts';
+import { unitStateOf } from '../../src/features/items/items.service.ts';
+
+describe('parseItemListFilter', () => {
+  it('lists both types and every item by default', () => {
+    expect(parseItemListFilter(undefined, undefined)).toEqual({
+      types: ['rentable', 'sellable'],
+      stockedOnly: false,
+    });
+    expect(parseItemListFilter('all', undefined)).toEqual({
+      types: ['rentable', 'sellable'],
+      stockedOnly: false,
+    });
+  });
+
+  it('reads the spec filter and the type multi-select together', () => {
+    expect(parseItemListFilter('rentable,stocked', undefined)).toEqual({
+      types: ['rentable'],
+      stockedOnly: true,
+    });
+    expect(parseItemListFilter(undefined, 'sellable')).toEqual({ types: ['sellable'], stockedOnly: false });
+    expect(parseItemListFilter(' Rentable , ', 'rentable,sellable')).toEqual({
+      types: ['rentable'],
+      stockedOnly: false,
+    });
+    expect(parseItemListFilter('rentable', 'sellable').types).toEqual([]);
+    expect(parseItemListFilter(undefined, '').types).toEqual([]);
+  });
+
+  it('refuses unknown words in Dutch', () => {
+    expect(() => parseItemListFilter('gratis', undefined)).toThrow(/Onbekend filter/);
+    expect(() => parseItemListFilter(undefined, 'huur')).toThrow(/Onbekend type/);
+  });
+});
+
+describe('unitStateOf', () => {
+  it('gives the four badges and out of service', () => {
+    expect(unitStateOf({ available: 1, quantity: 1 }, 'rentable', false)).toBe('available');
+    expect(unitStateOf({ available: 1, quantity: 1 }, 'rentable', true)).toBe('in_use');
+    expect(unitStateOf({ available: 1, quantity: 4 }, 'sellable', false)).toBe('in_stock');
+    expect(unitStateOf({ available: 1, quantity: 0 }, 'sellable', false)).toBe('sold_out');
+    expect(unitStateOf({ available: 0, quantity: 4 }, 'sellable', false)).toBe('out_of_service');
+    expect(unitStateOf({ available: 0, quantity: 1 }, 'rentable', true)).toBe('out_of_service');
+  });
+});

@@ -1,0 +1,161 @@
+import {
+  type AssetModel,
+  assetEntrySchema,
+  assetsViewResponseSchema,
+  type CategoryCreateRequest,
+  categoriesListSchema,
+  categoryEntrySchema,
+  type ItemWriteRequest,
+  itemEntrySchema,
+  itemsListSchema,
+  type UnitCreateRequest,
+  unitEntrySchema,
+} from '@app/contracts';
+import { PAGE_SIZE } from '@app/domain';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiGet, apiPatch, apiPost, apiUpload } from '../../lib/api';
+
+export type ItemTypeFilter = 'rentable' | 'sellable';
+
+export const itemKeys = {
+  all: ['items'] as const,
+  list: (params: { q: string; types: readonly ItemTypeFilter[]; page: number }) =>
+    ['items', 'list', params] as const,
+  detail: (id: string) => ['items', 'detail', id] as const,
+  categories: ['items', 'categories'] as const,
+  unit: (id: string) => ['items', 'unit', id] as const,
+  galleryImages: ['items', 'gallery-images'] as const,
+};
+
+export function useItemsList(params: { q: string; types: readonly ItemTypeFilter[]; page: number }) {
+  return useQuery({
+    queryKey: itemKeys.list(params),
+    queryFn: ({ signal }) =>
+      apiGet('/items.view', {
+        query: {
+          filter: 'all',
+          types: params.types.join(','),
+          q: params.q || undefined,
+          page: params.page,
+          per_page: PAGE_SIZE,
+          sort: 'name',
+          direction: 'asc',
+        },
+        schema: itemsListSchema,
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useItem(id: string | undefined) {
+  return useQuery({
+    queryKey: itemKeys.detail(id ?? ''),
+    queryFn: ({ signal }) =>
+      apiGet(`/item.view/${encodeURIComponent(id ?? '')}`, { schema: itemEntrySchema, signal }),
+    select: (data) => data.entry.model,
+    enabled: Boolean(id),
+  });
+}
+
+export function useCategories() {
+  return useQuery({
+    queryKey: itemKeys.categories,
+    queryFn: ({ signal }) => apiGet('/categories.view', { schema: categoriesListSchema, signal }),
+    select: (data) => data.results,
+  });
+}
+
+export function useUnit(id: string | undefined) {
+  return useQuery({
+    queryKey: itemKeys.unit(id ?? ''),
+    queryFn: ({ signal }) =>
+      apiGet(`/unit.view/${encodeURIComponent(id ?? '')}`, { schema: unitEntrySchema, signal }),
+    select: (data) => data.entry.model,
+    enabled: Boolean(id),
+  });
+}
+
+export function useGalleryImages(enabled: boolean) {
+  return useQuery({
+    queryKey: itemKeys.galleryImages,
+    queryFn: ({ signal }) =>
+      apiGet('/assets.view', {
+        query: { asset_type: 'asset/image', per_page: 200 },
+        schema: assetsViewResponseSchema,
+        signal,
+      }),
+    select: (data) => data.results,
+    enabled,
+  });
+}
+
+export function useSaveItem(id?: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ItemWriteRequest) =>
+      id
+        ? apiPatch(`/item.update/${encodeURIComponent(id)}`, body, { schema: itemEntrySchema })
+        : apiPost('/item.create', body, { schema: itemEntrySchema }),
+    onSuccess: async () => {
+      await client.invalidateQueries({ queryKey: itemKeys.all });
+    },
+  });
+}
+
+export function useCreateCategory() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CategoryCreateRequest) =>
+      apiPost('/category.create', body, { schema: categoryEntrySchema }),
+    onSuccess: async () => {
+      await client.invalidateQueries({ queryKey: itemKeys.categories });
+    },
+  });
+}
+
+export function useCreateUnit() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: UnitCreateRequest) => apiPost('/unit.create', body, { schema: unitEntrySchema }),
+    onSuccess: async () => {
+      await client.invalidateQueries({ queryKey: itemKeys.all });
+    },
+  });
+}
+
+export function useAttachDocument() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { item_id: number; asset_id: number }) =>
+      apiPost('/item.attach/document', body, { schema: itemEntrySchema }),
+    onSuccess: async () => {
+      await client.invalidateQueries({ queryKey: itemKeys.all });
+    },
+  });
+}
+
+export type UploadKind = 'image' | 'document';
+
+/** Uploads one file through asset.create; images to the public thumbnails container (spec §7). */
+export function uploadAsset(
+  file: File,
+  kind: UploadKind,
+  onProgress: (fraction: number) => void,
+): Promise<AssetModel> {
+  const form = new FormData();
+  form.append('asset', file, file.name);
+  form.append('file_name', file.name);
+  form.append('file_size', String(file.size));
+  form.append('last_modified', String(file.lastModified));
+  form.append('mime_type', file.type);
+  form.append(
+    'storage_config',
+    JSON.stringify({ disk: 'public', container: kind === 'image' ? 'thumbnails' : 'certificates' }),
+  );
+  form.append('asset_type', kind === 'image' ? 'asset/image' : 'asset/document');
+  form.append('tags[]', kind === 'image' ? 'artikel' : 'certificaat');
+  return apiUpload('/asset.create', form, { schema: assetEntrySchema, onProgress }).then(
+    (r) => r.entry.model,
+  );
+}

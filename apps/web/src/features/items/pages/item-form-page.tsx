@@ -1,0 +1,201 @@
+import type { ItemImage, ItemModel, ItemWriteRequest } from '@app/contracts';
+import { ITEM_MESSAGES } from '@app/contracts';
+import { ITEM_STATUS_LABELS, ITEM_TYPE_LABELS, parseDecimalInput, parseMoneyInput } from '@app/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { useNavigate, useParams } from 'react-router';
+import { z } from 'zod';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { FormSelect, FormTextField } from '../../../components/ui/form-fields';
+import { MessageBar } from '../../../components/ui/message-bar';
+import { PageHeader } from '../../../components/ui/page-header';
+import { LoadingState } from '../../../components/ui/spinner';
+import { ImageUploader } from '../components/image-uploader';
+import { useCategories, useItem, useSaveItem } from '../items-api';
+
+const NO_CATEGORY = 'none';
+
+const formSchema = z.object({
+  name: z.string().max(200),
+  description: z.string().max(10_000),
+  category: z.string(),
+  brand: z.string().max(120),
+  dimensions: z.string().max(120),
+  weight: z
+    .string()
+    .refine((v) => v.trim() === '' || (parseDecimalInput(v) ?? -1) >= 0, ITEM_MESSAGES.weightInvalid),
+  type: z.enum(['rentable', 'sellable']),
+  status: z.enum(['active', 'paused', 'unavailable']),
+  sku: z.string().max(100),
+  ean: z.string().max(50),
+  price: z
+    .string()
+    .refine((v) => v.trim() === '' || (parseMoneyInput(v) ?? -1) >= 0, ITEM_MESSAGES.priceInvalid),
+});
+type FormValues = z.infer<typeof formSchema>;
+
+const decimalText = (value: number | null) =>
+  value === null
+    ? ''
+    : new Intl.NumberFormat('nl-NL', { maximumFractionDigits: 3, useGrouping: false }).format(value);
+const moneyText = (cents: number | null) =>
+  cents === null
+    ? ''
+    : new Intl.NumberFormat('nl-NL', {
+        minimumFractionDigits: 2,
+        maximumFractionDigits: 2,
+        useGrouping: false,
+      }).format(cents / 100);
+
+const valuesOf = (item: ItemModel | undefined): FormValues => ({
+  name: item?.name ?? '',
+  description: item?.description ?? '',
+  category: item?.category_id ? String(item.category_id) : NO_CATEGORY,
+  brand: item?.brand ?? '',
+  dimensions: item?.dimensions ?? '',
+  weight: decimalText(item?.weight ?? null),
+  type: item?.type ?? 'rentable',
+  status: item?.status ?? 'unavailable',
+  sku: item?.sku ?? '',
+  ean: item?.ean ?? '',
+  price: moneyText(item?.price ?? null),
+});
+
+const requestOf = (values: FormValues, images: ItemImage[]): ItemWriteRequest => ({
+  name: values.name.trim(),
+  description: values.description,
+  category_id: values.category === NO_CATEGORY ? null : Number(values.category),
+  brand: values.brand,
+  dimensions: values.dimensions,
+  weight: values.weight.trim() === '' ? null : parseDecimalInput(values.weight),
+  type: values.type,
+  status: values.status,
+  sku: values.sku,
+  ean: values.ean,
+  price: values.price.trim() === '' ? null : parseMoneyInput(values.price),
+  images: images.map((image) => image.id),
+});
+
+/** /items/new ("Artikel toevoegen") and /items/{id}/edit ("Bewerk artikel"). */
+export function ItemFormPage() {
+  const { itemId } = useParams();
+  const item = useItem(itemId);
+  if (itemId && item.isPending) return <LoadingState />;
+  if (itemId && item.isError) return <MessageBar tone="danger">{item.error.message}</MessageBar>;
+  return <ItemForm key={item.data?.updated_at ?? 'new'} item={item.data} />;
+}
+
+function ItemForm({ item }: { item: ItemModel | undefined }) {
+  const navigate = useNavigate();
+  const categories = useCategories();
+  const save = useSaveItem(item ? String(item.id) : undefined);
+  const [images, setImages] = useState<ItemImage[]>(item?.images ?? []);
+  const [uploading, setUploading] = useState(false);
+  const { control, handleSubmit } = useForm<FormValues>({
+    resolver: zodResolver(formSchema),
+    mode: 'onBlur',
+    defaultValues: valuesOf(item),
+  });
+  const type = useWatch({ control, name: 'type' });
+  const backTo = item ? `/items/${item.id}` : '/items';
+  const hasUnits = (item?.units.length ?? 0) > 0;
+
+  const categoryOptions = [
+    { id: NO_CATEGORY, label: 'Geen categorie' },
+    ...(categories.data ?? []).map((c) => ({ id: String(c.id), label: c.name })),
+  ];
+
+  return (
+    <div className="max-w-4xl">
+      <PageHeader title={item ? 'Bewerk artikel' : 'Artikel toevoegen'} />
+      <form
+        noValidate
+        className="flex flex-col gap-6"
+        onSubmit={handleSubmit((values) =>
+          save.mutate(requestOf(values, images), {
+            onSuccess: (result) => void navigate(`/items/${result.entry.model.id}`),
+          }),
+        )}
+      >
+        {save.error && <MessageBar tone="danger">{save.error.message}</MessageBar>}
+        <Card title="Productafbeeldingen">
+          <ImageUploader images={images} onChange={setImages} onBusyChange={setUploading} />
+        </Card>
+        <Card title="Productinformatie">
+          <div className="grid gap-4 sm:grid-cols-2">
+            <FormTextField control={control} name="name" label="Naam" className="sm:col-span-2" />
+            <FormTextField
+              control={control}
+              name="description"
+              label="Omschrijving"
+              multiline
+              className="sm:col-span-2"
+            />
+            <FormSelect control={control} name="category" label="Categorie" options={categoryOptions} />
+            <FormTextField control={control} name="brand" label="Merk" />
+            <FormTextField
+              control={control}
+              name="dimensions"
+              label="Afmetingen"
+              placeholder="bijv. 5 x 4 x 3,5 m"
+            />
+            <FormTextField
+              control={control}
+              name="weight"
+              label="Gewicht (kg)"
+              inputMode="decimal"
+              placeholder="bijv. 12,5"
+            />
+          </div>
+        </Card>
+        <Card title="Artikelinstellingen">
+          <div className="grid gap-4 sm:grid-cols-2">
+            <FormSelect
+              control={control}
+              name="type"
+              label="Type"
+              isDisabled={hasUnits}
+              description={hasUnits ? 'Het type ligt vast zodra het artikel voorraad heeft.' : undefined}
+              options={[
+                { id: 'rentable', label: ITEM_TYPE_LABELS.rentable.form },
+                { id: 'sellable', label: ITEM_TYPE_LABELS.sellable.form },
+              ]}
+            />
+            <FormSelect
+              control={control}
+              name="status"
+              label="Status"
+              options={(['active', 'paused', 'unavailable'] as const).map((s) => ({
+                id: s,
+                label: ITEM_STATUS_LABELS[s],
+              }))}
+            />
+            <FormTextField control={control} name="sku" label="SKU" />
+            <FormTextField control={control} name="ean" label="EAN-nummer" />
+          </div>
+        </Card>
+        <Card title="Prijs">
+          <FormTextField
+            control={control}
+            name="price"
+            label="Prijs (€)"
+            inputMode="decimal"
+            placeholder="bijv. 12,50"
+            description={type === 'sellable' ? 'Prijs per stuk, in euro.' : 'Prijs per verhuurdag, in euro.'}
+            className="max-w-xs"
+          />
+        </Card>
+        <div className="flex justify-end gap-2">
+          <Button variant="secondary" onPress={() => void navigate(backTo)}>
+            Annuleren
+          </Button>
+          <Button type="submit" isPending={save.isPending} isDisabled={uploading}>
+            Opslaan
+          </Button>
+        </div>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,174 @@
+import { PAGE_SIZE, SEARCH_DEBOUNCE_MS } from '@app/domain';
+import { ImageOff, Package, Plus, Search } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-aria-components';
+import { Badge } from '../../../components/ui/badge';
+import { buttonClassName } from '../../../components/ui/button';
+import { Checkbox } from '../../../components/ui/checkbox';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { MessageBar } from '../../../components/ui/message-bar';
+import { PageHeader } from '../../../components/ui/page-header';
+import { Pagination } from '../../../components/ui/pagination';
+import { LoadingState } from '../../../components/ui/spinner';
+import {
+  Cell,
+  Column,
+  Row,
+  Table,
+  TableBody,
+  TableContainer,
+  TableHeader,
+} from '../../../components/ui/table';
+import { TextField } from '../../../components/ui/text-field';
+import { Tooltip } from '../../../components/ui/tooltip';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { useFlashMessage } from '../../../lib/use-flash-message';
+import { useItemTypeFilter } from '../item-filters';
+import { itemStatusLabel, itemTypeShort, STATUS_TONES } from '../item-labels';
+import { type ItemTypeFilter, useItemsList } from '../items-api';
+
+const TYPE_OPTIONS: ReadonlyArray<{ id: ItemTypeFilter; label: string }> = [
+  { id: 'rentable', label: 'Huur' },
+  { id: 'sellable', label: 'Koop' },
+];
+
+export function ItemsListPage() {
+  useFlashMessage();
+  const [search, setSearch] = useState('');
+  const q = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
+  const [types, setTypes] = useItemTypeFilter();
+  const [pageState, setPageState] = useState({ page: 1, key: '' });
+  const filterKey = `${q}|${types.join(',')}`;
+  // A new search or filter starts again at page 1.
+  const page = pageState.key === filterKey ? pageState.page : 1;
+  const list = useItemsList({ q, types, page });
+  const rows = list.data?.results ?? [];
+  const total = list.data?.meta.total ?? 0;
+  const pageCount = Math.ceil(total / PAGE_SIZE);
+
+  const toggleType = (type: ItemTypeFilter, on: boolean) =>
+    setTypes(on ? [...types, type] : types.filter((t) => t !== type));
+
+  const emptyState = () =>
+    q || types.length < 2 ? (
+      <EmptyState icon={<Search aria-hidden />} title="Geen artikelen gevonden" />
+    ) : (
+      <EmptyState
+        icon={<Package aria-hidden />}
+        title="Je hebt geen artikelen"
+        description="Je hebt nog geen artikelen toegevoegd."
+      />
+    );
+
+  return (
+    <div>
+      <PageHeader
+        title="Artikelen"
+        actions={
+          <>
+            <Link href="/items/categories/new" className={buttonClassName('secondary')}>
+              Categorie toevoegen
+            </Link>
+            <Link href="/items/new" className={buttonClassName('primary')}>
+              <Plus className="size-4" aria-hidden />
+              Toevoegen
+            </Link>
+          </>
+        }
+      />
+      <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+        <TextField
+          label="Zoek naar artikelen"
+          placeholder="Zoek naar artikelen"
+          type="search"
+          value={search}
+          onChange={setSearch}
+          className="w-full sm:max-w-sm"
+        />
+        <fieldset className="flex items-center gap-4">
+          <legend className="sr-only">Type</legend>
+          {TYPE_OPTIONS.map((option) => (
+            <Checkbox
+              key={option.id}
+              isSelected={types.includes(option.id)}
+              onChange={(on) => toggleType(option.id, on)}
+            >
+              {option.label}
+            </Checkbox>
+          ))}
+        </fieldset>
+      </div>
+      {list.isError && (
+        <MessageBar tone="danger" className="mb-4">
+          {list.error.message}
+        </MessageBar>
+      )}
+      {list.isPending ? (
+        <LoadingState />
+      ) : (
+        <TableContainer>
+          <Table aria-label="Artikelen">
+            <TableHeader>
+              <Column className="w-16">
+                <span className="sr-only">Afbeelding</span>
+              </Column>
+              <Column isRowHeader>Naam</Column>
+              <Column>Type</Column>
+              <Column className="w-32">Voorraad</Column>
+            </TableHeader>
+            <TableBody items={rows} renderEmptyState={emptyState}>
+              {(row) => (
+                <Row id={row.id} href={`/items/${row.id}`}>
+                  <Cell>
+                    {row.thumbnail_url ? (
+                      <img
+                        src={row.thumbnail_url}
+                        alt=""
+                        className="size-10 rounded-md border border-gray-200 object-cover"
+                      />
+                    ) : (
+                      <span className="flex size-10 items-center justify-center rounded-md bg-gray-100 text-gray-400">
+                        <ImageOff className="size-5" aria-hidden />
+                      </span>
+                    )}
+                  </Cell>
+                  <Cell>
+                    <div className="flex flex-col gap-1">
+                      <span className="font-medium text-gray-900">{row.name || 'Naamloos artikel'}</span>
+                      <span>
+                        <Badge tone={STATUS_TONES[row.status]}>{itemStatusLabel(row.status)}</Badge>
+                      </span>
+                    </div>
+                  </Cell>
+                  <Cell>{itemTypeShort(row.type)}</Cell>
+                  <Cell>
+                    <Tooltip content={`Op voorraad: ${row.stock_count}`}>
+                      <span
+                        role="img"
+                        aria-label={`Op voorraad: ${row.stock_count}`}
+                        data-testid="stock-indicator"
+                        className="inline-flex items-center gap-2"
+                      >
+                        <span
+                          aria-hidden="true"
+                          className={`size-2.5 rounded-full ${row.stock_count > 0 ? 'bg-green-500' : 'bg-red-500'}`}
+                        />
+                        <span aria-hidden="true">{row.stock_count}</span>
+                      </span>
+                    </Tooltip>
+                  </Cell>
+                </Row>
+              )}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      )}
+      <Pagination
+        className="mt-4"
+        page={page}
+        pageCount={pageCount}
+        onPageChange={(next) => setPageState({ page: next, key: filterKey })}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,158 @@
+import type { ReservationModel, UnitDetail } from '@app/contracts';
+import { formatDisplayDate } from '@app/domain';
+import { type CalendarDate, parseDate, today } from '@internationalized/date';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { useState } from 'react';
+import {
+  Button as AriaButton,
+  Calendar,
+  CalendarCell,
+  CalendarGrid,
+  CalendarGridBody,
+  CalendarGridHeader,
+  CalendarHeaderCell,
+  Heading,
+  Link,
+} from 'react-aria-components';
+import { useParams } from 'react-router';
+import { Badge } from '../../../components/ui/badge';
+import { Card } from '../../../components/ui/card';
+import { MessageBar } from '../../../components/ui/message-bar';
+import { PageHeader } from '../../../components/ui/page-header';
+import { LoadingState } from '../../../components/ui/spinner';
+import { cn } from '../../../lib/cn';
+import { UNIT_STATE_BADGES } from '../item-labels';
+import { useUnit } from '../items-api';
+
+export function UnitDetailPage() {
+  const { itemId, unitId } = useParams();
+  const unit = useUnit(unitId);
+  if (unit.isPending) return <LoadingState />;
+  if (unit.isError) return <MessageBar tone="danger">{unit.error.message}</MessageBar>;
+  return <UnitView unit={unit.data} itemId={itemId ?? String(unit.data.item.id)} />;
+}
+
+const covers = (r: ReservationModel, day: string) => r.reserved_from <= day && day <= r.reserved_until;
+
+function UnitView({ unit, itemId }: { unit: UnitDetail; itemId: string }) {
+  const [chosen, setChosen] = useState<number | null>(null);
+  const now = today('Europe/Amsterdam');
+  const firstUpcoming = unit.reservations.find((r) => r.reserved_until >= now.toString());
+  // The calendar opens on the month of the next reservation, so there is something to see.
+  const [focused, setFocused] = useState<CalendarDate>(() =>
+    firstUpcoming ? parseDate(firstUpcoming.reserved_from) : now,
+  );
+  const badge = UNIT_STATE_BADGES[unit.state];
+
+  const highlight = (reservation: ReservationModel) => {
+    setChosen(reservation.id);
+    setFocused(parseDate(reservation.reserved_from));
+  };
+
+  return (
+    <div>
+      <PageHeader
+        title={unit.item.name}
+        before={
+          <Link href={`/items/${itemId}?view=stock`} className="text-sm text-brand-700 hover:underline">
+            ← Terug naar voorraad
+          </Link>
+        }
+        description={
+          <span className="flex items-center gap-2">
+            <Badge tone="brand">S/N {unit.serial_number ?? '—'}</Badge>
+            <Badge tone={badge.tone}>{badge.label}</Badge>
+          </span>
+        }
+      />
+      <div className="grid gap-6 lg:grid-cols-[auto_1fr]">
+        <Card>
+          <Calendar
+            aria-label="Reserveringen"
+            isReadOnly
+            focusedValue={focused}
+            onFocusChange={setFocused}
+            firstDayOfWeek="mon"
+            className="w-fit"
+          >
+            <header className="mb-2 flex items-center justify-between gap-2">
+              <AriaButton
+                slot="previous"
+                aria-label="Vorige maand"
+                className="rounded p-1 data-hovered:bg-gray-100"
+              >
+                <ChevronLeft className="size-5" aria-hidden />
+              </AriaButton>
+              <Heading className="text-base font-semibold capitalize text-gray-900" />
+              <AriaButton
+                slot="next"
+                aria-label="Volgende maand"
+                className="rounded p-1 data-hovered:bg-gray-100"
+              >
+                <ChevronRight className="size-5" aria-hidden />
+              </AriaButton>
+            </header>
+            <CalendarGrid className="border-separate border-spacing-1">
+              <CalendarGridHeader>
+                {(day) => (
+                  <CalendarHeaderCell className="text-xs font-medium text-gray-500">{day}</CalendarHeaderCell>
+                )}
+              </CalendarGridHeader>
+              <CalendarGridBody>
+                {(date) => {
+                  const day = date.toString();
+                  const matches = unit.reservations.filter((r) => covers(r, day));
+                  const reserved = matches.length > 0;
+                  const isChosen = chosen !== null && matches.some((r) => r.id === chosen);
+                  return (
+                    <CalendarCell
+                      date={date}
+                      data-reserved={reserved || undefined}
+                      data-chosen={isChosen || undefined}
+                      className={({ isOutsideMonth, isFocusVisible }) =>
+                        cn(
+                          'flex size-9 items-center justify-center rounded-md text-sm outline-none',
+                          isOutsideMonth && 'text-gray-300',
+                          reserved && !isOutsideMonth && 'bg-brand-100 font-medium text-brand-900',
+                          isChosen && !isOutsideMonth && 'bg-brand-600 text-white',
+                          isFocusVisible && 'ring-2 ring-brand-500',
+                        )
+                      }
+                    />
+                  );
+                }}
+              </CalendarGridBody>
+            </CalendarGrid>
+          </Calendar>
+        </Card>
+        <Card title="Reserveringen" flush>
+          {unit.reservations.length === 0 ? (
+            <p className="p-4 text-sm text-gray-600">Dit product is voorlopig nog niet gereserveerd.</p>
+          ) : (
+            <ul className="divide-y divide-gray-100" aria-label="Reserveringen">
+              {unit.reservations.map((r) => (
+                <li key={r.id}>
+                  <AriaButton
+                    onPress={() => highlight(r)}
+                    aria-pressed={chosen === r.id}
+                    className={cn(
+                      'flex w-full items-center justify-between gap-3 px-4 py-3 text-left text-sm outline-none data-focus-visible:ring-2 data-focus-visible:ring-brand-500 data-hovered:bg-gray-50',
+                      chosen === r.id && 'bg-brand-50',
+                    )}
+                  >
+                    <span className="font-medium text-gray-900">
+                      {r.contact?.display_name ?? 'Onbekend contact'}
+                    </span>
+                    <span className="text-gray-600">
+                      {formatDisplayDate(r.reserved_from)} t/m {formatDisplayDate(r.reserved_until)}
+                    </span>
+                  </AriaButton>
+                </li>
+              ))}
+            </ul>
+          )}
+        </Card>
+      </div>
+    </div>
+  );
+}

