@@ -12,7 +12,6 @@ export const CONTACT_MESSAGES = {
   deleted: 'Het contact is verwijderd.',
   archived: 'Het contact heeft facturen en is daarom gearchiveerd in plaats van verwijderd.',
   restored: 'Het contact is weer actief.',
-  deactivatedNoChanges: 'Dit contact is gedeactiveerd. Zet het eerst terug om het te wijzigen.',
 } as const;
 
 export const contactTypeSchema = z.enum(['individual', 'business']);
@@ -27,12 +26,7 @@ const optionalText = (max = 255) =>
     .nullish()
     .transform((value) => (value ? value : null));
 
-const requiredName = (message: string) =>
-  z
-    .string({ error: message })
-    .trim()
-    .min(1, message)
-    .max(120);
+const requiredName = (message: string) => z.string({ error: message }).trim().min(1, message).max(120);
 
 // ---------------------------------------------------------------------------------------------
 // Contact people
@@ -62,7 +56,10 @@ const personFields = {
 export const newContactPersonSchema = z.object(personFields);
 export type NewContactPerson = z.input<typeof newContactPersonSchema>;
 
-export const personCreateRequestSchema = z.object({ contact_id: z.coerce.number().int().positive(), ...personFields });
+export const personCreateRequestSchema = z.object({
+  contact_id: z.coerce.number().int().positive(),
+  ...personFields,
+});
 export type PersonCreateRequest = z.input<typeof personCreateRequestSchema>;
 
 export const personUpdateRequestSchema = z.object(personFields).partial();

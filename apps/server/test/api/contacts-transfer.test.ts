@@ -49,7 +49,9 @@ const cp1252 = (text: string) => Buffer.from(text, 'latin1');
 describe('contact.import', () => {
   it('imports the template shipped with the web app', async () => {
     const here = path.dirname(fileURLToPath(import.meta.url));
-    const template = readFileSync(path.join(here, '../../../web/public/assets/templates/contacts_template.csv'));
+    const template = readFileSync(
+      path.join(here, '../../../web/public/assets/templates/contacts_template.csv'),
+    );
     const res = await importBytes(template, 'contacts_template.csv');
     expect(res.statusCode).toBe(200);
     expect(res.json().skipped).toEqual([]);
@@ -63,7 +65,12 @@ describe('contact.import', () => {
       'Particulier;;Zoë;Bäcker;zoe@example.nl;;"Straat 1; achterom";;3511 AA;Utrecht;be;;\r\n';
     const res = await importBytes(Buffer.from(csv, 'utf8'));
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ added: 2, skipped: [], total_rows: 2, message: '2 contacten toegevoegd.' });
+    expect(res.json()).toMatchObject({
+      added: 2,
+      skipped: [],
+      total_rows: 2,
+      message: '2 contacten toegevoegd.',
+    });
     const [dolfijn] = await search('dolfijn');
     expect(dolfijn).toMatchObject({ contact_type: 'business', city: 'Mijdrecht', country_code: 'nl' });
     expect(dolfijn?.people).toMatchObject([{ first_name: 'Bram', last_name: 'Visser' }]);
@@ -72,7 +79,8 @@ describe('contact.import', () => {
   });
 
   it('reads Windows-1252 with commas and English headers', async () => {
-    const csv = 'type,company_name,first_name,last_name,city,country\r\nindividual,,Renée,Çelik,Zeist,Frankrijk\r\n';
+    const csv =
+      'type,company_name,first_name,last_name,city,country\r\nindividual,,Renée,Çelik,Zeist,Frankrijk\r\n';
     const res = await importBytes(cp1252(csv));
     expect(res.statusCode).toBe(200);
     expect(res.json().added).toBe(1);
@@ -141,7 +149,9 @@ describe('contact.import', () => {
     const tooBig = await importBytes(big);
     expect(tooBig.statusCode).toBe(413);
     expect(tooBig.json().message).toBe(IMPORT_MESSAGES.tooLarge);
-    const rows = ['Voornaam;Achternaam', ...Array.from({ length: 10_001 }, (_, i) => `Naam${i};Achter`)].join('\n');
+    const rows = ['Voornaam;Achternaam', ...Array.from({ length: 10_001 }, (_, i) => `Naam${i};Achter`)].join(
+      '\n',
+    );
     const tooMany = await importText(rows);
     expect(tooMany.statusCode).toBe(413);
     expect(tooMany.json().message).toBe(IMPORT_MESSAGES.tooManyRows);
@@ -159,11 +169,17 @@ describe('contact.export', () => {
       person: { first_name: 'Eline', last_name: 'Export', email_address: 'eline@export.nl' },
     });
     const archived = await createContactViaApi(t, { first_name: 'Weg', last_name: 'Gearchiveerd' });
-    await t.ctx.db.updateTable('contacts').set({ deleted_at: new Date().toISOString() }).where('id', '=', archived.id).execute();
+    await t.ctx.db
+      .updateTable('contacts')
+      .set({ deleted_at: new Date().toISOString() })
+      .where('id', '=', archived.id)
+      .execute();
 
     const res = await t.app.inject({ method: 'GET', url: '/api/contact.export', headers });
     expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    expect(res.headers['content-type']).toBe(
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    );
     expect(res.headers['content-disposition']).toBe('attachment; filename="contacts.xlsx"');
     const bytes = res.rawPayload;
     expect(bytes.subarray(0, 4)).toEqual(Buffer.from([0x50, 0x4b, 0x03, 0x04]));
@@ -171,8 +187,8 @@ describe('contact.export', () => {
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
     const sheet = workbook.getWorksheet('Contacten');
-    expect(sheet).toBeDefined();
-    const header = (sheet?.getRow(1).values as unknown[]).slice(1);
+    if (!sheet) throw new Error('werkblad Contacten ontbreekt');
+    const header = (sheet.getRow(1).values as unknown[]).slice(1);
     expect(header).toEqual([
       'Klantnummer',
       'Soort',
@@ -193,7 +209,7 @@ describe('contact.export', () => {
       'Aangemaakt op',
     ]);
     const rows: unknown[][] = [];
-    sheet?.eachRow((row, n) => {
+    sheet.eachRow((row, n) => {
       if (n > 1) rows.push((row.values as unknown[]).slice(1));
     });
     expect(rows).toHaveLength(await countActive());

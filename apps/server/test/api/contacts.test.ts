@@ -18,7 +18,11 @@ const del = (url: string) => t.app.inject({ method: 'DELETE', url, headers });
 
 describe('contact.create', () => {
   it('creates an individual with the derived display name and the default country nl', async () => {
-    const res = await post('/api/contact.create', { first_name: ' Emma ', last_name: 'de Vries', city: 'Utrecht' });
+    const res = await post('/api/contact.create', {
+      first_name: ' Emma ',
+      last_name: 'de Vries',
+      city: 'Utrecht',
+    });
     expect(res.statusCode).toBe(200);
     const model = res.json().entry.model;
     expect(model).toMatchObject({
@@ -100,7 +104,14 @@ describe('contact.view / contact.update', () => {
   });
 
   it('answers a Dutch 404 for junk ids and for ids that do not exist', async () => {
-    for (const junk of ['abc', '1;drop table contacts', '-1', '1.5', '99999999', '00000000-0000-0000-0000-000000000000']) {
+    for (const junk of [
+      'abc',
+      '1;drop table contacts',
+      '-1',
+      '1.5',
+      '99999999',
+      '00000000-0000-0000-0000-000000000000',
+    ]) {
       const res = await get(`/api/contact.view/${encodeURIComponent(junk)}`);
       expect(res.statusCode, junk).toBe(404);
       expect(res.json().message).toBe(CONTACT_MESSAGES.notFound);
@@ -150,18 +161,32 @@ describe('delete vs archive', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ archived: false, message: CONTACT_MESSAGES.deleted });
     expect((await get(`/api/contact.view/${c.id}`)).statusCode).toBe(404);
-    const people = await t.ctx.db.selectFrom('contact_people').selectAll().where('contact_id', '=', c.id).execute();
+    const people = await t.ctx.db
+      .selectFrom('contact_people')
+      .selectAll()
+      .where('contact_id', '=', c.id)
+      .execute();
     expect(people).toEqual([]);
   });
 
   it('archives a contact with invoices, shows the timeline, and restores it', async () => {
     const c = await createContactViaApi(t, { contact_type: 'business', company_name: 'Gemeente Houten' });
-    const older = await insertInvoiceFor(t, c.id, { invoice_id: '2026-0001', invoice_date: '2026-01-10', total_amount_cents: 5000 });
+    const older = await insertInvoiceFor(t, c.id, {
+      invoice_id: '2026-0001',
+      invoice_date: '2026-01-10',
+      total_amount_cents: 5000,
+    });
     const newer = await insertInvoiceFor(t, c.id, { invoice_date: '2026-04-02', total_amount_cents: 24200 });
     const detail = (await get(`/api/contact.view/${c.uuid}`)).json().entry.model;
     expect(detail.invoice_count).toBe(2);
     expect(detail.timeline.map((e: { uuid: string }) => e.uuid)).toEqual([newer, older]);
-    expect(detail.timeline[0]).toMatchObject({ type: 'invoice', invoice_id: null, status: 'concept', total_amount: 24200, invoice_date: '2026-04-02' });
+    expect(detail.timeline[0]).toMatchObject({
+      type: 'invoice',
+      invoice_id: null,
+      status: 'concept',
+      total_amount: 24200,
+      invoice_date: '2026-04-02',
+    });
     expect(detail.timeline[1]).toMatchObject({ invoice_id: '2026-0001', status: 'outstanding' });
 
     const res = await del(`/api/contact.delete/${c.id}`);
@@ -196,7 +221,12 @@ describe('delete vs archive', () => {
 
 describe('search', () => {
   beforeAll(async () => {
-    await createContactViaApi(t, { first_name: 'José', last_name: 'Fernández', city: 'Zeist', postal_code: '3701 GP' });
+    await createContactViaApi(t, {
+      first_name: 'José',
+      last_name: 'Fernández',
+      city: 'Zeist',
+      postal_code: '3701 GP',
+    });
     await createContactViaApi(t, {
       contact_type: 'business',
       company_name: 'Bedrijfsfeesten Müller',
@@ -207,7 +237,9 @@ describe('search', () => {
   });
 
   const names = async (term: string) =>
-    (await get(`/api/contact.search/${encodeURIComponent(term)}`)).json().results.map((r: { display_name: string }) => r.display_name);
+    (await get(`/api/contact.search/${encodeURIComponent(term)}`))
+      .json()
+      .results.map((r: { display_name: string }) => r.display_name);
 
   it('is case- and accent-insensitive', async () => {
     expect(await names('jose')).toContain('José Fernández');
@@ -240,7 +272,11 @@ describe('search', () => {
 
   it('keeps search_text up to date when people change', async () => {
     const c = await createContactViaApi(t, { contact_type: 'business', company_name: 'Kinderopvang Ukkie' });
-    const created = await post('/api/person.create', { contact_id: c.id, first_name: 'Sophie', last_name: 'Bosmanová' });
+    const created = await post('/api/person.create', {
+      contact_id: c.id,
+      first_name: 'Sophie',
+      last_name: 'Bosmanová',
+    });
     expect(created.statusCode).toBe(200);
     const personId = created.json().entry.model.id;
     expect(await names('bosmanova')).toContain('Kinderopvang Ukkie');
@@ -261,20 +297,33 @@ describe('contacts.view', () => {
         const [first, ...rest] = name.split(' ');
         await createContactViaApi(local, { first_name: first ?? name, last_name: rest.join(' ') || 'X' });
       }
-      const view = async (qs: string) => (await local.app.inject({ method: 'GET', url: `/api/contacts.view?${qs}`, headers: h })).json();
+      const view = async (qs: string) =>
+        (await local.app.inject({ method: 'GET', url: `/api/contacts.view?${qs}`, headers: h })).json();
       const page1 = await view('per_page=2');
       expect(page1.meta).toEqual({ page: 1, per_page: 2, total: 5, deactivated_count: 0 });
-      expect(page1.results.map((r: { display_name: string }) => r.display_name)).toEqual(['anna X', 'Bakker X']);
+      expect(page1.results.map((r: { display_name: string }) => r.display_name)).toEqual([
+        'anna X',
+        'Bakker X',
+      ]);
       const page3 = await view('per_page=2&page=3');
       expect(page3.results.map((r: { display_name: string }) => r.display_name)).toEqual(['zeeman X']);
       const desc = await view('direction=desc&per_page=2');
-      expect(desc.results.map((r: { display_name: string }) => r.display_name)).toEqual(['zeeman X', 'Émile X']);
+      expect(desc.results.map((r: { display_name: string }) => r.display_name)).toEqual([
+        'zeeman X',
+        'Émile X',
+      ]);
       const byId = await view('sort=id&direction=desc');
       const ids = byId.results.map((r: { id: number }) => r.id);
       expect(ids).toEqual([...ids].sort((a, b) => b - a));
       expect((await view('sort=created_at')).results).toHaveLength(5);
-      expect((await view('q=emile')).results.map((r: { display_name: string }) => r.display_name)).toEqual(['Émile X']);
-      const bad = await local.app.inject({ method: 'GET', url: '/api/contacts.view?sort=search_text', headers: h });
+      expect((await view('q=emile')).results.map((r: { display_name: string }) => r.display_name)).toEqual([
+        'Émile X',
+      ]);
+      const bad = await local.app.inject({
+        method: 'GET',
+        url: '/api/contacts.view?sort=search_text',
+        headers: h,
+      });
       expect(bad.statusCode).toBe(422);
     } finally {
       await local.close();
@@ -291,7 +340,11 @@ describe('people', () => {
       first_name: [CONTACT_MESSAGES.firstNameRequired],
       last_name: [CONTACT_MESSAGES.lastNameRequired],
     });
-    const missing = await post('/api/person.create', { contact_id: 99999999, first_name: 'A', last_name: 'B' });
+    const missing = await post('/api/person.create', {
+      contact_id: 99999999,
+      first_name: 'A',
+      last_name: 'B',
+    });
     expect(missing.statusCode).toBe(404);
     const created = await post('/api/person.create', {
       contact_id: c.id,
@@ -301,14 +354,26 @@ describe('people', () => {
       department: 'Clubhuis',
     });
     const person = created.json().entry.model;
-    expect(person).toMatchObject({ contact_id: c.id, first_name: 'Floor', department: 'Clubhuis', phone_number: null });
+    expect(person).toMatchObject({
+      contact_id: c.id,
+      first_name: 'Floor',
+      department: 'Clubhuis',
+      phone_number: null,
+    });
     const list = await get(`/api/people.view?contact_id=${c.uuid}`);
     expect(list.json().results).toHaveLength(1);
     const cleared = await patch(`/api/person.update/${person.id}`, { last_name: '' });
     expect(cleared.statusCode).toBe(422);
     expect(cleared.json().errors.last_name).toEqual([CONTACT_MESSAGES.lastNameRequired]);
-    const updated = await patch(`/api/person.update/${person.id}`, { phone_number: '06-1', department: null });
-    expect(updated.json().entry.model).toMatchObject({ phone_number: '06-1', department: null, last_name: 'Hendriks' });
+    const updated = await patch(`/api/person.update/${person.id}`, {
+      phone_number: '06-1',
+      department: null,
+    });
+    expect(updated.json().entry.model).toMatchObject({
+      phone_number: '06-1',
+      department: null,
+      last_name: 'Hendriks',
+    });
     expect((await del(`/api/person.delete/${person.id}`)).json()).toEqual({ ok: true });
     expect((await get(`/api/people.view?contact_id=${c.id}`)).json().results).toEqual([]);
   });
@@ -332,7 +397,11 @@ describe('auth', () => {
       ['DELETE', '/api/person.delete/1'],
     ];
     for (const [method, url] of calls) {
-      const res = await t.app.inject({ method: method as 'GET', url, payload: method === 'GET' || method === 'DELETE' ? undefined : {} });
+      const res = await t.app.inject({
+        method: method as 'GET',
+        url,
+        payload: method === 'GET' || method === 'DELETE' ? undefined : {},
+      });
       expect(res.statusCode, `${method} ${url}`).toBe(401);
     }
   });

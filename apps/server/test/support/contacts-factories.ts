@@ -12,7 +12,12 @@ export const createContactViaApi = async (t: TestApp, input: ContactCreateReques
     payload: input,
   });
   if (res.statusCode !== 200) throw new Error(`contact.create ${res.statusCode}: ${res.body}`);
-  return res.json().entry.model as { id: number; uuid: string; display_name: string; people: Array<{ id: number }> };
+  return res.json().entry.model as {
+    id: number;
+    uuid: string;
+    display_name: string;
+    people: Array<{ id: number }>;
+  };
 };
 
 /** An invoice row straight in the table (the invoices feature is not needed to test delete vs archive). */

@@ -11,9 +11,6 @@ export const up = async (db: Kysely<any>) => {
     .alterTable('contacts')
     .addColumn('sort_name', 'text', (c) => c.notNull().defaultTo(''))
     .execute();
-  await db
-    .updateTable('contacts')
-    .set({ sort_name: sql`lower(display_name)` })
-    .execute();
+  await db.updateTable('contacts').set({ sort_name: sql`lower(display_name)` }).execute();
   await db.schema.createIndex('contacts_sort_name_idx').on('contacts').columns(['sort_name', 'id']).execute();
 };

@@ -36,7 +36,11 @@ const BATCH = 1000;
  */
 export const exportContactsXlsx = (ctx: AppContext): Readable => {
   const out = new PassThrough();
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+    stream: out,
+    useStyles: true,
+    useSharedStrings: false,
+  });
   workbook.creator = 'Verhuurbeheer';
   const sheet = workbook.addWorksheet('Contacten', { views: [{ state: 'frozen', ySplit: 1 }] });
   sheet.columns = COLUMNS;

@@ -2,9 +2,9 @@ import type { ContactImportReport } from '@app/contracts';
 import type { AppContext } from '../../context.ts';
 import { newUuid } from '../../lib/ids.ts';
 import { nowIso } from '../../lib/time.ts';
-import { decodeCsvBytes, type ImportedContact, parseContactsCsv } from './contacts-csv.ts';
 import { createContactRepository, type NewContactRow, type NewPersonRow } from './contacts.repository.ts';
 import { derivedFieldsOf } from './contacts.service.ts';
+import { decodeCsvBytes, type ImportedContact, parseContactsCsv } from './contacts-csv.ts';
 
 /**
  * A business row's first and last name become its first contact person (as in the create form);
@@ -50,7 +50,8 @@ export const importContacts = async (ctx: AppContext, bytes: Uint8Array): Promis
     const people: NewPersonRow[] = [];
     planned.forEach((p, i) => {
       const contactId = ids[i];
-      if (p.person && contactId) people.push({ ...p.person, contact_id: contactId, created_at: now, updated_at: now });
+      if (p.person && contactId)
+        people.push({ ...p.person, contact_id: contactId, created_at: now, updated_at: now });
     });
     if (people.length > 0) await repo.insertPeople(people);
   });

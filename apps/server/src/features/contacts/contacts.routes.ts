@@ -22,10 +22,10 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
+import { createContactService } from './contacts.service.ts';
 import { IMPORT_MESSAGES } from './contacts-csv.ts';
 import { EXPORT_FILE_NAME, exportContactsXlsx, XLSX_MIME } from './contacts-export.ts';
 import { importContacts } from './contacts-import.service.ts';
-import { createContactService } from './contacts.service.ts';
 
 const uuidParamSchema = z.object({ uuid: z.string().min(1).max(64) });
 
@@ -78,7 +78,12 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/contact.update/:id',
     {
-      schema: { tags, params: idParamSchema, body: contactUpdateRequestSchema, response: { 200: contactEntrySchema } },
+      schema: {
+        tags,
+        params: idParamSchema,
+        body: contactUpdateRequestSchema,
+        response: { 200: contactEntrySchema },
+      },
     },
     async (request) => ({ entry: { model: await contacts.update(request.params.id, request.body) } }),
   );

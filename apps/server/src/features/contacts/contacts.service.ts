@@ -29,8 +29,14 @@ export type ContactUpdateInput = z.output<typeof contactUpdateRequestSchema>;
 export type PersonCreateInput = z.output<typeof personCreateRequestSchema>;
 export type PersonUpdateInput = z.output<typeof personUpdateRequestSchema>;
 
-type ContactFields = Omit<ContactRecord, 'id' | 'uuid' | 'display_name' | 'created_at' | 'updated_at' | 'deleted_at'>;
-type PersonFields = Pick<PersonRow, 'first_name' | 'last_name' | 'email_address' | 'phone_number' | 'department'>;
+type ContactFields = Omit<
+  ContactRecord,
+  'id' | 'uuid' | 'display_name' | 'created_at' | 'updated_at' | 'deleted_at'
+>;
+type PersonFields = Pick<
+  PersonRow,
+  'first_name' | 'last_name' | 'email_address' | 'phone_number' | 'department'
+>;
 
 const invalid = (field: string, message: string) =>
   validationFailed(`De invoer is ongeldig: ${message}`, { [field]: [message] });
@@ -63,7 +69,13 @@ export const buildSearchText = (contact: ContactFields & { display_name: string 
       contact.postal_code,
       contact.postal_code?.replace(/\s+/g, ''),
       contact.coc_id,
-      ...people.flatMap((p) => [p.first_name, p.last_name, p.email_address, p.phone_number, digitsOf(p.phone_number)]),
+      ...people.flatMap((p) => [
+        p.first_name,
+        p.last_name,
+        p.email_address,
+        p.phone_number,
+        digitsOf(p.phone_number),
+      ]),
     ]
       .filter((part) => part)
       .join(' '),
@@ -234,7 +246,8 @@ export const createContactService = (ctx: AppContext) => {
           updated_at: now,
           deleted_at: null,
         });
-        if (person) await txRepo.insertPerson({ ...person, contact_id: id, created_at: now, updated_at: now });
+        if (person)
+          await txRepo.insertPerson({ ...person, contact_id: id, created_at: now, updated_at: now });
         return viewContact(trx, id);
       });
     },

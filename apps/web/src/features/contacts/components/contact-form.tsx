@@ -1,0 +1,285 @@
+import { CONTACT_MESSAGES, type ContactDetail } from '@app/contracts';
+import { CONTACT_TYPE_LABELS } from '@app/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Building2, User } from 'lucide-react';
+import { useEffect, useMemo } from 'react';
+import { Label, Radio, RadioGroup } from 'react-aria-components';
+import { Controller, type UseFormSetError, useForm, useWatch } from 'react-hook-form';
+import { z } from 'zod';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { FormSelect, FormTextField } from '../../../components/ui/form-fields';
+import { isApiError } from '../../../lib/api';
+import { cn } from '../../../lib/cn';
+import { COUNTRY_OPTIONS, DEFAULT_COUNTRY } from '../countries';
+import { CountryFlag } from './country-flag';
+
+const text = z.string().trim().max(255, 'Maximaal 255 tekens');
+
+export const contactFormSchema = z
+  .object({
+    contact_type: z.enum(['individual', 'business']),
+    first_name: text,
+    last_name: text,
+    company_name: text,
+    coc_id: z.string().trim().max(40, 'Maximaal 40 tekens'),
+    vat_id: z.string().trim().max(40, 'Maximaal 40 tekens'),
+    person_first_name: text,
+    person_last_name: text,
+    email_address: text,
+    phone_number: z.string().trim().max(40, 'Maximaal 40 tekens'),
+    address_line_1: text,
+    address_line_2: text,
+    postal_code: z.string().trim().max(20, 'Maximaal 20 tekens'),
+    city: text,
+    country: z.string().min(2),
+  })
+  .superRefine((v, ctx) => {
+    if (v.contact_type !== 'business') return;
+    if (!v.company_name)
+      ctx.addIssue({ code: 'custom', path: ['company_name'], message: CONTACT_MESSAGES.companyNameRequired });
+    // The contact person is optional, but once one name is given both are needed.
+    if (v.person_first_name || v.person_last_name) {
+      if (!v.person_first_name)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['person_first_name'],
+          message: CONTACT_MESSAGES.firstNameRequired,
+        });
+      if (!v.person_last_name)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['person_last_name'],
+          message: CONTACT_MESSAGES.lastNameRequired,
+        });
+    }
+  });
+export type ContactFormValues = z.infer<typeof contactFormSchema>;
+
+export const emptyContactForm: ContactFormValues = {
+  contact_type: 'individual',
+  first_name: '',
+  last_name: '',
+  company_name: '',
+  coc_id: '',
+  vat_id: '',
+  person_first_name: '',
+  person_last_name: '',
+  email_address: '',
+  phone_number: '',
+  address_line_1: '',
+  address_line_2: '',
+  postal_code: '',
+  city: '',
+  country: DEFAULT_COUNTRY,
+};
+
+export const formValuesOf = (contact: ContactDetail): ContactFormValues => ({
+  ...emptyContactForm,
+  contact_type: contact.contact_type,
+  first_name: contact.first_name ?? '',
+  last_name: contact.last_name ?? '',
+  company_name: contact.company_name ?? '',
+  coc_id: contact.coc_id ?? '',
+  vat_id: contact.vat_id ?? '',
+  email_address: contact.email_address ?? '',
+  phone_number: contact.phone_number ?? '',
+  address_line_1: contact.address_line_1 ?? '',
+  address_line_2: contact.address_line_2 ?? '',
+  postal_code: contact.postal_code ?? '',
+  city: contact.city ?? '',
+  country: contact.country_code,
+});
+
+/** Server field errors (e.g. `company_name`, `person.first_name`) next to the form's fields. */
+export function applyServerErrors(error: unknown, setError: UseFormSetError<ContactFormValues>) {
+  if (!isApiError(error) || !error.errors) return;
+  for (const [field, messages] of Object.entries(error.errors)) {
+    const name = field.replace(/^person\./, 'person_') as keyof ContactFormValues;
+    if (name in emptyContactForm && messages[0]) setError(name, { type: 'server', message: messages[0] });
+  }
+}
+
+export type ContactFormProps = {
+  initialValues: ContactFormValues;
+  /** Create shows the business contact-person fields; edit manages people on the detail page. */
+  mode: 'create' | 'edit';
+  isPending: boolean;
+  onCancel: () => void;
+  onSubmit: (values: ContactFormValues, setError: UseFormSetError<ContactFormValues>) => void;
+};
+
+export function ContactForm({ initialValues, mode, isPending, onCancel, onSubmit }: ContactFormProps) {
+  const { control, handleSubmit, setError, reset } = useForm<ContactFormValues>({
+    resolver: zodResolver(contactFormSchema),
+    mode: 'onTouched',
+    defaultValues: initialValues,
+  });
+  useEffect(() => reset(initialValues), [initialValues, reset]);
+  const type = useWatch({ control, name: 'contact_type' });
+  const countryOptions = useMemo(
+    () => COUNTRY_OPTIONS.map((c) => ({ id: c.code, label: c.name, icon: <CountryFlag code={c.code} /> })),
+    [],
+  );
+
+  return (
+    <form
+      noValidate
+      onSubmit={handleSubmit((values) => onSubmit(values, setError))}
+      className="flex max-w-3xl flex-col gap-6"
+    >
+      <Card title="Contact">
+        <div className="flex flex-col gap-4">
+          <Controller
+            control={control}
+            name="contact_type"
+            render={({ field }) => (
+              <RadioGroup
+                value={field.value}
+                onChange={(value) => field.onChange(value)}
+                orientation="horizontal"
+                className="flex flex-col gap-2"
+              >
+                <Label className="text-sm font-medium text-gray-800">Soort contact</Label>
+                <div className="flex gap-3">
+                  {(['business', 'individual'] as const).map((value) => (
+                    <Radio
+                      key={value}
+                      value={value}
+                      className={({ isSelected, isFocusVisible }) =>
+                        cn(
+                          'flex cursor-default items-center gap-2 rounded-md border px-4 py-2 text-sm font-medium',
+                          isSelected
+                            ? 'border-brand-600 bg-brand-50 text-brand-800'
+                            : 'border-gray-300 text-gray-700',
+                          isFocusVisible && 'ring-2 ring-brand-500 ring-offset-1',
+                        )
+                      }
+                    >
+                      {value === 'business' ? (
+                        <Building2 className="size-4" aria-hidden />
+                      ) : (
+                        <User className="size-4" aria-hidden />
+                      )}
+                      {CONTACT_TYPE_LABELS[value]}
+                    </Radio>
+                  ))}
+                </div>
+              </RadioGroup>
+            )}
+          />
+
+          {type === 'business' ? (
+            <>
+              <FormTextField
+                control={control}
+                name="company_name"
+                label="Bedrijfsnaam"
+                isRequired
+                autoComplete="organization"
+              />
+              <div className="grid gap-4 sm:grid-cols-2">
+                <FormTextField control={control} name="coc_id" label="KvK-nummer" />
+                <FormTextField control={control} name="vat_id" label="BTW-nummer" />
+              </div>
+              {mode === 'create' && (
+                <div className="grid gap-4 sm:grid-cols-2">
+                  <FormTextField control={control} name="person_first_name" label="Voornaam contactpersoon" />
+                  <FormTextField
+                    control={control}
+                    name="person_last_name"
+                    label="Achternaam contactpersoon"
+                  />
+                </div>
+              )}
+            </>
+          ) : (
+            <div className="grid gap-4 sm:grid-cols-2">
+              <FormTextField control={control} name="first_name" label="Voornaam" autoComplete="given-name" />
+              <FormTextField
+                control={control}
+                name="last_name"
+                label="Achternaam"
+                autoComplete="family-name"
+              />
+            </div>
+          )}
+          <div className="grid gap-4 sm:grid-cols-2">
+            <FormTextField
+              control={control}
+              name="email_address"
+              label="E-mailadres"
+              type="email"
+              autoComplete="email"
+            />
+            <FormTextField
+              control={control}
+              name="phone_number"
+              label="Telefoonnummer"
+              type="tel"
+              autoComplete="tel"
+            />
+          </div>
+        </div>
+      </Card>
+
+      <Card title="Adres">
+        <div className="flex flex-col gap-4">
+          <FormTextField
+            control={control}
+            name="address_line_1"
+            label="Adresregel 1"
+            autoComplete="address-line1"
+          />
+          <FormTextField
+            control={control}
+            name="address_line_2"
+            label="Adresregel 2 (optioneel)"
+            autoComplete="address-line2"
+          />
+          <div className="grid gap-4 sm:grid-cols-[10rem_1fr]">
+            <FormTextField control={control} name="postal_code" label="Postcode" autoComplete="postal-code" />
+            <FormTextField control={control} name="city" label="Plaats" autoComplete="address-level2" />
+          </div>
+          <FormSelect
+            control={control}
+            name="country"
+            label="Land"
+            options={countryOptions}
+            className="sm:max-w-sm"
+          />
+        </div>
+      </Card>
+
+      <div className="flex justify-end gap-2">
+        <Button variant="secondary" onPress={onCancel} isDisabled={isPending}>
+          Cancel
+        </Button>
+        <Button type="submit" isPending={isPending}>
+          Opslaan
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** The API body of the form: empty fields as null; for a business the names go to its first person. */
+export const toContactBody = (values: ContactFormValues) => {
+  const orNull = (v: string) => (v.trim() === '' ? null : v.trim());
+  const business = values.contact_type === 'business';
+  return {
+    contact_type: values.contact_type,
+    first_name: business ? null : orNull(values.first_name),
+    last_name: business ? null : orNull(values.last_name),
+    company_name: business ? orNull(values.company_name) : null,
+    coc_id: business ? orNull(values.coc_id) : null,
+    vat_id: business ? orNull(values.vat_id) : null,
+    email_address: orNull(values.email_address),
+    phone_number: orNull(values.phone_number),
+    address_line_1: orNull(values.address_line_1),
+    address_line_2: orNull(values.address_line_2),
+    postal_code: orNull(values.postal_code),
+    city: orNull(values.city),
+    country: values.country,
+  };
+};

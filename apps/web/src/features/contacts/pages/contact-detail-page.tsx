@@ -1,0 +1,312 @@
+import type { ContactDetail, TimelineEntry } from '@app/contracts';
+import { formatInvoiceDate, formatMoney, INVOICE_STATUS_LABELS } from '@app/domain';
+import { useMutation } from '@tanstack/react-query';
+import { Archive, ChevronRight, FileText, Mail, Pencil, Plus, RotateCcw, Trash2 } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { Badge } from '../../../components/ui/badge';
+import { Button, buttonClassName } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { MessageBar } from '../../../components/ui/message-bar';
+import { PageHeader } from '../../../components/ui/page-header';
+import { LoadingState } from '../../../components/ui/spinner';
+import { QueryTabs } from '../../../components/ui/tabs';
+import type { FlashState } from '../../../lib/use-flash-message';
+import { useFlashMessage } from '../../../lib/use-flash-message';
+import { CountryFlag } from '../components/country-flag';
+import { contactsApi } from '../contacts-api';
+import { reportSaveError, useContact, useInvalidateContacts, useRestoreContact } from '../use-contacts';
+
+export const deleteConfirmText = (name: string) =>
+  `Weet je zeker dat je ${name} wilt verwijderen? Je kunt dit niet ongedaan maken. Alle gegevens worden verwijderd.`;
+
+export const TIMELINE_EMPTY_TEXT = 'Er zijn nog geen financiële feiten beschikbaar.';
+
+/** Also mounted at /{domain_id}/contacts/{contact_id}: the same page, the prefix is ignored. */
+export function ContactDetailPage() {
+  useFlashMessage();
+  const { contactId } = useParams();
+  const contact = useContact(contactId);
+
+  if (contact.isPending) return <LoadingState label="Contact laden…" />;
+  if (contact.isError) {
+    return (
+      <>
+        <PageHeader title="Contact" />
+        <MessageBar tone="danger">{contact.error.message}</MessageBar>
+        <Link to="/contacts" className="mt-4 inline-block text-sm text-brand-700 underline">
+          Terug naar contacten
+        </Link>
+      </>
+    );
+  }
+  return <ContactDetailView contact={contact.data} />;
+}
+
+function ContactDetailView({ contact }: { contact: ContactDetail }) {
+  const navigate = useNavigate();
+  const invalidate = useInvalidateContacts();
+  const [confirmOpen, setConfirmOpen] = useState(false);
+  const restore = useRestoreContact();
+  const hasInvoices = contact.invoice_count > 0;
+  const archived = Boolean(contact.deleted_at);
+  const remove = useMutation({
+    mutationFn: () => contactsApi.remove(contact.id),
+    onSuccess: (answer) => {
+      setConfirmOpen(false);
+      void invalidate();
+      const message = answer.archived
+        ? `${contact.display_name} is gearchiveerd.`
+        : `${contact.display_name} is verwijderd.`;
+      void navigate('/contacts', { state: { message } satisfies FlashState });
+    },
+    onError: (error) => reportSaveError(error, hasInvoices ? 'Archiveren' : 'Verwijderen'),
+  });
+
+  const address = [
+    contact.address_line_1,
+    contact.address_line_2,
+    [contact.postal_code, contact.city].filter(Boolean).join('  '),
+  ].filter(Boolean);
+
+  return (
+    <>
+      <PageHeader
+        title={contact.display_name || '(zonder naam)'}
+        before={
+          <div className="flex items-center gap-2">
+            <Link to="/contacts" className="text-sm text-gray-600 hover:text-gray-900">
+              Contacten
+            </Link>
+            <ChevronRight className="size-3.5 text-gray-400" aria-hidden />
+            <Badge tone="neutral">{contact.contact_type === 'business' ? 'Bedrijf' : 'Particulier'}</Badge>
+            {archived && <Badge tone="warning">Gearchiveerd</Badge>}
+          </div>
+        }
+        actions={
+          <>
+            <Button
+              variant="secondary"
+              icon={<Pencil className="size-4" aria-hidden />}
+              onPress={() => void navigate(`/contacts/${contact.uuid}/edit`)}
+            >
+              Bewerken
+            </Button>
+            {archived ? (
+              <Button
+                variant="secondary"
+                icon={<RotateCcw className="size-4" aria-hidden />}
+                isPending={restore.isPending}
+                onPress={() => restore.mutate(contact.uuid)}
+              >
+                Herstellen
+              </Button>
+            ) : hasInvoices ? (
+              <Button
+                variant="secondary"
+                icon={<Archive className="size-4" aria-hidden />}
+                isPending={remove.isPending}
+                onPress={() => remove.mutate()}
+              >
+                Archiveer contact
+              </Button>
+            ) : (
+              <Button
+                variant="danger"
+                icon={<Trash2 className="size-4" aria-hidden />}
+                onPress={() => setConfirmOpen(true)}
+              >
+                Verwijder contact
+              </Button>
+            )}
+          </>
+        }
+      />
+      {archived && (
+        <MessageBar tone="warning" className="mb-4">
+          Dit contact is gearchiveerd en verschijnt niet meer bij het kiezen van een contact.
+        </MessageBar>
+      )}
+
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,22rem)_1fr]">
+        <div className="flex flex-col gap-6">
+          <Card title="Gegevens">
+            <dl className="grid grid-cols-[8rem_1fr] gap-x-3 gap-y-2 text-sm">
+              <Detail label="Klantnummer">{contact.id}</Detail>
+              {contact.contact_type === 'business' && <Detail label="KVK-nummer">{contact.coc_id}</Detail>}
+              {contact.contact_type === 'business' && contact.vat_id && (
+                <Detail label="BTW-nummer">{contact.vat_id}</Detail>
+              )}
+              <Detail label="E-mail">
+                {contact.email_address && (
+                  <a
+                    href={`mailto:${contact.email_address}`}
+                    className="break-all text-brand-700 hover:underline"
+                  >
+                    {contact.email_address}
+                  </a>
+                )}
+              </Detail>
+              <Detail label="Telefoon">
+                {contact.phone_number && (
+                  <a
+                    href={`tel:${contact.phone_number.replace(/[^\d+]/g, '')}`}
+                    className="text-brand-700 hover:underline"
+                  >
+                    {contact.phone_number}
+                  </a>
+                )}
+              </Detail>
+              <Detail label="Adres">
+                {address.length > 0 && <span className="whitespace-pre-line">{address.join('\n')}</span>}
+              </Detail>
+              <Detail label="Land">
+                <span className="inline-flex items-center gap-2">
+                  <CountryFlag code={contact.country_code} />
+                  {contact.country}
+                </span>
+              </Detail>
+            </dl>
+          </Card>
+
+          {contact.contact_type === 'business' && <PeopleCard contact={contact} />}
+        </div>
+
+        <QueryTabs
+          aria-label="Contact"
+          defaultTab="overview"
+          tabs={[{ id: 'overview', label: 'Overzicht', content: <Timeline entries={contact.timeline} /> }]}
+        />
+      </div>
+
+      <ConfirmDialog
+        isOpen={confirmOpen}
+        onOpenChange={setConfirmOpen}
+        title="Contact verwijderen"
+        confirmLabel="Verwijderen"
+        isPending={remove.isPending}
+        onConfirm={() => remove.mutate()}
+      >
+        {deleteConfirmText(contact.display_name)}
+      </ConfirmDialog>
+    </>
+  );
+}
+
+function Detail({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <>
+      <dt className="text-gray-500">{label}</dt>
+      <dd className="min-w-0 text-gray-900">
+        {children || children === 0 ? children : <span className="text-gray-400">—</span>}
+      </dd>
+    </>
+  );
+}
+
+function PeopleCard({ contact }: { contact: ContactDetail }) {
+  const navigate = useNavigate();
+  return (
+    <Card
+      title="Contactpersonen"
+      flush
+      actions={
+        <Button
+          variant="ghost"
+          size="sm"
+          icon={<Plus className="size-4" aria-hidden />}
+          onPress={() => void navigate(`/contacts/${contact.uuid}/contact_people/new`)}
+        >
+          Toevoegen
+        </Button>
+      }
+    >
+      {contact.people.length === 0 ? (
+        <p className="px-4 py-4 text-sm text-gray-500">Nog geen contactpersonen.</p>
+      ) : (
+        <ul className="divide-y divide-gray-100" aria-label="Contactpersonen">
+          {contact.people.map((person) => {
+            const name = `${person.first_name} ${person.last_name}`;
+            return (
+              <li key={person.id} className="flex items-center gap-2 px-4 py-3">
+                <div className="min-w-0 flex-1">
+                  <p className="truncate text-sm font-medium text-gray-900">{name}</p>
+                  <p className="truncate text-xs text-gray-500">
+                    {[person.department, person.email_address, person.phone_number]
+                      .filter(Boolean)
+                      .join(' · ')}
+                  </p>
+                </div>
+                {person.email_address ? (
+                  <a
+                    href={`mailto:${person.email_address}`}
+                    aria-label={`Mail ${name}`}
+                    className={buttonClassName('ghost', 'sm', 'px-2')}
+                  >
+                    <Mail className="size-4" aria-hidden />
+                  </a>
+                ) : (
+                  <span
+                    aria-hidden
+                    className={buttonClassName('ghost', 'sm', 'cursor-not-allowed px-2 opacity-40')}
+                  >
+                    <Mail className="size-4" />
+                  </span>
+                )}
+                <Link
+                  to={`/contacts/${contact.uuid}/contact_people/${person.id}/edit`}
+                  aria-label={`${name} bewerken`}
+                  className={buttonClassName('ghost', 'sm', 'px-2')}
+                >
+                  <Pencil className="size-4" aria-hidden />
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </Card>
+  );
+}
+
+function Timeline({ entries }: { entries: TimelineEntry[] }) {
+  if (entries.length === 0) {
+    return (
+      <Card>
+        <EmptyState icon={<FileText aria-hidden />} title={TIMELINE_EMPTY_TEXT} />
+      </Card>
+    );
+  }
+  return (
+    <Card flush>
+      <ol className="divide-y divide-gray-100" aria-label="Tijdlijn">
+        {entries.map((entry) => (
+          <li key={entry.uuid}>
+            <Link
+              to={`/sales_invoices/${entry.uuid}`}
+              className="flex items-center gap-3 px-4 py-3 text-sm outline-none hover:bg-gray-50 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-inset"
+            >
+              <FileText className="size-4 shrink-0 text-gray-400" aria-hidden />
+              <span className="min-w-0 flex-1">
+                <span className="font-medium text-gray-900">
+                  {entry.invoice_id ? `Factuur ${entry.invoice_id}` : `Concept #${entry.concept_id}`}
+                </span>
+                <span className="ml-2 text-gray-500">{formatInvoiceDate(entry.invoice_date)}</span>
+              </span>
+              <Badge
+                tone={entry.status === 'paid' ? 'success' : entry.status === 'overdue' ? 'danger' : 'neutral'}
+              >
+                {INVOICE_STATUS_LABELS[entry.status]}
+              </Badge>
+              <span className="w-24 text-right text-gray-900 tabular-nums">
+                {formatMoney(entry.total_amount)}
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ol>
+    </Card>
+  );
+}

