@@ -35,6 +35,30 @@ const freePort = () =>
     });
   });
 
+/**
+ * pg's pool.end() resolves before its clients' sockets have closed; stopping the server while a
+ * backend is still there makes it answer 57P01, which the ended pool re-emits as an unhandled
+ * 'error'. So wait until the bench database has no connections left before stopping.
+ */
+const waitForDisconnects = async (port: number, database: string) => {
+  const admin = new pg.Client({
+    connectionString: `postgres://postgres:postgres@127.0.0.1:${port}/postgres`,
+  });
+  await admin.connect();
+  try {
+    for (let attempt = 0; attempt < 200; attempt++) {
+      const { rows } = await admin.query<{ n: number }>(
+        'select count(*)::int as n from pg_stat_activity where datname = $1',
+        [database],
+      );
+      if (rows[0]?.n === 0) return;
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+  } finally {
+    await admin.end();
+  }
+};
+
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
@@ -203,6 +227,7 @@ if (which !== 'sqlite') {
     await admin.end();
     print('PostgreSQL', await runOn('postgres', `postgres://postgres:postgres@127.0.0.1:${port}/bench`, dir));
   } finally {
+    await waitForDisconnects(port, 'bench').catch(() => {});
     await server.stop();
     rmSync(dir, { recursive: true, force: true });
   }

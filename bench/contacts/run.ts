@@ -152,6 +152,30 @@ const freePort = () =>
     });
   });
 
+/**
+ * pg's pool.end() resolves before its clients' sockets have closed; stopping the server while a
+ * backend is still there makes it answer 57P01, which the ended pool re-emits as an unhandled
+ * 'error'. So wait until the bench database has no connections left before stopping.
+ */
+const waitForDisconnects = async (port: number, database: string) => {
+  const admin = new pg.Client({
+    connectionString: `postgres://postgres:postgres@127.0.0.1:${port}/postgres`,
+  });
+  await admin.connect();
+  try {
+    for (let attempt = 0; attempt < 200; attempt++) {
+      const { rows } = await admin.query<{ n: number }>(
+        'select count(*)::int as n from pg_stat_activity where datname = $1',
+        [database],
+      );
+      if (rows[0]?.n === 0) return;
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+  } finally {
+    await admin.end();
+  }
+};
+
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 
@@ -274,6 +298,7 @@ const main = async () => {
       await server.createDatabase('bench');
       await runBench('postgres', `postgres://postgres:postgres@127.0.0.1:${port}/bench`, dir);
     } finally {
+      await waitForDisconnects(port, 'bench').catch(() => {});
       await server.stop();
       rmSync(dir, { recursive: true, force: true });
     }

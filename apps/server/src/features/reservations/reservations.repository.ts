@@ -1,3 +1,4 @@
+import type { ReservationForAvailability } from '@app/domain';
 import type { Insertable, Selectable } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
@@ -41,7 +42,7 @@ export const createReservationRepository = (db: Db) => ({
       .where('reserved_until', '>=', from)
       .execute(),
 
-  /** Units of an item and the live reservations touching from..until, for availability. */
+  /** Units of an item, for availability. */
   unitsOfItem: (itemId: number) =>
     db
       .selectFrom('units')
@@ -50,20 +51,26 @@ export const createReservationRepository = (db: Db) => ({
       .orderBy('id')
       .execute(),
 
-  activeForItem: (itemId: number, from: string, until: string): Promise<ReservationSpan[]> =>
+  /**
+   * The live reservations of the item's units that share a day with from..until, shaped as the
+   * domain reads them (no mapping per row). `reserved_until >= from` ranges over
+   * reservations_unit_window_idx (0060), which also holds every column read.
+   */
+  activeForItem: (itemId: number, from: string, until: string): Promise<ReservationForAvailability[]> =>
     db
       .selectFrom('reservations')
-      .innerJoin('units', 'units.id', 'reservations.unit_id')
       .select([
-        'reservations.unit_id',
-        'reservations.reserved_from',
-        'reservations.reserved_until',
-        'reservations.quantity',
+        'unit_id as unitId',
+        'reserved_from as reservedFrom',
+        'reserved_until as reservedUntil',
+        'quantity',
       ])
-      .where('units.item_id', '=', itemId)
-      .where('reservations.status', '=', 'active')
-      .where('reservations.reserved_from', '<=', until)
-      .where('reservations.reserved_until', '>=', from)
+      .where('unit_id', 'in', (eb) =>
+        eb.selectFrom('units').select('units.id').where('units.item_id', '=', itemId),
+      )
+      .where('status', '=', 'active')
+      .where('reserved_until', '>=', from)
+      .where('reserved_from', '<=', until)
       .execute(),
 
   /** Live reservations of a unit with their contact, earliest first. */

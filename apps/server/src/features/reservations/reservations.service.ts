@@ -147,12 +147,7 @@ export const createReservationService = (ctx: AppContext) => {
       ]);
       return computeAvailability({
         units: units.map((u) => ({ id: u.id, available: u.available === 1, quantity: u.quantity })),
-        reservations: reservations.map((r) => ({
-          unitId: r.unit_id,
-          reservedFrom: r.reserved_from,
-          reservedUntil: r.reserved_until,
-          quantity: r.quantity,
-        })),
+        reservations,
         from,
         until,
       });
