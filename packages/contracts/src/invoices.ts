@@ -1,2 +1,224 @@
-// Placeholder: zod schemas of the invoices endpoints (request and response), shared by server and web.
-export {};
+import { z } from 'zod';
+import { entryOf, isoDateSchema, pagedResultsOf, pagingQuerySchema, resultsOf } from './common.ts';
+
+/** Dutch texts of the invoice rules (spec §4, §5), shared by the server and the screens. */
+export const INVOICE_MESSAGES = {
+  notFound: 'Deze factuur bestaat niet (meer).',
+  contactRequired: 'Contact mag niet leeg zijn!',
+  contactNotFound: 'Dit contact bestaat niet (meer).',
+  contactArchived: 'Dit contact is gedeactiveerd. Kies een actief contact.',
+  personNotOfContact: 'Deze contactpersoon hoort niet bij het gekozen contact.',
+  linesRequired: 'Voeg minimaal één factuurregel toe voordat je de factuur publiceert.',
+  mixedUpdate:
+    'Wijzig óf de contact- en datumgegevens, óf de factuurregels, óf de status; niet meerdere tegelijk.',
+  emptyUpdate: 'Er is niets om te wijzigen.',
+  notEditable: 'Alleen een conceptfactuur kan worden gewijzigd. Kies eerst Wijzig factuur.',
+  deleted: 'Deze factuur is verwijderd.',
+  deleteNumbered: 'Een factuur met een factuurnummer kan niet worden verwijderd.',
+  deleteConfirm: 'Weet je zeker dat je deze factuur wilt verwijderen? Dit kan niet ongedaan worden gemaakt.',
+  overdueIsAutomatic: 'De status Verlopen wordt automatisch gezet zodra de vervaldatum is verstreken.',
+  renderFailed: 'De PDF van de factuur kon niet worden gemaakt.',
+} as const;
+
+export const invoiceStatusSchema = z.enum(['concept', 'outstanding', 'overdue', 'paid', 'uncollectable']);
+export type InvoiceStatusValue = z.infer<typeof invoiceStatusSchema>;
+
+export const taxRateSchema = z.union([z.literal(21), z.literal(9), z.literal(0)], {
+  error: 'Kies een btw-tarief van 21, 9 of 0 procent.',
+});
+
+/** Amounts in the API are integer euro cents. */
+const centsSchema = z.number().int().min(-1_000_000_000).max(1_000_000_000);
+
+export const invoiceLineSchema = z.object({
+  uuid: z.string(),
+  description: z.string(),
+  unitCount: z.number(),
+  /** Cents; including or excluding VAT depending on the invoice's include_tax. */
+  unitPrice: z.number().int(),
+  taxRate: taxRateSchema,
+});
+export type InvoiceLineModel = z.infer<typeof invoiceLineSchema>;
+
+export const invoiceLineInputSchema = z.object({
+  /** Kept when given (an existing line); a new line gets a fresh uuid. */
+  uuid: z.uuid().optional(),
+  description: z.string().trim().max(1000).default(''),
+  unitCount: z.number().min(-1_000_000).max(1_000_000).default(1),
+  unitPrice: centsSchema.default(0),
+  taxRate: taxRateSchema.default(21),
+});
+export type InvoiceLineInput = z.input<typeof invoiceLineInputSchema>;
+
+export const invoicePersonSchema = z.object({
+  id: z.number().int(),
+  first_name: z.string(),
+  last_name: z.string(),
+});
+
+export const invoiceContactSchema = z.object({
+  id: z.number().int(),
+  uuid: z.string(),
+  display_name: z.string(),
+  company_name: z.string().nullable(),
+  first_name: z.string().nullable(),
+  last_name: z.string().nullable(),
+  contact_type: z.enum(['individual', 'business']),
+  address_line_1: z.string().nullable(),
+  address_line_2: z.string().nullable(),
+  postal_code: z.string().nullable(),
+  city: z.string().nullable(),
+  /** ISO 3166-1 alpha-2, lower case. */
+  country: z.string(),
+  vat_id: z.string().nullable(),
+  people: z.array(invoicePersonSchema),
+  deleted_at: z.string().nullable(),
+});
+export type InvoiceContact = z.infer<typeof invoiceContactSchema>;
+
+/** The identity_* settings, frozen on the invoice when it is published. */
+export const companyDetailsSchema = z.record(z.string(), z.string());
+export type CompanyDetails = z.infer<typeof companyDetailsSchema>;
+
+export const invoiceRateTotalSchema = z.object({
+  rate: taxRateSchema,
+  base: z.number().int(),
+  tax: z.number().int(),
+});
+
+export const invoiceTotalsSchema = z.object({
+  per_rate: z.array(invoiceRateTotalSchema),
+  total_excl: z.number().int(),
+  total_tax: z.number().int(),
+  total_incl: z.number().int(),
+});
+export type InvoiceTotals = z.infer<typeof invoiceTotalsSchema>;
+
+export const invoiceModelSchema = z.object({
+  id: z.number().int(),
+  uuid: z.string(),
+  /** The invoice number; null for a concept that was never published. */
+  invoice_id: z.string().nullable(),
+  /** Shown as "Concept #{concept_id}"; the record id. */
+  concept_id: z.number().int(),
+  /** The effective status: an outstanding invoice past its due date reads as overdue. */
+  status: invoiceStatusSchema,
+  /** Statuses the server accepts next (the screens offer only these). */
+  allowed_transitions: z.array(invoiceStatusSchema),
+  contact: invoiceContactSchema.nullable(),
+  /** The contact person. */
+  reference: invoicePersonSchema.nullable(),
+  /** Kenmerk. */
+  identifier: z.string().nullable(),
+  invoice_date: isoDateSchema,
+  due_date: isoDateSchema,
+  days_until_due: z.number().int(),
+  include_tax: z.boolean(),
+  items: z.array(invoiceLineSchema),
+  /** Cents including VAT. */
+  total_amount: z.number().int(),
+  totals: invoiceTotalsSchema,
+  /** Frozen at publish; for a concept the current identity settings. */
+  company_details: companyDetailsSchema,
+  published_at: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  deleted_at: z.string().nullable(),
+});
+export type InvoiceModel = z.infer<typeof invoiceModelSchema>;
+export const invoiceEntrySchema = entryOf(invoiceModelSchema);
+
+export const invoiceListItemSchema = z.object({
+  id: z.number().int(),
+  uuid: z.string(),
+  invoice_id: z.string().nullable(),
+  concept_id: z.number().int(),
+  status: invoiceStatusSchema,
+  invoice_date: isoDateSchema,
+  due_date: isoDateSchema,
+  total_amount: z.number().int(),
+  identifier: z.string().nullable(),
+  contact: z
+    .object({
+      id: z.number().int(),
+      uuid: z.string(),
+      display_name: z.string(),
+      deleted_at: z.string().nullable(),
+    })
+    .nullable(),
+  deleted_at: z.string().nullable(),
+});
+export type InvoiceListItem = z.infer<typeof invoiceListItemSchema>;
+
+export const INVOICE_SORTS = ['id', 'invoice_id', 'invoice_date', 'contact', 'total', 'status'] as const;
+export type InvoiceSort = (typeof INVOICE_SORTS)[number];
+
+export const invoicesViewQuerySchema = pagingQuerySchema.extend({
+  q: z.string().trim().max(200).optional(),
+  sort: z.enum(INVOICE_SORTS).default('id'),
+  direction: z.enum(['asc', 'desc']).default('desc'),
+  /** Filters on the effective status. */
+  status: invoiceStatusSchema.optional(),
+  contact_id: z.coerce.number().int().positive().optional(),
+});
+export type InvoicesViewQuery = z.input<typeof invoicesViewQuerySchema>;
+export const invoicesListSchema = pagedResultsOf(invoiceListItemSchema);
+export type InvoicesList = z.infer<typeof invoicesListSchema>;
+
+export const invoiceSearchParamsSchema = z.object({ query: z.string().max(200) });
+export const invoiceSearchQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+});
+export const invoiceSearchResultsSchema = resultsOf(invoiceListItemSchema);
+
+const contactIdSchema = z
+  .number({ error: INVOICE_MESSAGES.contactRequired })
+  .int()
+  .positive(INVOICE_MESSAGES.contactRequired);
+const identifierSchema = z
+  .string()
+  .trim()
+  .max(120)
+  .nullish()
+  .transform((value) => (value ? value : null));
+const daysUntilDueSchema = z
+  .number()
+  .int()
+  .min(0, 'Kies 0 of meer dagen.')
+  .max(365, 'Kies hoogstens 365 dagen.');
+
+export const invoiceCreateRequestSchema = z.object({
+  contact_id: contactIdSchema,
+  person_id: z.number().int().positive().nullish(),
+  identifier: identifierSchema,
+  /** Defaults to today (Europe/Amsterdam). */
+  invoice_date: isoDateSchema.optional(),
+  days_until_due: daysUntilDueSchema.default(14),
+});
+export type InvoiceCreateRequest = z.input<typeof invoiceCreateRequestSchema>;
+
+/** Header fields: the contact and date block. */
+export const INVOICE_HEADER_FIELDS = [
+  'contact_id',
+  'person_id',
+  'identifier',
+  'invoice_date',
+  'days_until_due',
+] as const;
+export const INVOICE_LINE_FIELDS = ['include_tax', 'items'] as const;
+
+/**
+ * Exactly one group per request: the header fields, the lines, or a status change. The server
+ * refuses a body mixing groups (INVOICE_MESSAGES.mixedUpdate).
+ */
+export const invoiceUpdateRequestSchema = z.object({
+  contact_id: contactIdSchema.optional(),
+  person_id: z.number().int().positive().nullish(),
+  identifier: identifierSchema.optional(),
+  invoice_date: isoDateSchema.optional(),
+  days_until_due: daysUntilDueSchema.optional(),
+  include_tax: z.boolean().optional(),
+  items: z.array(invoiceLineInputSchema).max(500, 'Een factuur heeft hoogstens 500 regels.').optional(),
+  status: invoiceStatusSchema.optional(),
+});
+export type InvoiceUpdateRequest = z.input<typeof invoiceUpdateRequestSchema>;

@@ -26,6 +26,8 @@ export type InvoiceTables = {
     created_at: string;
     updated_at: string;
     deleted_at: string | null;
+    /** Invoice number and Kenmerk, lower case without accents; kept by the service (0050). */
+    search_text: Generated<string>;
   };
   invoice_lines: {
     id: Generated<number>;

@@ -1,4 +1,100 @@
+import {
+  idParamSchema,
+  invoiceCreateRequestSchema,
+  invoiceEntrySchema,
+  invoiceSearchParamsSchema,
+  invoiceSearchQuerySchema,
+  invoiceSearchResultsSchema,
+  invoicesListSchema,
+  invoicesViewQuerySchema,
+  invoiceUpdateRequestSchema,
+} from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { renderInvoice } from './invoice-render.ts';
+import { createInvoiceService } from './invoices.service.ts';
 
-/** Placeholder: filled in by the invoices feature. */
-export const invoiceRoutes: FastifyPluginAsyncZod = async (_app) => {};
+export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
+  const invoices = createInvoiceService(app.ctx);
+  const tags = ['Facturen'];
+
+  app.get(
+    '/invoices.view',
+    { schema: { tags, querystring: invoicesViewQuerySchema, response: { 200: invoicesListSchema } } },
+    (request) => {
+      const q = request.query;
+      return invoices.list({
+        q: q.q,
+        sort: q.sort,
+        direction: q.direction,
+        page: q.page,
+        perPage: q.per_page,
+        status: q.status,
+        contactId: q.contact_id,
+      });
+    },
+  );
+
+  app.get(
+    '/invoice.search/:query',
+    {
+      schema: {
+        tags,
+        params: invoiceSearchParamsSchema,
+        querystring: invoiceSearchQuerySchema,
+        response: { 200: invoiceSearchResultsSchema },
+      },
+    },
+    (request) => invoices.search(request.params.query, request.query.limit),
+  );
+
+  app.get(
+    '/invoice.view/:id',
+    { schema: { tags, params: idParamSchema, response: { 200: invoiceEntrySchema } } },
+    async (request) => ({ entry: { model: await invoices.view(request.params.id) } }),
+  );
+
+  app.post(
+    '/invoice.create',
+    { schema: { tags, body: invoiceCreateRequestSchema, response: { 200: invoiceEntrySchema } } },
+    async (request) => ({ entry: { model: await invoices.create(request.body) } }),
+  );
+
+  app.patch(
+    '/invoice.update/:id',
+    {
+      schema: {
+        tags,
+        params: idParamSchema,
+        body: invoiceUpdateRequestSchema,
+        response: { 200: invoiceEntrySchema },
+      },
+    },
+    async (request) => ({ entry: { model: await invoices.update(request.params.id, request.body) } }),
+  );
+
+  app.delete(
+    '/invoice.delete/:id',
+    { schema: { tags, params: idParamSchema, response: { 200: invoiceEntrySchema } } },
+    async (request) => ({ entry: { model: await invoices.remove(request.params.id) } }),
+  );
+
+  app.post(
+    '/invoice.duplicate/:id',
+    { schema: { tags, params: idParamSchema, response: { 200: invoiceEntrySchema } } },
+    async (request) => ({ entry: { model: await invoices.duplicate(request.params.id) } }),
+  );
+
+  app.get(
+    '/invoice.render/:id',
+    { schema: { tags, params: idParamSchema, produces: ['application/pdf'] } },
+    async (request, reply) => {
+      const invoice = await invoices.view(request.params.id);
+      const { pdf, fileName } = await renderInvoice(app.ctx, invoice);
+      return reply
+        .header('Content-Type', 'application/pdf')
+        .header('Content-Disposition', `attachment; filename="${fileName}"`)
+        .header('Cache-Control', 'no-store')
+        .send(pdf);
+    },
+  );
+};

@@ -1,4 +1,99 @@
+import { invoiceLineInputSchema } from '@app/contracts';
+import { addCalendarDays, todayCalendarDate } from '@app/domain';
 import type { AppContext } from '../../context.ts';
+import { createInvoiceService } from './invoices.service.ts';
 
-/** Demo data of the invoices feature; placeholder until the feature seeds its own. */
-export const seedInvoices = async (_ctx: AppContext) => {};
+/** Things Springplezier Verhuur invoices; prices in cents excluding VAT. */
+const CATALOG = [
+  { description: 'Springkussen Kasteel (1 dag)', unitPrice: 12500, taxRate: 21 },
+  { description: 'Springkussen Jungle XL (1 dag)', unitPrice: 17500, taxRate: 21 },
+  { description: 'Stormbaan 12 meter (1 dag)', unitPrice: 24500, taxRate: 21 },
+  { description: 'Waterglijbaan Tropical (1 dag)', unitPrice: 19500, taxRate: 21 },
+  { description: 'Suikerspinmachine incl. 50 porties', unitPrice: 6500, taxRate: 9 },
+  { description: 'Popcornmachine incl. 60 porties', unitPrice: 5500, taxRate: 9 },
+  { description: 'Partytent 4 x 8 meter', unitPrice: 14000, taxRate: 21 },
+  { description: 'Statafel met rok', unitPrice: 1250, taxRate: 21 },
+  { description: 'Begeleider springkussen (per uur)', unitPrice: 3500, taxRate: 21 },
+  { description: 'Aggregaat 3 kW', unitPrice: 4500, taxRate: 21 },
+] as const;
+
+const KENMERKEN = [
+  null,
+  null,
+  'Zomerfeest',
+  'Koningsdag',
+  'Schoolreisje groep 5',
+  'Bedrijfsuitje',
+  null,
+  'Bruiloft',
+  'Buurtfeest',
+];
+
+/** A small deterministic generator so every fresh demo database looks the same. */
+const randomFrom = (seed: number) => {
+  let state = seed;
+  return () => {
+    state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
+    return state / 2_147_483_648;
+  };
+};
+
+type Plan = { date: string; outcome: 'concept' | 'outstanding' | 'paid' | 'uncollectable' };
+
+/**
+ * A year of invoices for the seeded contacts: old ones paid (a few uncollectable), recent ones
+ * outstanding (those past their due date read as overdue), the newest still concepts. Published
+ * in date order through the real service, so the numbers are gapless per year.
+ */
+export const seedInvoices = async (ctx: AppContext) => {
+  const contacts = await ctx.db
+    .selectFrom('contacts')
+    .select(['id'])
+    .where('deleted_at', 'is', null)
+    .orderBy('id')
+    .execute();
+  if (contacts.length === 0) return;
+  const people = await ctx.db.selectFrom('contact_people').select(['id', 'contact_id']).execute();
+  const service = createInvoiceService(ctx);
+  const random = randomFrom(20_260_101);
+  const today = todayCalendarDate();
+
+  const plans: Plan[] = [];
+  for (let i = 0; i < 60; i++) {
+    // Spread over the past year; the last ten within the past three weeks.
+    const daysAgo = i < 50 ? Math.round(360 - i * 6.6 - random() * 3) : (59 - i) * 2;
+    const date = addCalendarDays(today, -daysAgo);
+    let outcome: Plan['outcome'];
+    if (i >= 55) outcome = 'concept';
+    else if (i >= 50) outcome = 'outstanding';
+    else if (i >= 40) outcome = random() < 0.5 ? 'paid' : 'outstanding';
+    else outcome = random() < 0.1 ? 'uncollectable' : 'paid';
+    plans.push({ date, outcome });
+  }
+
+  for (const [index, plan] of plans.entries()) {
+    const contact = contacts[index % contacts.length];
+    if (!contact) continue;
+    const person = people.find((p) => p.contact_id === contact.id);
+    const created = await service.create({
+      contact_id: contact.id,
+      person_id: person && random() < 0.5 ? person.id : null,
+      identifier: KENMERKEN[index % KENMERKEN.length] ?? null,
+      invoice_date: plan.date,
+      days_until_due: random() < 0.15 ? 30 : 14,
+    });
+    const lineCount = 1 + Math.floor(random() * 4);
+    const items = Array.from({ length: lineCount }, (_, n) => {
+      const product = CATALOG[Math.floor(random() * CATALOG.length)] ?? CATALOG[0];
+      const unitCount = product.description.includes('per uur')
+        ? 2 + Math.floor(random() * 4) + 0.5 * (n % 2)
+        : 1;
+      return invoiceLineInputSchema.parse({ ...product, unitCount });
+    });
+    const includeTax = random() < 0.2;
+    await service.update(String(created.id), { items, include_tax: includeTax });
+    if (plan.outcome === 'concept') continue;
+    await service.update(String(created.id), { status: 'outstanding' });
+    if (plan.outcome !== 'outstanding') await service.update(String(created.id), { status: plan.outcome });
+  }
+};

@@ -1,0 +1,315 @@
+import { formatInvoiceDate, formatMoney, type InvoiceTotals } from '@app/domain';
+import PDFDocument from 'pdfkit';
+
+export type InvoicePdfParty = {
+  name: string;
+  /** "t.a.v." line: the contact person. */
+  attention: string | null;
+  addressLines: string[];
+  vatId: string | null;
+  cocId: string | null;
+};
+
+export type InvoicePdfLine = {
+  description: string;
+  unitCount: number;
+  unitPriceCents: number;
+  taxRate: number;
+  /** Including or excluding VAT, like the unit price. */
+  amountCents: number;
+};
+
+export type InvoicePdfData = {
+  /** The invoice number; null for a concept that has none. */
+  number: string | null;
+  isConcept: boolean;
+  conceptId: number;
+  invoiceDate: string;
+  deliveryDate: string;
+  dueDate: string;
+  identifier: string | null;
+  customerNumber: number | null;
+  seller: InvoicePdfParty & {
+    email: string | null;
+    phone: string | null;
+    iban: string | null;
+    accountHolder: string | null;
+    bic: string | null;
+  };
+  buyer: InvoicePdfParty | null;
+  includeTax: boolean;
+  lines: InvoicePdfLine[];
+  totals: InvoiceTotals;
+  /** PNG or JPEG bytes. */
+  logo: Buffer | null;
+};
+
+const FONT = 'Helvetica';
+const BOLD = 'Helvetica-Bold';
+const MARGIN = 50;
+const INK = '#1f2937';
+const MUTED = '#6b7280';
+const ACCENT = '#b91c1c';
+
+const formatCount = (value: number) =>
+  new Intl.NumberFormat('nl-NL', { maximumFractionDigits: 4 }).format(value);
+
+/** The payment reference: the invoice number, or CONCEPT plus the concept id. */
+export const invoiceReferenceOf = (data: Pick<InvoicePdfData, 'number' | 'isConcept' | 'conceptId'>) =>
+  data.isConcept ? `CONCEPT ${data.conceptId}` : (data.number ?? `CONCEPT ${data.conceptId}`);
+
+/**
+ * Draws an A4 invoice with every field art. 35a Wet OB asks for: both parties' names and
+ * addresses, the seller's VAT id and KvK number, invoice and delivery date, the unique number,
+ * each line's description and quantity, per rate the amount excluding VAT, the rate and the VAT,
+ * plus the total, due date and payment details. A concept is marked as not being an invoice.
+ * Helvetica's WinAnsi encoding covers € and the Dutch accented letters.
+ */
+export const renderInvoicePdf = (data: InvoicePdfData): Promise<Buffer> =>
+  new Promise((resolve, reject) => {
+    const reference = invoiceReferenceOf(data);
+    const doc = new PDFDocument({
+      size: 'A4',
+      margin: MARGIN,
+      info: {
+        Title: data.isConcept ? `Conceptfactuur ${data.conceptId}` : `Factuur ${reference}`,
+        Author: data.seller.name,
+      },
+    });
+    const chunks: Buffer[] = [];
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+
+    const pageWidth = doc.page.width;
+    const pageHeight = doc.page.height;
+    const contentWidth = pageWidth - 2 * MARGIN;
+    const bottom = pageHeight - MARGIN - 40;
+
+    const drawWatermark = () => {
+      if (!data.isConcept) return;
+      doc.save();
+      doc.rotate(-35, { origin: [pageWidth / 2, pageHeight / 2] });
+      doc
+        .font(BOLD)
+        .fontSize(110)
+        .fillColor(ACCENT)
+        .fillOpacity(0.08)
+        .text('CONCEPT', 0, pageHeight / 2 - 60, { width: pageWidth, align: 'center', lineBreak: false });
+      doc.restore();
+      doc.fillOpacity(1);
+    };
+
+    const drawFooter = () => {
+      const s = data.seller;
+      const parts = [
+        s.name,
+        s.cocId ? `KvK ${s.cocId}` : null,
+        s.vatId ? `BTW-id ${s.vatId}` : null,
+        s.iban ? `IBAN ${s.iban}` : null,
+      ].filter(Boolean);
+      doc
+        .font(FONT)
+        .fontSize(8)
+        .fillColor(MUTED)
+        .text(parts.join('  ·  '), MARGIN, pageHeight - MARGIN - 16, {
+          width: contentWidth,
+          align: 'center',
+          lineBreak: false,
+        });
+    };
+
+    drawWatermark();
+    doc.on('pageAdded', drawWatermark);
+
+    // Header: logo left, seller right.
+    let y = MARGIN;
+    if (data.logo) {
+      try {
+        doc.image(data.logo, MARGIN, y, { fit: [170, 70] });
+      } catch {
+        // An unreadable logo must not block the invoice.
+      }
+    }
+    const seller = data.seller;
+    const sellerX = MARGIN + contentWidth / 2 + 20;
+    const sellerWidth = contentWidth / 2 - 20;
+    doc
+      .font(BOLD)
+      .fontSize(11)
+      .fillColor(INK)
+      .text(seller.name || '—', sellerX, y, { width: sellerWidth, align: 'right' });
+    doc.font(FONT).fontSize(9).fillColor(INK);
+    const sellerLines = [
+      ...seller.addressLines,
+      seller.email,
+      seller.phone,
+      seller.cocId ? `KvK: ${seller.cocId}` : null,
+      seller.vatId ? `BTW-id: ${seller.vatId}` : null,
+    ].filter((line): line is string => Boolean(line));
+    for (const line of sellerLines) doc.text(line, { width: sellerWidth, align: 'right' });
+    y = Math.max(doc.y, MARGIN + 80) + 20;
+
+    // Title, and for a concept a banner saying it is not an invoice.
+    doc
+      .font(BOLD)
+      .fontSize(22)
+      .fillColor(INK)
+      .text(data.isConcept ? 'CONCEPTFACTUUR' : 'FACTUUR', MARGIN, y);
+    y = doc.y + 6;
+    if (data.isConcept) {
+      doc.rect(MARGIN, y, contentWidth, 22).fill(ACCENT);
+      doc
+        .font(BOLD)
+        .fontSize(10)
+        .fillColor('#ffffff')
+        .text('CONCEPT – geen geldige factuur', MARGIN, y + 6, { width: contentWidth, align: 'center' });
+      y += 32;
+    }
+
+    // Buyer left, invoice facts right.
+    const blockTop = y + 6;
+    doc.font(BOLD).fontSize(9).fillColor(MUTED).text('Factuur aan', MARGIN, blockTop);
+    doc.font(FONT).fontSize(10).fillColor(INK);
+    if (data.buyer) {
+      doc.font(BOLD).text(data.buyer.name, { width: contentWidth / 2 - 10 });
+      doc.font(FONT);
+      if (data.buyer.attention) doc.text(`t.a.v. ${data.buyer.attention}`, { width: contentWidth / 2 - 10 });
+      for (const line of data.buyer.addressLines) doc.text(line, { width: contentWidth / 2 - 10 });
+      if (data.buyer.vatId) doc.text(`BTW-id: ${data.buyer.vatId}`, { width: contentWidth / 2 - 10 });
+    } else {
+      doc.fillColor(MUTED).text('Nog geen contact gekozen');
+    }
+    const buyerBottom = doc.y;
+
+    const facts: Array<[string, string]> = [
+      ['Factuurnummer', data.isConcept ? `CONCEPT #${data.conceptId}` : (data.number ?? '')],
+      ['Factuurdatum', formatInvoiceDate(data.invoiceDate)],
+      ['Leverdatum', formatInvoiceDate(data.deliveryDate)],
+      ['Vervaldatum', formatInvoiceDate(data.dueDate)],
+    ];
+    if (data.customerNumber !== null) facts.push(['Klantnummer', String(data.customerNumber)]);
+    if (data.identifier) facts.push(['Kenmerk', data.identifier]);
+    let factY = blockTop;
+    const labelX = sellerX;
+    const valueX = sellerX + 90;
+    for (const [label, value] of facts) {
+      doc.font(FONT).fontSize(9).fillColor(MUTED).text(label, labelX, factY, { width: 88 });
+      doc
+        .font(BOLD)
+        .fontSize(9)
+        .fillColor(INK)
+        .text(value, valueX, factY, { width: sellerWidth - 90, align: 'right' });
+      factY = Math.max(doc.y, factY + 14);
+    }
+    y = Math.max(buyerBottom, factY) + 24;
+
+    // Lines table.
+    const priceLabel = data.includeTax ? 'Prijs incl. btw' : 'Prijs excl. btw';
+    const amountLabel = data.includeTax ? 'Bedrag incl. btw' : 'Bedrag excl. btw';
+    const cols = {
+      description: { x: MARGIN, w: contentWidth - 300 },
+      count: { x: MARGIN + contentWidth - 300, w: 50 },
+      price: { x: MARGIN + contentWidth - 245, w: 85 },
+      rate: { x: MARGIN + contentWidth - 155, w: 45 },
+      amount: { x: MARGIN + contentWidth - 105, w: 105 },
+    };
+    const drawTableHeader = () => {
+      doc.font(BOLD).fontSize(9).fillColor(INK);
+      doc.text('Omschrijving', cols.description.x, y, { width: cols.description.w });
+      doc.text('Aantal', cols.count.x, y, { width: cols.count.w, align: 'right' });
+      doc.text(priceLabel, cols.price.x, y, { width: cols.price.w, align: 'right' });
+      doc.text('Btw', cols.rate.x, y, { width: cols.rate.w, align: 'right' });
+      doc.text(amountLabel, cols.amount.x, y, { width: cols.amount.w, align: 'right' });
+      y += 14;
+      doc
+        .moveTo(MARGIN, y)
+        .lineTo(MARGIN + contentWidth, y)
+        .lineWidth(0.8)
+        .strokeColor(INK)
+        .stroke();
+      y += 6;
+    };
+    drawTableHeader();
+    doc.font(FONT).fontSize(9);
+    for (const line of data.lines) {
+      const description = line.description || '—';
+      const height = Math.max(doc.heightOfString(description, { width: cols.description.w }), 11);
+      if (y + height > bottom) {
+        drawFooter();
+        doc.addPage();
+        y = MARGIN;
+        drawTableHeader();
+        doc.font(FONT).fontSize(9);
+      }
+      doc.fillColor(INK);
+      doc.text(description, cols.description.x, y, { width: cols.description.w });
+      doc.text(formatCount(line.unitCount), cols.count.x, y, { width: cols.count.w, align: 'right' });
+      doc.text(formatMoney(line.unitPriceCents), cols.price.x, y, { width: cols.price.w, align: 'right' });
+      doc.text(`${line.taxRate}%`, cols.rate.x, y, { width: cols.rate.w, align: 'right' });
+      doc.text(formatMoney(line.amountCents), cols.amount.x, y, { width: cols.amount.w, align: 'right' });
+      y += height + 6;
+    }
+    doc
+      .moveTo(MARGIN, y)
+      .lineTo(MARGIN + contentWidth, y)
+      .lineWidth(0.5)
+      .strokeColor(MUTED)
+      .stroke();
+    y += 10;
+
+    // Totals: per rate the amount excluding VAT and the VAT, then the total.
+    const totalRows: Array<[string, string, boolean]> = [];
+    for (const part of data.totals.perRate) {
+      totalRows.push([`Totaal excl. btw (${part.rate}%)`, formatMoney(part.baseCents), false]);
+      totalRows.push([`Btw ${part.rate}%`, formatMoney(part.taxCents), false]);
+    }
+    totalRows.push(['Totaal excl. btw', formatMoney(data.totals.totalExclCents), false]);
+    totalRows.push(['Totaal btw', formatMoney(data.totals.totalTaxCents), false]);
+    totalRows.push(['Totaal te betalen', formatMoney(data.totals.totalInclCents), true]);
+    if (y + totalRows.length * 15 + 120 > bottom) {
+      drawFooter();
+      doc.addPage();
+      y = MARGIN;
+    }
+    const totalsLabelX = MARGIN + contentWidth - 280;
+    for (const [label, value, strong] of totalRows) {
+      if (strong) {
+        y += 4;
+        doc
+          .moveTo(totalsLabelX, y - 3)
+          .lineTo(MARGIN + contentWidth, y - 3)
+          .lineWidth(0.8)
+          .strokeColor(INK)
+          .stroke();
+      }
+      doc
+        .font(strong ? BOLD : FONT)
+        .fontSize(strong ? 11 : 9)
+        .fillColor(INK);
+      doc.text(label, totalsLabelX, y, { width: 170 });
+      doc.text(value, MARGIN + contentWidth - 110, y, { width: 110, align: 'right' });
+      y += strong ? 18 : 14;
+    }
+    y += 20;
+
+    // Payment instructions.
+    const payee = [
+      seller.iban ? `IBAN ${seller.iban}` : null,
+      seller.accountHolder ? `t.n.v. ${seller.accountHolder}` : null,
+      seller.bic ? `(BIC ${seller.bic})` : null,
+    ]
+      .filter(Boolean)
+      .join(' ');
+    const payment = data.isConcept
+      ? `Dit is een concept en geen geldige factuur. Betalingskenmerk: ${reference}.`
+      : `Wij verzoeken je vriendelijk het totaalbedrag van ${formatMoney(data.totals.totalInclCents)} vóór ${formatInvoiceDate(
+          data.dueDate,
+        )} over te maken${payee ? ` op ${payee}` : ''}, onder vermelding van ${reference}.`;
+    doc.font(FONT).fontSize(9).fillColor(INK).text(payment, MARGIN, y, { width: contentWidth });
+    if (data.isConcept && payee) doc.text(`Rekening: ${payee}`, { width: contentWidth });
+    doc.text(`Vervaldatum: ${formatInvoiceDate(data.dueDate)}`, { width: contentWidth });
+
+    drawFooter();
+    doc.end();
+  });

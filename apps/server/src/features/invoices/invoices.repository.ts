@@ -1,0 +1,220 @@
+import type { InvoiceSort, InvoiceStatusValue } from '@app/contracts';
+import {
+  type Expression,
+  type ExpressionBuilder,
+  type Insertable,
+  type Selectable,
+  type SqlBool,
+  sql,
+  type Updateable,
+} from 'kysely';
+import type { Db } from '../../db/database.ts';
+import type { DatabaseKind } from '../../db/dialect.ts';
+import type { Database } from '../../db/schema.ts';
+import type { RecordRef } from '../../lib/ids.ts';
+import { containsPattern, normalizeSearchText } from '../../lib/search-text.ts';
+
+export type InvoiceRow = Selectable<Database['invoices']>;
+export type NewInvoiceRow = Insertable<Database['invoices']>;
+export type InvoicePatch = Updateable<Database['invoices']>;
+export type InvoiceLineRow = Selectable<Database['invoice_lines']>;
+export type NewInvoiceLineRow = Insertable<Database['invoice_lines']>;
+
+export type InvoiceListFilter = {
+  q: string | undefined;
+  sort: InvoiceSort;
+  direction: 'asc' | 'desc';
+  page: number;
+  perPage: number;
+  status: InvoiceStatusValue | undefined;
+  contactId: number | undefined;
+  /** Today in Europe/Amsterdam: outstanding invoices due before it read as overdue. */
+  today: string;
+};
+
+type ListEb = ExpressionBuilder<Database & { i: Database['invoices']; c: Database['contacts'] }, 'i' | 'c'>;
+
+/** The status as people see it: an outstanding invoice past its due date is overdue. */
+const effectiveStatusSql = (today: string) =>
+  sql<InvoiceStatusValue>`case when i.status = 'outstanding' and i.due_date < ${today} then 'overdue' else i.status end`;
+
+const statusFilter =
+  (status: InvoiceStatusValue, today: string) =>
+  (eb: ListEb): Expression<SqlBool> => {
+    if (status === 'overdue')
+      return eb.and([eb('i.status', '=', 'outstanding'), eb('i.due_date', '<', today)]);
+    if (status === 'outstanding')
+      return eb.and([eb('i.status', '=', 'outstanding'), eb('i.due_date', '>=', today)]);
+    return eb('i.status', '=', status);
+  };
+
+/**
+ * Every word must occur in the invoice's search_text (number, Kenmerk) or the contact's (name);
+ * a bare number also matches the concept id.
+ */
+const matchesTerm =
+  (term: string) =>
+  (eb: ListEb): Expression<SqlBool> => {
+    const words = normalizeSearchText(term).split(' ').filter(Boolean);
+    const haystack = sql`(i.search_text || ' ' || coalesce(c.search_text, ''))`;
+    const textMatch = eb.and(
+      words.map((word) => sql<SqlBool>`${haystack} like ${containsPattern(word)} escape '\\'`),
+    );
+    const trimmed = term.trim().replace(/^#/, '');
+    return /^\d{1,9}$/.test(trimmed) ? eb.or([textMatch, eb('i.id', '=', Number(trimmed))]) : textMatch;
+  };
+
+const isSearchTerm = (term: string | undefined): term is string => {
+  const trimmed = term?.trim() ?? '';
+  return trimmed !== '' && trimmed !== '%';
+};
+
+export const invoiceSearchText = (invoiceId: string | null, identifier: string | null) =>
+  normalizeSearchText([invoiceId ?? '', identifier ?? ''].join(' '));
+
+export const createInvoiceRepository = (db: Db, kind: DatabaseKind) => {
+  const listQuery = () =>
+    db
+      .selectFrom('invoices as i')
+      .leftJoin('contacts as c', 'c.id', 'i.contact_id')
+      .select([
+        'i.id',
+        'i.uuid',
+        'i.invoice_id',
+        'i.status',
+        'i.due_date',
+        'i.invoice_date',
+        'i.total_amount_cents',
+        'i.identifier',
+        'i.deleted_at',
+        'c.id as contact_id',
+        'c.uuid as contact_uuid',
+        'c.display_name as contact_display_name',
+        'c.deleted_at as contact_deleted_at',
+      ]);
+
+  return {
+    findByRef: (ref: RecordRef) =>
+      db
+        .selectFrom('invoices')
+        .selectAll()
+        .$call((qb) => ('id' in ref ? qb.where('id', '=', ref.id) : qb.where('uuid', '=', ref.uuid)))
+        .executeTakeFirst(),
+
+    /** Re-reads the row with a row lock on PostgreSQL so concurrent changes of one invoice queue. */
+    lockById: (id: number) => {
+      let query = db.selectFrom('invoices').selectAll().where('id', '=', id);
+      if (kind === 'postgres') query = query.forUpdate();
+      return query.executeTakeFirstOrThrow();
+    },
+
+    list: async (filter: InvoiceListFilter) => {
+      const search = isSearchTerm(filter.q);
+      const base = db
+        .selectFrom('invoices as i')
+        .leftJoin('contacts as c', 'c.id', 'i.contact_id')
+        .$if(search, (qb) => qb.where(matchesTerm(filter.q ?? '')))
+        .$if(filter.status !== undefined, (qb) =>
+          qb.where(statusFilter(filter.status ?? 'concept', filter.today)),
+        )
+        .$if(filter.contactId !== undefined, (qb) => qb.where('i.contact_id', '=', filter.contactId ?? 0));
+      const count = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+      const dir = filter.direction;
+      const rows = await listQuery()
+        .$if(search, (qb) => qb.where(matchesTerm(filter.q ?? '')))
+        .$if(filter.status !== undefined, (qb) =>
+          qb.where(statusFilter(filter.status ?? 'concept', filter.today)),
+        )
+        .$if(filter.contactId !== undefined, (qb) => qb.where('i.contact_id', '=', filter.contactId ?? 0))
+        .$call((qb) => {
+          switch (filter.sort) {
+            case 'invoice_id':
+              // Concepts (no number) last when ascending, numbers in issue order.
+              return qb.orderBy('i.number_scope', dir).orderBy('i.number_seq', dir);
+            case 'invoice_date':
+              return qb.orderBy('i.invoice_date', dir);
+            case 'contact':
+              return qb.orderBy('c.sort_name', dir);
+            case 'total':
+              return qb.orderBy('i.total_amount_cents', dir);
+            case 'status':
+              return qb.orderBy(effectiveStatusSql(filter.today), dir);
+            default:
+              return qb;
+          }
+        })
+        .orderBy('i.id', dir)
+        .limit(filter.perPage)
+        .offset((filter.page - 1) * filter.perPage)
+        .execute();
+      return { rows, total: Number(count.n) };
+    },
+
+    search: (term: string, limit: number) =>
+      listQuery()
+        .$if(isSearchTerm(term), (qb) => qb.where(matchesTerm(term)))
+        .orderBy('i.id', 'desc')
+        .limit(limit)
+        .execute(),
+
+    insert: async (row: NewInvoiceRow) => {
+      const inserted = await db.insertInto('invoices').values(row).returning('id').executeTakeFirstOrThrow();
+      return inserted.id;
+    },
+
+    update: (id: number, patch: InvoicePatch) =>
+      db.updateTable('invoices').set(patch).where('id', '=', id).execute(),
+
+    linesOf: (invoiceId: number) =>
+      db
+        .selectFrom('invoice_lines')
+        .selectAll()
+        .where('invoice_id', '=', invoiceId)
+        .orderBy('position')
+        .execute(),
+
+    /** Replaces every line of an invoice; call inside the transaction that also writes the total. */
+    replaceLines: async (invoiceId: number, lines: Omit<NewInvoiceLineRow, 'invoice_id' | 'position'>[]) => {
+      await db.deleteFrom('invoice_lines').where('invoice_id', '=', invoiceId).execute();
+      for (let i = 0; i < lines.length; i += 200) {
+        const chunk = lines
+          .slice(i, i + 200)
+          .map((line, j) => ({ ...line, invoice_id: invoiceId, position: i + j }));
+        await db.insertInto('invoice_lines').values(chunk).execute();
+      }
+    },
+
+    /** Which of these line uuids belong to other invoices (uuids are unique over all lines). */
+    lineUuidsElsewhere: async (invoiceId: number, uuids: string[]) => {
+      if (uuids.length === 0) return new Set<string>();
+      const rows = await db
+        .selectFrom('invoice_lines')
+        .select('uuid')
+        .where('uuid', 'in', uuids)
+        .where('invoice_id', '<>', invoiceId)
+        .execute();
+      return new Set(rows.map((r) => r.uuid));
+    },
+
+    findContact: (id: number) =>
+      db.selectFrom('contacts').selectAll().where('id', '=', id).executeTakeFirst(),
+
+    peopleOf: (contactId: number) =>
+      db
+        .selectFrom('contact_people')
+        .select(['id', 'first_name', 'last_name'])
+        .where('contact_id', '=', contactId)
+        .orderBy('id')
+        .execute(),
+
+    findPerson: (id: number) =>
+      db
+        .selectFrom('contact_people')
+        .select(['id', 'contact_id', 'first_name', 'last_name'])
+        .where('id', '=', id)
+        .executeTakeFirst(),
+  };
+};
+
+export type InvoiceRepository = ReturnType<typeof createInvoiceRepository>;
+export type InvoiceListRow = Awaited<ReturnType<InvoiceRepository['search']>>[number];

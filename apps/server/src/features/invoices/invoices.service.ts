@@ -1,0 +1,529 @@
+import {
+  type CompanyDetails,
+  INVOICE_HEADER_FIELDS,
+  INVOICE_LINE_FIELDS,
+  INVOICE_MESSAGES,
+  type InvoiceContact,
+  type InvoiceListItem,
+  type InvoiceModel,
+  type InvoiceSort,
+  type InvoiceStatusValue,
+  invoiceCreateRequestSchema,
+  invoiceLineInputSchema,
+  type invoiceUpdateRequestSchema,
+} from '@app/contracts';
+import {
+  addCalendarDays,
+  allowedInvoiceTransitions,
+  canTransitionInvoice,
+  computeInvoiceTotals,
+  effectiveInvoiceStatus,
+  INVOICE_STATUS_LABELS,
+  type InvoiceLine,
+  type InvoiceStatus,
+  type TaxRate,
+  todayCalendarDate,
+} from '@app/domain';
+import type { z } from 'zod';
+import type { AppContext } from '../../context.ts';
+import type { Db } from '../../db/database.ts';
+import { conflict, notFound, validationFailed } from '../../lib/app-error.ts';
+import { newUuid, parseRecordRef } from '../../lib/ids.ts';
+import { nowIso } from '../../lib/time.ts';
+import { createNumberingService } from '../numbering/numbering.service.ts';
+import { createSettingsRepository } from '../settings/settings.repository.ts';
+import {
+  createInvoiceRepository,
+  type InvoiceLineRow,
+  type InvoiceListRow,
+  type InvoiceRow,
+  invoiceSearchText,
+} from './invoices.repository.ts';
+
+type CreateInput = z.output<typeof invoiceCreateRequestSchema>;
+type UpdateInput = z.output<typeof invoiceUpdateRequestSchema>;
+type LineInput = z.output<typeof invoiceLineInputSchema>;
+
+/** The buyer's name and address as they stood when the invoice was published. */
+export type FrozenContact = {
+  display_name: string;
+  company_name: string | null;
+  first_name: string | null;
+  last_name: string | null;
+  contact_type: 'individual' | 'business';
+  address_line_1: string | null;
+  address_line_2: string | null;
+  postal_code: string | null;
+  city: string | null;
+  country: string;
+  vat_id: string | null;
+  coc_id: string | null;
+  person: { id: number; first_name: string; last_name: string } | null;
+};
+
+export const IDENTITY_PREFIX = 'identity_';
+
+/** The identity_* settings as strings (the logo as its url). */
+export const readCompanyDetails = async (db: Db): Promise<CompanyDetails> => {
+  const all = await createSettingsRepository(db).readAll();
+  const details: CompanyDetails = {};
+  for (const [key, value] of Object.entries(all)) {
+    if (!key.startsWith(IDENTITY_PREFIX)) continue;
+    if (typeof value === 'string') details[key] = value;
+    else if (typeof value === 'number') details[key] = String(value);
+  }
+  return details;
+};
+
+const parseJson = <T>(text: string | null): T | null => {
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as T;
+  } catch {
+    return null;
+  }
+};
+
+const toDomainLine = (
+  row: Pick<InvoiceLineRow, 'unit_count' | 'unit_price_cents' | 'tax_rate'>,
+): InvoiceLine => ({
+  unitCount: row.unit_count,
+  unitPriceCents: row.unit_price_cents,
+  taxRate: row.tax_rate as TaxRate,
+});
+
+const statusLabel = (status: InvoiceStatus) => INVOICE_STATUS_LABELS[status];
+
+export const transitionRefusal = (from: InvoiceStatus, to: InvoiceStatus) =>
+  `Een factuur met status ${statusLabel(from)} kan niet naar ${statusLabel(to)} worden gezet.`;
+
+export const toListItem = (row: InvoiceListRow, today: string): InvoiceListItem => ({
+  id: row.id,
+  uuid: row.uuid,
+  invoice_id: row.invoice_id,
+  concept_id: row.id,
+  status: effectiveInvoiceStatus(row.status, row.due_date, today),
+  invoice_date: row.invoice_date,
+  due_date: row.due_date,
+  total_amount: row.total_amount_cents,
+  identifier: row.identifier,
+  contact:
+    row.contact_id !== null && row.contact_uuid !== null
+      ? {
+          id: row.contact_id,
+          uuid: row.contact_uuid,
+          display_name: row.contact_display_name ?? '',
+          deleted_at: row.contact_deleted_at,
+        }
+      : null,
+  deleted_at: row.deleted_at,
+});
+
+export type ListOptions = {
+  q?: string | undefined;
+  sort: InvoiceSort;
+  direction: 'asc' | 'desc';
+  page: number;
+  perPage: number;
+  status?: InvoiceStatusValue | undefined;
+  contactId?: number | undefined;
+};
+
+/**
+ * Sales invoices: concepts are edited freely; publishing gives the number (gapless, inside the
+ * publishing transaction) and freezes the seller's and buyer's details; the status machine of
+ * @app/domain decides every other move. Stored status is never 'overdue': an outstanding
+ * invoice past its due date reads as overdue everywhere (list, view, filters), computed from the
+ * Amsterdam calendar day.
+ */
+export const createInvoiceService = (ctx: AppContext) => {
+  const repoOn = (db: Db) => createInvoiceRepository(db, ctx.dbKind);
+  const today = () => todayCalendarDate();
+
+  const findRow = async (db: Db, raw: string): Promise<InvoiceRow> => {
+    const ref = parseRecordRef(raw);
+    const row = ref ? await repoOn(db).findByRef(ref) : undefined;
+    if (!row) throw notFound(INVOICE_MESSAGES.notFound);
+    return row;
+  };
+
+  const toModel = async (db: Db, row: InvoiceRow): Promise<InvoiceModel> => {
+    const repo = repoOn(db);
+    const lines = await repo.linesOf(row.id);
+    const frozen = parseJson<FrozenContact>(row.contact_details);
+    let contact: InvoiceContact | null = null;
+    if (row.contact_id !== null) {
+      const live = await repo.findContact(row.contact_id);
+      if (live) {
+        const people = await repo.peopleOf(live.id);
+        const source = frozen ?? live;
+        contact = {
+          id: live.id,
+          uuid: live.uuid,
+          display_name: source.display_name,
+          company_name: source.company_name,
+          first_name: source.first_name,
+          last_name: source.last_name,
+          contact_type: source.contact_type,
+          address_line_1: source.address_line_1,
+          address_line_2: source.address_line_2,
+          postal_code: source.postal_code,
+          city: source.city,
+          country: source.country,
+          vat_id: source.vat_id,
+          people,
+          deleted_at: live.deleted_at,
+        };
+      }
+    }
+    let reference = frozen?.person ?? null;
+    if (!frozen && row.person_id !== null) {
+      const person = await repo.findPerson(row.person_id);
+      reference = person
+        ? { id: person.id, first_name: person.first_name, last_name: person.last_name }
+        : null;
+    }
+    const includeTax = row.include_tax === 1;
+    const totals = computeInvoiceTotals(lines.map(toDomainLine), includeTax);
+    const status = effectiveInvoiceStatus(row.status, row.due_date, today());
+    return {
+      id: row.id,
+      uuid: row.uuid,
+      invoice_id: row.invoice_id,
+      concept_id: row.id,
+      status,
+      allowed_transitions: row.deleted_at ? [] : [...allowedInvoiceTransitions(status)],
+      contact,
+      reference,
+      identifier: row.identifier,
+      invoice_date: row.invoice_date,
+      due_date: row.due_date,
+      days_until_due: row.days_until_due,
+      include_tax: includeTax,
+      items: lines.map((line) => ({
+        uuid: line.uuid,
+        description: line.description,
+        unitCount: line.unit_count,
+        unitPrice: line.unit_price_cents,
+        taxRate: line.tax_rate as TaxRate,
+      })),
+      total_amount: row.total_amount_cents,
+      totals: {
+        per_rate: totals.perRate.map((part) => ({
+          rate: part.rate,
+          base: part.baseCents,
+          tax: part.taxCents,
+        })),
+        total_excl: totals.totalExclCents,
+        total_tax: totals.totalTaxCents,
+        total_incl: totals.totalInclCents,
+      },
+      company_details: parseJson<CompanyDetails>(row.company_details) ?? (await readCompanyDetails(db)),
+      published_at: row.published_at,
+      created_at: row.created_at,
+      updated_at: row.updated_at,
+      deleted_at: row.deleted_at,
+    };
+  };
+
+  /** The contact must exist and be active; the person, when given, must belong to it. */
+  const checkParties = async (db: Db, contactId: number, personId: number | null) => {
+    const repo = repoOn(db);
+    const contact = await repo.findContact(contactId);
+    if (!contact)
+      throw validationFailed(INVOICE_MESSAGES.contactNotFound, {
+        contact_id: [INVOICE_MESSAGES.contactNotFound],
+      });
+    if (contact.deleted_at) {
+      throw validationFailed(INVOICE_MESSAGES.contactArchived, {
+        contact_id: [INVOICE_MESSAGES.contactArchived],
+      });
+    }
+    if (personId !== null) {
+      const person = await repo.findPerson(personId);
+      if (!person || person.contact_id !== contactId) {
+        throw validationFailed(INVOICE_MESSAGES.personNotOfContact, {
+          person_id: [INVOICE_MESSAGES.personNotOfContact],
+        });
+      }
+    }
+  };
+
+  const requireEditable = (row: InvoiceRow) => {
+    if (row.deleted_at) throw conflict(INVOICE_MESSAGES.deleted);
+    if (row.status !== 'concept') throw conflict(INVOICE_MESSAGES.notEditable);
+  };
+
+  const lineRows = (lines: LineInput[]) =>
+    lines.map((line) => ({
+      uuid: line.uuid ?? newUuid(),
+      description: line.description,
+      unit_count: line.unitCount,
+      unit_price_cents: line.unitPrice,
+      tax_rate: line.taxRate,
+    }));
+
+  const totalOf = (lines: InvoiceLine[], includeTax: boolean) =>
+    computeInvoiceTotals(lines, includeTax).totalInclCents;
+
+  const freezeContact = async (db: Db, row: InvoiceRow): Promise<FrozenContact> => {
+    const repo = repoOn(db);
+    const contact = row.contact_id === null ? undefined : await repo.findContact(row.contact_id);
+    if (!contact) {
+      throw validationFailed(INVOICE_MESSAGES.contactRequired, {
+        contact_id: [INVOICE_MESSAGES.contactRequired],
+      });
+    }
+    const person = row.person_id === null ? undefined : await repo.findPerson(row.person_id);
+    return {
+      display_name: contact.display_name,
+      company_name: contact.company_name,
+      first_name: contact.first_name,
+      last_name: contact.last_name,
+      contact_type: contact.contact_type,
+      address_line_1: contact.address_line_1,
+      address_line_2: contact.address_line_2,
+      postal_code: contact.postal_code,
+      city: contact.city,
+      country: contact.country,
+      vat_id: contact.vat_id,
+      coc_id: contact.coc_id,
+      person: person ? { id: person.id, first_name: person.first_name, last_name: person.last_name } : null,
+    };
+  };
+
+  const changeStatus = async (trx: Db, row: InvoiceRow, to: InvoiceStatus) => {
+    if (row.deleted_at) throw conflict(INVOICE_MESSAGES.deleted);
+    const from = effectiveInvoiceStatus(row.status, row.due_date, today());
+    if (to === 'overdue') throw conflict(INVOICE_MESSAGES.overdueIsAutomatic);
+    if (!canTransitionInvoice(from, to)) throw conflict(transitionRefusal(from, to));
+    const repo = repoOn(trx);
+    const now = nowIso();
+    if (to === 'outstanding') {
+      const contactDetails = await freezeContact(trx, row);
+      const lines = await repo.linesOf(row.id);
+      if (lines.length === 0)
+        throw validationFailed(INVOICE_MESSAGES.linesRequired, { items: [INVOICE_MESSAGES.linesRequired] });
+      // A number once given stays with the invoice, also after Wijzig factuur; never a second one.
+      const number =
+        row.invoice_id === null
+          ? await createNumberingService(trx, ctx.dbKind).allocate(row.invoice_date)
+          : { invoice_id: row.invoice_id, number_scope: row.number_scope, number_seq: row.number_seq };
+      await repo.update(row.id, {
+        ...number,
+        status: 'outstanding',
+        company_details: JSON.stringify(await readCompanyDetails(trx)),
+        contact_details: JSON.stringify(contactDetails),
+        total_amount_cents: totalOf(lines.map(toDomainLine), row.include_tax === 1),
+        search_text: invoiceSearchText(number.invoice_id, row.identifier),
+        published_at: now,
+        updated_at: now,
+      });
+      return;
+    }
+    if (to === 'concept') {
+      // Back to an editable concept: the frozen details go (re-frozen on publishing), the number stays.
+      await repo.update(row.id, {
+        status: 'concept',
+        company_details: null,
+        contact_details: null,
+        updated_at: now,
+      });
+      return;
+    }
+    await repo.update(row.id, { status: to, updated_at: now });
+  };
+
+  const updateHeader = async (trx: Db, row: InvoiceRow, input: UpdateInput) => {
+    requireEditable(row);
+    const contactId = input.contact_id ?? row.contact_id;
+    if (contactId === null) {
+      throw validationFailed(INVOICE_MESSAGES.contactRequired, {
+        contact_id: [INVOICE_MESSAGES.contactRequired],
+      });
+    }
+    // A new contact drops the old contact's person unless a person is given along.
+    const personId =
+      input.person_id !== undefined ? input.person_id : contactId !== row.contact_id ? null : row.person_id;
+    if (input.contact_id !== undefined || input.person_id !== undefined)
+      await checkParties(trx, contactId, personId);
+    const invoiceDate = input.invoice_date ?? row.invoice_date;
+    const days = input.days_until_due ?? row.days_until_due;
+    const identifier = input.identifier !== undefined ? input.identifier : row.identifier;
+    await repoOn(trx).update(row.id, {
+      contact_id: contactId,
+      person_id: personId,
+      identifier,
+      invoice_date: invoiceDate,
+      days_until_due: days,
+      due_date: addCalendarDays(invoiceDate, days),
+      search_text: invoiceSearchText(row.invoice_id, identifier),
+      updated_at: nowIso(),
+    });
+  };
+
+  const updateLines = async (trx: Db, row: InvoiceRow, input: UpdateInput) => {
+    requireEditable(row);
+    const repo = repoOn(trx);
+    const includeTax = input.include_tax ?? row.include_tax === 1;
+    let lines: InvoiceLine[];
+    if (input.items !== undefined) {
+      const rows = lineRows(input.items);
+      const uuids = new Set(rows.map((r) => r.uuid));
+      // Uuids are unique across all invoices; one taken from another invoice is replaced.
+      const existing = new Set((await repo.linesOf(row.id)).map((line) => line.uuid));
+      const taken = await repo.lineUuidsElsewhere(
+        row.id,
+        [...uuids].filter((uuid) => !existing.has(uuid)),
+      );
+      const seen = new Set<string>();
+      for (const r of rows) {
+        if (taken.has(r.uuid) || seen.has(r.uuid)) r.uuid = newUuid();
+        seen.add(r.uuid);
+      }
+      await repo.replaceLines(row.id, rows);
+      lines = rows.map(toDomainLine);
+    } else {
+      lines = (await repo.linesOf(row.id)).map(toDomainLine);
+    }
+    await repo.update(row.id, {
+      include_tax: includeTax ? 1 : 0,
+      total_amount_cents: totalOf(lines, includeTax),
+      updated_at: nowIso(),
+    });
+  };
+
+  return {
+    list: async (options: ListOptions) => {
+      const day = today();
+      const { rows, total } = await repoOn(ctx.db).list({
+        q: options.q,
+        sort: options.sort,
+        direction: options.direction,
+        page: options.page,
+        perPage: options.perPage,
+        status: options.status,
+        contactId: options.contactId,
+        today: day,
+      });
+      return {
+        results: rows.map((row) => toListItem(row, day)),
+        meta: { page: options.page, per_page: options.perPage, total },
+      };
+    },
+
+    search: async (term: string, limit: number) => {
+      const day = today();
+      const rows = await repoOn(ctx.db).search(term, limit);
+      return { results: rows.map((row) => toListItem(row, day)) };
+    },
+
+    view: async (raw: string) => toModel(ctx.db, await findRow(ctx.db, raw)),
+
+    /** The row and its model, for rendering. */
+    load: async (raw: string) => {
+      const row = await findRow(ctx.db, raw);
+      return { row, model: await toModel(ctx.db, row) };
+    },
+
+    create: async (input: CreateInput) =>
+      ctx.db.transaction().execute(async (trx) => {
+        const personId = input.person_id ?? null;
+        await checkParties(trx, input.contact_id, personId);
+        const invoiceDate = input.invoice_date ?? today();
+        const now = nowIso();
+        const id = await repoOn(trx).insert({
+          uuid: newUuid(),
+          status: 'concept',
+          contact_id: input.contact_id,
+          person_id: personId,
+          identifier: input.identifier,
+          invoice_date: invoiceDate,
+          days_until_due: input.days_until_due,
+          due_date: addCalendarDays(invoiceDate, input.days_until_due),
+          include_tax: 0,
+          total_amount_cents: 0,
+          search_text: invoiceSearchText(null, input.identifier),
+          created_at: now,
+          updated_at: now,
+        });
+        return toModel(trx, await repoOn(trx).lockById(id));
+      }),
+
+    update: async (raw: string, input: UpdateInput) => {
+      const groups = [
+        INVOICE_HEADER_FIELDS.some((field) => input[field] !== undefined),
+        INVOICE_LINE_FIELDS.some((field) => input[field] !== undefined),
+        input.status !== undefined,
+      ].filter(Boolean).length;
+      if (groups === 0) throw validationFailed(INVOICE_MESSAGES.emptyUpdate);
+      if (groups > 1) throw validationFailed(INVOICE_MESSAGES.mixedUpdate);
+      const found = await findRow(ctx.db, raw);
+      return ctx.db.transaction().execute(async (trx) => {
+        const row = await repoOn(trx).lockById(found.id);
+        if (input.status !== undefined) await changeStatus(trx, row, input.status);
+        else if (input.items !== undefined || input.include_tax !== undefined)
+          await updateLines(trx, row, input);
+        else await updateHeader(trx, row, input);
+        return toModel(trx, await repoOn(trx).lockById(row.id));
+      });
+    },
+
+    /** Soft delete, only for an invoice that never had a number; it stays listed, greyed out. */
+    remove: async (raw: string) => {
+      const found = await findRow(ctx.db, raw);
+      return ctx.db.transaction().execute(async (trx) => {
+        const row = await repoOn(trx).lockById(found.id);
+        if (row.deleted_at) throw conflict(INVOICE_MESSAGES.deleted);
+        if (row.invoice_id !== null) throw conflict(INVOICE_MESSAGES.deleteNumbered);
+        const now = nowIso();
+        await repoOn(trx).update(row.id, { deleted_at: now, updated_at: now });
+        return toModel(trx, await repoOn(trx).lockById(row.id));
+      });
+    },
+
+    /** A new concept with the header and lines of any invoice, dated today. */
+    duplicate: async (raw: string) => {
+      const source = await findRow(ctx.db, raw);
+      return ctx.db.transaction().execute(async (trx) => {
+        const repo = repoOn(trx);
+        const lines = await repo.linesOf(source.id);
+        const invoiceDate = today();
+        const now = nowIso();
+        const includeTax = source.include_tax === 1;
+        const id = await repo.insert({
+          uuid: newUuid(),
+          status: 'concept',
+          contact_id: source.contact_id,
+          person_id: source.person_id,
+          identifier: source.identifier,
+          invoice_date: invoiceDate,
+          days_until_due: source.days_until_due,
+          due_date: addCalendarDays(invoiceDate, source.days_until_due),
+          include_tax: source.include_tax,
+          total_amount_cents: totalOf(lines.map(toDomainLine), includeTax),
+          search_text: invoiceSearchText(null, source.identifier),
+          created_at: now,
+          updated_at: now,
+        });
+        await repo.replaceLines(
+          id,
+          lines.map((line) => ({
+            uuid: newUuid(),
+            description: line.description,
+            unit_count: line.unit_count,
+            unit_price_cents: line.unit_price_cents,
+            tax_rate: line.tax_rate,
+          })),
+        );
+        return toModel(trx, await repo.lockById(id));
+      });
+    },
+  };
+};
+
+export type InvoiceService = ReturnType<typeof createInvoiceService>;
+
+/** Parses the create body with its defaults (seed, benchmark). */
+export const parseInvoiceCreate = (input: unknown) => invoiceCreateRequestSchema.parse(input);
+export const parseInvoiceLine = (input: unknown) => invoiceLineInputSchema.parse(input);

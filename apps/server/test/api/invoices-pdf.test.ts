@@ -1,0 +1,161 @@
+import sharp from 'sharp';
+import { extractText, getDocumentProxy } from 'unpdf';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAssetService } from '../../src/features/assets/assets.service.ts';
+import { createSettingsRepository } from '../../src/features/settings/settings.repository.ts';
+import { IDENTITY, insertContact, invoiceApi, LINES, writeIdentity } from '../support/invoices-factories.ts';
+import { createTestApp, type TestApp } from '../support/test-app.ts';
+
+let t: TestApp;
+let api: ReturnType<typeof invoiceApi>;
+let contact: Awaited<ReturnType<typeof insertContact>>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await t.authHeaders();
+  await writeIdentity(t.ctx.db, { numbering_invoice_template: 'F{year}-{id}' });
+  api = invoiceApi(t);
+  contact = await insertContact(t.ctx.db, {
+    company_name: 'Speeltuin Het Ööievaarsnest',
+    address_line_1: 'Looierstraat 8',
+    postal_code: '1016 VH',
+    city: 'Amsterdam',
+    vat_id: 'NL001234567B01',
+    people: [{ first_name: 'Sanne', last_name: 'Bakker' }],
+  });
+});
+afterAll(() => t.close());
+
+const render = async (id: string) => {
+  const res = await t.app.inject({
+    method: 'GET',
+    url: `/api/invoice.render/${id}`,
+    headers: await t.authHeaders(),
+  });
+  return res;
+};
+
+const textOf = async (bytes: Buffer) => {
+  const pdf = await getDocumentProxy(new Uint8Array(bytes));
+  const { text } = await extractText(pdf, { mergePages: true });
+  return text.replace(/\s+/g, ' ');
+};
+
+const checkPdfEnvelope = (bytes: Buffer) => {
+  expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  expect(bytes.subarray(-8).toString('latin1').trimEnd().endsWith('%%EOF')).toBe(true);
+};
+
+describe('invoice PDF', () => {
+  it('holds every field Dutch law requires for a published invoice', async () => {
+    const model = await api.concept(contact.id, LINES, {
+      invoice_date: '2026-03-05',
+      identifier: 'Zomerfeest',
+      person_id: contact.people[0]?.id,
+    });
+    const published = (await api.update(model.id, { status: 'outstanding' })).json().entry.model;
+    const res = await render(published.uuid);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename="factuur-${published.invoice_id}.pdf"`,
+    );
+    const bytes = res.rawPayload;
+    checkPdfEnvelope(bytes);
+    const text = await textOf(bytes);
+    const expected = [
+      // Seller: name, address, KvK, BTW-id, bank.
+      IDENTITY.identity_company_name,
+      IDENTITY.identity_address_line_1,
+      '3526 KL Utrecht',
+      `KvK: ${IDENTITY.identity_coc_id}`,
+      `BTW-id: ${IDENTITY.identity_vat_id}`,
+      `IBAN ${IDENTITY.identity_bank_account_id}`,
+      `t.n.v. ${IDENTITY.identity_bank_account_holder}`,
+      // Buyer: name, person, address, VAT id.
+      'Speeltuin Het Ööievaarsnest',
+      't.a.v. Sanne Bakker',
+      'Looierstraat 8',
+      '1016 VH Amsterdam',
+      'BTW-id: NL001234567B01',
+      // Invoice facts.
+      'FACTUUR',
+      'Factuurnummer',
+      published.invoice_id,
+      'Factuurdatum 05-03-2026',
+      'Leverdatum 05-03-2026',
+      'Vervaldatum 19-03-2026',
+      'Kenmerk Zomerfeest',
+      // Lines: description, quantity, unit price, rate, amount.
+      'Springkussen Kasteel (1 dag) 1 € 125,00 21% € 125,00',
+      'Bezorging en ophalen 2,5 € 10,00 21% € 25,00',
+      'Suikerspinmachine 1 € 45,00 9% € 45,00',
+      // Per rate: amount excl. VAT, rate and VAT; then the totals.
+      'Totaal excl. btw (21%) € 150,00',
+      'Btw 21% € 31,50',
+      'Totaal excl. btw (9%) € 45,00',
+      'Btw 9% € 4,05',
+      'Totaal btw € 35,55',
+      'Totaal te betalen € 230,55',
+      `onder vermelding van ${published.invoice_id}`,
+    ];
+    for (const piece of expected) expect(text, piece).toContain(piece);
+    expect(text).not.toContain('CONCEPT');
+  });
+
+  it('marks a concept as not an invoice, with CONCEPT and the concept id', async () => {
+    const model = await api.concept(contact.id, LINES);
+    const res = await render(model.uuid);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="concept-${model.id}.pdf"`);
+    const text = await textOf(res.rawPayload);
+    expect(text).toContain('CONCEPT – geen geldige factuur');
+    expect(text).toContain(`CONCEPT #${model.id}`);
+    expect(text).toContain(`Betalingskenmerk: CONCEPT ${model.id}`);
+  });
+
+  it('embeds the company logo, also when it is stored as WebP, and renders without one', async () => {
+    const webp = await sharp({ create: { width: 120, height: 40, channels: 3, background: '#ff6600' } })
+      .webp()
+      .toBuffer();
+    let logoUrl: string | null = null;
+    try {
+      const asset = await createAssetService(t.ctx).storeFile({
+        buffer: webp,
+        fileName: 'logo.webp',
+        container: 'logos',
+        assetType: 'asset/image',
+      });
+      logoUrl = asset.url;
+    } catch {
+      logoUrl = null;
+    }
+    expect(logoUrl).not.toBeNull();
+    await createSettingsRepository(t.ctx.db).writeMany({ identity_company_logo: logoUrl });
+    const model = await api.concept(contact.id, LINES);
+    const withLogo = await render(model.uuid);
+    expect(withLogo.statusCode).toBe(200);
+    expect(withLogo.rawPayload.toString('latin1')).toContain('/Subtype /Image');
+
+    await createSettingsRepository(t.ctx.db).writeMany({
+      identity_company_logo: '/storage/logos/bestaat-niet.png',
+    });
+    const without = await render(model.uuid);
+    expect(without.statusCode).toBe(200);
+    expect(without.rawPayload.toString('latin1')).not.toContain('/Subtype /Image');
+    checkPdfEnvelope(without.rawPayload);
+  });
+
+  it('breaks long invoices over pages', async () => {
+    const lines = Array.from({ length: 80 }, (_, i) => ({
+      description: `Regel nummer ${i + 1}`,
+      unitPrice: 100 + i,
+    }));
+    const model = await api.concept(contact.id, lines);
+    const res = await render(model.id.toString());
+    const pdf = await getDocumentProxy(new Uint8Array(res.rawPayload));
+    expect(pdf.numPages).toBeGreaterThan(1);
+    const text = await textOf(res.rawPayload);
+    expect(text).toContain('Regel nummer 80');
+  });
+});

@@ -1,0 +1,416 @@
+import { INVOICE_MESSAGES } from '@app/contracts';
+import { addCalendarDays, effectiveInvoiceStatus, todayCalendarDate } from '@app/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSettingsRepository } from '../../src/features/settings/settings.repository.ts';
+import { insertContact, invoiceApi, LINES, writeIdentity } from '../support/invoices-factories.ts';
+import { createTestApp, type TestApp } from '../support/test-app.ts';
+
+let t: TestApp;
+let api: ReturnType<typeof invoiceApi>;
+let contact: Awaited<ReturnType<typeof insertContact>>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await t.authHeaders();
+  await writeIdentity(t.ctx.db, { numbering_invoice_template: 'F{year}-{id}' });
+  api = invoiceApi(t);
+  contact = await insertContact(t.ctx.db, {
+    company_name: 'Feestboerderij Één',
+    people: [{ first_name: 'Anna', last_name: 'de Vries' }],
+  });
+});
+afterAll(() => t.close());
+
+const publish = (id: number | string) => api.update(id, { status: 'outstanding' });
+
+describe('auth and ids', () => {
+  it('answers 401 without a token', async () => {
+    for (const url of [
+      '/api/invoices.view',
+      '/api/invoice.view/1',
+      '/api/invoice.search/%25',
+      '/api/invoice.render/1',
+    ]) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(401);
+    }
+    const create = await t.app.inject({
+      method: 'POST',
+      url: '/api/invoice.create',
+      payload: { contact_id: contact.id },
+    });
+    expect(create.statusCode).toBe(401);
+  });
+
+  it('answers a Dutch 404 for junk and unknown ids', async () => {
+    for (const id of ['abc', '1;drop', '999999', '00000000-0000-4000-8000-000000000000']) {
+      const res = await api.call('GET', `/invoice.view/${encodeURIComponent(id)}`);
+      expect(res.statusCode, id).toBe(404);
+      expect(res.json().message).toBe(INVOICE_MESSAGES.notFound);
+    }
+    expect((await api.call('PATCH', '/invoice.update/xyz', { status: 'paid' })).statusCode).toBe(404);
+    expect((await api.call('DELETE', '/invoice.delete/xyz')).statusCode).toBe(404);
+    expect((await api.call('POST', '/invoice.duplicate/xyz')).statusCode).toBe(404);
+    expect((await api.call('GET', '/invoice.render/xyz')).statusCode).toBe(404);
+  });
+});
+
+describe('create and view', () => {
+  it('creates a concept with defaults and answers the Invoice model', async () => {
+    const model = await api.create({
+      contact_id: contact.id,
+      person_id: contact.people[0]?.id,
+      identifier: 'PO-77',
+    });
+    const today = todayCalendarDate();
+    expect(model).toMatchObject({
+      invoice_id: null,
+      concept_id: model.id,
+      status: 'concept',
+      allowed_transitions: ['outstanding'],
+      identifier: 'PO-77',
+      invoice_date: today,
+      days_until_due: 14,
+      due_date: addCalendarDays(today, 14),
+      include_tax: false,
+      items: [],
+      total_amount: 0,
+      deleted_at: null,
+      reference: { first_name: 'Anna', last_name: 'de Vries' },
+      contact: { id: contact.id, uuid: contact.uuid, display_name: 'Feestboerderij Één', deleted_at: null },
+    });
+    expect(model.uuid).toMatch(/^[0-9a-f-]{36}$/);
+    expect(model.contact.people).toEqual([expect.objectContaining({ first_name: 'Anna' })]);
+    expect(model.company_details.identity_company_name).toBe('Springplezier Verhuur B.V.');
+    const byUuid = await api.view(model.uuid);
+    expect(byUuid.id).toBe(model.id);
+  });
+
+  it('requires a contact with the spec message and checks the person', async () => {
+    const res = await api.call('POST', '/invoice.create', {});
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors.contact_id).toEqual([INVOICE_MESSAGES.contactRequired]);
+    const other = await insertContact(t.ctx.db, { people: [{ first_name: 'Piet', last_name: 'Puk' }] });
+    const wrongPerson = await api.call('POST', '/invoice.create', {
+      contact_id: contact.id,
+      person_id: other.people[0]?.id,
+    });
+    expect(wrongPerson.statusCode).toBe(422);
+    expect(wrongPerson.json().message).toBe(INVOICE_MESSAGES.personNotOfContact);
+    const archived = await insertContact(t.ctx.db, { deleted_at: new Date().toISOString() });
+    const res2 = await api.call('POST', '/invoice.create', { contact_id: archived.id });
+    expect(res2.statusCode).toBe(422);
+    expect(res2.json().message).toBe(INVOICE_MESSAGES.contactArchived);
+  });
+});
+
+describe('updates', () => {
+  it('refuses a body mixing groups, and an empty body, changing nothing', async () => {
+    const model = await api.concept(contact.id);
+    for (const body of [
+      { identifier: 'x', items: [] },
+      { status: 'outstanding', include_tax: true },
+      { days_until_due: 30, status: 'outstanding' },
+    ]) {
+      const res = await api.update(model.id, body);
+      expect(res.statusCode).toBe(422);
+      expect(res.json().message).toBe(INVOICE_MESSAGES.mixedUpdate);
+    }
+    expect((await api.update(model.id, {})).json().message).toBe(INVOICE_MESSAGES.emptyUpdate);
+    const after = await api.view(model.id);
+    expect(after).toMatchObject({
+      status: 'concept',
+      identifier: null,
+      days_until_due: 14,
+      items: model.items,
+    });
+  });
+
+  it('updates the header and recomputes the due date', async () => {
+    const model = await api.create({ contact_id: contact.id, person_id: contact.people[0]?.id });
+    const other = await insertContact(t.ctx.db, {
+      contact_type: 'individual',
+      company_name: null,
+      first_name: 'Els',
+    });
+    const res = await api.update(model.id, {
+      contact_id: other.id,
+      invoice_date: '2026-02-20',
+      days_until_due: 30,
+      identifier: 'K-1',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().entry.model).toMatchObject({
+      contact: { id: other.id },
+      reference: null,
+      invoice_date: '2026-02-20',
+      due_date: '2026-03-22',
+      days_until_due: 30,
+      identifier: 'K-1',
+    });
+  });
+
+  it('replaces the lines in order, computes totals per rate and stores the total', async () => {
+    const model = await api.concept(contact.id);
+    expect(model.items.map((i: { description: string }) => i.description)).toEqual(
+      LINES.map((l) => l.description),
+    );
+    // 125 + 25 at 21% = 150 → 31.50 tax; 45 at 9% → 4.05 tax.
+    expect(model.totals).toEqual({
+      per_rate: [
+        { rate: 21, base: 15000, tax: 3150 },
+        { rate: 9, base: 4500, tax: 405 },
+      ],
+      total_excl: 19500,
+      total_tax: 3555,
+      total_incl: 23055,
+    });
+    expect(model.total_amount).toBe(23055);
+
+    const reordered = [model.items[2], model.items[0]];
+    const res = await api.update(model.id, { items: reordered, include_tax: true });
+    expect(res.statusCode).toBe(200);
+    const after = res.json().entry.model;
+    expect(after.items.map((i: { uuid: string }) => i.uuid)).toEqual([
+      model.items[2].uuid,
+      model.items[0].uuid,
+    ]);
+    expect(after.include_tax).toBe(true);
+    // Prices incl. VAT: 45 incl 9% → tax 3.72; 125 incl 21% → tax 21.69.
+    expect(after.totals.total_incl).toBe(17000);
+    expect(after.total_amount).toBe(17000);
+    const listed = (await api.call('GET', `/invoice.search/${model.id}`)).json().results;
+    expect(listed.find((r: { id: number }) => r.id === model.id).total_amount).toBe(17000);
+
+    const defaults = await api.update(model.id, { items: [{ description: 'Alleen omschrijving' }] });
+    expect(defaults.json().entry.model.items).toEqual([
+      expect.objectContaining({
+        description: 'Alleen omschrijving',
+        unitCount: 1,
+        unitPrice: 0,
+        taxRate: 21,
+      }),
+    ]);
+  });
+
+  it('writes the lines atomically: a bad line leaves the old lines in place', async () => {
+    const model = await api.concept(contact.id);
+    const res = await api.update(model.id, {
+      items: [
+        { description: 'goed', unitPrice: 100 },
+        { description: 'fout', taxRate: 7 },
+      ],
+    });
+    expect(res.statusCode).toBe(422);
+    const after = await api.view(model.id);
+    expect(after.items).toEqual(model.items);
+    expect(after.total_amount).toBe(model.total_amount);
+  });
+});
+
+describe('status machine', () => {
+  it('publishes with a number, freezes the details and refuses edits until Wijzig factuur', async () => {
+    const model = await api.concept(contact.id, LINES, {
+      invoice_date: '2026-03-05',
+      person_id: contact.people[0]?.id,
+    });
+    const res = await publish(model.uuid);
+    expect(res.statusCode).toBe(200);
+    const published = res.json().entry.model;
+    expect(published.invoice_id).toMatch(/^F2026-\d{4}$/);
+    expect(published.status).toBe(effectiveInvoiceStatus('outstanding', '2026-03-19', todayCalendarDate()));
+    expect(published.published_at).not.toBeNull();
+
+    // Frozen: renaming the contact and the company does not change the published invoice.
+    await t.ctx.db
+      .updateTable('contacts')
+      .set({ display_name: 'Nieuwe Naam', city: 'Zwolle' })
+      .where('id', '=', contact.id)
+      .execute();
+    await createSettingsRepository(t.ctx.db).writeMany({ identity_company_name: 'Ander Bedrijf' });
+    const frozen = await api.view(model.id);
+    expect(frozen.contact.display_name).toBe('Feestboerderij Één');
+    expect(frozen.contact.city).toBe('Utrecht');
+    expect(frozen.company_details.identity_company_name).toBe('Springplezier Verhuur B.V.');
+    await t.ctx.db
+      .updateTable('contacts')
+      .set({ display_name: 'Feestboerderij Één', city: 'Utrecht' })
+      .where('id', '=', contact.id)
+      .execute();
+    await createSettingsRepository(t.ctx.db).writeMany({
+      identity_company_name: 'Springplezier Verhuur B.V.',
+    });
+
+    for (const body of [{ identifier: 'x' }, { items: [] }, { include_tax: true }]) {
+      const refused = await api.update(model.id, body);
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().message).toBe(INVOICE_MESSAGES.notEditable);
+    }
+    const del = await api.call('DELETE', `/invoice.delete/${model.id}`);
+    expect(del.statusCode).toBe(409);
+    expect(del.json().message).toBe(INVOICE_MESSAGES.deleteNumbered);
+
+    // Wijzig factuur: back to concept, keeps its number; still not deletable; re-publish keeps it.
+    const back = await api.update(model.id, { status: 'concept' });
+    expect(back.statusCode).toBe(200);
+    expect(back.json().entry.model).toMatchObject({ status: 'concept', invoice_id: published.invoice_id });
+    const delAfter = await api.call('DELETE', `/invoice.delete/${model.id}`);
+    expect(delAfter.statusCode).toBe(409);
+    expect(delAfter.json().message).toBe(INVOICE_MESSAGES.deleteNumbered);
+    expect((await api.update(model.id, { identifier: 'Gecorrigeerd' })).statusCode).toBe(200);
+    const counterBefore = await t.ctx.db.selectFrom('invoice_number_counters').selectAll().execute();
+    const again = await publish(model.id);
+    expect(again.statusCode).toBe(200);
+    expect(again.json().entry.model.invoice_id).toBe(published.invoice_id);
+    expect(again.json().entry.model.identifier).toBe('Gecorrigeerd');
+    expect(await t.ctx.db.selectFrom('invoice_number_counters').selectAll().execute()).toEqual(counterBefore);
+  });
+
+  it('walks outstanding → paid / uncollectable and refuses every other transition in Dutch', async () => {
+    const future = addCalendarDays(todayCalendarDate(), -1);
+    const a = await api.concept(contact.id, LINES, { invoice_date: future });
+    // concept → paid / uncollectable / overdue / concept are refused.
+    for (const to of ['paid', 'uncollectable', 'concept']) {
+      const res = await api.update(a.id, { status: to });
+      expect(res.statusCode, to).toBe(409);
+      expect(res.json().message).toMatch(/^Een factuur met status Concept kan niet naar/);
+    }
+    const overdue = await api.update(a.id, { status: 'overdue' });
+    expect(overdue.statusCode).toBe(409);
+    expect(overdue.json().message).toBe(INVOICE_MESSAGES.overdueIsAutomatic);
+
+    expect((await publish(a.id)).json().entry.model.status).toBe('outstanding');
+    const twice = await publish(a.id);
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json().message).toBe(
+      'Een factuur met status Openstaand kan niet naar Openstaand worden gezet.',
+    );
+
+    const paid = await api.update(a.id, { status: 'paid' });
+    expect(paid.json().entry.model).toMatchObject({ status: 'paid', allowed_transitions: ['concept'] });
+    for (const to of ['outstanding', 'uncollectable', 'paid']) {
+      const res = await api.update(a.id, { status: to });
+      expect(res.statusCode, to).toBe(409);
+      expect(res.json().message).toMatch(/^Een factuur met status Betaald kan niet naar/);
+    }
+
+    const b = await api.concept(contact.id);
+    await publish(b.id);
+    const unc = await api.update(b.id, { status: 'uncollectable' });
+    expect(unc.json().entry.model.status).toBe('uncollectable');
+    for (const to of ['outstanding', 'paid']) {
+      const res = await api.update(b.id, { status: to });
+      expect(res.statusCode).toBe(409);
+      expect(res.json().message).toMatch(/^Een factuur met status Oninbaar kan niet naar/);
+    }
+    expect((await api.update(b.id, { status: 'concept' })).json().entry.model.status).toBe('concept');
+  });
+
+  it('reads an outstanding invoice past its due date as overdue in view, list, search and filters', async () => {
+    const model = await api.concept(contact.id, LINES, { invoice_date: '2025-01-10', days_until_due: 14 });
+    const published = (await publish(model.id)).json().entry.model;
+    expect(published.status).toBe('overdue');
+    expect(published.allowed_transitions).toEqual(['paid', 'uncollectable', 'concept']);
+    const list = (await api.call('GET', '/invoices.view?status=overdue&per_page=200')).json();
+    expect(list.results.map((r: { id: number }) => r.id)).toContain(model.id);
+    expect(list.results.every((r: { status: string }) => r.status === 'overdue')).toBe(true);
+    const outstanding = (await api.call('GET', '/invoices.view?status=outstanding&per_page=200')).json();
+    expect(outstanding.results.map((r: { id: number }) => r.id)).not.toContain(model.id);
+    const found = (await api.call('GET', `/invoice.search/${published.invoice_id}`)).json().results;
+    expect(found).toEqual([expect.objectContaining({ id: model.id, status: 'overdue' })]);
+    expect((await api.update(model.id, { status: 'paid' })).json().entry.model.status).toBe('paid');
+  });
+
+  it('publishing needs a contact and at least one line', async () => {
+    const empty = await api.create({ contact_id: contact.id });
+    const res = await publish(empty.id);
+    expect(res.statusCode).toBe(422);
+    expect(res.json().message).toBe(INVOICE_MESSAGES.linesRequired);
+    expect((await api.view(empty.id)).invoice_id).toBeNull();
+
+    const noContact = await api.concept(contact.id);
+    await t.ctx.db.updateTable('invoices').set({ contact_id: null }).where('id', '=', noContact.id).execute();
+    const res2 = await publish(noContact.id);
+    expect(res2.statusCode).toBe(422);
+    expect(res2.json().message).toBe(INVOICE_MESSAGES.contactRequired);
+  });
+});
+
+describe('delete and duplicate', () => {
+  it('soft-deletes a concept that never had a number; it stays listed but refuses changes', async () => {
+    const model = await api.concept(contact.id);
+    const res = await api.call('DELETE', `/invoice.delete/${model.uuid}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().entry.model.deleted_at).not.toBeNull();
+    const list = (await api.call('GET', '/invoices.view?per_page=200')).json().results;
+    expect(list.find((r: { id: number }) => r.id === model.id).deleted_at).not.toBeNull();
+    expect((await publish(model.id)).statusCode).toBe(409);
+    expect((await api.update(model.id, { identifier: 'x' })).json().message).toBe(INVOICE_MESSAGES.deleted);
+    expect((await api.call('DELETE', `/invoice.delete/${model.id}`)).statusCode).toBe(409);
+  });
+
+  it('duplicates any invoice as a new concept dated today with copied lines', async () => {
+    const source = await api.concept(contact.id, LINES, {
+      invoice_date: '2025-06-01',
+      identifier: 'Zomerfeest',
+      days_until_due: 30,
+    });
+    await publish(source.id);
+    const res = await api.call('POST', `/invoice.duplicate/${source.id}`);
+    expect(res.statusCode).toBe(200);
+    const copy = res.json().entry.model;
+    const today = todayCalendarDate();
+    expect(copy).toMatchObject({
+      status: 'concept',
+      invoice_id: null,
+      identifier: 'Zomerfeest',
+      invoice_date: today,
+      days_until_due: 30,
+      due_date: addCalendarDays(today, 30),
+      total_amount: source.total_amount,
+      contact: { id: contact.id },
+    });
+    expect(copy.uuid).not.toBe(source.uuid);
+    expect(copy.items.map((i: { description: string }) => i.description)).toEqual(
+      source.items.map((i: { description: string }) => i.description),
+    );
+    expect(copy.items[0].uuid).not.toBe(source.items[0].uuid);
+  });
+});
+
+describe('list and search', () => {
+  it('pages, sorts and searches by number, concept id, contact name and Kenmerk', async () => {
+    const special = await insertContact(t.ctx.db, { company_name: 'Café Ündergrond' });
+    const a = await api.concept(special.id, LINES, { identifier: 'Bruiloft Müller' });
+    const b = await api.concept(special.id, [{ description: 'x', unitPrice: 100 }]);
+
+    const byName = (await api.call('GET', '/invoices.view?q=cafe%20undergrond')).json();
+    expect(byName.results.map((r: { id: number }) => r.id)).toEqual([b.id, a.id]);
+    expect(byName.meta).toEqual({ page: 1, per_page: 20, total: 2 });
+    const byKenmerk = (await api.call('GET', '/invoices.view?q=MULLER')).json().results;
+    expect(byKenmerk.map((r: { id: number }) => r.id)).toEqual([a.id]);
+    const byConcept = (await api.call('GET', `/invoice.search/${b.id}`)).json().results;
+    expect(byConcept.map((r: { id: number }) => r.id)).toContain(b.id);
+    const none = (await api.call('GET', '/invoices.view?q=zzzgeenfactuur')).json();
+    expect(none).toEqual({ results: [], meta: { page: 1, per_page: 20, total: 0 } });
+    const all = (await api.call('GET', `/invoice.search/${encodeURIComponent('%')}`)).json().results;
+    expect(all.length).toBeGreaterThan(2);
+
+    const sorted = (await api.call('GET', '/invoices.view?sort=total&direction=asc&q=undergrond')).json()
+      .results;
+    expect(sorted.map((r: { id: number }) => r.id)).toEqual([b.id, a.id]);
+    const byContact = (await api.call('GET', '/invoices.view?sort=contact&direction=asc&per_page=5')).json();
+    expect(byContact.results).toHaveLength(5);
+
+    const page2 = (await api.call('GET', '/invoices.view?per_page=2&page=2')).json();
+    const page1 = (await api.call('GET', '/invoices.view?per_page=2&page=1')).json();
+    expect(page2.results).toHaveLength(2);
+    expect(page1.results[1].id).toBeGreaterThan(page2.results[0].id);
+    expect(page1.meta.total).toBe(page2.meta.total);
+    for (const sort of ['invoice_id', 'invoice_date', 'status']) {
+      const res = await api.call('GET', `/invoices.view?sort=${sort}&direction=asc`);
+      expect(res.statusCode, sort).toBe(200);
+    }
+    expect((await api.call('GET', '/invoices.view?sort=evil')).statusCode).toBe(422);
+  });
+});

@@ -1,0 +1,118 @@
+import type { Contact } from '@app/contracts';
+import { CONTACT_PICKER_LIMIT } from '@app/domain';
+import { useQuery } from '@tanstack/react-query';
+import { ChevronsUpDown } from 'lucide-react';
+import { useState } from 'react';
+import {
+  Button,
+  ComboBox,
+  FieldError,
+  Input,
+  Label,
+  ListBox,
+  ListBoxItem,
+  Popover,
+  Text,
+} from 'react-aria-components';
+import { inputClassName } from '../../../components/ui/field';
+import { cn } from '../../../lib/cn';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { invoicesApi } from '../invoices-api';
+
+export type PickedContact = {
+  id: number;
+  uuid: string;
+  display_name: string;
+  address_line_1?: string | null;
+  postal_code?: string | null;
+  city?: string | null;
+  people?: ReadonlyArray<{ id: number; first_name: string; last_name: string }>;
+};
+
+/** Type-ahead over contact.search (active contacts only); the picker answers the chosen contact. */
+export function ContactPicker({
+  value,
+  onChange,
+  errorMessage,
+  isDisabled,
+}: {
+  value: PickedContact | null;
+  onChange: (contact: PickedContact | null) => void;
+  errorMessage?: string | undefined;
+  isDisabled?: boolean;
+}) {
+  const [input, setInput] = useState(value?.display_name ?? '');
+  const [lastValueId, setLastValueId] = useState(value?.id ?? null);
+  if ((value?.id ?? null) !== lastValueId) {
+    setLastValueId(value?.id ?? null);
+    setInput(value?.display_name ?? '');
+  }
+  const term = useDebouncedValue(input === value?.display_name ? '' : input, 250);
+  const results = useQuery({
+    queryKey: ['contacts', 'picker', term],
+    queryFn: ({ signal }) => invoicesApi.searchContacts(term, signal),
+    staleTime: 30_000,
+  });
+  const items = (results.data ?? []).slice(0, CONTACT_PICKER_LIMIT * 2);
+  const describe = (c: Contact) =>
+    [c.address_line_1, [c.postal_code, c.city].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+
+  return (
+    <ComboBox
+      aria-label="Contact"
+      className="flex flex-col gap-1.5"
+      inputValue={input}
+      onInputChange={setInput}
+      selectedKey={value?.id ?? null}
+      onSelectionChange={(key) => {
+        if (key === null) return;
+        const picked = items.find((c) => c.id === key);
+        if (picked) onChange(picked);
+      }}
+      items={items}
+      menuTrigger="focus"
+      allowsEmptyCollection
+      isDisabled={isDisabled ?? false}
+      isInvalid={Boolean(errorMessage)}
+    >
+      <Label className="text-sm font-medium text-gray-700">
+        Contact <span className="text-red-600">*</span>
+      </Label>
+      <div className="relative">
+        <Input className={cn(inputClassName, 'pr-9')} placeholder="Zoek een contact op naam…" />
+        <Button
+          aria-label="Contacten tonen"
+          className="absolute top-1/2 right-2 -translate-y-1/2 rounded p-1 text-gray-500"
+        >
+          <ChevronsUpDown className="size-4" aria-hidden />
+        </Button>
+      </div>
+      {errorMessage ? <FieldError className="text-sm text-red-700">{errorMessage}</FieldError> : null}
+      <Popover className="w-(--trigger-width) overflow-auto rounded-md border border-gray-200 bg-white shadow-lg">
+        <ListBox
+          className="max-h-72 outline-none"
+          renderEmptyState={() => (
+            <p className="px-3 py-2 text-sm text-gray-500">
+              {results.isFetching ? 'Zoeken…' : 'Geen contacten gevonden'}
+            </p>
+          )}
+        >
+          {(contact: Contact) => (
+            <ListBoxItem
+              id={contact.id}
+              textValue={contact.display_name}
+              className="cursor-pointer px-3 py-2 text-sm outline-none data-focused:bg-brand-50 data-selected:font-semibold"
+            >
+              <Text slot="label" className="block">
+                {contact.display_name}
+              </Text>
+              <Text slot="description" className="block text-xs text-gray-500">
+                {describe(contact)}
+              </Text>
+            </ListBoxItem>
+          )}
+        </ListBox>
+      </Popover>
+    </ComboBox>
+  );
+}

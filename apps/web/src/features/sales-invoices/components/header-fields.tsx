@@ -1,0 +1,163 @@
+import { INVOICE_MESSAGES } from '@app/contracts';
+import { DEFAULT_PAYMENT_TERM_DAYS } from '@app/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Pencil } from 'lucide-react';
+import { useState } from 'react';
+import { Controller, type UseFormReturn, useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { Select } from '../../../components/ui/select';
+import { TextField } from '../../../components/ui/text-field';
+import { ContactPicker, type PickedContact } from './contact-picker';
+import { InvoiceDateField } from './invoice-date-field';
+
+export const headerFormSchema = z.object({
+  contact: z.custom<PickedContact | null>().refine((c) => c !== null, INVOICE_MESSAGES.contactRequired),
+  person_id: z.number().nullable(),
+  identifier: z.string().max(120, 'Hoogstens 120 tekens.'),
+  invoice_date: z
+    .string({ error: 'Kies een factuurdatum.' })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Kies een factuurdatum.'),
+  days_until_due: z
+    .string()
+    .regex(/^\d{1,3}$/, 'Vul een aantal dagen in (0–365).')
+    .refine((v) => Number(v) <= 365, 'Vul een aantal dagen in (0–365).'),
+});
+export type HeaderFormValues = z.input<typeof headerFormSchema>;
+
+export function useHeaderForm(defaults: HeaderFormValues) {
+  return useForm<HeaderFormValues>({
+    resolver: zodResolver(headerFormSchema),
+    defaultValues: defaults,
+    mode: 'onSubmit',
+  });
+}
+
+/** The request body of the header group (contact and date fields). */
+export const headerBody = (values: HeaderFormValues) => ({
+  contact_id: values.contact?.id ?? 0,
+  person_id: values.person_id,
+  identifier: values.identifier.trim() || null,
+  invoice_date: values.invoice_date,
+  days_until_due: Number(values.days_until_due),
+});
+
+/** The contact block: contact picker, optional person and Kenmerk. */
+export function ContactFields({
+  form,
+  isDisabled,
+}: {
+  form: UseFormReturn<HeaderFormValues>;
+  isDisabled?: boolean;
+}) {
+  const contact = form.watch('contact');
+  const people = contact?.people ?? [];
+  return (
+    <div className="flex flex-col gap-4">
+      <Controller
+        control={form.control}
+        name="contact"
+        render={({ field, fieldState }) => (
+          <ContactPicker
+            value={field.value ?? null}
+            onChange={(next) => {
+              field.onChange(next);
+              form.setValue('person_id', null);
+            }}
+            errorMessage={fieldState.error?.message}
+            isDisabled={isDisabled ?? false}
+          />
+        )}
+      />
+      <Controller
+        control={form.control}
+        name="person_id"
+        render={({ field }) => (
+          <Select<string>
+            label="Contactpersoon (t.a.v.)"
+            placeholder={people.length ? 'Geen contactpersoon' : 'Dit contact heeft geen contactpersonen'}
+            options={[
+              { id: 'none', label: 'Geen contactpersoon' },
+              ...people.map((p) => ({ id: String(p.id), label: `${p.first_name} ${p.last_name}`.trim() })),
+            ]}
+            value={field.value === null ? 'none' : String(field.value)}
+            onChange={(key) => field.onChange(key && key !== 'none' ? Number(key) : null)}
+            isDisabled={(isDisabled ?? false) || people.length === 0}
+          />
+        )}
+      />
+      <Controller
+        control={form.control}
+        name="identifier"
+        render={({ field, fieldState }) => (
+          <TextField
+            label="Kenmerk"
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            errorMessage={fieldState.error?.message}
+            isDisabled={isDisabled ?? false}
+            placeholder="Bijv. ordernummer of referentie van de klant"
+          />
+        )}
+      />
+    </div>
+  );
+}
+
+/** The date block: invoice date and the payment term, locked behind a pencil unless it differs from 14. */
+export function DateFields({
+  form,
+  isDisabled,
+}: {
+  form: UseFormReturn<HeaderFormValues>;
+  isDisabled?: boolean;
+}) {
+  const initialDays = form.getValues('days_until_due');
+  const [termUnlocked, setTermUnlocked] = useState(initialDays !== String(DEFAULT_PAYMENT_TERM_DAYS));
+  return (
+    <div className="flex flex-col gap-4">
+      <Controller
+        control={form.control}
+        name="invoice_date"
+        render={({ field, fieldState }) => (
+          <InvoiceDateField
+            label="Factuurdatum"
+            value={field.value}
+            onChange={(iso) => field.onChange(iso ?? '')}
+            errorMessage={fieldState.error?.message}
+            isDisabled={isDisabled ?? false}
+          />
+        )}
+      />
+      <Controller
+        control={form.control}
+        name="days_until_due"
+        render={({ field, fieldState }) => (
+          <div className="flex items-end gap-2">
+            <TextField
+              label="Factuur verloopt na"
+              description="dagen"
+              className="w-40"
+              inputMode="numeric"
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              errorMessage={fieldState.error?.message}
+              isDisabled={(isDisabled ?? false) || !termUnlocked}
+            />
+            {!termUnlocked && !isDisabled ? (
+              <button
+                type="button"
+                aria-label="Betaaltermijn wijzigen"
+                onClick={() => setTermUnlocked(true)}
+                className="mb-7 rounded-md border border-gray-300 p-2 text-gray-600 hover:bg-gray-50 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none"
+              >
+                <Pencil className="size-4" aria-hidden />
+              </button>
+            ) : null}
+          </div>
+        )}
+      />
+    </div>
+  );
+}

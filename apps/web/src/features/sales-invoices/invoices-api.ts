@@ -1,0 +1,126 @@
+import {
+  contactDetailEntrySchema,
+  contactSearchResultsSchema,
+  type InvoiceCreateRequest,
+  type InvoiceModel,
+  type InvoiceSort,
+  type InvoiceUpdateRequest,
+  invoiceEntrySchema,
+  invoicesListSchema,
+} from '@app/contracts';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { apiDelete, apiDownload, apiGet, apiPatch, apiPost, isApiError, saveBlob } from '../../lib/api';
+
+export const INVOICES_KEY = ['invoices'] as const;
+
+export type InvoicesListParams = {
+  q: string;
+  sort: InvoiceSort;
+  direction: 'asc' | 'desc';
+  page: number;
+  perPage: number;
+};
+
+export const invoicesApi = {
+  list: (params: InvoicesListParams, signal?: AbortSignal) =>
+    apiGet('/invoices.view', {
+      schema: invoicesListSchema,
+      query: {
+        q: params.q || undefined,
+        sort: params.sort,
+        direction: params.direction,
+        page: params.page,
+        per_page: params.perPage,
+      },
+      ...(signal ? { signal } : {}),
+    }),
+  view: async (id: string, signal?: AbortSignal) =>
+    (
+      await apiGet(`/invoice.view/${encodeURIComponent(id)}`, {
+        schema: invoiceEntrySchema,
+        ...(signal ? { signal } : {}),
+      })
+    ).entry.model,
+  create: async (body: InvoiceCreateRequest) =>
+    (await apiPost('/invoice.create', body, { schema: invoiceEntrySchema })).entry.model,
+  update: async (id: number, body: InvoiceUpdateRequest) =>
+    (await apiPatch(`/invoice.update/${id}`, body, { schema: invoiceEntrySchema })).entry.model,
+  remove: async (id: number) =>
+    (await apiDelete(`/invoice.delete/${id}`, { schema: invoiceEntrySchema })).entry.model,
+  duplicate: async (id: number) =>
+    (await apiPost(`/invoice.duplicate/${id}`, undefined, { schema: invoiceEntrySchema })).entry.model,
+  searchContacts: async (term: string, signal?: AbortSignal) =>
+    (
+      await apiGet(`/contact.search/${encodeURIComponent(term.trim() || '%')}`, {
+        schema: contactSearchResultsSchema,
+        ...(signal ? { signal } : {}),
+      })
+    ).results,
+  viewContact: async (id: number, signal?: AbortSignal) =>
+    (await apiGet(`/contact.view/${id}`, { schema: contactDetailEntrySchema, ...(signal ? { signal } : {}) }))
+      .entry.model,
+};
+
+/** The file name the server gives, else one built from the number or concept id. */
+export const pdfFileName = (invoice: Pick<InvoiceModel, 'status' | 'invoice_id' | 'concept_id'>) =>
+  invoice.status !== 'concept' && invoice.invoice_id
+    ? `factuur-${invoice.invoice_id}.pdf`
+    : `concept-${invoice.concept_id}.pdf`;
+
+export const errorText = (error: unknown, fallback = 'Er ging iets mis. Probeer het opnieuw.') =>
+  isApiError(error) ? error.message : fallback;
+
+export function useInvoicesList(params: InvoicesListParams) {
+  return useQuery({
+    queryKey: [...INVOICES_KEY, 'list', params],
+    queryFn: ({ signal }) => invoicesApi.list(params, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useInvoice(id: string) {
+  return useQuery({
+    queryKey: [...INVOICES_KEY, 'view', id],
+    queryFn: ({ signal }) => invoicesApi.view(id, signal),
+  });
+}
+
+/** Writes the answer into the cache of the detail view (by uuid) and refreshes the lists. */
+export function useInvoiceMutation<TArgs>(
+  mutationFn: (args: TArgs) => Promise<InvoiceModel>,
+  successMessage?: string,
+) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSuccess: (model) => {
+      client.setQueryData([...INVOICES_KEY, 'view', model.uuid], model);
+      void client.invalidateQueries({ queryKey: [...INVOICES_KEY, 'list'] });
+      if (successMessage) toast.success(successMessage);
+    },
+    onError: (error) => toast.error(errorText(error)),
+  });
+}
+
+/**
+ * Downloads the PDF. A failed download shows the message; when the error answer has a body it is
+ * opened in a new window as well (spec §8).
+ */
+export function usePdfDownload() {
+  return useMutation({
+    mutationFn: async (invoice: InvoiceModel) => {
+      const { blob, filename } = await apiDownload(`/invoice.render/${invoice.uuid}`);
+      saveBlob(blob, filename ?? pdfFileName(invoice));
+    },
+    onError: (error) => {
+      toast.error(errorText(error, 'De PDF kon niet worden gedownload.'));
+      const body = isApiError(error) ? error.body : undefined;
+      if (body) {
+        const url = URL.createObjectURL(new Blob([body], { type: 'text/plain;charset=utf-8' }));
+        window.open(url, '_blank', 'noopener');
+        setTimeout(() => URL.revokeObjectURL(url), 60_000);
+      }
+    },
+  });
+}

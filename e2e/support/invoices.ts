@@ -1,0 +1,63 @@
+import { expect, type Page } from '@playwright/test';
+import { DEMO_USER } from './env.ts';
+
+export type InvoiceModel = {
+  id: number;
+  uuid: string;
+  invoice_id: string | null;
+  concept_id: number;
+  status: string;
+  items: Array<{ uuid: string; description: string }>;
+};
+
+/** Invoice and contact calls with the demo account's token, to set up what a test needs. */
+export async function invoicesApi(page: Page) {
+  const login = await page.request.post('/api/auth/login', {
+    data: { username: DEMO_USER.email, password: DEMO_USER.password },
+  });
+  expect(login.ok()).toBe(true);
+  const token = ((await login.json()) as { authorization: { access_token: string } }).authorization
+    .access_token;
+  const headers = { authorization: `Bearer ${token}` };
+  const call = async <T>(
+    method: 'get' | 'post' | 'patch' | 'delete',
+    url: string,
+    data?: unknown,
+  ): Promise<T> => {
+    const res = await page.request[method](url, { headers, ...(data === undefined ? {} : { data }) });
+    expect(res.ok(), `${method} ${url}: ${res.status()} ${await res.text()}`).toBe(true);
+    return (await res.json()) as T;
+  };
+  const model = (r: { entry: { model: InvoiceModel } }) => r.entry.model;
+  return {
+    createContact: (body: Record<string, unknown>) =>
+      call<{ entry: { model: { id: number; uuid: string; display_name: string } } }>(
+        'post',
+        '/api/contact.create',
+        body,
+      ).then((r) => r.entry.model),
+    create: (body: Record<string, unknown>) =>
+      call<{ entry: { model: InvoiceModel } }>('post', '/api/invoice.create', body).then(model),
+    update: (id: number, body: Record<string, unknown>) =>
+      call<{ entry: { model: InvoiceModel } }>('patch', `/api/invoice.update/${id}`, body).then(model),
+    /** A published invoice with one line, dated `invoiceDate`. */
+    published: async (contactId: number, invoiceDate: string, description = 'Springkussen Kasteel') => {
+      const created = model(
+        await call('post', '/api/invoice.create', { contact_id: contactId, invoice_date: invoiceDate }),
+      );
+      await call('patch', `/api/invoice.update/${created.id}`, {
+        items: [{ description, unitPrice: 12500 }],
+      });
+      return model(await call('patch', `/api/invoice.update/${created.id}`, { status: 'outstanding' }));
+    },
+  };
+}
+
+/** 'yyyy-MM-dd' of today in Amsterdam shifted by `days`. */
+export const amsterdamDay = (days = 0) => {
+  const date = new Date(Date.now() + days * 86_400_000);
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Amsterdam' }).format(date);
+};
+
+/** 'dd-MM-yyyy' of a 'yyyy-MM-dd' day. */
+export const dutchDate = (iso: string) => iso.split('-').reverse().join('-');
