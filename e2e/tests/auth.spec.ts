@@ -192,5 +192,8 @@ test.describe('wachtwoord herstellen', () => {
     await expect(page.getByRole('link', { name: 'Vraag een nieuwe link aan' })).toBeVisible();
     await page.goto('/passwords/dit-is-geen-geldige-token/edit');
     await expect(page.getByText(TEXT.tokenGone)).toBeVisible();
+    // A mangled link far longer than any real token is just as invalid.
+    await page.goto(`/passwords/${'x'.repeat(300)}`);
+    await expect(page.getByText(TEXT.tokenGone)).toBeVisible();
   });
 });

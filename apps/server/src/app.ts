@@ -41,7 +41,7 @@ export type BuildAppOptions = {
 export const buildApp = async ({ config, database, logger }: BuildAppOptions) => {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     bodyLimit: 2 * 1024 * 1024,
   });
   app.setValidatorCompiler(validatorCompiler);

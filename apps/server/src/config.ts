@@ -20,6 +20,8 @@ export type Config = {
   /** Upload limit for one asset, in bytes. */
   maxUploadBytes: number;
   storage: StorageConfig;
+  /** Which proxies may set X-Forwarded-For (Fastify's trustProxy); none by default. */
+  trustProxy: boolean | string[] | ((address: string, hop: number) => boolean);
 };
 
 export type StorageConfig = {
@@ -61,7 +63,27 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     logLevel: env.LOG_LEVEL ?? 'info',
     maxUploadBytes: Number(env.MAX_UPLOAD_BYTES ?? 10 * 1024 * 1024),
     storage: readStorageConfig(env),
+    trustProxy: readTrustProxy(env.TRUST_PROXY),
   };
+};
+
+/**
+ * TRUST_PROXY: unset or false trusts nobody (the client IP is the socket's, so nobody can dodge
+ * the per-IP rate limit with a forged X-Forwarded-For); `true` trusts every hop; a number the
+ * given count of hops; otherwise a comma list of proxy addresses or CIDR ranges.
+ */
+export const readTrustProxy = (raw: string | undefined): Config['trustProxy'] => {
+  const value = raw?.trim() ?? '';
+  if (value === '' || value === 'false' || value === '0') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    return (_address, hop) => hop < hops;
+  }
+  return value
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
 };
 
 const readStorageConfig = (env: NodeJS.ProcessEnv): StorageConfig => {

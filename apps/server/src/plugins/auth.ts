@@ -22,16 +22,30 @@ declare module 'fastify' {
 export const registerAuth = (app: FastifyInstance, ctx: AppContext) => {
   app.decorateRequest('auth', null);
   app.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith('/api/') || isPublic(request)) return;
+    if (!isApiRequest(request) || isPublic(request)) return;
     request.auth = await authenticate(request, ctx);
   });
 };
 
+const isUnderApi = (path: string) => path === '/api' || path.startsWith('/api/');
+
+/**
+ * Decided on the route the router matched, not on the raw URL: the router decodes the path
+ * (`/%61pi/settings.get` reaches `/api/settings.get`), so a raw prefix test alone lets such a
+ * request past. The raw URL still counts, so an unknown /api path also needs a token.
+ */
+const isApiRequest = (request: FastifyRequest) => {
+  const route = request.routeOptions.url;
+  return isUnderApi(request.url) || (route !== undefined && isUnderApi(route));
+};
+
 // The API reference page and its static files are public, like the OpenAPI document.
-const isPublic = (request: FastifyRequest) =>
-  request.routeOptions.config?.public === true ||
-  request.url === '/api/docs' ||
-  request.url.startsWith('/api/docs/');
+const isPublic = (request: FastifyRequest) => {
+  const route = request.routeOptions.url ?? '';
+  return (
+    request.routeOptions.config?.public === true || route === '/api/docs' || route.startsWith('/api/docs/')
+  );
+};
 
 const authenticate = async (request: FastifyRequest, ctx: AppContext) => {
   const header = request.headers.authorization;

@@ -76,6 +76,31 @@ describe('protected routes', () => {
     expect(unknownRoute.statusCode).toBe(401);
   });
 
+  it('refuse a percent-encoded path that the router decodes to a protected route', async () => {
+    const attempts = [
+      { method: 'GET', url: '/%61pi/settings.get' },
+      { method: 'GET', url: '/ap%69/contacts.view' },
+      { method: 'GET', url: '/%61%70%69/invoices.view' },
+      { method: 'GET', url: '/api/%63ontacts.view' },
+    ] as const;
+    for (const attempt of attempts) {
+      const res = await t.app.inject(attempt);
+      expect(res.statusCode, attempt.url).toBe(401);
+    }
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/%61pi/contact.create',
+      payload: { contact_type: 'individual', first_name: 'Inbreker', last_name: 'Test' },
+    });
+    expect(created.statusCode).toBe(401);
+    const rows = await t.ctx.db
+      .selectFrom('contacts')
+      .select('id')
+      .where('first_name', '=', 'Inbreker')
+      .execute();
+    expect(rows).toEqual([]);
+  });
+
   it('keep health, the OpenAPI document and the docs page public', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/health' })).json()).toEqual({
       status: 'ok',
@@ -195,6 +220,29 @@ describe('password reset', () => {
     });
     expect(expired.statusCode).toBe(410);
   });
+
+  it('stores only a hash of the reset token, valid for 60 minutes', async () => {
+    const before = Date.now();
+    await requestReset(TEST_USER.email);
+    const token = resetTokenFromMail(readMailFiles(t.dataDir).at(-1) ?? '') ?? '';
+    const row = await t.ctx.db
+      .selectFrom('password_reset_tokens')
+      .selectAll()
+      .orderBy('created_at', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(row.token_hash).toBe(hashToken(token));
+    expect(row.token_hash).not.toContain(token);
+    const lifetimeMinutes = (Date.parse(row.expires_at) - before) / 60_000;
+    expect(lifetimeMinutes).toBeGreaterThan(59.9);
+    expect(lifetimeMinutes).toBeLessThan(60.5);
+  });
+});
+
+describe('stored secrets', () => {
+  it('hashes passwords with argon2id', async () => {
+    const user = await t.ctx.db.selectFrom('users').select('password_hash').executeTakeFirstOrThrow();
+    expect(user.password_hash).toMatch(/^\$argon2id\$/);
+  });
 });
 
 describe('rate limits', () => {
@@ -217,6 +265,48 @@ describe('rate limits', () => {
           });
       }
       expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
+      expect(statuses.slice(10)).toEqual([429, 429]);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('limits login per IP also when the client forges X-Forwarded-For', async () => {
+    const limited = await createTestApp({ rateLimitDisabled: false });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 32; i++) {
+        const res = await limited.app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          // A different account each time, so only the per-IP limit can apply.
+          payload: { username: `persoon${i}@example.nl`, password: 'verkeerd123' },
+          headers: { 'x-forwarded-for': `10.0.${i}.1` },
+          remoteAddress: '127.0.0.7',
+        });
+        statuses.push(res.statusCode);
+      }
+      expect(statuses.slice(0, 30).every((s) => s === 401)).toBe(true);
+      expect(statuses.slice(30)).toEqual([429, 429]);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('limits password reset per account', async () => {
+    const limited = await createTestApp({ rateLimitDisabled: false });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 12; i++) {
+        const res = await limited.app.inject({
+          method: 'POST',
+          url: '/api/password.reset',
+          payload: { email_address: 'iemand@example.nl' },
+          remoteAddress: `127.0.1.${i + 1}`,
+        });
+        statuses.push(res.statusCode);
+      }
+      expect(statuses.slice(0, 10).every((s) => s === 200)).toBe(true);
       expect(statuses.slice(10)).toEqual([429, 429]);
     } finally {
       await limited.close();

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../src/config.ts';
+import { loadConfig, readTrustProxy } from '../../src/config.ts';
 
 const dirs: string[] = [];
 const tempDir = () => {
@@ -39,5 +39,18 @@ describe('loadConfig', () => {
     expect(readFileSync(path.join(dir, 'jwt-secret'), 'utf8').length).toBeGreaterThan(40);
     const explicit = loadConfig({ DATA_DIR: dir, JWT_SECRET: 'mijn-geheim' });
     expect(new TextDecoder().decode(explicit.jwtSecret)).toBe('mijn-geheim');
+  });
+
+  it('trusts no proxy unless TRUST_PROXY says so', () => {
+    expect(loadConfig({ DATA_DIR: tempDir() }).trustProxy).toBe(false);
+    expect(readTrustProxy('false')).toBe(false);
+    expect(readTrustProxy('true')).toBe(true);
+    const twoHops = readTrustProxy('2');
+    expect(typeof twoHops === 'function' && [0, 1, 2].map((hop) => twoHops('10.0.0.1', hop))).toEqual([
+      true,
+      true,
+      false,
+    ]);
+    expect(readTrustProxy('127.0.0.1, 10.0.0.0/8')).toEqual(['127.0.0.1', '10.0.0.0/8']);
   });
 });

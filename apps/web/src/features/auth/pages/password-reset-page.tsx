@@ -27,8 +27,8 @@ export const newPasswordSchema = z
   });
 type Values = z.infer<typeof newPasswordSchema>;
 
-/** A token the server no longer knows (410), or one it cannot even read. */
-const isInvalidToken = (error: unknown) => isApiError(error) && [400, 404, 410].includes(error.status);
+/** A token the server no longer knows (410), or one it cannot even read (malformed, too long). */
+const isInvalidToken = (error: unknown) => isApiError(error) && [400, 404, 410, 422].includes(error.status);
 
 /** /passwords/:token and /passwords/:token/edit: verify the token, then choose a new password. */
 export function PasswordResetPage() {
