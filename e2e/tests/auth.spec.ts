@@ -13,6 +13,18 @@ test.describe('inloggen', () => {
     await expect(page.getByRole('button', { name: /Demi de Boer/ })).toBeVisible();
   });
 
+  test('after login it goes where the server says (redirect_to)', async ({ page }) => {
+    await page.route('**/api/auth/login', async (route) => {
+      const response = await route.fetch();
+      await route.fulfill({ response, json: { ...(await response.json()), redirect_to: '/contacts' } });
+    });
+    await page.goto('/login');
+    await page.getByLabel('E-mailadres', { exact: true }).fill(DEMO_USER.email);
+    await page.getByLabel('Wachtwoord', { exact: true }).fill(DEMO_USER.password);
+    await page.getByRole('button', { name: 'Inloggen', exact: true }).click();
+    await expect(page).toHaveURL(/\/contacts$/);
+  });
+
   test('a wrong password shows the server message in a red banner above the form', async ({ page }) => {
     await page.goto('/login');
     await expect(page.getByRole('heading', { name: 'Inloggen' })).toBeVisible();

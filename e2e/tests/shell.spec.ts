@@ -38,10 +38,11 @@ test('the sidebar lists the seven sections in order and highlights the current o
 });
 
 test('the logo is hidden on small screens', async ({ page }) => {
-  await page.setViewportSize({ width: 1024, height: 800 });
+  // sm is 640 px: from there on the logo shows, below it not.
+  await page.setViewportSize({ width: 640, height: 800 });
   await loginViaApi(page);
   await expect(page.getByTestId('brand')).toBeVisible();
-  await page.setViewportSize({ width: 600, height: 800 });
+  await page.setViewportSize({ width: 639, height: 800 });
   await expect(page.getByTestId('brand')).toBeHidden();
   // The navigation stays usable.
   await expect(
@@ -66,4 +67,17 @@ test('the logged-in shell has no serious accessibility problems', async ({ page 
   await loginViaApi(page, '/contacts');
   await expect(page.getByRole('heading', { name: 'Contacten' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
+});
+
+test('a success toast stays 25 seconds', async ({ page }) => {
+  await page.clock.install();
+  await loginViaApi(page, '/settings/fees');
+  await page.getByLabel('Gratis kilometers').fill('15');
+  await page.getByRole('button', { name: 'Opslaan' }).click();
+  const toast = page.getByText('De transportkosten zijn opgeslagen.');
+  await expect(toast).toBeVisible();
+  await page.clock.runFor(24_000);
+  await expect(toast).toBeVisible();
+  await page.clock.runFor(2_000);
+  await expect(toast).toBeHidden();
 });
