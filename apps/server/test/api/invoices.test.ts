@@ -389,6 +389,13 @@ describe('list and search', () => {
     expect(byName.meta).toEqual({ page: 1, per_page: 20, total: 2 });
     const byKenmerk = (await api.call('GET', '/invoices.view?q=MULLER')).json().results;
     expect(byKenmerk.map((r: { id: number }) => r.id)).toEqual([a.id]);
+    // One word from the contact, one from the Kenmerk, one short word: all must match.
+    const mixed = (await api.call('GET', '/invoices.view?q=undergr%20bruiloft%20mu')).json().results;
+    expect(mixed.map((r: { id: number }) => r.id)).toEqual([a.id]);
+    const notBoth = (await api.call('GET', '/invoices.view?q=undergr%20zzz')).json().results;
+    expect(notBoth).toEqual([]);
+    const byHashId = (await api.call('GET', `/invoices.view?q=%23${a.id}`)).json().results;
+    expect(byHashId.map((r: { id: number }) => r.id)).toContain(a.id);
     const byConcept = (await api.call('GET', `/invoice.search/${b.id}`)).json().results;
     expect(byConcept.map((r: { id: number }) => r.id)).toContain(b.id);
     const none = (await api.call('GET', '/invoices.view?q=zzzgeenfactuur')).json();

@@ -49,19 +49,30 @@ const statusFilter =
   };
 
 /**
- * Every word must occur in the invoice's search_text (number, Kenmerk) or the contact's (name);
- * a bare number also matches the concept id.
+ * Every word must occur in the invoice's search_text (number, Kenmerk) or its contact's (name);
+ * a bare number (or `#123`) also matches the concept id. The matching contacts of a word are
+ * found once through their own index (pg_trgm on PostgreSQL, the FTS5 trigram table on SQLite
+ * for words of 3+ characters) and tested as a hashed set while the invoices are walked in list
+ * order, so a page of a common word stops after 20 hits. (Measured in bench/invoices: turning
+ * each word into a union of id sets was faster for rare words but 5x slower for common ones.)
  */
 const matchesTerm =
-  (term: string) =>
+  (term: string, kind: DatabaseKind) =>
   (eb: ListEb): Expression<SqlBool> => {
     const words = normalizeSearchText(term).split(' ').filter(Boolean);
-    const haystack = sql`(i.search_text || ' ' || coalesce(c.search_text, ''))`;
+    const bare = term.trim().replace(/^#/, '');
+    const conceptId = /^\d{1,9}$/.test(bare) ? Number(bare) : null;
     const textMatch = eb.and(
-      words.map((word) => sql<SqlBool>`${haystack} like ${containsPattern(word)} escape '\\'`),
+      words.map((word) => {
+        const pattern = containsPattern(word);
+        const contactIds =
+          kind === 'sqlite' && [...word].length >= 3
+            ? sql`select rowid from contacts_fts where contacts_fts match ${`"${word.replaceAll('"', '""')}"`}`
+            : sql`select id from contacts where search_text like ${pattern} escape '\\'`;
+        return sql<SqlBool>`(i.search_text like ${pattern} escape '\\' or i.contact_id in (${contactIds}))`;
+      }),
     );
-    const trimmed = term.trim().replace(/^#/, '');
-    return /^\d{1,9}$/.test(trimmed) ? eb.or([textMatch, eb('i.id', '=', Number(trimmed))]) : textMatch;
+    return conceptId === null ? textMatch : eb.or([textMatch, eb('i.id', '=', conceptId)]);
   };
 
 const isSearchTerm = (term: string | undefined): term is string => {
@@ -112,8 +123,7 @@ export const createInvoiceRepository = (db: Db, kind: DatabaseKind) => {
       const search = isSearchTerm(filter.q);
       const base = db
         .selectFrom('invoices as i')
-        .leftJoin('contacts as c', 'c.id', 'i.contact_id')
-        .$if(search, (qb) => qb.where(matchesTerm(filter.q ?? '')))
+        .$if(search, (qb) => qb.where(matchesTerm(filter.q ?? '', kind)))
         .$if(filter.status !== undefined, (qb) =>
           qb.where(statusFilter(filter.status ?? 'concept', filter.today)),
         )
@@ -121,7 +131,7 @@ export const createInvoiceRepository = (db: Db, kind: DatabaseKind) => {
       const count = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
       const dir = filter.direction;
       const rows = await listQuery()
-        .$if(search, (qb) => qb.where(matchesTerm(filter.q ?? '')))
+        .$if(search, (qb) => qb.where(matchesTerm(filter.q ?? '', kind)))
         .$if(filter.status !== undefined, (qb) =>
           qb.where(statusFilter(filter.status ?? 'concept', filter.today)),
         )
@@ -152,7 +162,7 @@ export const createInvoiceRepository = (db: Db, kind: DatabaseKind) => {
 
     search: (term: string, limit: number) =>
       listQuery()
-        .$if(isSearchTerm(term), (qb) => qb.where(matchesTerm(term)))
+        .$if(isSearchTerm(term), (qb) => qb.where(matchesTerm(term, kind)))
         .orderBy('i.id', 'desc')
         .limit(limit)
         .execute(),
