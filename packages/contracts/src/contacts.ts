@@ -11,6 +11,9 @@ export const CONTACT_MESSAGES = {
   personNotFound: 'Deze contactpersoon bestaat niet (meer).',
   deleted: 'Het contact is verwijderd.',
   archived: 'Het contact heeft facturen en is daarom gearchiveerd in plaats van verwijderd.',
+  archivedReservations: 'Het contact heeft reserveringen en is daarom gearchiveerd in plaats van verwijderd.',
+  archivedInvoicesAndReservations:
+    'Het contact heeft facturen en reserveringen en is daarom gearchiveerd in plaats van verwijderd.',
   restored: 'Het contact is weer actief.',
 } as const;
 
@@ -119,6 +122,13 @@ export const contactDetailSchema = contactSchema.extend({
   timeline: z.array(timelineEntrySchema),
   /** How many invoices refer to the contact; > 0 means it can only be archived, not deleted. */
   invoice_count: z.number().int(),
+  /** How many reservations (rentals) refer to the contact; > 0 also means archive only. */
+  reservation_count: z.number().int(),
+  /**
+   * true when `contact.delete` will archive instead of delete (invoices or reservations refer to
+   * the contact): the detail page offers "Archiveer contact" instead of "Verwijder contact".
+   */
+  archive_only: z.boolean(),
 });
 export type ContactDetail = z.infer<typeof contactDetailSchema>;
 
@@ -199,7 +209,7 @@ export const contactDetailEntrySchema = entryOf(contactDetailSchema);
 
 export const contactDeleteResponseSchema = z.object({
   entry: z.object({ model: contactSchema }),
-  /** true: the contact has invoices and was archived (deactivated) instead of deleted. */
+  /** true: the contact has invoices or reservations and was archived (deactivated) instead of deleted. */
   archived: z.boolean(),
   message: z.string(),
 });
@@ -213,6 +223,11 @@ export const personDeleteResponseSchema = z.object({ ok: z.literal(true) });
 export const contactImportReportSchema = z.object({
   added: z.number().int(),
   skipped: z.array(z.object({ row: z.number().int(), reason: z.string() })),
+  /**
+   * Rows that were imported with something left out, e.g. a business whose contact person had
+   * only a first or only a last name (the contact is added, the person is not).
+   */
+  notes: z.array(z.object({ row: z.number().int(), reason: z.string() })),
   /** Data rows read from the file (the header not counted). */
   total_rows: z.number().int(),
   message: z.string(),

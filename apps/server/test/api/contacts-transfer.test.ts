@@ -114,6 +114,68 @@ describe('contact.import', () => {
     expect(await search('kampeerplaats')).toHaveLength(1);
   });
 
+  it('imports a business whose contact person has half a name, without the person, and says so', async () => {
+    const csv = [
+      'Soort;Bedrijfsnaam;Voornaam;Achternaam;Plaats',
+      'Bedrijf;Halfnaam Alleenvoornaam BV;Sanne;;Gouda',
+      'Bedrijf;Halfnaam Alleenachternaam BV;;Dekker;Gouda',
+      'Bedrijf;Halfnaam Compleet BV;Tim;Dekker;Gouda',
+      'Bedrijf;Halfnaam Zonderpersoon BV;;;Gouda',
+    ].join('\r\n');
+    const res = await importText(csv);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      added: 4,
+      skipped: [],
+      notes: [
+        { row: 2, reason: IMPORT_MESSAGES.personSkipped },
+        { row: 3, reason: IMPORT_MESSAGES.personSkipped },
+      ],
+      message: '4 contacten toegevoegd, 2 contactpersonen overgeslagen.',
+    });
+    expect(IMPORT_MESSAGES.personSkipped).toBe(
+      'Contactpersoon overgeslagen: voor- en achternaam zijn allebei nodig.',
+    );
+    const rows = await t.ctx.db
+      .selectFrom('contacts')
+      .select(['company_name', 'first_name', 'last_name', 'display_name'])
+      .where('company_name', 'like', 'Halfnaam %')
+      .orderBy('id')
+      .execute();
+    // The half name does not linger, invisible, on the business either.
+    expect(rows).toEqual([
+      {
+        company_name: 'Halfnaam Alleenvoornaam BV',
+        first_name: null,
+        last_name: null,
+        display_name: 'Halfnaam Alleenvoornaam BV',
+      },
+      {
+        company_name: 'Halfnaam Alleenachternaam BV',
+        first_name: null,
+        last_name: null,
+        display_name: 'Halfnaam Alleenachternaam BV',
+      },
+      {
+        company_name: 'Halfnaam Compleet BV',
+        first_name: null,
+        last_name: null,
+        display_name: 'Halfnaam Compleet BV',
+      },
+      {
+        company_name: 'Halfnaam Zonderpersoon BV',
+        first_name: null,
+        last_name: null,
+        display_name: 'Halfnaam Zonderpersoon BV',
+      },
+    ]);
+    expect((await search('alleenvoornaam'))[0]?.people).toEqual([]);
+    expect((await search('alleenachternaam'))[0]?.people).toEqual([]);
+    expect((await search('halfnaam compleet'))[0]?.people).toMatchObject([
+      { first_name: 'Tim', last_name: 'Dekker' },
+    ]);
+  });
+
   it('refuses files that are not CSV, without importing anything', async () => {
     const before = await countContacts();
     const zip = Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x14, 0x00, 0x00, 0x00, 0x08, 0x00]);

@@ -1,6 +1,6 @@
 import { CONTACT_MESSAGES } from '@app/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createContactViaApi, insertInvoiceFor } from '../support/contacts-factories.ts';
+import { createContactViaApi, insertInvoiceFor, reserveFor } from '../support/contacts-factories.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 let t: TestApp;
@@ -178,7 +178,7 @@ describe('delete vs archive', () => {
     });
     const newer = await insertInvoiceFor(t, c.id, { invoice_date: '2026-04-02', total_amount_cents: 24200 });
     const detail = (await get(`/api/contact.view/${c.uuid}`)).json().entry.model;
-    expect(detail.invoice_count).toBe(2);
+    expect(detail).toMatchObject({ invoice_count: 2, reservation_count: 0, archive_only: true });
     expect(detail.timeline.map((e: { uuid: string }) => e.uuid)).toEqual([newer, older]);
     expect(detail.timeline[0]).toMatchObject({
       type: 'invoice',
@@ -209,6 +209,51 @@ describe('delete vs archive', () => {
     expect(restored.statusCode).toBe(200);
     expect(restored.json().entry.model.deleted_at).toBeNull();
     expect((await get('/api/contact.search/houten')).json().results).toHaveLength(1);
+  });
+
+  it('archives instead of deletes a contact with reservations, and keeps its rentals linked', async () => {
+    const c = await createContactViaApi(t, { first_name: 'Huur', last_name: 'Klant' });
+    const reservation = await reserveFor(t, c.id);
+    const detail = (await get(`/api/contact.view/${c.uuid}`)).json().entry.model;
+    expect(detail).toMatchObject({ invoice_count: 0, reservation_count: 1, archive_only: true });
+
+    const res = await del(`/api/contact.delete/${c.uuid}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ archived: true, message: CONTACT_MESSAGES.archivedReservations });
+    expect(res.json().entry.model.deleted_at).toEqual(expect.any(String));
+    expect((await get(`/api/contact.view/${c.id}`)).json().entry.model.deleted_at).toEqual(
+      expect.any(String),
+    );
+    const row = await t.ctx.db
+      .selectFrom('reservations')
+      .select('contact_id')
+      .where('id', '=', reservation.id)
+      .executeTakeFirstOrThrow();
+    expect(row.contact_id).toBe(c.id);
+
+    expect((await post(`/api/contact.restore/${c.uuid}`)).json().entry.model.deleted_at).toBeNull();
+  });
+
+  it('counts a cancelled reservation too, and names invoices and reservations together', async () => {
+    const cancelled = await createContactViaApi(t, { first_name: 'Eens', last_name: 'Gehuurd' });
+    await reserveFor(t, cancelled.id, { cancelled: true });
+    expect((await del(`/api/contact.delete/${cancelled.id}`)).json()).toMatchObject({ archived: true });
+
+    const both = await createContactViaApi(t, { contact_type: 'business', company_name: 'Alles BV' });
+    await reserveFor(t, both.id);
+    await insertInvoiceFor(t, both.id);
+    const detail = (await get(`/api/contact.view/${both.id}`)).json().entry.model;
+    expect(detail).toMatchObject({ invoice_count: 1, reservation_count: 1, archive_only: true });
+    expect((await del(`/api/contact.delete/${both.id}`)).json()).toMatchObject({
+      archived: true,
+      message: CONTACT_MESSAGES.archivedInvoicesAndReservations,
+    });
+  });
+
+  it('marks a contact without invoices or reservations as deletable', async () => {
+    const c = await createContactViaApi(t, { first_name: 'Los', last_name: 'Contact' });
+    const detail = (await get(`/api/contact.view/${c.id}`)).json().entry.model;
+    expect(detail).toMatchObject({ invoice_count: 0, reservation_count: 0, archive_only: false });
   });
 
   it('never reuses a customer number', async () => {

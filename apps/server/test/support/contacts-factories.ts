@@ -1,6 +1,8 @@
 import type { ContactCreateRequest } from '@app/contracts';
+import { createReservationService } from '../../src/features/reservations/reservations.service.ts';
 import { newUuid } from '../../src/lib/ids.ts';
 import { nowIso } from '../../src/lib/time.ts';
+import { createItem, createUnit } from './items-factories.ts';
 import type { TestApp } from './test-app.ts';
 
 /** Creates a contact through the API and answers its model. */
@@ -52,6 +54,24 @@ export const insertInvoiceFor = async (
     })
     .execute();
   return uuid;
+};
+
+/**
+ * Rents a fresh unit to the contact through the reservations service (a new item and unit per
+ * call, so calls never overlap); `cancelled` cancels it again afterwards.
+ */
+export const reserveFor = async (t: TestApp, contactId: number, opts: { cancelled?: boolean } = {}) => {
+  const item = await createItem(t, { name: `Springkussen ${newUuid().slice(0, 8)}`, type: 'rentable' });
+  const unit = await createUnit(t, { item_id: item.id, serial_number: `SN-${newUuid().slice(0, 8)}` });
+  const service = createReservationService(t.ctx);
+  const reservation = await service.reserve({
+    unitId: unit.id,
+    from: '2030-06-01',
+    until: '2030-06-03',
+    contactId,
+  });
+  if (opts.cancelled) await service.cancel(reservation.id);
+  return reservation;
 };
 
 /** A multipart body with one file field, for app.inject. */

@@ -17,6 +17,7 @@ export const IMPORT_MESSAGES = {
   unreadable:
     'Het bestand kon niet als CSV worden gelezen. Controleer de aanhalingstekens en scheidingstekens.',
   noFile: 'Kies een CSV-bestand om te importeren.',
+  personSkipped: 'Contactpersoon overgeslagen: voor- en achternaam zijn allebei nodig.',
 } as const;
 
 export type ImportField =

@@ -4,18 +4,22 @@ import { newUuid } from '../../lib/ids.ts';
 import { nowIso } from '../../lib/time.ts';
 import { createContactRepository, type NewContactRow, type NewPersonRow } from './contacts.repository.ts';
 import { derivedFieldsOf } from './contacts.service.ts';
-import { decodeCsvBytes, type ImportedContact, parseContactsCsv } from './contacts-csv.ts';
+import { decodeCsvBytes, IMPORT_MESSAGES, type ImportedContact, parseContactsCsv } from './contacts-csv.ts';
 
 /**
- * A business row's first and last name become its first contact person (as in the create form);
- * an individual keeps them on the contact.
+ * A business row's first and last name become its first contact person (as in the create form,
+ * which needs both). Half a name (only a first or only a last name) cannot make a person: the
+ * business is imported without it and the report says so (`personSkipped`). An individual keeps
+ * its names on the contact.
  */
-const splitPerson = (contact: ImportedContact) => {
-  if (contact.contact_type !== 'business' || !contact.first_name || !contact.last_name) {
-    return { fields: contact, person: null };
+export const splitPerson = (contact: ImportedContact) => {
+  if (contact.contact_type !== 'business' || (!contact.first_name && !contact.last_name)) {
+    return { fields: contact, person: null, personSkipped: false };
   }
+  const fields = { ...contact, first_name: null, last_name: null };
+  if (!contact.first_name || !contact.last_name) return { fields, person: null, personSkipped: true };
   return {
-    fields: { ...contact, first_name: null, last_name: null },
+    fields,
     person: {
       first_name: contact.first_name,
       last_name: contact.last_name,
@@ -23,17 +27,22 @@ const splitPerson = (contact: ImportedContact) => {
       phone_number: null,
       department: null,
     },
+    personSkipped: false,
   };
 };
 
 const pluralContacts = (n: number) => (n === 1 ? '1 contact' : `${n.toLocaleString('nl-NL')} contacten`);
+const pluralPeople = (n: number) =>
+  n === 1 ? '1 contactpersoon' : `${n.toLocaleString('nl-NL')} contactpersonen`;
 
 /** Imports a CSV file: refused as a whole when it is not a usable CSV, else valid rows in one transaction. */
 export const importContacts = async (ctx: AppContext, bytes: Uint8Array): Promise<ContactImportReport> => {
   const parsed = parseContactsCsv(decodeCsvBytes(bytes));
   const now = nowIso();
-  const planned = parsed.contacts.map(({ contact }) => {
-    const { fields, person } = splitPerson(contact);
+  const notes: ContactImportReport['notes'] = [];
+  const planned = parsed.contacts.map(({ row: line, contact }) => {
+    const { fields, person, personSkipped } = splitPerson(contact);
+    if (personSkipped) notes.push({ row: line, reason: IMPORT_MESSAGES.personSkipped });
     const row: NewContactRow = {
       uuid: newUuid(),
       ...fields,
@@ -57,10 +66,12 @@ export const importContacts = async (ctx: AppContext, bytes: Uint8Array): Promis
   });
   const added = planned.length;
   const skippedPart = parsed.skipped.length > 0 ? `, ${parsed.skipped.length} regel(s) overgeslagen` : '';
+  const notesPart = notes.length > 0 ? `, ${pluralPeople(notes.length)} overgeslagen` : '';
   return {
     added,
     skipped: parsed.skipped,
+    notes,
     total_rows: parsed.totalRows,
-    message: `${pluralContacts(added)} toegevoegd${skippedPart}.`,
+    message: `${pluralContacts(added)} toegevoegd${skippedPart}${notesPart}.`,
   };
 };

@@ -234,6 +234,19 @@ export const createContactRepository = (db: Db) => {
       return Number(row.n);
     },
 
+    /**
+     * Any reservation (rental) of the contact, whatever its status: reservations.contact_id is
+     * `on delete set null`, so deleting the contact would silently cut it loose from its rentals.
+     */
+    countReservations: async (contactId: number) => {
+      const row = await db
+        .selectFrom('reservations')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('contact_id', '=', contactId)
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
+
     /** The contact's invoices, newest first (deleted concepts left out). */
     invoicesOf: (contactId: number) =>
       db

@@ -154,6 +154,25 @@ const personIdOrThrow = (raw: string | number) => {
   return Number(text);
 };
 
+type ContactLinks = { invoices: number; reservations: number };
+
+/** What refers to the contact and keeps it from being deleted. */
+const linksOf = async (db: Db, contactId: number): Promise<ContactLinks> => {
+  const repo = createContactRepository(db);
+  return {
+    invoices: await repo.countInvoices(contactId),
+    reservations: await repo.countReservations(contactId),
+  };
+};
+
+/** The answer's message when the contact can only be archived; null when it may be deleted. */
+export const archiveMessageOf = ({ invoices, reservations }: ContactLinks): string | null => {
+  if (invoices > 0 && reservations > 0) return CONTACT_MESSAGES.archivedInvoicesAndReservations;
+  if (invoices > 0) return CONTACT_MESSAGES.archived;
+  if (reservations > 0) return CONTACT_MESSAGES.archivedReservations;
+  return null;
+};
+
 export const createContactService = (ctx: AppContext) => {
   const repo = createContactRepository(ctx.db);
 
@@ -194,9 +213,12 @@ export const createContactService = (ctx: AppContext) => {
       const row = await findOrThrow(ctx.db, raw);
       const [contact] = await withPeople(ctx.db, [row]);
       const invoices = await repo.invoicesOf(row.id);
+      const links = await linksOf(ctx.db, row.id);
       return {
         ...(contact as Contact),
-        invoice_count: await repo.countInvoices(row.id),
+        invoice_count: links.invoices,
+        reservation_count: links.reservations,
+        archive_only: archiveMessageOf(links) !== null,
         timeline: invoices.map((inv) => ({
           type: 'invoice' as const,
           uuid: inv.uuid,
@@ -274,21 +296,23 @@ export const createContactService = (ctx: AppContext) => {
       }),
 
     /**
-     * Without invoices the contact and its people are deleted; with invoices it can only be
-     * archived (the invoices must keep their buyer), and the answer says so.
+     * Without invoices or reservations the contact and its people are deleted; with either it can
+     * only be archived (invoices must keep their buyer, rentals their customer), and the answer
+     * says so.
      */
     remove: async (raw: string) =>
       ctx.db.transaction().execute(async (trx) => {
         const txRepo = createContactRepository(trx);
         const row = await findOrThrow(trx, raw);
         const contact = await viewContact(trx, row.id);
-        if ((await txRepo.countInvoices(row.id)) > 0) {
+        const archiveMessage = archiveMessageOf(await linksOf(trx, row.id));
+        if (archiveMessage) {
           const deletedAt = row.deleted_at ?? nowIso();
           if (!row.deleted_at) await txRepo.update(row.id, { deleted_at: deletedAt, updated_at: deletedAt });
           return {
             entry: { model: { ...contact, deleted_at: deletedAt } },
             archived: true,
-            message: CONTACT_MESSAGES.archived,
+            message: archiveMessage,
           };
         }
         await txRepo.deletePeopleOf(row.id);

@@ -110,19 +110,25 @@ function ImportReport({ report }: { report: ContactImportReport }) {
   return (
     <div className="flex flex-col gap-3" data-testid="import-report">
       <MessageBar tone={report.added > 0 ? 'success' : 'warning'}>{report.message}</MessageBar>
-      {report.skipped.length > 0 && (
-        <div>
-          <h3 className="mb-2 text-sm font-semibold text-gray-900">Overgeslagen regels</h3>
-          <ul className="max-h-60 divide-y divide-gray-100 overflow-auto rounded-md border border-gray-200 text-sm">
-            {report.skipped.map((skip) => (
-              <li key={skip.row} className="flex gap-3 px-3 py-2">
-                <span className="w-20 shrink-0 text-gray-500">Regel {skip.row}</span>
-                <span className="text-gray-800">{skip.reason}</span>
-              </li>
-            ))}
-          </ul>
-        </div>
-      )}
+      <RowList title="Overgeslagen regels" rows={report.skipped} />
+      <RowList title="Toegevoegd met opmerking" rows={report.notes} />
     </div>
+  );
+}
+
+function RowList({ title, rows }: { title: string; rows: ContactImportReport['skipped'] }) {
+  if (rows.length === 0) return null;
+  return (
+    <section aria-label={title}>
+      <h3 className="mb-2 text-sm font-semibold text-gray-900">{title}</h3>
+      <ul className="max-h-60 divide-y divide-gray-100 overflow-auto rounded-md border border-gray-200 text-sm">
+        {rows.map((entry) => (
+          <li key={entry.row} className="flex gap-3 px-3 py-2">
+            <span className="w-20 shrink-0 text-gray-500">Regel {entry.row}</span>
+            <span className="text-gray-800">{entry.reason}</span>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }

@@ -50,7 +50,8 @@ function ContactDetailView({ contact }: { contact: ContactDetail }) {
   const invalidate = useInvalidateContacts();
   const [confirmOpen, setConfirmOpen] = useState(false);
   const restore = useRestoreContact();
-  const hasInvoices = contact.invoice_count > 0;
+  /** Invoices or reservations refer to the contact: delete would archive it, so say so. */
+  const archiveOnly = contact.archive_only;
   const archived = Boolean(contact.deleted_at);
   const remove = useMutation({
     mutationFn: () => contactsApi.remove(contact.id),
@@ -62,7 +63,7 @@ function ContactDetailView({ contact }: { contact: ContactDetail }) {
         : `${contact.display_name} is verwijderd.`;
       void navigate('/contacts', { state: { message } satisfies FlashState });
     },
-    onError: (error) => reportSaveError(error, hasInvoices ? 'Archiveren' : 'Verwijderen'),
+    onError: (error) => reportSaveError(error, archiveOnly ? 'Archiveren' : 'Verwijderen'),
   });
 
   const address = [
@@ -103,7 +104,7 @@ function ContactDetailView({ contact }: { contact: ContactDetail }) {
               >
                 Herstellen
               </Button>
-            ) : hasInvoices ? (
+            ) : archiveOnly ? (
               <Button
                 variant="secondary"
                 icon={<Archive className="size-4" aria-hidden />}
