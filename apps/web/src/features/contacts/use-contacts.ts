@@ -9,11 +9,12 @@ export const contactKeys = {
   detail: (id: string) => ['contacts', 'detail', id] as const,
 };
 
-export function useContactsList(params: ContactsListParams) {
+export function useContactsList(params: ContactsListParams, options: { enabled?: boolean } = {}) {
   return useQuery({
     queryKey: contactKeys.list(params),
     queryFn: ({ signal }) => contactsApi.list(params, signal),
     placeholderData: keepPreviousData,
+    enabled: options.enabled ?? true,
   });
 }
 

@@ -29,6 +29,9 @@ import { ImportDialog } from '../components/import-dialog';
 import { contactsApi } from '../contacts-api';
 import { reportSaveError, useContactsList, useRestoreContact } from '../use-contacts';
 
+/** Spec §8: a failed search clears the result and shows the full list again; this says why. */
+export const SEARCH_FAILED_TEXT = 'Zoeken is mislukt. Je ziet weer de volledige lijst.';
+
 export const DEACTIVATED_ONLY_TEXT =
   'Je hebt geen actieve contacten in je lijst, maar er zijn gedeactiveerde contacten om weer te geven.';
 
@@ -45,14 +48,18 @@ export function ContactsPage() {
   const [showDeactivated, setShowDeactivated] = useState(false);
   const [importOpen, setImportOpen] = useState(false);
 
-  const list = useContactsList({
-    q: term,
-    sort: 'display_name',
-    direction: sort.direction === 'descending' ? 'desc' : 'asc',
+  const listParams = {
+    sort: 'display_name' as const,
+    direction: sort.direction === 'descending' ? ('desc' as const) : ('asc' as const),
     page,
     perPage: PAGE_SIZE,
     includeDeactivated: showDeactivated,
-  });
+  };
+  const searched = useContactsList({ ...listParams, q: term });
+  // Spec §8: when a search fails its result is dropped and the full (unfiltered) list is shown.
+  const searchFailed = term !== '' && searched.isError;
+  const fullList = useContactsList({ ...listParams, q: '' }, { enabled: searchFailed });
+  const list = searchFailed ? fullList : searched;
   const restore = useRestoreContact();
   const exportFile = useMutation({
     mutationFn: contactsApi.exportXlsx,
@@ -64,8 +71,9 @@ export function ContactsPage() {
   const deactivatedCount = data?.meta.deactivated_count ?? 0;
   const activeTotal = data ? data.meta.total - (showDeactivated ? deactivatedCount : 0) : 0;
   const pageCount = data ? Math.max(1, Math.ceil(data.meta.total / PAGE_SIZE)) : 1;
-  // The debounced term the shown data belongs to (placeholder data may lag a moment behind).
-  const shownTerm = term;
+  // The debounced term the shown data belongs to (placeholder data may lag a moment behind);
+  // none when the search failed and the full list is shown instead.
+  const shownTerm = searchFailed ? '' : term;
 
   const changeSearch = (value: string) => {
     setSearch(value);
@@ -158,6 +166,20 @@ export function ContactsPage() {
           ×
         </AriaButton>
       </SearchField>
+
+      {searchFailed && (
+        <MessageBar
+          tone="warning"
+          className="mb-4"
+          action={
+            <Button variant="ghost" size="sm" onPress={() => void searched.refetch()}>
+              Opnieuw zoeken
+            </Button>
+          }
+        >
+          {SEARCH_FAILED_TEXT}
+        </MessageBar>
+      )}
 
       {deactivatedCount > 0 && (
         <MessageBar
