@@ -38,6 +38,18 @@ export async function contactsApi(page: Page) {
     view: (id: number | string) =>
       call<{ entry: { model: ContactModel } }>('get', `/api/contact.view/${id}`).then((r) => r.entry.model),
     remove: (id: number | string) => call<{ archived: boolean }>('delete', `/api/contact.delete/${id}`),
+    /** A fresh rentable item with one unit (for giving a contact a rental). */
+    rentableUnit: async (name: string) => {
+      const item = await call<{ entry: { model: { id: number } } }>('post', '/api/item.create', {
+        name,
+        type: 'rentable',
+      });
+      const unit = await call<{ entry: { model: { id: number } } }>('post', '/api/unit.create', {
+        item_id: item.entry.model.id,
+        serial_number: `SN-${randomUUID().slice(0, 8)}`,
+      });
+      return unit.entry.model.id;
+    },
     search: (q: string) =>
       call<{ results: ContactModel[] }>('get', `/api/contact.search/${encodeURIComponent(q)}`).then(
         (r) => r.results,
@@ -60,6 +72,27 @@ export function insertInvoiceRow(contactId: number, invoiceNumber = `E2E-${Date.
         include_tax, total_amount_cents, created_at, updated_at)
        values (?, ?, 'outstanding', ?, '2026-05-04', 14, '2026-05-18', 1, 24200, ?, ?)`,
     ).run(uuid, invoiceNumber, contactId, now, now);
+    return uuid;
+  } finally {
+    db.close();
+  }
+}
+
+/**
+ * Rents a unit to a contact by writing a reservation row straight into the e2e server's SQLite file
+ * (the reservations feature has no screen yet); the days lie far ahead so no test's availability
+ * is touched.
+ */
+export function insertReservationRow(unitId: number, contactId: number): string {
+  const db = new Database(path.join(dataDir(), 'app.sqlite'));
+  try {
+    db.pragma('busy_timeout = 5000');
+    const uuid = randomUUID();
+    db.prepare(
+      `insert into reservations (uuid, unit_id, contact_id, reserved_from, reserved_until, quantity,
+        exclusive, status, created_at)
+       values (?, ?, ?, '2030-07-01', '2030-07-03', 1, 1, 'active', ?)`,
+    ).run(uuid, unitId, contactId, new Date().toISOString());
     return uuid;
   } finally {
     db.close();

@@ -1,7 +1,7 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { loginViaApi } from '../support/auth.ts';
-import { contactsApi, csvFile, insertInvoiceRow } from '../support/contacts.ts';
+import { contactsApi, csvFile, insertInvoiceRow, insertReservationRow } from '../support/contacts.ts';
 
 const run = Date.now().toString(36);
 const searchBox = (page: Page) => page.getByRole('searchbox', { name: 'Zoek naar bedrijven of personen' });
@@ -41,14 +41,33 @@ test.describe('contacts list', () => {
       if (url.pathname === '/api/contacts.view' && url.searchParams.get('q'))
         searched.push(url.searchParams.get('q') ?? '');
     });
-    const typedAt = Date.now();
-    await searchBox(page).pressSequentially(prefix, { delay: 60 });
+    // The time of the last keystroke, on the page's own clock (the one resource timing uses).
+    await page.evaluate(() => {
+      const w = window as unknown as { lastInputAt?: number };
+      document.addEventListener('input', (event) => {
+        w.lastInputAt = event.timeStamp;
+      });
+    });
+    await searchBox(page).pressSequentially(prefix, { delay: 120 });
     const response = await page.waitForResponse(
       (r) => r.url().includes('/api/contacts.view') && r.url().includes('q='),
     );
-    expect(Date.now() - typedAt).toBeGreaterThanOrEqual(850);
-    await expect(contactRows(page, prefix)).toHaveCount(2);
     expect(response.ok()).toBe(true);
+    await expect(contactRows(page, prefix)).toHaveCount(2);
+    // Every search request started at least 850 ms after the last keystroke, and there is exactly
+    // one: for the whole term, none for the partial terms typed on the way.
+    const timing = await page.evaluate(() => ({
+      lastInputAt: (window as unknown as { lastInputAt?: number }).lastInputAt ?? Number.NaN,
+      searches: performance
+        .getEntriesByType('resource')
+        .filter((entry) => {
+          const url = new URL(entry.name);
+          return url.pathname === '/api/contacts.view' && url.searchParams.has('q');
+        })
+        .map((entry) => ({ q: new URL(entry.name).searchParams.get('q'), startTime: entry.startTime })),
+    }));
+    expect(timing.searches.map((entry) => entry.q)).toEqual([prefix]);
+    expect(timing.searches[0]?.startTime ?? 0).toBeGreaterThanOrEqual(timing.lastInputAt + 850);
     expect(searched).toEqual([prefix]);
 
     await expect(contactRows(page, `${prefix} Aardbei BV`)).toContainText(
@@ -69,6 +88,39 @@ test.describe('contacts list', () => {
     await loginViaApi(page, '/contacts');
     await searchBox(page).fill(`niets${run}`);
     await expect(page.getByText(`Geen contacten gevonden voor "niets${run}"`)).toBeVisible();
+  });
+
+  test('shows the full list again, with a notice, when the search fails', async ({ page }) => {
+    const failing = `kapot${run}`;
+    await page.route('**/api/contacts.view*', (route) =>
+      new URL(route.request().url()).searchParams.get('q') === failing
+        ? route.fulfill({
+            status: 500,
+            json: { message: 'Er ging iets mis op de server.', code: 'internal_error' },
+          })
+        : route.fallback(),
+    );
+    await loginViaApi(page, '/contacts');
+    const firstRow = page.getByRole('row').nth(1);
+    await expect(firstRow).toBeVisible();
+    const firstName = (await firstRow.getByRole('rowheader').textContent()) ?? '';
+    const total = (await page.getByText(/^[\d.]+ contacten$/).textContent()) ?? '';
+    expect(firstName).not.toBe('');
+
+    await searchBox(page).fill(failing);
+    await expect(page.getByText('Zoeken is mislukt. Je ziet weer de volledige lijst.')).toBeVisible();
+    // The full, unfiltered list: the same first row and total as before the search, no error bar.
+    await expect(page.getByRole('row').nth(1).getByRole('rowheader')).toHaveText(firstName);
+    await expect(page.getByText(total, { exact: true })).toBeVisible();
+    await expect(page.getByText(`Geen contacten gevonden voor "${failing}"`)).toHaveCount(0);
+    await expect(page.getByText('Er ging iets mis op de server.')).toHaveCount(0);
+    await expect(searchBox(page)).toHaveValue(failing);
+
+    // Once searching works again the notice goes and the search result shows.
+    await page.unroute('**/api/contacts.view*');
+    await page.getByRole('button', { name: 'Opnieuw zoeken' }).click();
+    await expect(page.getByText(`Geen contacten gevonden voor "${failing}"`)).toBeVisible();
+    await expect(page.getByText('Zoeken is mislukt. Je ziet weer de volledige lijst.')).toHaveCount(0);
   });
 
   test('prompts to create the first contact when there are none', async ({ page }) => {
@@ -127,6 +179,14 @@ test.describe('deactivated contacts', () => {
     await expect(row.getByRole('rowheader')).toHaveCSS('text-decoration-line', 'line-through');
     await row.getByText(`${name} Stichting`).click();
     await expect(page).toHaveURL(/\/contacts$/);
+
+    // "Verberg" hides them again.
+    await page.getByRole('button', { name: 'Verberg gedeactiveerde item(s)' }).click();
+    await expect(contactRows(page, `${name} Stichting`)).toHaveCount(0);
+    await expect(page.getByText(`Geen contacten gevonden voor "${name}"`)).toBeVisible();
+    await expect(page.getByText('Er is 1 gedeactiveerd item.')).toBeVisible();
+    await page.getByRole('button', { name: 'Toon gedeactiveerde item(s)' }).click();
+    await expect(row).toHaveCount(1);
 
     await row.getByRole('button', { name: `${name} Stichting herstellen` }).click();
     await expect(page.getByText(`${name} Stichting is weer actief.`)).toBeVisible();
@@ -264,6 +324,21 @@ test.describe('create, edit and delete', () => {
     await page.getByRole('link', { name: new RegExp(`Factuur F${run}`) }).click();
     await expect(page).toHaveURL(new RegExp(`/sales_invoices/${invoiceUuid}$`));
   });
+
+  test('offers "Archiveer contact" for a contact with a rental, and archives it', async ({ page }) => {
+    await page.goto('/login');
+    const api = await contactsApi(page);
+    const contact = await api.create({ first_name: 'Huur', last_name: `Klant${run}` });
+    insertReservationRow(await api.rentableUnit(`Partytent ${run}`), contact.id);
+    await loginViaApi(page, `/contacts/${contact.uuid}`);
+    await expect(page.getByRole('heading', { name: `Huur Klant${run}`, level: 1 })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Verwijder contact' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Archiveer contact' }).click();
+    await expect(page.getByRole('alertdialog')).toHaveCount(0);
+    await expect(page).toHaveURL(/\/contacts$/);
+    await expect(page.getByText(`Huur Klant${run} is gearchiveerd.`)).toBeVisible();
+    expect((await api.view(contact.id)).deleted_at).not.toBeNull();
+  });
 });
 
 test.describe('contact people', () => {
@@ -312,6 +387,9 @@ test.describe('contact people', () => {
 test.describe('import and export', () => {
   test('imports a CSV and shows the report, refuses a file that is not a CSV', async ({ page }) => {
     await loginViaApi(page, '/contacts');
+    // A search that finds nothing yet; the import must refresh this very view.
+    await searchBox(page).fill(`Import${run}`);
+    await expect(page.getByText(`Geen contacten gevonden voor "Import${run}"`)).toBeVisible();
     await page.getByRole('button', { name: 'Importeren' }).click();
     const dialog = page.getByRole('dialog', { name: 'Contacten importeren' });
     const template = dialog.getByRole('link', { name: /contacts_template\.csv/ });
@@ -336,20 +414,57 @@ test.describe('import and export', () => {
       `Bedrijf;Importclub ${run};Ilse;Import;Houten`,
       'Bedrijf;;Zonder;Bedrijf;Houten',
       `Particulier;;Ivo;Import${run};Bunnik`,
+      `Bedrijf;Halve Naam ${run};Hanna;;Houten`,
     ].join('\r\n');
     const chooser2 = page.waitForEvent('filechooser');
     await dialog.getByRole('button', { name: 'Kies CSV-bestand' }).click();
     await (await chooser2).setFiles(csvFile('contacten.csv', csv));
     const report = dialog.getByTestId('import-report');
-    await expect(report).toContainText('2 contacten toegevoegd, 1 regel(s) overgeslagen.');
-    await expect(report).toContainText('Regel 3');
-    await expect(report).toContainText('Bedrijfsnaam is verplicht');
+    await expect(report).toContainText(
+      '3 contacten toegevoegd, 1 regel(s) overgeslagen, 1 contactpersoon overgeslagen.',
+    );
+    const skipped = report.getByRole('region', { name: 'Overgeslagen regels' });
+    await expect(skipped).toContainText('Regel 3');
+    await expect(skipped).toContainText('Bedrijfsnaam is verplicht');
+    const notes = report.getByRole('region', { name: 'Toegevoegd met opmerking' });
+    await expect(notes).toContainText('Regel 5');
+    await expect(notes).toContainText('Contactpersoon overgeslagen: voor- en achternaam zijn allebei nodig.');
     await dialog.getByRole('button', { name: 'Sluiten' }).last().click();
 
-    await searchBox(page).fill(`Import${run}`);
+    // The list refreshed itself: the new contact is in the current search, which is unchanged.
+    await expect(searchBox(page)).toHaveValue(`Import${run}`);
     await expect(contactRows(page, `Ivo Import${run}`)).toHaveCount(1);
     await searchBox(page).fill(`Importclub ${run}`);
     await expect(contactRows(page, `Importclub ${run}`)).toContainText('Ilse Import');
+  });
+
+  test('imports a CSV dropped onto the drop zone and refreshes the list', async ({ page }) => {
+    const name = `Sleep${run}`;
+    await loginViaApi(page, '/contacts');
+    await searchBox(page).fill(name);
+    await expect(page.getByText(`Geen contacten gevonden voor "${name}"`)).toBeVisible();
+    await page.getByRole('button', { name: 'Importeren' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Contacten importeren' });
+    const zone = dialog.getByText('Sleep één .csv-bestand hierheen of kies het op je computer.');
+
+    // A real drag of a file from the desktop, through Chromium's own drag and drop (a DataTransfer
+    // built in the page carries no file-system entry, and React Aria reads dropped files through
+    // webkitGetAsEntry, so such a synthetic drop would never deliver the file).
+    const file = test.info().outputPath('gesleept.csv');
+    writeFileSync(file, `Voornaam;Achternaam;Plaats\r\nDirk;${name};Gouda\r\n`);
+    const box = await zone.boundingBox();
+    if (!box) throw new Error('drop zone not visible');
+    const at = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+    const cdp = await page.context().newCDPSession(page);
+    const data = { items: [], files: [file], dragOperationsMask: 1 };
+    for (const type of ['dragEnter', 'dragOver', 'drop'] as const)
+      await cdp.send('Input.dispatchDragEvent', { type, ...at, data });
+
+    const report = dialog.getByTestId('import-report');
+    await expect(report).toContainText('1 contact toegevoegd');
+    await dialog.getByRole('button', { name: 'Sluiten' }).last().click();
+    await expect(searchBox(page)).toHaveValue(name);
+    await expect(contactRows(page, `Dirk ${name}`)).toHaveCount(1);
   });
 
   test('exports contacts.xlsx', async ({ page }) => {
