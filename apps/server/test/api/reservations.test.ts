@@ -1,7 +1,11 @@
 import { ITEM_MESSAGES } from '@app/contracts';
 import { addCalendarDays, todayCalendarDate } from '@app/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createReservationService } from '../../src/features/reservations/reservations.service.ts';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import {
+  createReservationService,
+  isReservationRace,
+} from '../../src/features/reservations/reservations.service.ts';
 import { AppError } from '../../src/lib/app-error.ts';
 import { createItem, createUnit, insertContact } from '../support/items-factories.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
@@ -229,5 +233,89 @@ describe('concurrency', () => {
       ),
     );
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(7);
+  });
+});
+
+describe('races PostgreSQL reports', () => {
+  it('counts exclusion violations, deadlocks and serialization failures as a lost race', () => {
+    for (const code of ['23P01', '40P01', '40001']) expect(isReservationRace({ code })).toBe(true);
+    for (const code of ['23505', '57014', 'conflict', undefined])
+      expect(isReservationRace({ code })).toBe(false);
+    expect(isReservationRace(null)).toBe(false);
+  });
+});
+
+describe.runIf(Boolean(inject('pgAdminUrl')))('PostgreSQL row locks', () => {
+  /**
+   * Tries to lock the unit row from another connection without waiting; answers the SQLSTATE.
+   * `for no key update` passes the key-share lock the reservation's foreign key takes, so only
+   * the service's own `for update` makes it fail.
+   */
+  const probeLock = (unitId: number) =>
+    t.ctx.db
+      .transaction()
+      .execute((trx) => sql`select id from units where id = ${unitId} for no key update nowait`.execute(trx))
+      .then(
+        () => 'free',
+        (error: { code?: string }) => error.code,
+      );
+
+  it('locks a rentable unit row until the reserving transaction ends, so reserves queue', async () => {
+    const { unit } = await rentableUnit('LOCK-1');
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let signal!: () => void;
+    const reserved = new Promise<void>((resolve) => {
+      signal = resolve;
+    });
+    const order = t.ctx.db.transaction().execute(async (trx) => {
+      await service.reserve({ unitId: unit.id, from: '2032-01-01', until: '2032-01-02' }, trx);
+      signal();
+      await released;
+    });
+    await Promise.race([reserved, order]);
+    // 55P03 lock_not_available: the open reserving transaction holds the unit row.
+    expect(await probeLock(unit.id)).toBe('55P03');
+    release();
+    await order;
+    expect(await probeLock(unit.id)).toBe('free');
+  });
+
+  it('answers the Dutch conflict, not a 500, when two orders deadlock on each other’s units', async () => {
+    const a = await rentableUnit('DL-A');
+    const b = await rentableUnit('DL-B');
+    // Both orders hold their first unit before either asks for its second: a certain deadlock,
+    // which PostgreSQL breaks by aborting one of them.
+    let arrived = 0;
+    let open!: () => void;
+    const gate = new Promise<void>((resolve) => {
+      open = resolve;
+    });
+    const meet = async () => {
+      arrived += 1;
+      if (arrived === 2) open();
+      await gate;
+    };
+    const order = (first: number, second: number) =>
+      t.ctx.db.transaction().execute(async (trx) => {
+        await service.reserve({ unitId: first, from: '2032-02-01', until: '2032-02-03' }, trx);
+        await meet();
+        await service.reserve({ unitId: second, from: '2032-02-02', until: '2032-02-04' }, trx);
+      });
+    const results = await Promise.allSettled([order(a.unit.id, b.unit.id), order(b.unit.id, a.unit.id)]);
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+    const reason: unknown = results.find((r) => r.status === 'rejected')?.reason;
+    expect(reason).toBeInstanceOf(AppError);
+    expect(reason).toMatchObject({ code: 'conflict', message: ITEM_MESSAGES.reservationConflict });
+    // The winner holds both units; the loser left nothing behind.
+    const rows = await t.ctx.db
+      .selectFrom('reservations')
+      .select('unit_id')
+      .where('unit_id', 'in', [a.unit.id, b.unit.id])
+      .where('status', '=', 'active')
+      .execute();
+    expect(rows).toHaveLength(2);
   });
 });

@@ -33,9 +33,19 @@ const invalidRange = () =>
     reserved_until: [ITEM_MESSAGES.invalidRange],
   });
 
-/** SQLSTATE 23P01: PostgreSQL's exclusion constraint refused an overlapping live reservation. */
-const isExclusionViolation = (error: unknown) =>
-  typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23P01';
+const sqlStateOf = (error: unknown) =>
+  typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined;
+
+/**
+ * PostgreSQL refusals that mean "another transaction got this unit first": 23P01 (the exclusion
+ * constraint refused an overlapping live reservation), 40P01 (deadlock: two transactions waited
+ * on each other, e.g. an order reserving units in another order than a concurrent one) and 40001
+ * (serialization failure). Each is answered with the Dutch conflict instead of a 500.
+ */
+export const isReservationRace = (error: unknown) => {
+  const code = sqlStateOf(error);
+  return code === '23P01' || code === '40P01' || code === '40001';
+};
 
 /** Runs `work` in the caller's transaction when given one, else in a new transaction. */
 const inTransaction = <T>(db: Db, work: (trx: Db) => Promise<T>): Promise<T> =>
@@ -44,23 +54,22 @@ const inTransaction = <T>(db: Db, work: (trx: Db) => Promise<T>): Promise<T> =>
 /**
  * Reservations hold a unit for whole calendar days, reserved_from through reserved_until inclusive.
  * The guarantee that two live reservations of one rentable unit never overlap holds under
- * concurrency on both databases: PostgreSQL's exclusion constraint (migration 0004) refuses the
- * second insert (turned into the Dutch conflict error here); SQLite's single connection runs the
- * check-then-insert transactions one after the other. Sellable stock rows are locked (PostgreSQL
- * `for update`) so concurrent quantity checks cannot both take the last pieces.
+ * concurrency on both databases. On PostgreSQL the unit row is locked (`select … for update`)
+ * first, so concurrent reserves of one unit queue and each sees the ones committed before it;
+ * this also keeps concurrent inserts from deadlocking on the exclusion constraint (migration
+ * 0004), which stays as the database-level guarantee. Sellable stock rows get the same lock so
+ * concurrent quantity checks cannot both take the last pieces. SQLite's single connection runs
+ * the check-then-insert transactions one after the other. Any race PostgreSQL still reports
+ * (exclusion violation, deadlock, serialization failure) becomes the Dutch conflict error.
  */
 export const createReservationService = (ctx: AppContext) => {
   const reserveIn = async (db: Db, input: ReserveInput): Promise<ReservationRow> => {
     const { unitId, from, until } = input;
     if (!isValidRange(from, until)) throw invalidRange();
     const repo = createReservationRepository(db);
-    let unit = await repo.findUnitForReservation(unitId, false);
+    // On PostgreSQL the unit row stays locked until commit: reserves of one unit queue here.
+    const unit = await repo.findUnitForReservation(unitId, ctx.dbKind === 'postgres');
     if (!unit) throw notFound(ITEM_MESSAGES.unitNotFound);
-    // Quantities are no database constraint: the stock row is locked until commit instead.
-    if (unit.type === 'sellable' && ctx.dbKind === 'postgres') {
-      unit = await repo.findUnitForReservation(unitId, true);
-      if (!unit) throw notFound(ITEM_MESSAGES.unitNotFound);
-    }
     if (unit.deleted_at) throw conflict(ITEM_MESSAGES.itemDeleted);
     if (!unit.available) throw conflict(ITEM_MESSAGES.unitOutOfService);
 
@@ -87,23 +96,18 @@ export const createReservationService = (ctx: AppContext) => {
       });
       if (free < quantity) throw conflict(ITEM_MESSAGES.insufficientQuantity);
     }
-    try {
-      return await repo.insert({
-        uuid: newUuid(),
-        unit_id: unitId,
-        contact_id: input.contactId ?? null,
-        order_id: input.orderId ?? null,
-        reserved_from: from,
-        reserved_until: until,
-        quantity,
-        exclusive: rentable ? 1 : 0,
-        status: 'active',
-        created_at: nowIso(),
-      });
-    } catch (error) {
-      if (isExclusionViolation(error)) throw conflict(ITEM_MESSAGES.reservationConflict);
-      throw error;
-    }
+    return repo.insert({
+      uuid: newUuid(),
+      unit_id: unitId,
+      contact_id: input.contactId ?? null,
+      order_id: input.orderId ?? null,
+      reserved_from: from,
+      reserved_until: until,
+      quantity,
+      exclusive: rentable ? 1 : 0,
+      status: 'active',
+      created_at: nowIso(),
+    });
   };
 
   return {
@@ -113,8 +117,15 @@ export const createReservationService = (ctx: AppContext) => {
      * transaction. Throws AppError 'conflict' on overlap, an out-of-service unit or too little
      * stock, and 'validation_failed' on an invalid range.
      */
-    reserve: (input: ReserveInput, trx?: Db): Promise<ReservationRow> =>
-      inTransaction(trx ?? ctx.db, (db) => reserveIn(db, input)),
+    reserve: async (input: ReserveInput, trx?: Db): Promise<ReservationRow> => {
+      try {
+        return await inTransaction(trx ?? ctx.db, (db) => reserveIn(db, input));
+      } catch (error) {
+        // PostgreSQL's race refusals, from the lock, the insert or the commit, in Dutch.
+        if (isReservationRace(error)) throw conflict(ITEM_MESSAGES.reservationConflict);
+        throw error;
+      }
+    },
 
     /** Frees the days again; cancelling twice is harmless. */
     cancel: async (reservationId: number, trx?: Db): Promise<void> => {
