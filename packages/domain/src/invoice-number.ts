@@ -42,3 +42,48 @@ export const validateInvoiceTemplate = (template: string): string | null => {
  */
 export const counterScopeFor = (template: string, year: number): string =>
   templateUsesYear(template) ? String(year) : 'all';
+
+/**
+ * The literal text every number of `template` in `year` starts and ends with (the parts around
+ * {id}): 'F{year}-{id}', 2026 → prefix 'F2026-', suffix ''. Lets a caller narrow the given numbers
+ * down (e.g. with `like`) before `lowestFreeNextId`.
+ */
+export const invoiceNumberAffixes = (template: string, year: number) => {
+  const [before = '', after = ''] = template.split('{id}');
+  return {
+    prefix: renderInvoiceNumber(before, { year, id: 0 }),
+    suffix: renderInvoiceNumber(after, { year, id: 0 }),
+  };
+};
+
+/**
+ * The id for which `template` renders exactly `number` in `year`, or null when it never does.
+ * 'F{year}-{id}', 2026: 'F2026-0042' → 42; 'F2026-42' (not padded), 'F2025-0042' → null.
+ * The template must be valid (one {id}); the text around {id} is fixed, so at most one id fits.
+ */
+export const parseInvoiceNumber = (template: string, year: number, number: string): number | null => {
+  if (template.split('{id}').length !== 2) return null;
+  const { prefix, suffix } = invoiceNumberAffixes(template, year);
+  if (number.length < prefix.length + suffix.length + INVOICE_ID_MIN_DIGITS) return null;
+  if (!number.startsWith(prefix) || !number.endsWith(suffix)) return null;
+  const digits = number.slice(prefix.length, number.length - suffix.length);
+  if (!/^\d+$/.test(digits)) return null;
+  const id = Number(digits);
+  if (!Number.isSafeInteger(id) || id < 1) return null;
+  return renderInvoiceNumber(template, { year, id }) === number ? id : null;
+};
+
+/**
+ * The lowest next id from which `template` gives, in `year`, no number that was already given:
+ * one above the highest given number the template would render again (1 when none). Any next id
+ * at or above it keeps every number it will give in that year new; anything below offers a
+ * number already given (e.g. `{year}-{id}` gave 2026-0001, then the template became `2026-{id}`).
+ */
+export const lowestFreeNextId = (template: string, year: number, given: Iterable<string>): number => {
+  let highest = 0;
+  for (const number of given) {
+    const id = parseInvoiceNumber(template, year, number);
+    if (id !== null && id > highest) highest = id;
+  }
+  return highest + 1;
+};

@@ -82,3 +82,22 @@ export const parseDecimalInput = (text: string): number | null => {
   if (!Number.isFinite(value)) return null;
   return parsed.negative ? -value || 0 : value;
 };
+
+// Plain digits, or Dutch thousands groups of exactly three digits after a first group of 1–3
+// ("1.000", "12.345.678"); a leading zero group ("0.500") is no grouping.
+const WHOLE_NUMBER = /^(?:\d+|[1-9]\d{0,2}(?:\.\d{3})+)$/;
+
+/**
+ * Reads a whole number as a Dutch user types it: "1000", "1.000", "1 000", "12.345.678".
+ * Null for decimals ("1,5", "1.5"), dots that are no thousands grouping ("1.00", "10.0000"),
+ * and anything else. A leading minus is kept; the caller checks the range.
+ */
+export const parseWholeNumberInput = (text: string): number | null => {
+  let rest = text.replace(/[\s\u00A0\u202F]/g, '').replace(/\u2212/g, '-');
+  const negative = rest.startsWith('-');
+  if (negative) rest = rest.slice(1);
+  if (!WHOLE_NUMBER.test(rest)) return null;
+  const value = Number(rest.replace(/\./g, ''));
+  if (!Number.isSafeInteger(value)) return null;
+  return negative ? -value || 0 : value;
+};

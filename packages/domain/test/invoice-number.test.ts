@@ -3,6 +3,9 @@ import { describe, expect, it } from 'vitest';
 import {
   counterScopeFor,
   DEFAULT_INVOICE_TEMPLATE,
+  invoiceNumberAffixes,
+  lowestFreeNextId,
+  parseInvoiceNumber,
   renderInvoiceNumber,
   templateUsesYear,
   validateInvoiceTemplate,
@@ -125,6 +128,92 @@ describe('invoice number properties', () => {
           const rendered = renderInvoiceNumber('{id}', { year, id });
           expect(rendered.length).toBeGreaterThanOrEqual(4);
           expect(Number(rendered)).toBe(id);
+        },
+      ),
+    );
+  });
+});
+
+// Templates like the settings form allows: literals (digits too) around an optional {year} and {id}.
+const literalArb = fc.string({ maxLength: 8 }).filter((s) => !/[{}]/.test(s));
+const templateArb = fc
+  .tuple(literalArb, fc.boolean(), literalArb, literalArb)
+  .map(([before, withYear, middle, after]) => `${before}${withYear ? '{year}' : ''}${middle}{id}${after}`);
+const yearArb = fc.integer({ min: 1900, max: 2100 });
+
+describe('parseInvoiceNumber', () => {
+  it.each([
+    ['F{year}-{id}', 2026, 'F2026-0042', 42],
+    ['F{year}-{id}', 2026, 'F2026-12345', 12345],
+    ['{year}-{id}', 2026, '2026-0001', 1],
+    ['2026-{id}', 2030, '2026-0001', 1],
+    ['INV/{id}/{year}', 2027, 'INV/0003/2027', 3],
+    ['{id}', 2026, '0007', 7],
+    ['{id}1', 2026, '00011', 1],
+  ])('%s in %d reads %s as id %d', (template, year, number, id) => {
+    expect(parseInvoiceNumber(template, year, number)).toBe(id);
+  });
+
+  it.each([
+    ['F{year}-{id}', 2026, 'F2025-0042'],
+    ['F{year}-{id}', 2026, 'F2026-42'],
+    ['F{year}-{id}', 2026, 'F2026-00042'],
+    ['F{year}-{id}', 2026, 'F2026-0000'],
+    ['F{year}-{id}', 2026, 'F2026-00a1'],
+    ['F{year}-{id}', 2026, 'X2026-0001'],
+    ['{id}', 2026, 'F2026-0001'],
+    ['no id', 2026, 'no id'],
+    ['{id}-{id}', 2026, '0001-0001'],
+  ])('%s in %d never renders %s', (template, year, number) => {
+    expect(parseInvoiceNumber(template, year, number)).toBeNull();
+  });
+
+  it('is the inverse of renderInvoiceNumber', () => {
+    fc.assert(
+      fc.property(templateArb, yearArb, fc.integer({ min: 1, max: 10_000_000 }), (template, year, id) => {
+        expect(parseInvoiceNumber(template, year, renderInvoiceNumber(template, { year, id }))).toBe(id);
+      }),
+    );
+  });
+});
+
+describe('invoiceNumberAffixes', () => {
+  it('gives the text around {id} with the year filled in', () => {
+    expect(invoiceNumberAffixes('F{year}-{id}', 2026)).toEqual({ prefix: 'F2026-', suffix: '' });
+    expect(invoiceNumberAffixes('INV/{id}/{year}', 2027)).toEqual({ prefix: 'INV/', suffix: '/2027' });
+  });
+});
+
+describe('lowestFreeNextId: never a number already given', () => {
+  it('is 1 when the template gives none of the given numbers', () => {
+    expect(lowestFreeNextId('F{year}-{id}', 2026, [])).toBe(1);
+    expect(lowestFreeNextId('F{year}-{id}', 2026, ['F2025-0009', 'INV-0004'])).toBe(1);
+  });
+
+  it('sees numbers given under another template that this one would give again', () => {
+    // {year}-{id} gave 2026-0001..0003; the template then became 2026-{id} (its own counter).
+    const given = ['2026-0001', '2026-0002', '2026-0003'];
+    expect(lowestFreeNextId('2026-{id}', 2026, given)).toBe(4);
+    expect(lowestFreeNextId('2026-{id}', 2031, given)).toBe(4);
+    expect(lowestFreeNextId('{year}-{id}', 2027, given)).toBe(1);
+  });
+
+  it('from the answer on, no number the template gives was given; just below it one was', () => {
+    fc.assert(
+      fc.property(
+        templateArb,
+        yearArb,
+        fc.array(fc.integer({ min: 1, max: 20_000 }), { maxLength: 20 }),
+        fc.array(fc.string({ maxLength: 12 }), { maxLength: 5 }),
+        fc.integer({ min: 0, max: 50 }),
+        (template, year, ids, noise, extra) => {
+          const given = new Set([...ids.map((id) => renderInvoiceNumber(template, { year, id })), ...noise]);
+          const lowest = lowestFreeNextId(template, year, given);
+          for (let id = lowest; id <= lowest + extra; id++) {
+            expect(given.has(renderInvoiceNumber(template, { year, id }))).toBe(false);
+          }
+          if (lowest > 1)
+            expect(given.has(renderInvoiceNumber(template, { year, id: lowest - 1 }))).toBe(true);
         },
       ),
     );

@@ -1,6 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatMoney, parseDecimalInput, parseMoneyInput, roundHalfAwayFromZero } from '../src/index.ts';
+import {
+  formatMoney,
+  parseDecimalInput,
+  parseMoneyInput,
+  parseWholeNumberInput,
+  roundHalfAwayFromZero,
+} from '../src/index.ts';
 
 describe('formatMoney', () => {
   it.each([
@@ -157,6 +163,58 @@ describe('roundHalfAwayFromZero', () => {
       fc.property(fc.integer({ min: -1e9, max: 1e9 }), (n) => {
         const half = n + (n < 0 ? -0.5 : 0.5);
         expect(roundHalfAwayFromZero(half)).toBe(n < 0 ? n - 1 : n + 1);
+      }),
+    );
+  });
+});
+
+describe('parseWholeNumberInput', () => {
+  it.each([
+    ['1000', 1000],
+    ['1.000', 1000],
+    ['10.000', 10_000],
+    ['12.345.678', 12_345_678],
+    [' 1 000 ', 1000],
+    ['1\u00A0000', 1000],
+    ['0', 0],
+    ['007', 7],
+    ['999', 999],
+    ['-1.000', -1000],
+    ['\u22125', -5],
+    ['-0', 0],
+  ])('reads %j as %d', (text, value) => {
+    expect(parseWholeNumberInput(text)).toBe(value);
+  });
+
+  it.each([
+    '',
+    ' ',
+    '-',
+    '1,5',
+    '1.5',
+    '1.50',
+    '1.00',
+    '10.0000',
+    '0.500',
+    '1.000,00',
+    '1..000',
+    '.100',
+    '100.',
+    '1,000',
+    '12a',
+    '€ 5',
+    '--5',
+    '99999999999999999999',
+  ])('refuses %j', (text) => {
+    expect(parseWholeNumberInput(text)).toBeNull();
+  });
+
+  it('reads back every whole number written plain or with Dutch thousands dots', () => {
+    const grouped = new Intl.NumberFormat('nl-NL', { useGrouping: 'always', maximumFractionDigits: 0 });
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: Number.MAX_SAFE_INTEGER }), (n) => {
+        expect(parseWholeNumberInput(String(n))).toBe(n);
+        expect(parseWholeNumberInput(grouped.format(n))).toBe(n);
       }),
     );
   });
