@@ -8,9 +8,11 @@ import {
 } from '@app/domain';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NUMBERING_MESSAGES } from '../../src/features/numbering/numbering.service.ts';
 import { createSettingsRepository } from '../../src/features/settings/settings.repository.ts';
 import { seedSettings } from '../../src/features/settings/settings.seed.ts';
 import { currentNumberingYear } from '../../src/features/settings/settings.service.ts';
+import { insertContact, invoiceApi, LINES, writeIdentity } from '../support/invoices-factories.ts';
 import {
   getSettings,
   makeImage,
@@ -267,6 +269,123 @@ describe('numbering settings', () => {
     // Back to the yearly template: this year's counter is where it was.
     const yearly = await setSettings(t, { numbering_invoice_template: 'F{year}-{id}' });
     expect(yearly.json().numbering_invoice_incremental_id).toBe(43);
+  });
+});
+
+describe('numbering: never a number already given, also across templates', () => {
+  let n: TestApp;
+  beforeAll(async () => {
+    n = await createTestApp();
+    await writeIdentity(n.ctx.db);
+  });
+  afterAll(() => n.close());
+
+  const set = (payload: Record<string, unknown>) => setSettings(n, payload);
+  const givenNumbers = async () =>
+    (
+      await n.ctx.db
+        .selectFrom('invoices')
+        .select('invoice_id')
+        .where('invoice_id', 'is not', null)
+        .orderBy('id')
+        .execute()
+    ).map((r) => r.invoice_id);
+
+  it('answers a Dutch 409, not a 500, when publishing would give a number already given anyway', async () => {
+    // A literal year without {year}, then {year}: the check covers this year, not a backdated invoice.
+    const lastYear = year - 1;
+    expect(
+      (await set({ numbering_invoice_template: `X${lastYear}-{id}`, numbering_invoice_incremental_id: 1 }))
+        .statusCode,
+    ).toBe(200);
+    expect(await publishNumberedInvoice(n, `${year}-03-01`)).toBe(`X${lastYear}-0001`);
+    expect((await set({ numbering_invoice_template: 'X{year}-{id}' })).statusCode).toBe(200);
+
+    const api = invoiceApi(n);
+    const contact = await insertContact(n.ctx.db);
+    const concept = await api.concept(contact.id, LINES, { invoice_date: `${lastYear}-06-01` });
+    const before = await givenNumbers();
+    const res = await api.update(concept.id, { status: 'outstanding' });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({
+      code: 'conflict',
+      message: NUMBERING_MESSAGES.numberTaken(`X${lastYear}-0001`),
+    });
+    expect(res.json().message).toMatch(/^Factuurnummer X\d{4}-0001 is al gegeven aan een andere factuur\./);
+    expect(await givenNumbers()).toEqual(before);
+    expect((await api.view(concept.id)).status).toBe('concept');
+    // The counter did not move: after raising it the invoice gets the next free number.
+    const counter = await n.ctx.db
+      .selectFrom('invoice_number_counters')
+      .select('next_seq')
+      .where('scope', '=', String(lastYear))
+      .executeTakeFirst();
+    expect(counter?.next_seq ?? 1).toBe(1);
+  });
+
+  it('refuses a next number whose invoice number the old template already gave (422, nothing saved)', async () => {
+    expect((await set({ numbering_invoice_template: '{year}-{id}' })).statusCode).toBe(200);
+    expect(await publishNumberedInvoice(n, `${year}-02-01`)).toBe(`${year}-0001`);
+    expect(await publishNumberedInvoice(n, `${year}-02-02`)).toBe(`${year}-0002`);
+
+    // The same numbers without {year}: its own counter (scope 'all', which gave only X…-0001) is free
+    // from 2 on, but 2 would give ${year}-0002 again.
+    const refused = await set({
+      numbering_invoice_template: `${year}-{id}`,
+      numbering_invoice_incremental_id: 2,
+    });
+    expect(refused.statusCode).toBe(422);
+    const message = `Factuurnummer ${year}-0002 is al gegeven. Kies als volgende nummer 3 of hoger.`;
+    expect(refused.json()).toMatchObject({
+      code: 'validation_failed',
+      message,
+      errors: { numbering_invoice_incremental_id: [message] },
+    });
+    // 1 is refused as well (the scope gave it), with the scope's message.
+    const scopeRefused = await set({
+      numbering_invoice_template: `${year}-{id}`,
+      numbering_invoice_incremental_id: 1,
+    });
+    expect(scopeRefused.statusCode).toBe(422);
+    expect(scopeRefused.json().message).toBe('Nummer 1 is al gebruikt. Kies een nummer hoger dan 1.');
+    expect((await getSettings(n)).json()).toMatchObject({
+      numbering_invoice_template: '{year}-{id}',
+      numbering_invoice_incremental_id: 3,
+    });
+
+    const accepted = await set({
+      numbering_invoice_template: `${year}-{id}`,
+      numbering_invoice_incremental_id: 3,
+    });
+    expect(accepted.statusCode).toBe(200);
+    expect(accepted.json()).toMatchObject({
+      numbering_invoice_template: `${year}-{id}`,
+      numbering_invoice_incremental_id: 3,
+    });
+    expect(await publishNumberedInvoice(n, `${year}-02-03`)).toBe(`${year}-0003`);
+  });
+
+  it('refuses a template switch alone when its counter points at a given number (on the template field)', async () => {
+    // Back to {year}-{id}: this year's counter (3) would give 2026-0003, which the other template gave.
+    const refused = await set({ numbering_invoice_template: '{year}-{id}' });
+    expect(refused.statusCode).toBe(422);
+    const message = `Factuurnummer ${year}-0003 is al gegeven. Kies als volgende nummer 4 of hoger.`;
+    expect(refused.json()).toMatchObject({ message, errors: { numbering_invoice_template: [message] } });
+    expect((await getSettings(n)).json().numbering_invoice_template).toBe(`${year}-{id}`);
+
+    const withNext = await set({
+      numbering_invoice_template: '{year}-{id}',
+      numbering_invoice_incremental_id: 4,
+    });
+    expect(withNext.statusCode).toBe(200);
+    expect(await publishNumberedInvoice(n, `${year}-02-04`)).toBe(`${year}-0004`);
+    expect(await givenNumbers()).toEqual([
+      `X${year - 1}-0001`,
+      `${year}-0001`,
+      `${year}-0002`,
+      `${year}-0003`,
+      `${year}-0004`,
+    ]);
   });
 });
 

@@ -1,4 +1,7 @@
+import { type SqlBool, sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
+
+const likeLiteral = (text: string) => text.replace(/[\\%_]/g, '\\$&');
 
 export const createNumberingRepository = (db: Db, kind: 'sqlite' | 'postgres') => ({
   /** Highest sequence already given in a scope (0 when none). */
@@ -10,6 +13,26 @@ export const createNumberingRepository = (db: Db, kind: 'sqlite' | 'postgres') =
       .executeTakeFirst();
     return Number(row?.max ?? 0);
   },
+
+  /**
+   * Every given invoice number that starts with `prefix` and ends with `suffix` (the literal text
+   * around a template's {id}). SQLite's LIKE ignores ASCII case, so callers match exactly after.
+   */
+  givenNumbersAround: async (prefix: string, suffix: string) => {
+    const pattern = `${likeLiteral(prefix)}%${likeLiteral(suffix)}`;
+    const rows = await db
+      .selectFrom('invoices')
+      .select('invoice_id')
+      .where('invoice_id', 'is not', null)
+      .where(sql<SqlBool>`invoice_id like ${pattern} escape '\\'`)
+      .execute();
+    return rows.flatMap((row) => (row.invoice_id === null ? [] : [row.invoice_id]));
+  },
+
+  /** Whether an invoice already has this number. */
+  isGiven: async (invoiceId: string) =>
+    (await db.selectFrom('invoices').select('id').where('invoice_id', '=', invoiceId).executeTakeFirst()) !==
+    undefined,
 
   readCounter: async (scope: string) => {
     const row = await db

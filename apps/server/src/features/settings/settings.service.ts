@@ -72,8 +72,9 @@ export const createSettingsService = (ctx: AppContext) => {
     get: () => readMap(ctx.db),
 
     /**
-     * Saves a partial map: all keys or none. The next invoice number goes to the numbering counter
-     * (refused when that number was already given), the rest to the key-value table.
+     * Saves a partial map: all keys or none. The next invoice number goes to the numbering counter,
+     * the rest to the key-value table. A template/next-number combination that would give a number
+     * already given is refused (422 on the field).
      */
     set: async (patch: SettingsPatch): Promise<SettingsMap> => {
       await checkPatch(patch);
@@ -81,12 +82,13 @@ export const createSettingsService = (ctx: AppContext) => {
       const stored = Object.fromEntries(Object.entries(rest).filter(([, value]) => value !== undefined));
       await ctx.db.transaction().execute(async (trx) => {
         await createSettingsRepository(trx).writeMany(stored);
+        const numbering = createNumberingService(trx, ctx.dbKind);
+        // Never offer a number already given: the next number and the template are checked
+        // together, also when only the template changes (its counter may point at a given one).
         if (nextId !== undefined) {
-          await createNumberingService(trx, ctx.dbKind).setNextSeq(
-            currentNumberingYear(),
-            nextId,
-            patch.numbering_invoice_template,
-          );
+          await numbering.setNextSeq(currentNumberingYear(), nextId, patch.numbering_invoice_template);
+        } else if (patch.numbering_invoice_template !== undefined) {
+          await numbering.checkTemplateSwitch(currentNumberingYear());
         }
       });
       return readMap(ctx.db);
