@@ -27,6 +27,7 @@ export const ASSET_DOCUMENT_MIME_TYPES = ['application/pdf'] as const;
 
 export const ASSET_MESSAGES = {
   missingFile: 'Kies een bestand om te uploaden.',
+  oneFileOnly: 'Stuur één bestand per upload (in het veld asset).',
   emptyFile: 'Het bestand is leeg.',
   tooLarge: (maxMb: string) => `Het bestand is te groot. De maximale grootte is ${maxMb} MB.`,
   notMultipart: 'Stuur het bestand als multipart/form-data.',

@@ -1,9 +1,11 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import { ASSET_MESSAGES, assetEntrySchema, assetsViewResponseSchema } from '@app/contracts';
 import sharp from 'sharp';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createAssetService } from '../../src/features/assets/assets.service.ts';
+import { readUploadForm } from '../../src/features/assets/upload-form.ts';
 import {
   countAssetRows,
   listStoredFiles,
@@ -220,6 +222,75 @@ describe('asset.create', () => {
     });
     expect(json.statusCode).toBe(415);
     expect(json.json().message).toBe(ASSET_MESSAGES.notMultipart);
+    await expectNothingStored();
+  });
+
+  it('ignores file parts other than asset, before and after it', async () => {
+    const png = await makeImage('png', 10, 10);
+    const res = await uploadAsset(t, png, {
+      filesBefore: [{ field: 'thumbnail', buffer: Buffer.alloc(5000, 7), fileName: 'klein.bin' }],
+      extraFiles: [{ field: 'bijlage', buffer: await makePdf(), fileName: 'bijlage.pdf' }],
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().entry.model).toMatchObject({ file_name: 'bestand.png', mime_type: 'image/png' });
+    expect(await countAssetRows(t)).toBe(1);
+    expect(listStoredFiles(t.dataDir)).toHaveLength(2); // the image and its thumbnail
+  });
+
+  it('reads other file parts to their end without buffering them; only asset is buffered', async () => {
+    const filePart = (fieldname: string, bytes: number) => {
+      const file = Readable.from([Buffer.alloc(bytes, 1)]);
+      return {
+        type: 'file' as const,
+        fieldname,
+        filename: `${fieldname}.bin`,
+        file,
+        toBuffer: vi.fn(async () => Buffer.alloc(bytes, 1)),
+      };
+    };
+    const before = filePart('thumbnail', 2048);
+    const asset = filePart('asset', 64);
+    const after = filePart('bijlage', 4096);
+    const request = {
+      isMultipart: () => true,
+      parts: async function* () {
+        yield before;
+        yield { type: 'field' as const, fieldname: 'file_name', value: 'logo.png' };
+        yield asset;
+        yield after;
+      },
+    } as unknown as Parameters<typeof readUploadForm>[0];
+    const form = await readUploadForm(request, MAX_BYTES);
+    expect(asset.toBuffer).toHaveBeenCalledTimes(1);
+    expect(before.toBuffer).not.toHaveBeenCalled();
+    expect(after.toBuffer).not.toHaveBeenCalled();
+    // Drained: read to the end (so the next part can come), their bytes dropped.
+    expect(before.file.readableEnded).toBe(true);
+    expect(after.file.readableEnded).toBe(true);
+    expect(form.file?.buffer.length).toBe(64);
+    expect(form.fields.get('file_name')).toEqual(['logo.png']);
+  });
+
+  it('still refuses a form whose other file part is over the size limit (413)', async () => {
+    const res = await uploadAsset(t, await makeImage('png', 10, 10), {
+      extraFiles: [{ field: 'bijlage', buffer: Buffer.alloc(MAX_BYTES + 1024, 7), fileName: 'groot.bin' }],
+    });
+    expect(res.statusCode).toBe(413);
+    await expectNothingStored();
+  });
+
+  it('refuses a second asset file clearly, storing nothing', async () => {
+    const png = await makeImage('png', 10, 10);
+    const res = await uploadAsset(t, png, {
+      extraFiles: [{ field: 'asset', buffer: await makeImage('png', 12, 12), fileName: 'tweede.png' }],
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toEqual({
+      code: 'validation_failed',
+      message: ASSET_MESSAGES.oneFileOnly,
+      errors: { asset: [ASSET_MESSAGES.oneFileOnly] },
+    });
+    expect(ASSET_MESSAGES.oneFileOnly).toBe('Stuur één bestand per upload (in het veld asset).');
     await expectNothingStored();
   });
 

@@ -47,12 +47,19 @@ export type UploadFields = {
   lastModified?: string;
   /** Extra raw fields. */
   extra?: Record<string, string>;
+  /** Extra file parts, sent after the asset (e.g. a second `asset`, or another field's file). */
+  extraFiles?: Array<{ field: string; buffer: Buffer; fileName: string }>;
+  /** Extra file parts sent before the asset. */
+  filesBefore?: Array<{ field: string; buffer: Buffer; fileName: string }>;
 };
 
 /** A multipart body as a browser would send it to /api/asset.create. */
 export const buildUploadForm = async (file: Buffer | null, fields: UploadFields = {}) => {
   const form = new FormData();
   const name = fields.fileName ?? 'bestand.png';
+  const appendFile = (part: { field: string; buffer: Buffer; fileName: string }) =>
+    form.append(part.field, new Blob([new Uint8Array(part.buffer)]), part.fileName);
+  for (const part of fields.filesBefore ?? []) appendFile(part);
   if (file)
     form.append('asset', new Blob([new Uint8Array(file)], { type: fields.contentType ?? 'image/png' }), name);
   form.append('file_name', name);
@@ -68,6 +75,7 @@ export const buildUploadForm = async (file: Buffer | null, fields: UploadFields 
   form.append('asset_type', fields.assetType ?? 'asset/image');
   for (const tag of fields.tags ?? []) form.append('tags[]', tag);
   for (const [key, value] of Object.entries(fields.extra ?? {})) form.append(key, value);
+  for (const part of fields.extraFiles ?? []) appendFile(part);
   const request = new Request('http://localhost/', { method: 'POST', body: form });
   return {
     payload: Buffer.from(await request.arrayBuffer()),

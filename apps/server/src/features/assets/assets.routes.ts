@@ -6,44 +6,11 @@ import {
   idParamSchema,
   okSchema,
 } from '@app/contracts';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { parseRecordRef } from '../../lib/ids.ts';
-import { tooLargeError } from './asset-files.ts';
 import { createAssetService } from './assets.service.ts';
-
-type UploadForm = {
-  file: { buffer: Buffer; fileName: string } | undefined;
-  fields: Map<string, string[]>;
-};
-
-/** Reads the multipart form into memory (one file, bounded by MAX_UPLOAD_BYTES) and its text fields. */
-const readUploadForm = async (request: FastifyRequest, maxBytes: number): Promise<UploadForm> => {
-  if (!request.isMultipart()) throw new AppError('unsupported_media_type', ASSET_MESSAGES.notMultipart);
-  const fields = new Map<string, string[]>();
-  let file: UploadForm['file'];
-  try {
-    for await (const part of request.parts()) {
-      if (part.type === 'file') {
-        const buffer = await part.toBuffer();
-        if (part.fieldname === 'asset' && !file) file = { buffer, fileName: part.filename };
-      } else {
-        const list = fields.get(part.fieldname) ?? [];
-        list.push(String(part.value));
-        fields.set(part.fieldname, list);
-      }
-    }
-  } catch (err) {
-    const code = (err as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLargeError(maxBytes);
-    if (code === 'FST_PARTS_LIMIT' || code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT') {
-      throw new AppError('payload_too_large', 'Het formulier bevat te veel velden of bestanden.');
-    }
-    throw err;
-  }
-  return { file, fields };
-};
+import { readUploadForm } from './upload-form.ts';
 
 const readStorageConfig = (raw: string | undefined) => {
   if (raw === undefined || raw.trim() === '') return { disk: undefined, container: undefined };
