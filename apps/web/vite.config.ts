@@ -4,14 +4,21 @@ import { defineConfig } from 'vite';
 
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3000';
 
+// The server answers the API and the stored files (logos, item images: /storage/<container>/<key>);
+// both go to it from the dev server and from `vite preview`.
+const proxy = {
+  '/api': { target: apiTarget, changeOrigin: false },
+  '/storage': { target: apiTarget, changeOrigin: false },
+};
+
 export default defineConfig({
   plugins: [react(), tailwindcss()],
   server: {
     port: 5173,
-    proxy: { '/api': { target: apiTarget, changeOrigin: false } },
+    proxy,
   },
   preview: {
-    proxy: { '/api': { target: apiTarget, changeOrigin: false } },
+    proxy,
   },
   build: {
     outDir: 'dist',

@@ -42,3 +42,14 @@ export function storedSettingsOf(map: SettingsMap): SettingsMap {
   const { numbering_invoice_incremental_id: _counter, ...rest } = map;
   return rest;
 }
+
+/**
+ * The stored keys plus the numbering counter, to put everything back after a test that moved the
+ * next invoice number (moving it back is allowed while no invoice took a number meanwhile).
+ */
+export function restorableSettingsOf(map: SettingsMap): SettingsMap {
+  return {
+    ...storedSettingsOf(map),
+    numbering_invoice_incremental_id: Number(map.numbering_invoice_incremental_id),
+  };
+}

@@ -1,12 +1,16 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { loginViaApi } from '../support/auth.ts';
 import { DEMO_USER } from '../support/env.ts';
 import {
+  demoAuthHeaders,
   getSettingsViaApi,
   LOGO_PNG,
+  restorableSettingsOf,
   type SettingsMap,
   setSettingsViaApi,
-  storedSettingsOf,
 } from '../support/settings.ts';
 
 let original: SettingsMap;
@@ -16,9 +20,9 @@ test.beforeAll(async ({ request }) => {
   expect(original.app_setup_identity_complete).toBe(true);
 });
 
-// Every test leaves the shared e2e database as it found it.
+// Every test leaves the shared e2e database as it found it (the next invoice number too).
 test.afterEach(async ({ request }) => {
-  await setSettingsViaApi(request, storedSettingsOf(original));
+  await setSettingsViaApi(request, restorableSettingsOf(original));
 });
 
 const field = (page: Page, label: string) => page.getByRole('textbox', { name: label, exact: true });
@@ -136,6 +140,41 @@ test('company details: a new logo is uploaded with progress and a preview, and s
   expect(served.headers()['x-content-type-options']).toBe('nosniff');
 });
 
+test('company details: the server refusing the logo shows its message at the logo, not only as a toast', async ({
+  page,
+  request,
+}) => {
+  await loginViaApi(page, '/settings/identities');
+  const uploaded = page.waitForResponse((r) => r.url().endsWith('/api/asset.create') && r.ok());
+  await page
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'weg-logo.png', mimeType: 'image/png', buffer: LOGO_PNG });
+  const asset = ((await (await uploaded).json()) as { entry: { model: { id: number } } }).entry.model;
+  await expect(page.getByRole('img', { name: 'Voorbeeld van het logo' })).toHaveAttribute(
+    'src',
+    /^\/storage\/logos\//,
+  );
+  // The uploaded file disappears before saving (deleted elsewhere): the server refuses the logo.
+  const removed = await request.delete(`/api/asset.delete/${asset.id}`, {
+    headers: await demoAuthHeaders(request),
+  });
+  expect(removed.ok()).toBe(true);
+
+  await page.getByRole('button', { name: 'Opslaan' }).click();
+  const logo = page.getByRole('group', { name: 'Logo' });
+  await expect(logo.getByRole('alert')).toHaveText('Het logo is niet gevonden. Upload het opnieuw.');
+  await expect(page.getByText('De bedrijfsgegevens zijn opgeslagen.')).toHaveCount(0);
+
+  // Uploading again clears it, and saving works.
+  await page
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'nieuw-logo.png', mimeType: 'image/png', buffer: LOGO_PNG });
+  await expect(page.getByRole('progressbar')).toHaveCount(0);
+  await expect(logo.getByRole('alert')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Opslaan' }).click();
+  await expect(page.getByText('De bedrijfsgegevens zijn opgeslagen.')).toBeVisible();
+});
+
 test('company details: a file that is not an image is refused with a Dutch message', async ({ page }) => {
   await loginViaApi(page, '/settings/identities');
   await page.locator('input[type="file"]').setInputFiles({
@@ -168,6 +207,12 @@ test('numbering: live example, tag explanation and round trip', async ({ page, r
   await expect(example).toHaveText(`FAC-${year()}/${String(next).padStart(4, '0')}`);
   await field(page, 'Volgende nummer').fill('12345');
   await expect(example).toHaveText(`FAC-${year()}/12345`);
+  // Dutch thousands dots are read too; a decimal is not a next number.
+  await field(page, 'Volgende nummer').fill('12.345');
+  await expect(example).toHaveText(`FAC-${year()}/12345`);
+  await field(page, 'Volgende nummer').fill('12,5');
+  await expect(example).toHaveText('–');
+  await expect(page.getByText('Het volgende nummer moet een heel getal van 1 of hoger zijn.')).toBeVisible();
   await field(page, 'Sjabloon factuurnummer').fill('FAC-{year}');
   await expect(example).toHaveText('–');
   await expect(page.getByText('Het sjabloon moet de tag {id} bevatten.')).toBeVisible();
@@ -185,6 +230,19 @@ test('numbering: live example, tag explanation and round trip', async ({ page, r
   await expect(example).toHaveText(`FAC${year()}-${String(next).padStart(4, '0')}`);
 });
 
+test('numbering: a next number typed with a thousands dot is saved as that number', async ({
+  page,
+  request,
+}) => {
+  await loginViaApi(page, '/settings/numbering');
+  await field(page, 'Volgende nummer').fill('1.000');
+  await expect(page.getByTestId('numbering-example')).toHaveText(`F${year()}-1000`);
+  await page.getByRole('button', { name: 'Opslaan' }).click();
+  await expect(page.getByText('De nummering is opgeslagen.')).toBeVisible();
+  expect((await getSettingsViaApi(request)).numbering_invoice_incremental_id).toBe(1000);
+  await expect(field(page, 'Volgende nummer')).toHaveValue('1000');
+});
+
 test('transport costs: Dutch amounts round trip in cents', async ({ page, request }) => {
   await loginViaApi(page, '/settings/fees');
   await expect(field(page, 'Bezorgkosten per kilometer (€)')).toHaveValue('0,45');
@@ -195,18 +253,25 @@ test('transport costs: Dutch amounts round trip in cents', async ({ page, reques
   await expect(page.getByText('€ 0,40 per kilometer')).toBeVisible();
   await field(page, 'Gratis kilometers').fill('12,5');
   await expect(page.getByText('Vul een heel aantal kilometers in (0 tot 10.000).')).toBeVisible();
-  await field(page, 'Gratis kilometers').fill('12');
+  await field(page, 'Gratis kilometers').fill('10.001');
+  await expect(page.getByText('Vul een heel aantal kilometers in (0 tot 10.000).')).toBeVisible();
+  // A Dutch thousands dot, as in "1.000 km".
+  await field(page, 'Gratis kilometers').fill('1.000');
+  await expect(page.getByText('Vul een heel aantal kilometers in (0 tot 10.000).')).toHaveCount(0);
   await page.getByRole('button', { name: 'Opslaan' }).click();
   await expect(page.getByText('De transportkosten zijn opgeslagen.')).toBeVisible();
   expect(await getSettingsViaApi(request)).toMatchObject({
     delivery_cost_per_kilometer: 55,
     pickup_cost_per_kilometer: 40,
-    free_kilometers: 12,
+    free_kilometers: 1000,
   });
   await page.reload();
   await expect(field(page, 'Bezorgkosten per kilometer (€)')).toHaveValue('0,55');
   await expect(field(page, 'Ophaalkosten per kilometer (€)')).toHaveValue('0,40');
-  await expect(field(page, 'Gratis kilometers')).toHaveValue('12');
+  await expect(field(page, 'Gratis kilometers')).toHaveValue('1000');
+  await field(page, 'Gratis kilometers').fill('12');
+  await page.getByRole('button', { name: 'Opslaan' }).click();
+  await expect.poll(async () => (await getSettingsViaApi(request)).free_kilometers).toBe(12);
 });
 
 test('a failed save shows a Dutch error and keeps nothing', async ({ page, request }) => {
@@ -267,4 +332,57 @@ test('onboarding: an unfinished setup leads to the company details, then to the 
   });
   await page.goto('/settings');
   await expect(page).toHaveURL(/\/settings$/);
+});
+
+/** A free TCP port on loopback. */
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+
+test('vite preview passes /storage (the logo) and /api on to the server', async ({ baseURL }) => {
+  const logoUrl = String(original.identity_company_logo);
+  expect(logoUrl).toMatch(/^\/storage\/logos\//);
+  const repoRoot = path.resolve(import.meta.dirname, '../..');
+  const port = await freePort();
+  const preview: ChildProcess = spawn(
+    process.execPath,
+    [
+      path.join(repoRoot, 'node_modules/vite/bin/vite.js'),
+      'preview',
+      '--outDir',
+      path.resolve(repoRoot, process.env.WEB_DIST ?? 'apps/web/dist'),
+      '--host',
+      '127.0.0.1',
+      '--port',
+      String(port),
+      '--strictPort',
+    ],
+    {
+      cwd: path.join(repoRoot, 'apps/web'),
+      env: { ...process.env, API_PROXY_TARGET: baseURL },
+      stdio: 'ignore',
+    },
+  );
+  try {
+    const origin = `http://127.0.0.1:${port}`;
+    await expect
+      .poll(async () => (await fetch(`${origin}/api/health`).catch(() => null))?.status ?? 0, {
+        timeout: 20_000,
+      })
+      .toBe(200);
+    const logo = await fetch(`${origin}${logoUrl}`);
+    expect(logo.status).toBe(200);
+    // Without the proxy entry the preview's SPA fallback would answer index.html here.
+    expect(logo.headers.get('content-type')).toBe('image/png');
+    const bytes = Buffer.from(await logo.arrayBuffer());
+    expect(bytes.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+  } finally {
+    preview.kill();
+  }
 });

@@ -87,7 +87,7 @@ export type IdentityFormProps = {
 
 /** Company details used on invoices: logo, name, address, contact, KvK, btw and bank. */
 export function IdentityForm({ initial, submitLabel, isPending, onSubmit }: IdentityFormProps) {
-  const { control, handleSubmit, setError, setValue, reset } = useForm<IdentityValues>({
+  const { control, handleSubmit, setError, setValue, clearErrors, reset } = useForm<IdentityValues>({
     resolver: zodResolver(identityFormSchema),
     mode: 'onTouched',
     defaultValues: initial,
@@ -131,11 +131,15 @@ export function IdentityForm({ initial, submitLabel, isPending, onSubmit }: Iden
       <Controller
         control={control}
         name="identity_company_logo"
-        render={({ field }) => (
+        render={({ field, fieldState }) => (
           <LogoUpload
             value={field.value}
-            onChange={(url) => setValue('identity_company_logo', url, { shouldDirty: true })}
+            onChange={(url) => {
+              setValue('identity_company_logo', url, { shouldDirty: true });
+              clearErrors('identity_company_logo');
+            }}
             onBusyChange={setLogoBusy}
+            errorMessage={fieldState.error?.message}
           />
         )}
       />

@@ -1,5 +1,5 @@
 import { ImageOff, Trash2 } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { FileDropZone } from '../../../components/ui/file-drop-zone';
 import { ProgressBar } from '../../../components/ui/progress-bar';
@@ -14,13 +14,19 @@ export type LogoUploadProps = {
   onChange: (url: string) => void;
   /** Tells the form whether an upload is still running (saving waits for it). */
   onBusyChange?: (busy: boolean) => void;
+  /**
+   * The form's error for the logo field, e.g. the server's "Het logo is niet gevonden. Upload het
+   * opnieuw." after a save; shown inline under the upload, not only as a toast.
+   */
+  errorMessage?: string;
 };
 
 /**
  * Single-image logo upload: shows the current logo, uploads a new one to the "logos" container with
  * a progress bar and a local preview, and hands the stored file's URL to the form.
  */
-export function LogoUpload({ value, onChange, onBusyChange }: LogoUploadProps) {
+export function LogoUpload({ value, onChange, onBusyChange, errorMessage }: LogoUploadProps) {
+  const errorId = useId();
   const [progress, setProgress] = useState<number | null>(null);
   const [localPreview, setLocalPreview] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -67,9 +73,15 @@ export function LogoUpload({ value, onChange, onBusyChange }: LogoUploadProps) {
 
   const shown = localPreview ?? (value || null);
   const uploading = progress !== null;
+  // The upload's own failure is the newest news; otherwise the form's (server's) field error.
+  const shownError = error ?? (uploading ? null : errorMessage) ?? null;
 
   return (
-    <fieldset className="flex flex-col gap-3">
+    <fieldset
+      className="flex flex-col gap-3"
+      aria-describedby={shownError ? errorId : undefined}
+      aria-invalid={shownError ? true : undefined}
+    >
       <legend className="mb-3 text-sm font-medium text-gray-800">Logo</legend>
       <div className="flex flex-col gap-4 sm:flex-row sm:items-start">
         <div className="flex h-28 w-full shrink-0 items-center justify-center overflow-hidden rounded-lg border border-gray-200 bg-gray-50 sm:w-56">
@@ -104,9 +116,9 @@ export function LogoUpload({ value, onChange, onBusyChange }: LogoUploadProps) {
             className="py-5"
           />
           {uploading && <ProgressBar label="Logo uploaden…" value={Math.round(progress * 100)} showValue />}
-          {error && (
-            <p role="alert" className="text-sm text-red-700">
-              {error}
+          {shownError && (
+            <p id={errorId} role="alert" className="text-sm text-red-700">
+              {shownError}
             </p>
           )}
           {value && !uploading && (

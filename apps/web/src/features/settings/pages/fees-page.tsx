@@ -1,5 +1,5 @@
 import { SETTINGS_MESSAGES, type SettingsMap } from '@app/contracts';
-import { formatMoney, parseMoneyInput } from '@app/domain';
+import { formatMoney, parseMoneyInput, parseWholeNumberInput } from '@app/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Euro } from 'lucide-react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -13,7 +13,12 @@ import { useSaveSettings } from '../settings-api';
 export const FEES_SAVED_MESSAGE = 'De transportkosten zijn opgeslagen.';
 
 const MAX_CENTS = 100_000;
-const parseKilometers = (text: string) => (/^\s*\d{1,5}\s*$/.test(text) ? Number(text) : null);
+const MAX_KILOMETERS = 10_000;
+/** Whole kilometers as typed, also with Dutch thousands dots ("1.000"); null when not 0–10.000. */
+const parseKilometers = (text: string) => {
+  const km = parseWholeNumberInput(text);
+  return km !== null && km >= 0 && km <= MAX_KILOMETERS ? km : null;
+};
 
 /** Cents as the user types them: 45 → "0,45". */
 export const centsToInput = (cents: number) => (cents / 100).toFixed(2).replace('.', ',');
@@ -26,10 +31,7 @@ const moneyField = z.string().refine((text) => {
 const feesSchema = z.object({
   delivery: moneyField,
   pickup: moneyField,
-  free_kilometers: z.string().refine((text) => {
-    const km = parseKilometers(text);
-    return km !== null && km <= 10_000;
-  }, SETTINGS_MESSAGES.kilometers),
+  free_kilometers: z.string().refine((text) => parseKilometers(text) !== null, SETTINGS_MESSAGES.kilometers),
 });
 type FeesValues = z.infer<typeof feesSchema>;
 

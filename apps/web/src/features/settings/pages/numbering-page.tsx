@@ -1,5 +1,10 @@
 import { SETTINGS_MESSAGES, type SettingsMap } from '@app/contracts';
-import { renderInvoiceNumber, todayCalendarDate, validateInvoiceTemplate } from '@app/domain';
+import {
+  parseWholeNumberInput,
+  renderInvoiceNumber,
+  todayCalendarDate,
+  validateInvoiceTemplate,
+} from '@app/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
@@ -11,7 +16,13 @@ import { useSaveSettings } from '../settings-api';
 
 export const NUMBERING_SAVED_MESSAGE = 'De nummering is opgeslagen.';
 
-const parseNextId = (text: string) => (/^\s*\d{1,9}\s*$/.test(text) ? Number(text) : null);
+const MAX_NEXT_ID = 999_999_999;
+
+/** The next number as typed, also with Dutch thousands dots ("1.000"); null when not 1–999.999.999. */
+const parseNextId = (text: string) => {
+  const id = parseWholeNumberInput(text);
+  return id !== null && id >= 1 && id <= MAX_NEXT_ID ? id : null;
+};
 
 const numberingSchema = z.object({
   numbering_invoice_template: z
@@ -22,7 +33,7 @@ const numberingSchema = z.object({
       const message = validateInvoiceTemplate(value);
       if (message) ctx.addIssue({ code: 'custom', message });
     }),
-  next_id: z.string().refine((text) => (parseNextId(text) ?? 0) >= 1, SETTINGS_MESSAGES.incrementalId),
+  next_id: z.string().refine((text) => parseNextId(text) !== null, SETTINGS_MESSAGES.incrementalId),
 });
 type NumberingValues = z.infer<typeof numberingSchema>;
 
@@ -31,7 +42,7 @@ const currentYear = () => Number(todayCalendarDate().slice(0, 4));
 /** The invoice number the next published invoice would get, or null while the input is not valid. */
 export function exampleInvoiceNumber(template: string, nextId: string): string | null {
   const id = parseNextId(nextId);
-  if (validateInvoiceTemplate(template.trim()) || !id || id < 1) return null;
+  if (validateInvoiceTemplate(template.trim()) || id === null) return null;
   return renderInvoiceNumber(template.trim(), { year: currentYear(), id });
 }
 
