@@ -330,6 +330,7 @@ export const createItemService = (ctx: AppContext) => {
           name: [ITEM_MESSAGES.categoryDuplicate],
         });
       if (await repo.findCategoryByName(name)) throw duplicate();
+      // A concurrent twin (any case) is refused by the unique index on lower(name) (0070).
       try {
         const row = await repo.insertCategory(name, nowIso());
         return { id: row.id, name: row.name, item_count: 0 };
@@ -368,10 +369,12 @@ export const createItemService = (ctx: AppContext) => {
         new AppError('conflict', ITEM_MESSAGES.serialDuplicate, {
           serial_number: [ITEM_MESSAGES.serialDuplicate],
         });
-      if (serial && (await repo.findUnitBySerial(item.id, serial))) throw duplicate();
       const now = nowIso();
-      try {
-        const { id } = await repo.insertUnit({
+      // The check answers the common case; the case-insensitive unique index (0070) refuses
+      // a concurrent twin the check could not see yet.
+      const id = await inTransaction(async (trxRepo) => {
+        if (serial && (await trxRepo.findUnitBySerial(item.id, serial))) throw duplicate();
+        const row = await trxRepo.insertUnit({
           uuid: newUuid(),
           item_id: item.id,
           serial_number: serial,
@@ -380,11 +383,11 @@ export const createItemService = (ctx: AppContext) => {
           created_at: now,
           updated_at: now,
         });
-        return viewUnit({ id });
-      } catch (error) {
-        if (isUniqueViolation(error)) throw duplicate();
-        throw error;
-      }
+        return row.id;
+      }).catch((error: unknown) => {
+        throw isUniqueViolation(error) ? duplicate() : error;
+      });
+      return viewUnit({ id });
     },
 
     viewUnit: (ref: RecordRef | null) => viewUnit(ref),
@@ -408,17 +411,15 @@ export const createItemService = (ctx: AppContext) => {
       } = {
         updated_at: nowIso(),
       };
+      const duplicate = () =>
+        new AppError('conflict', ITEM_MESSAGES.serialDuplicate, {
+          serial_number: [ITEM_MESSAGES.serialDuplicate],
+        });
       if (item.type === 'rentable') {
         if (body.quantity !== undefined && body.quantity !== 1)
           throw refuse('quantity', ITEM_MESSAGES.quantityRentable);
         if (body.serial_number !== undefined) {
           if (!body.serial_number) throw refuse('serial_number', ITEM_MESSAGES.serialRequired);
-          const other = await repo.findUnitBySerial(item.id, body.serial_number);
-          if (other && other.id !== unit.id) {
-            throw new AppError('conflict', ITEM_MESSAGES.serialDuplicate, {
-              serial_number: [ITEM_MESSAGES.serialDuplicate],
-            });
-          }
           patch.serial_number = body.serial_number;
         }
       } else {
@@ -426,16 +427,16 @@ export const createItemService = (ctx: AppContext) => {
         if (body.quantity !== undefined) patch.quantity = body.quantity;
       }
       if (body.available !== undefined) patch.available = body.available ? 1 : 0;
-      try {
-        await repo.updateUnit(unit.id, patch);
-      } catch (error) {
-        if (isUniqueViolation(error)) {
-          throw new AppError('conflict', ITEM_MESSAGES.serialDuplicate, {
-            serial_number: [ITEM_MESSAGES.serialDuplicate],
-          });
+      await inTransaction(async (trxRepo) => {
+        if (patch.serial_number) {
+          const other = await trxRepo.findUnitBySerial(item.id, patch.serial_number);
+          if (other && other.id !== unit.id) throw duplicate();
         }
-        throw error;
-      }
+        await trxRepo.updateUnit(unit.id, patch);
+      }).catch((error: unknown) => {
+        // The case-insensitive unique index (0070) refuses a concurrent twin.
+        throw isUniqueViolation(error) ? duplicate() : error;
+      });
       return viewUnit({ id: unit.id });
     },
   };
