@@ -63,17 +63,57 @@ const shapes: Record<IllustrationKind, (a: string, b: string) => string> = {
     <text x="300" y="240" font-family="sans-serif" font-size="44" font-weight="700" text-anchor="middle" fill="#ffffff">He</text>`,
 };
 
-/** A 600×400 PNG: a coloured backdrop, the shape of the article and its name. */
+/**
+ * Views of one article, so an item can have several pictures: 0 the front, 1 from the other side
+ * at an angle (mirrored and sheared, the sun on the left), 2 a close-up in the other colourway
+ * (colours swapped, tilted and enlarged, on a darker backdrop).
+ */
+export type IllustrationView = 0 | 1 | 2;
+
+export const ILLUSTRATION_VIEW_NAMES: Readonly<Record<IllustrationView, string>> = {
+  0: 'voorkant',
+  1: 'zijkant',
+  2: 'detail',
+};
+
+const viewOf = (view: IllustrationView) => {
+  if (view === 1) {
+    // Seen at an angle from the other side: mirrored and sheared around the ground line.
+    return {
+      transform:
+        'translate(600 0) scale(-1 1) translate(300 340) skewX(-16) scale(0.92 1) translate(-300 -340)',
+      sunX: 80,
+      swap: false,
+      shade: 0,
+    };
+  }
+  if (view === 2) {
+    return {
+      transform: 'rotate(-8 300 200) translate(-45 -15) scale(1.15)',
+      sunX: 520,
+      swap: true,
+      shade: 0.18,
+    };
+  }
+  return { transform: '', sunX: 520, swap: false, shade: 0 };
+};
+
+/** A 600×400 PNG: a coloured backdrop, the shape of the article (in the given view) and its name. */
 export const drawIllustration = (
   kind: IllustrationKind,
   title: string,
   colours: [string, string, string],
+  view: IllustrationView = 0,
 ) => {
-  const [background, a, b] = colours;
+  const [background, first, second] = colours;
+  const { transform, sunX, swap, shade } = viewOf(view);
+  const [a, b] = swap ? [second, first] : [first, second];
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="400" viewBox="0 0 600 400">
     <rect width="600" height="400" fill="${background}"/>
-    <circle cx="520" cy="60" r="40" fill="#ffffff" opacity="0.35"/>
-    ${shapes[kind](a, b)}
+    <rect width="600" height="400" fill="#000000" opacity="${shade}"/>
+    <circle cx="${sunX}" cy="60" r="40" fill="#ffffff" opacity="0.35"/>
+    <ellipse cx="300" cy="342" rx="260" ry="14" fill="#000000" opacity="0.12"/>
+    <g transform="${transform}">${shapes[kind](a, b)}</g>
     <rect x="0" y="350" width="600" height="50" fill="#000000" opacity="0.25"/>
     <text x="24" y="384" font-family="sans-serif" font-size="26" font-weight="700" fill="#ffffff">${escapeXml(title)}</text>
   </svg>`;

@@ -3,7 +3,12 @@ import { addCalendarDays, todayCalendarDate } from '@app/domain';
 import type { AppContext } from '../../context.ts';
 import { createAssetService } from '../assets/assets.service.ts';
 import { createReservationService } from '../reservations/reservations.service.ts';
-import { drawIllustration, type IllustrationKind } from './item-illustrations.ts';
+import {
+  drawIllustration,
+  ILLUSTRATION_VIEW_NAMES,
+  type IllustrationKind,
+  type IllustrationView,
+} from './item-illustrations.ts';
 import { createItemService } from './items.service.ts';
 
 type SeedItem = ItemWriteRequest & {
@@ -11,12 +16,16 @@ type SeedItem = ItemWriteRequest & {
   category: string;
   picture: IllustrationKind;
   colours: [string, string, string];
+  /** Pictures of the item: 1 (the front) up to 3 views; see IllustrationView. */
+  views?: 1 | 2 | 3;
   /** Serial numbers of rentable units, or quantities of sellable stock rows. */
   serials?: string[];
   quantities?: number[];
 };
 
 const CATEGORIES = ['Springkussens', 'Opblaasbare attracties', 'Feestartikelen', 'Verkoop'] as const;
+
+const VIEWS_BY_PICTURE: Partial<Record<IllustrationKind, 2 | 3>> = { castle: 3, slide: 2, obstacle: 2 };
 
 const rentable = (
   name: string,
@@ -35,6 +44,8 @@ const rentable = (
   type: 'rentable',
   status: 'active',
   price: priceCents,
+  // Bouncy castles get three views, the other inflatables two, so their thumbnails form a grid.
+  views: VIEWS_BY_PICTURE[picture] ?? 1,
   serials: Array.from({ length: units }, (_, i) => `${serialPrefix}-${String(i + 1).padStart(3, '0')}`),
   ...extra,
 });
@@ -242,7 +253,7 @@ const DEMO_ITEMS: SeedItem[] = [
 
 /**
  * The catalogue of "Springplezier Verhuur": bouncy castles and inflatables with serial-numbered
- * units and drawn pictures, party gear for rent, sellable goods with stock, and a handful of
+ * units and two or three drawn pictures each (front, other side, detail), party gear for rent, sellable goods with stock, and a handful of
  * reservations around today for the seeded contacts (skipped when there are none).
  */
 export const seedItems = async (ctx: AppContext) => {
@@ -254,18 +265,29 @@ export const seedItems = async (ctx: AppContext) => {
   for (const name of CATEGORIES) categoryIds.set(name, (await items.createCategory(name)).id);
 
   const rentableUnits: number[] = [];
-  for (const { category, picture, colours, serials, quantities, ...form } of DEMO_ITEMS) {
-    const image = await assets.storeFile({
-      buffer: await drawIllustration(picture, form.name, colours),
-      fileName: `${form.name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}.png`,
-      container: 'thumbnails',
-      assetType: 'asset/image',
-      tags: ['artikel'],
-    });
+  for (const { category, picture, colours, views = 1, serials, quantities, ...form } of DEMO_ITEMS) {
+    const slug = form.name.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+    const viewList = ([0, 1, 2] as const).slice(0, views);
+    // Drawn side by side, stored in order (the first is the cover).
+    const buffers = await Promise.all(
+      viewList.map((view: IllustrationView) => drawIllustration(picture, form.name, colours, view)),
+    );
+    const imageIds: number[] = [];
+    for (const [i, buffer] of buffers.entries()) {
+      const view = viewList[i] ?? 0;
+      const image = await assets.storeFile({
+        buffer,
+        fileName: view === 0 ? `${slug}.png` : `${slug}-${ILLUSTRATION_VIEW_NAMES[view]}.png`,
+        container: 'thumbnails',
+        assetType: 'asset/image',
+        tags: ['artikel'],
+      });
+      imageIds.push(image.id);
+    }
     const item = await items.create({
       ...form,
       category_id: categoryIds.get(category) ?? null,
-      images: [image.id],
+      images: imageIds,
     });
     for (const serial of serials ?? []) {
       rentableUnits.push((await items.createUnit({ item_id: item.id, serial_number: serial })).id);
