@@ -1,6 +1,6 @@
 import type { ItemImage } from '@app/contracts';
 import { Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { type Dispatch, type SetStateAction, useEffect, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { FileDropZone } from '../../../components/ui/file-drop-zone';
 import { MessageBar } from '../../../components/ui/message-bar';
@@ -11,7 +11,12 @@ type Upload = { key: string; name: string; progress: number; error?: string };
 
 export type ImageUploaderProps = {
   images: ItemImage[];
-  onChange: (images: ItemImage[]) => void;
+  /**
+   * A state setter (or anything taking functional updates): each finished upload and each
+   * removal is applied to the latest list, so batches running at the same time and removals
+   * during an upload compose instead of overwriting each other.
+   */
+  onChange: Dispatch<SetStateAction<ItemImage[]>>;
   /** True while files are uploading, so the form can wait before saving. */
   onBusyChange?: (busy: boolean) => void;
 };
@@ -19,6 +24,11 @@ export type ImageUploaderProps = {
 /** Item images: several files at once, each with its own progress bar; each image can be removed. */
 export function ImageUploader({ images, onChange, onBusyChange }: ImageUploaderProps) {
   const [uploads, setUploads] = useState<Upload[]>([]);
+  // Busy while any upload of any batch is still running (failed ones only show their message).
+  const busy = uploads.some((u) => u.error === undefined);
+  useEffect(() => {
+    onBusyChange?.(busy);
+  }, [busy, onBusyChange]);
 
   const update = (key: string, patch: Partial<Upload>) =>
     setUploads((list) => list.map((u) => (u.key === key ? { ...u, ...patch } : u)));
@@ -29,22 +39,21 @@ export function ImageUploader({ images, onChange, onBusyChange }: ImageUploaderP
       ...list,
       ...started.map(({ file, key }) => ({ key, name: file.name, progress: 0 })),
     ]);
-    onBusyChange?.(true);
-    let current = images;
     for (const { file, key } of started) {
       try {
         const asset = await uploadAsset(file, 'image', (fraction) => update(key, { progress: fraction }));
-        current = [
-          ...current,
-          { id: asset.id, url: asset.url, thumbnail_url: asset.thumbnail_url, file_name: asset.file_name },
-        ];
-        onChange(current);
+        const image: ItemImage = {
+          id: asset.id,
+          url: asset.url,
+          thumbnail_url: asset.thumbnail_url,
+          file_name: asset.file_name,
+        };
+        onChange((latest) => (latest.some((i) => i.id === image.id) ? latest : [...latest, image]));
         setUploads((list) => list.filter((u) => u.key !== key));
       } catch (error) {
         update(key, { error: error instanceof Error ? error.message : 'Uploaden is mislukt.' });
       }
     }
-    onBusyChange?.(false);
   };
 
   return (
@@ -63,7 +72,7 @@ export function ImageUploader({ images, onChange, onBusyChange }: ImageUploaderP
                 size="sm"
                 aria-label={`Verwijder ${image.file_name}`}
                 className="absolute top-1 right-1"
-                onPress={() => onChange(images.filter((i) => i.id !== image.id))}
+                onPress={() => onChange((latest) => latest.filter((i) => i.id !== image.id))}
               >
                 <Trash2 className="size-4" aria-hidden />
               </Button>
