@@ -12,7 +12,13 @@ import {
   unitEntrySchema,
 } from '@app/contracts';
 import { PAGE_SIZE } from '@app/domain';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { apiGet, apiPatch, apiPost, apiUpload } from '../../lib/api';
 
 export type ItemTypeFilter = 'rentable' | 'sellable';
@@ -76,16 +82,38 @@ export function useUnit(id: string | undefined) {
   });
 }
 
+/** Images per "Meer laden" step of the Gallerij (newest first). */
+export const GALLERY_PAGE_SIZE = 48;
+
+/**
+ * Every stored image, a page at a time (`fetchNextPage` for "Meer laden"). `images` holds the
+ * loaded pages in order without duplicates (an upload between two pages shifts the offsets);
+ * `total` is the server's count.
+ */
 export function useGalleryImages(enabled: boolean) {
-  return useQuery({
+  return useInfiniteQuery({
     queryKey: itemKeys.galleryImages,
-    queryFn: ({ signal }) =>
+    queryFn: ({ signal, pageParam }) =>
       apiGet('/assets.view', {
-        query: { asset_type: 'asset/image', per_page: 200 },
+        query: { asset_type: 'asset/image', page: pageParam, per_page: GALLERY_PAGE_SIZE },
         schema: assetsViewResponseSchema,
         signal,
       }),
-    select: (data) => data.results,
+    initialPageParam: 1,
+    getNextPageParam: (last) =>
+      last.meta.page * last.meta.per_page < last.meta.total ? last.meta.page + 1 : undefined,
+    select: (data) => {
+      const seen = new Set<number>();
+      const images: AssetModel[] = [];
+      for (const page of data.pages) {
+        for (const asset of page.results) {
+          if (seen.has(asset.id)) continue;
+          seen.add(asset.id);
+          images.push(asset);
+        }
+      }
+      return { images, total: data.pages.at(-1)?.meta.total ?? images.length };
+    },
     enabled,
   });
 }

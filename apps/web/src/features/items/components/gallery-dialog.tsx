@@ -10,13 +10,18 @@ import { useGalleryImages, useSaveItem } from '../items-api';
 
 export type GalleryDialogProps = { item: ItemModel; isOpen: boolean; onOpenChange: (open: boolean) => void };
 
-/** "Gallerij": pick stored images; "Selectie bewaren" adds the chosen ones to the item's images. */
+/**
+ * "Gallerij": pick stored images, newest first, a page at a time ("Meer laden"); "Selectie
+ * bewaren" sets the item's images to the chosen ones (the item's order kept, new ones at the end).
+ */
 export function GalleryDialog({ item, isOpen, onOpenChange }: GalleryDialogProps) {
   return isOpen ? <GalleryDialogBody item={item} onOpenChange={onOpenChange} /> : null;
 }
 
 function GalleryDialogBody({ item, onOpenChange }: Omit<GalleryDialogProps, 'isOpen'>) {
   const images = useGalleryImages(true);
+  const loaded = images.data?.images ?? [];
+  const total = images.data?.total ?? 0;
   const save = useSaveItem(String(item.id));
   const current = new Set(item.images.map((i) => i.id));
   const [selected, setSelected] = useState<Set<number>>(() => new Set(current));
@@ -54,46 +59,69 @@ function GalleryDialogBody({ item, onOpenChange }: Omit<GalleryDialogProps, 'isO
       )}
       {images.isPending ? (
         <LoadingState />
-      ) : images.isError ? (
+      ) : images.isError && !images.data ? (
         <MessageBar tone="danger">{images.error.message}</MessageBar>
       ) : (
-        <GridList
-          aria-label="Afbeeldingen"
-          layout="grid"
-          selectionMode="multiple"
-          selectedKeys={selected}
-          onSelectionChange={(keys) =>
-            setSelected(
-              keys === 'all' ? new Set((images.data ?? []).map((a) => a.id)) : new Set([...keys].map(Number)),
-            )
-          }
-          items={images.data ?? []}
-          renderEmptyState={() => <p className="text-gray-600">Er zijn nog geen afbeeldingen.</p>}
-          className="grid grid-cols-2 gap-3 sm:grid-cols-4"
-        >
-          {(asset) => (
-            <GridListItem
-              id={asset.id}
-              textValue={asset.file_name}
-              className="relative cursor-pointer overflow-hidden rounded-md border-2 border-transparent outline-none data-focus-visible:ring-2 data-focus-visible:ring-brand-500 data-selected:border-brand-600"
-            >
-              {({ isSelected }) => (
-                <>
-                  <img
-                    src={asset.thumbnail_url ?? asset.url}
-                    alt={asset.file_name}
-                    className="aspect-square w-full object-cover"
-                  />
-                  {isSelected && (
-                    <span className="absolute top-1 right-1 rounded-full bg-brand-600 p-0.5 text-white">
-                      <Check className="size-4" aria-hidden />
-                    </span>
-                  )}
-                </>
+        <>
+          <GridList
+            aria-label="Afbeeldingen"
+            layout="grid"
+            selectionMode="multiple"
+            selectedKeys={selected}
+            onSelectionChange={(keys) =>
+              setSelected(
+                keys === 'all'
+                  ? new Set([...selected, ...loaded.map((a) => a.id)])
+                  : new Set([...keys].map(Number)),
+              )
+            }
+            items={loaded}
+            renderEmptyState={() => <p className="text-gray-600">Er zijn nog geen afbeeldingen.</p>}
+            className="grid grid-cols-2 gap-3 sm:grid-cols-4"
+          >
+            {(asset) => (
+              <GridListItem
+                id={asset.id}
+                textValue={asset.file_name}
+                className="relative cursor-pointer overflow-hidden rounded-md border-2 border-transparent outline-none data-focus-visible:ring-2 data-focus-visible:ring-brand-500 data-selected:border-brand-600"
+              >
+                {({ isSelected }) => (
+                  <>
+                    <img
+                      src={asset.thumbnail_url ?? asset.url}
+                      alt={asset.file_name}
+                      className="aspect-square w-full object-cover"
+                    />
+                    {isSelected && (
+                      <span className="absolute top-1 right-1 rounded-full bg-brand-600 p-0.5 text-white">
+                        <Check className="size-4" aria-hidden />
+                      </span>
+                    )}
+                  </>
+                )}
+              </GridListItem>
+            )}
+          </GridList>
+          {total > 0 && (
+            <div className="mt-4 flex flex-col items-center gap-2">
+              <p className="text-sm text-gray-600" aria-live="polite">
+                {loaded.length} van {total} afbeeldingen
+              </p>
+              {images.isFetchNextPageError && (
+                <MessageBar tone="danger">{images.error?.message ?? 'Laden is mislukt.'}</MessageBar>
               )}
-            </GridListItem>
+              {images.hasNextPage && (
+                <Button
+                  variant="secondary"
+                  isPending={images.isFetchingNextPage}
+                  onPress={() => void images.fetchNextPage()}
+                >
+                  Meer laden
+                </Button>
+              )}
+            </div>
           )}
-        </GridList>
+        </>
       )}
     </Modal>
   );
