@@ -5,7 +5,7 @@ export type ItemStatus = 'active' | 'paused' | 'unavailable';
 export type OrderStatus = 'pending' | 'confirmed' | 'paid' | 'cancelled';
 export type ContactType = 'individual' | 'business';
 
-/** `short` for badges, `long` for headings and filters, `form` for the type picker. */
+/** `short` for the list's type column and filter, `long` on the item's detail card, `form` for the type picker. */
 export type ItemTypeLabel = { short: string; long: string; form: string };
 
 export const ITEM_TYPE_LABELS: Readonly<Record<ItemType, Readonly<ItemTypeLabel>>> = {

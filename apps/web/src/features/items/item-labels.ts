@@ -3,6 +3,7 @@ import { ITEM_STATUS_LABELS, ITEM_TYPE_LABELS, type ItemStatus, type ItemType } 
 import type { BadgeTone } from '../../components/ui/badge';
 
 export const itemTypeShort = (type: ItemType) => ITEM_TYPE_LABELS[type].short;
+export const itemTypeLong = (type: ItemType) => ITEM_TYPE_LABELS[type].long;
 export const itemStatusLabel = (status: ItemStatus) => ITEM_STATUS_LABELS[status];
 
 export const STATUS_TONES: Record<ItemStatus, BadgeTone> = {

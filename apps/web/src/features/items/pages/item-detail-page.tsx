@@ -15,7 +15,7 @@ import { useFlashMessage } from '../../../lib/use-flash-message';
 import { CertificatesTab } from '../components/certificates-tab';
 import { GalleryDialog } from '../components/gallery-dialog';
 import { StockTab } from '../components/stock-tab';
-import { itemStatusLabel, STATUS_TONES } from '../item-labels';
+import { itemStatusLabel, itemTypeLong, STATUS_TONES } from '../item-labels';
 import { useItem } from '../items-api';
 
 export function ItemDetailPage() {
@@ -36,6 +36,7 @@ function ItemDetail({ item }: { item: ItemModel }) {
   const priceSuffix = item.type === 'rentable' ? ' per dag' : ' per stuk';
   const facts: Array<[string, string | null, string]> = [
     ['Artikelnummer', String(item.id), ''],
+    ['Type', itemTypeLong(item.type), ''],
     ['Merk', item.brand, 'Geen merk'],
     ['Afmetingen', item.dimensions, 'Geen afmetingen'],
     ['Gewicht (kg)', weightText(item.weight), 'Geen gewicht'],
