@@ -62,7 +62,33 @@ export async function itemsApi(page: Page) {
     expect(res.ok(), `${method} ${url}: ${res.status()} ${await res.text()}`).toBe(true);
     return (await res.json()) as T;
   };
+  type Reservation = { id: number; reserved_from: string; reserved_until: string };
   return {
+    /** Stores a PNG through asset.create (as the item form does) and answers the asset. */
+    uploadImage: async (file: ReturnType<typeof pngFile>) => {
+      const res = await page.request.post('/api/asset.create', {
+        headers,
+        multipart: {
+          asset: file,
+          file_name: file.name,
+          file_size: String(file.buffer.length),
+          mime_type: file.mimeType,
+          storage_config: JSON.stringify({ disk: 'public', container: 'thumbnails' }),
+          asset_type: 'asset/image',
+        },
+      });
+      expect(res.ok(), `asset.create: ${res.status()} ${await res.text()}`).toBe(true);
+      return ((await res.json()) as { entry: { model: { id: number; file_name: string } } }).entry.model;
+    },
+    /** How many images the asset store holds. */
+    countImages: () =>
+      call<{ meta: { total: number } }>('get', '/api/assets.view?asset_type=asset/image&per_page=1').then(
+        (r) => r.meta.total,
+      ),
+    viewUnit: (id: string | number) =>
+      call<{ entry: { model: { reservations: Reservation[] } } }>('get', `/api/unit.view/${id}`).then(
+        (r) => r.entry.model,
+      ),
     createItem: (body: Record<string, unknown>) =>
       call<{ entry: { model: { id: number; uuid: string } } }>('post', '/api/item.create', body).then(
         (r) => r.entry.model,

@@ -1,8 +1,22 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Route, test } from '@playwright/test';
 import { loginViaApi } from '../support/auth.ts';
 import { itemsApi, pdfFile, pngFile } from '../support/items.ts';
 
 const run = Date.now().toString(36);
+
+/** Today in Amsterdam, 'yyyy-MM-dd'. */
+const amsterdamToday = () =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Amsterdam' }).format(new Date());
+
+/** Every calendar day from..until inclusive, 'yyyy-MM-dd'. */
+const daysOf = (from: string, until: string) => {
+  const days: string[] = [];
+  for (let d = new Date(`${from}T00:00:00Z`); d.toISOString().slice(0, 10) <= until; ) {
+    days.push(d.toISOString().slice(0, 10));
+    d = new Date(d.getTime() + 86_400_000);
+  }
+  return days;
+};
 
 test.describe('items list', () => {
   const prefix = `Lijsttest ${run}`;
@@ -74,6 +88,59 @@ test.describe('items list', () => {
   });
 });
 
+test.describe('items list with many pages', () => {
+  const prefix = `Paginatest ${run}`;
+  const count = 8 * 20 + 1;
+
+  test.beforeAll(async ({ browser }) => {
+    const page = await browser.newPage();
+    const api = await itemsApi(page);
+    for (let start = 0; start < count; start += 20) {
+      await Promise.all(
+        Array.from({ length: Math.min(20, count - start) }, (_, i) =>
+          api.createItem({ name: `${prefix} ${String(start + i).padStart(3, '0')}`, type: 'rentable' }),
+        ),
+      );
+    }
+    await page.close();
+  });
+
+  test('shows numbered pages with ellipses and opens any numbered page', async ({ page }) => {
+    await loginViaApi(page, '/items');
+    await page.getByRole('searchbox', { name: 'Zoek naar artikelen' }).fill(prefix);
+    const rows = page.getByRole('row').filter({ hasText: prefix });
+    await expect(rows).toHaveCount(20);
+    await expect(rows.first()).toContainText(`${prefix} 000`);
+    const nav = page.getByRole('navigation', { name: 'Paginering' });
+    const ellipses = nav.locator('span', { hasText: '…' });
+    const numbers = nav.getByRole('button', { name: /^Pagina \d+$/ });
+    // 9 pages: 1 2 3 4 5 … 9.
+    await expect(numbers).toHaveText(['1', '2', '3', '4', '5', '9']);
+    await expect(ellipses).toHaveCount(1);
+    await expect(ellipses).toBeVisible();
+    await expect(nav.getByRole('button', { name: 'Pagina 1' })).toHaveAttribute('aria-current', 'page');
+
+    await nav.getByRole('button', { name: 'Pagina 9' }).click();
+    await expect(rows).toHaveCount(1);
+    await expect(rows.first()).toContainText(`${prefix} 160`);
+    await expect(nav.getByRole('button', { name: 'Pagina 9' })).toHaveAttribute('aria-current', 'page');
+    await expect(numbers).toHaveText(['1', '5', '6', '7', '8', '9']);
+
+    await nav.getByRole('button', { name: 'Pagina 5' }).click();
+    await expect(rows).toHaveCount(20);
+    await expect(rows.first()).toContainText(`${prefix} 080`);
+    await expect(rows.last()).toContainText(`${prefix} 099`);
+    // In the middle: 1 … 4 5 6 … 9, an ellipsis on either side.
+    await expect(numbers).toHaveText(['1', '4', '5', '6', '9']);
+    await expect(ellipses).toHaveCount(2);
+    await expect(ellipses.first()).toBeVisible();
+    await expect(ellipses.last()).toBeVisible();
+
+    await nav.getByRole('button', { name: 'Volgende pagina' }).click();
+    await expect(rows.first()).toContainText(`${prefix} 100`);
+  });
+});
+
 test('creates a category and an item with images, then edits it', async ({ page }) => {
   const category = `Categorie ${run}`;
   await loginViaApi(page, '/items/categories/new');
@@ -117,6 +184,7 @@ test('creates a category and an item with images, then edits it', async ({ page 
   await expect(facts.filter({ hasText: 'Geen SKU' })).toBeVisible();
   await expect(facts.filter({ hasText: 'Geen EAN' })).toBeVisible();
   await expect(facts.filter({ hasText: 'Niet beschikbaar' })).toBeVisible();
+  await expect(facts.filter({ hasText: /^Verhuur$/ })).toBeVisible();
   await expect(page.getByText('Blauw springkussen met zeedieren.')).toBeVisible();
 
   await page.getByRole('tab', { name: 'Afbeeldingen' }).click();
@@ -169,6 +237,8 @@ test('adds stock to a rentable and a sellable item with the right badges', async
   await expect(row).toContainText('Beschikbaar');
   await expect(page.getByRole('columnheader', { name: 'S/N' })).toBeVisible();
 
+  await page.goto(`/items/${sellable.id}`);
+  await expect(page.getByRole('definition').filter({ hasText: /^Verkoop$/ })).toBeVisible();
   await page.goto(`/items/${sellable.id}/unit/new`);
   await expect(page.getByLabel('Serienummer')).toBeDisabled();
   await expect(page.getByLabel('Aantal')).toHaveValue('');
@@ -191,21 +261,172 @@ test('shows a seeded unit with reservations in the calendar and highlights one',
   const unit = item.units.find((u) => u.serial_number === 'SK-2024-001');
   expect(unit, 'seeded unit SK-2024-001').toBeTruthy();
 
+  const { reservations: booked } = await api.viewUnit(unit!.uuid);
+  expect(booked.length, 'seeded reservations of SK-2024-001').toBeGreaterThanOrEqual(2);
+
   await loginViaApi(page, `/items/${jungle!.id}?view=stock`);
   await page.getByRole('row').filter({ hasText: 'SK-2024-001' }).click();
   await expect(page).toHaveURL(new RegExp(`/items/${jungle!.id}/unit/${unit!.uuid}$`));
   await expect(page.getByText('S/N SK-2024-001')).toBeVisible();
   const reservations = page.getByRole('list', { name: 'Reserveringen' }).getByRole('button');
+  await expect(reservations).toHaveCount(booked.length);
   await expect(reservations.first()).toContainText(/t\/m/);
   // Dutch weekday headers, Monday first.
   await expect(page.getByRole('grid').locator('th')).toHaveText(['M', 'D', 'W', 'D', 'V', 'Z', 'Z']);
+
+  // Before any click every reserved day of the month shown is highlighted (it opens on the month
+  // of the first reservation that has not ended), and none is the chosen one.
+  const today = amsterdamToday();
+  const shownMonth = (
+    booked.find((r) => r.reserved_until >= today) ?? { reserved_from: today }
+  ).reserved_from.slice(0, 7);
+  const dayNumbersIn = (month: string, list: typeof booked) =>
+    [...new Set(list.flatMap((r) => daysOf(r.reserved_from, r.reserved_until)))]
+      .filter((day) => day.startsWith(month))
+      .sort()
+      .map((day) => String(Number(day.slice(8))));
+  const inMonth = (selector: string) =>
+    page.getByRole('grid').locator(`${selector}:not([data-outside-month])`);
+  const expectedReserved = dayNumbersIn(shownMonth, booked);
+  expect(expectedReserved.length).toBeGreaterThanOrEqual(2);
+  await expect(inMonth('[data-reserved]')).toHaveText(expectedReserved);
+  await expect(page.locator('[data-chosen]')).toHaveCount(0);
+
+  // Clicking one marks exactly its days as chosen; the other reservations stay highlighted.
+  const lastBooked = booked.at(-1)!;
   const last = reservations.last();
   await last.click();
   await expect(last).toHaveAttribute('aria-pressed', 'true');
-  await expect(page.locator('[data-chosen]').first()).toBeVisible();
-  expect(await page.locator('[data-chosen]').count()).toBeGreaterThanOrEqual(1);
+  const lastMonth = lastBooked.reserved_from.slice(0, 7);
+  await expect(inMonth('[data-chosen]')).toHaveText(dayNumbersIn(lastMonth, [lastBooked]));
+  await expect(inMonth('[data-reserved]')).toHaveText(dayNumbersIn(lastMonth, booked));
   await page.getByRole('link', { name: 'Terug naar voorraad' }).click();
   await expect(page).toHaveURL(new RegExp(`/items/${jungle!.id}\\?view=stock$`));
+});
+
+test('marks a seeded unit that is reserved today as in use and shows the seeded pictures', async ({
+  page,
+}) => {
+  const api = await itemsApi(page);
+  const [jungle] = await api.searchItems('Springkasteel Jungle');
+  expect(jungle, 'seeded item Springkasteel Jungle').toBeTruthy();
+  await loginViaApi(page, `/items/${jungle!.id}?view=stock`);
+  // The seed reserves SK-2024-001 from yesterday through today, and SK-2024-002 only later.
+  await expect(page.getByRole('row').filter({ hasText: 'SK-2024-001' })).toContainText('In gebruik');
+  await expect(page.getByRole('row').filter({ hasText: 'SK-2024-002' })).toContainText('Beschikbaar');
+  await expect(page.getByRole('definition').filter({ hasText: /^Verhuur$/ })).toBeVisible();
+  // Three seeded views fill a row of the 3-column thumbnails grid.
+  await page.getByRole('tab', { name: 'Afbeeldingen' }).click();
+  const grid = page.getByRole('tabpanel').getByRole('list', { name: 'Afbeeldingen' });
+  await expect(grid.getByRole('img')).toHaveCount(3);
+  await expect(grid).toHaveCSS('grid-template-columns', /^\S+ \S+ \S+$/);
+});
+
+test('an item without a description says so on the overview', async ({ page }) => {
+  const api = await itemsApi(page);
+  const item = await api.createItem({ name: `Zonder omschrijving ${run}` });
+  await loginViaApi(page, `/items/${item.id}`);
+  await expect(page.getByRole('tab', { name: 'Overzicht' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tabpanel')).toHaveText('Dit artikel heeft geen informatie beschikbaar.');
+});
+
+test('Annuleren on the edit form returns to the item without saving', async ({ page }) => {
+  const api = await itemsApi(page);
+  const name = `Annuleertest ${run}`;
+  const item = await api.createItem({ name });
+  await loginViaApi(page, `/items/${item.id}/edit`);
+  await expect(page.getByRole('heading', { name: 'Bewerk artikel' })).toBeVisible();
+  await page.getByLabel('Naam', { exact: true }).fill(`${name} gewijzigd`);
+  await page.getByRole('button', { name: 'Annuleren' }).click();
+  await expect(page).toHaveURL(new RegExp(`/items/${item.id}$`));
+  await expect(page.getByRole('heading', { name, level: 1, exact: true })).toBeVisible();
+});
+
+test('shows upload progress and keeps concurrent uploads and removals together', async ({ page }) => {
+  const api = await itemsApi(page);
+  const existing = await api.uploadImage(pngFile(`bestaand-${run}.png`, [20, 20, 200]));
+  const item = await api.createItem({ name: `Uploadtest ${run}`, images: [existing.id] });
+  // Hold every upload until the test lets it through, so the in-between states can be seen.
+  const held: Route[] = [];
+  await page.route('**/api/asset.create', (route) => {
+    held.push(route);
+  });
+  await loginViaApi(page, `/items/${item.id}/edit`);
+  const images = page.getByRole('list', { name: 'Afbeeldingen' }).getByRole('img');
+  await expect(images).toHaveCount(1);
+  const save = page.getByRole('button', { name: 'Opslaan' });
+  const input = page.locator('input[type=file]');
+
+  await input.setInputFiles([pngFile('eerste.png', [200, 20, 20])]);
+  const firstBar = page.getByRole('progressbar', { name: 'eerste.png uploaden' });
+  await expect(firstBar).toBeVisible();
+  await expect(save).toBeDisabled();
+  // While the first upload runs: remove the existing image and drop a second batch.
+  await page.getByRole('button', { name: `Verwijder bestaand-${run}.png` }).click();
+  await expect(images).toHaveCount(0);
+  await input.setInputFiles([pngFile('tweede.png', [20, 200, 20])]);
+  await expect(page.getByRole('progressbar', { name: 'tweede.png uploaden' })).toBeVisible();
+  await expect.poll(() => held.length).toBe(2);
+
+  await held[0]!.continue();
+  await expect(firstBar).toBeHidden();
+  await expect(images).toHaveCount(1);
+  await expect(page.getByRole('img', { name: 'eerste.png' })).toBeVisible();
+  // The second batch still runs: saving waits for it.
+  await expect(save).toBeDisabled();
+  await held[1]!.continue();
+  await expect(page.getByRole('progressbar')).toHaveCount(0);
+  await expect(images).toHaveCount(2);
+  await expect(page.getByRole('img', { name: `bestaand-${run}.png` })).toHaveCount(0);
+  await expect(save).toBeEnabled();
+  await save.click();
+  await expect(page).toHaveURL(new RegExp(`/items/${item.id}$`));
+  await page.getByRole('tab', { name: 'Afbeeldingen' }).click();
+  const saved = page.getByRole('tabpanel').getByRole('img');
+  await expect(saved).toHaveCount(2);
+  await expect(saved.nth(0)).toHaveAttribute('alt', 'eerste.png');
+  await expect(saved.nth(1)).toHaveAttribute('alt', 'tweede.png');
+});
+
+test('the Gallerij loads more images on request and can add one from a later page', async ({ page }) => {
+  const api = await itemsApi(page);
+  // More images than one Gallerij page (48), whatever earlier tests stored.
+  const missing = Math.max(0, 60 - (await api.countImages()));
+  for (let i = 0; i < missing; i += 10) {
+    await Promise.all(
+      Array.from({ length: Math.min(10, missing - i) }, (_, j) =>
+        api.uploadImage(pngFile(`galerij-${run}-${i + j}.png`, [(i + j) * 4, 120, 160])),
+      ),
+    );
+  }
+  const total = await api.countImages();
+  const item = await api.createItem({ name: `Gallerijtest ${run}` });
+  await loginViaApi(page, `/items/${item.id}`);
+  await page.getByRole('button', { name: 'Gallerij' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Gallerij' });
+  const rows = dialog.locator('[role=row]');
+  await expect(rows).toHaveCount(48);
+  await expect(dialog.getByText(`48 van ${total} afbeeldingen`)).toBeVisible();
+  // The oldest image (the seed's first) is not on the first page, newest first.
+  const oldest = dialog.getByRole('img', { name: 'springkasteel-jungle.png', exact: true });
+  await expect(oldest).toHaveCount(0);
+  const more = dialog.getByRole('button', { name: 'Meer laden' });
+  while (await more.isVisible()) {
+    const before = await rows.count();
+    await more.click();
+    await expect(rows).not.toHaveCount(before);
+  }
+  await expect(rows).toHaveCount(total);
+  await expect(dialog.getByText(`${total} van ${total} afbeeldingen`)).toBeVisible();
+  await oldest.click();
+  await expect(dialog.locator('[role=row][aria-selected=true]')).toHaveCount(1);
+  await dialog.getByRole('button', { name: 'Selectie bewaren' }).click();
+  await expect(dialog).toBeHidden();
+  await page.getByRole('tab', { name: 'Afbeeldingen' }).click();
+  await expect(page.getByRole('tabpanel').getByRole('img')).toHaveAttribute(
+    'alt',
+    'springkasteel-jungle.png',
+  );
 });
 
 test('a unit without reservations says so', async ({ page }) => {
