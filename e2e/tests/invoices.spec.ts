@@ -73,16 +73,27 @@ test.describe('sales invoices', () => {
     await expect(page.getByTestId('invoice-totals')).toContainText('€ 231,16');
 
     // Keyboard reorder: Suikerspin one place up.
-    await page.getByRole('button', { name: 'Regel 3 verplaatsen' }).focus();
+    // Each step waits for what a screen reader is told: an arrow key pressed before dnd-kit has
+    // measured the rows (it then reports the line over its own position) would be ignored.
+    const handle = page.getByRole('button', { name: 'Regel 3 verplaatsen' });
+    await handle.focus();
     await page.keyboard.press('Space');
+    await expect(handle).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByText('Regel 3 staat boven positie 3.')).toBeAttached();
     await page.keyboard.press('ArrowUp');
+    await expect(page.getByText('Regel 3 staat boven positie 2.')).toBeAttached();
     await page.keyboard.press('Space');
+    await expect(page.getByText('Regel 3 neergezet op positie 2.')).toBeAttached();
     await expect.poll(() => descriptions(page)).toEqual(['Springkussen Kasteel', 'Suikerspin', 'Bezorging']);
 
     // Drag reorder: the first line below the last.
     const lines = page.getByTestId('invoice-line');
     await dragBelow(page, page.getByRole('button', { name: 'Regel 1 verplaatsen' }), lines.nth(2));
     await expect.poll(() => descriptions(page)).toEqual(['Suikerspin', 'Bezorging', 'Springkussen Kasteel']);
+    await expect(page.getByText('Regel 1 neergezet op positie 3.')).toBeAttached();
+    // dnd-kit swallows clicks for 50 ms after a pointer drop (so the drop does not also click
+    // what lies under it); a person cannot click that fast, a test can.
+    await page.waitForTimeout(100);
 
     await page.getByRole('button', { name: 'Regels opslaan' }).click();
     await expect(page.getByTestId('invoice-line-view')).toHaveCount(3);

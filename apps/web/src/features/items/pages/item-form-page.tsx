@@ -113,11 +113,12 @@ function ItemForm({ item }: { item: ItemModel | undefined }) {
       <form
         noValidate
         className="flex flex-col gap-6"
-        onSubmit={handleSubmit((values) =>
-          save.mutate(requestOf(values, images), {
-            onSuccess: (result) => void navigate(`/items/${result.entry.model.id}`),
-          }),
-        )}
+        onSubmit={handleSubmit(async (values) => {
+          // mutateAsync, not mutate's onSuccess: saving refetches the item, whose new updated_at
+          // remounts this form, and callbacks passed to mutate() are dropped on unmount.
+          const result = await save.mutateAsync(requestOf(values, images)).catch(() => null);
+          if (result) await navigate(`/items/${result.entry.model.id}`);
+        })}
       >
         {save.error && <MessageBar tone="danger">{save.error.message}</MessageBar>}
         <Card title="Productafbeeldingen">

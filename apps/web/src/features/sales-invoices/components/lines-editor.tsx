@@ -15,6 +15,7 @@ import {
   type DragEndEvent,
   KeyboardSensor,
   PointerSensor,
+  type UniqueIdentifier,
   useSensor,
   useSensors,
 } from '@dnd-kit/core';
@@ -33,6 +34,8 @@ import { Checkbox } from '../../../components/ui/checkbox';
 import { inputClassName } from '../../../components/ui/field';
 import { cn } from '../../../lib/cn';
 import { TotalsTable } from './totals-table';
+
+type DragMoveAnnouncement = { active: { id: UniqueIdentifier }; over: { id: UniqueIdentifier } | null };
 
 type DraftLine = {
   key: string;
@@ -127,6 +130,29 @@ export function LinesEditor({
   const change = (key: string, patch: Partial<DraftLine>) =>
     setLines((current) => current.map((line) => (line.key === key ? { ...line, ...patch } : line)));
 
+  // dnd-kit announces drags to screen readers; in Dutch, with line positions people can follow.
+  const positionOf = (id: UniqueIdentifier) => lines.findIndex((line) => line.key === id) + 1;
+  const accessibility = {
+    screenReaderInstructions: {
+      draggable:
+        'Druk op spatie of Enter om de regel op te pakken, verplaats hem met de pijltjestoetsen en zet hem neer met spatie of Enter. Escape annuleert.',
+    },
+    announcements: {
+      onDragStart: ({ active }: { active: { id: UniqueIdentifier } }) =>
+        `Regel ${positionOf(active.id)} opgepakt.`,
+      onDragOver: ({ active, over }: DragMoveAnnouncement) =>
+        over
+          ? `Regel ${positionOf(active.id)} staat boven positie ${positionOf(over.id)}.`
+          : `Regel ${positionOf(active.id)} staat niet boven een positie.`,
+      onDragEnd: ({ active, over }: DragMoveAnnouncement) =>
+        over
+          ? `Regel ${positionOf(active.id)} neergezet op positie ${positionOf(over.id)}.`
+          : `Regel ${positionOf(active.id)} neergezet.`,
+      onDragCancel: ({ active }: { active: { id: UniqueIdentifier } }) =>
+        `Verplaatsen geannuleerd; regel ${positionOf(active.id)} blijft op zijn plek.`,
+    },
+  };
+
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return;
     setLines((current) => {
@@ -150,7 +176,12 @@ export function LinesEditor({
         <span className="text-right">Bedrag</span>
         <span />
       </div>
-      <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
+      <DndContext
+        sensors={sensors}
+        collisionDetection={closestCenter}
+        onDragEnd={onDragEnd}
+        accessibility={accessibility}
+      >
         <SortableContext items={lines.map((line) => line.key)} strategy={verticalListSortingStrategy}>
           <ol className="flex flex-col gap-2" aria-label="Factuurregels">
             {lines.map((line, index) => (

@@ -213,12 +213,12 @@ function InvoiceDetail({
         confirmLabel="Verwijderen"
         isPending={remove.isPending}
         onConfirm={() =>
-          remove.mutate(undefined, {
-            onSuccess: () => {
-              setConfirmDelete(false);
-              void navigate('/sales_invoices');
-            },
-          })
+          // mutateAsync: the deleted invoice's new updated_at remounts this page, which would
+          // drop a callback passed to mutate(). A failure is already shown as a toast.
+          void remove.mutateAsync(undefined).then(
+            () => navigate('/sales_invoices'),
+            () => undefined,
+          )
         }
       >
         {INVOICE_MESSAGES.deleteConfirm}
