@@ -130,11 +130,25 @@ test.describe('inloggen', () => {
     expect(check.ok()).toBe(true);
   });
 
-  test('signing out returns to /login and protects the pages again', async ({ page }) => {
+  test('signing out ends the login on the server, returns to /login and protects the pages again', async ({
+    page,
+  }) => {
     await loginViaApi(page);
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('auth-store') ?? '{}'));
+    const loggedOut = page.waitForResponse('**/api/auth/logout');
     await page.getByRole('button', { name: /Demi de Boer/ }).click();
     await page.getByRole('menuitem', { name: 'Uitloggen' }).click();
     await expect(page).toHaveURL(/\/login$/);
+    expect((await loggedOut).status()).toBe(200);
+    // The old tokens no longer work: signing out is more than forgetting them in this browser.
+    const refresh = await page.request.post('/api/auth/refresh', {
+      data: { refresh_token: stored.refresh_token },
+    });
+    expect(refresh.status()).toBe(401);
+    const check = await page.request.get('/api/auth/check-session', {
+      headers: { authorization: `Bearer ${stored.access_token}` },
+    });
+    expect(check.status()).toBe(401);
     await page.goto('/orders');
     await expect(page).toHaveURL(/\/login$/);
   });

@@ -147,6 +147,29 @@ describe('refresh', () => {
   });
 });
 
+describe('logout', () => {
+  it('ends the login: its refresh token and its access token are refused afterwards', async () => {
+    const tokens = (await login(TEST_USER.email, TEST_USER.password)).json().authorization;
+    const headers = { authorization: `Bearer ${tokens.access_token}` };
+    const out = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers });
+    expect(out.json()).toEqual({ ok: true });
+
+    const refresh = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/refresh',
+      payload: { refresh_token: tokens.refresh_token },
+    });
+    expect(refresh.statusCode).toBe(401);
+    const check = await t.app.inject({ method: 'GET', url: '/api/auth/check-session', headers });
+    expect(check.statusCode).toBe(401);
+    // Other logins of the same user go on.
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/auth/check-session', headers: await t.authHeaders() }))
+        .statusCode,
+    ).toBe(200);
+  });
+});
+
 describe('password reset', () => {
   it('gives the same answer for known and unknown addresses and mails only the known one', async () => {
     const before = readMailFiles(t.dataDir).length;

@@ -8,7 +8,7 @@ import {
 } from '@app/contracts';
 import { apiGet, apiPost } from '../../lib/api';
 
-/** Calls of the public auth screens: no bearer token and no refresh-on-401. */
+/** Auth calls; those of the public screens send no bearer token and do no refresh-on-401. */
 export const authApi = {
   login: (body: LoginRequest) => apiPost('/auth/login', body, { auth: false, schema: loginResponseSchema }),
   requestPasswordReset: (email_address: string) =>
@@ -21,6 +21,8 @@ export const authApi = {
     ),
   updatePassword: (token: string, password: string) =>
     apiPost('/password.update', { token, password }, { auth: false, schema: passwordUpdateResponseSchema }),
+  /** Ends this login on the server; its refresh and access tokens stop working. */
+  logout: () => apiPost('/auth/logout'),
   checkSession: (signal?: AbortSignal) =>
     apiGet('/auth/check-session', { schema: checkSessionResponseSchema, ...(signal ? { signal } : {}) }),
 };
