@@ -162,8 +162,14 @@ export const contactCreateRequestSchema = z
   });
 export type ContactCreateRequest = z.input<typeof contactCreateRequestSchema>;
 
-/** Partial: fields left out keep their value; the merged contact must still follow the rules. */
-export const contactUpdateRequestSchema = z.object(contactFields).partial();
+/**
+ * Partial: fields left out keep their value; the merged contact must still follow the rules.
+ * contact_type has no default here: a default would still apply inside .partial() and turn a
+ * business whose type was left out into an individual.
+ */
+export const contactUpdateRequestSchema = z
+  .object({ ...contactFields, contact_type: contactTypeSchema })
+  .partial();
 export type ContactUpdateRequest = z.input<typeof contactUpdateRequestSchema>;
 
 export const contactSortSchema = z.enum(['display_name', 'id', 'created_at']);

@@ -141,6 +141,32 @@ describe('contact.view / contact.update', () => {
     expect(search.json().results.map((r: { id: number }) => r.id)).toContain(c.id);
   });
 
+  it('keeps the type, company, country and people of a business when only the city is patched', async () => {
+    const c = await createContactViaApi(t, {
+      contact_type: 'business',
+      company_name: 'Speeltuin De Klimboom',
+      coc_id: '12345678',
+      country: 'de',
+      city: 'Aken',
+      person: { first_name: 'Lotte', last_name: 'Klim' },
+    });
+    const res = await patch(`/api/contact.update/${c.id}`, { city: 'Keulen' });
+    expect(res.statusCode).toBe(200);
+    const expected = {
+      contact_type: 'business',
+      company_name: 'Speeltuin De Klimboom',
+      display_name: 'Speeltuin De Klimboom',
+      coc_id: '12345678',
+      city: 'Keulen',
+      country: 'Duitsland',
+      country_code: 'de',
+    };
+    expect(res.json().entry.model).toMatchObject(expected);
+    const stored = (await get(`/api/contact.view/${c.uuid}`)).json().entry.model;
+    expect(stored).toMatchObject(expected);
+    expect(stored.people).toMatchObject([{ first_name: 'Lotte', last_name: 'Klim' }]);
+  });
+
   it('refuses to make a business without company name on update', async () => {
     const c = await createContactViaApi(t, { first_name: 'Milan', last_name: 'Hoekstra' });
     const res = await patch(`/api/contact.update/${c.id}`, { contact_type: 'business' });
