@@ -46,6 +46,9 @@ export const ASSET_MESSAGES = {
   badStorageConfig: 'storage_config moet JSON zijn met disk en container.',
   badAssetType: `Ongeldig asset_type. Kies uit: ${ASSET_TYPES.join(', ')}.`,
   notFound: 'Bestand niet gevonden.',
+  inUseAsLogo: 'Dit bestand wordt nog gebruikt als logo of op een factuur en kan niet worden verwijderd.',
+  inUseByItem:
+    'Dit bestand hoort nog bij een artikel en kan niet worden verwijderd. Haal het eerst bij het artikel weg.',
 } as const;
 
 export const storageConfigSchema = z.object({

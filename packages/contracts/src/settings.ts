@@ -31,7 +31,7 @@ const text = (max = SETTINGS_TEXT_MAX_LENGTH) =>
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** A '/storage/logos/<key>' path of an uploaded logo, or '' for none. */
-const STORAGE_PATH = /^\/storage\/[a-z]+\/[0-9a-f-]{36}\.(png|jpg|webp)$/;
+const STORAGE_PATH = /^\/storage\/logos\/[0-9a-f-]{36}\.(png|jpg|webp)$/;
 
 const wholeNumber = (message: string, min: number, max: number) =>
   z.number({ error: message }).int(message).min(min, message).max(max, message);

@@ -6,6 +6,8 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createAssetService } from '../../src/features/assets/assets.service.ts';
 import { readUploadForm } from '../../src/features/assets/upload-form.ts';
+import { insertContact, invoiceApi, writeIdentity } from '../support/invoices-factories.ts';
+import { createItem } from '../support/items-factories.ts';
 import {
   countAssetRows,
   listStoredFiles,
@@ -13,6 +15,7 @@ import {
   makePdf,
   makeZip,
   SVG_TEXT,
+  setSettings,
   uploadAsset,
 } from '../support/settings-factories.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
@@ -383,6 +386,81 @@ describe('assets.view and asset.delete', () => {
 
     const junk = await t.app.inject({ method: 'DELETE', url: '/api/asset.delete/..%2F..%2Fetc', headers });
     expect(junk.statusCode).toBe(404);
+  });
+});
+
+describe('asset.delete of a file still in use', () => {
+  beforeAll(clearAssets);
+
+  const remove = async (id: number) =>
+    t.app.inject({ method: 'DELETE', url: `/api/asset.delete/${id}`, headers: await t.authHeaders() });
+
+  const expectKept = async (model: { id: number; url: string; uuid: string }, message: string) => {
+    const res = await remove(model.id);
+    expect(res.statusCode, res.body).toBe(409);
+    expect(res.json()).toEqual({ code: 'conflict', message });
+    expect(listStoredFiles(t.dataDir).filter((f) => f.includes(model.uuid))).toHaveLength(2);
+    expect((await t.app.inject({ method: 'GET', url: model.url })).statusCode).toBe(200);
+  };
+
+  it('refuses the current logo and a logo frozen on an invoice, keeping the file (409)', async () => {
+    const logo = (
+      await uploadAsset(t, await makeImage('png', 60, 30), { storageConfig: { container: 'logos' } })
+    ).json().entry.model;
+    await writeIdentity(t.ctx.db);
+    expect((await setSettings(t, { identity_company_logo: logo.url })).statusCode).toBe(200);
+    await expectKept(logo, ASSET_MESSAGES.inUseAsLogo);
+    expect(ASSET_MESSAGES.inUseAsLogo).toBe(
+      'Dit bestand wordt nog gebruikt als logo of op een factuur en kan niet worden verwijderd.',
+    );
+
+    // Publishing freezes the company details, logo URL included; then the logo is replaced.
+    const api = invoiceApi(t);
+    const concept = await api.concept((await insertContact(t.ctx.db)).id);
+    const published = await api.update(concept.id, { status: 'outstanding' });
+    expect(published.statusCode, published.body).toBe(200);
+    expect((await setSettings(t, { identity_company_logo: '' })).statusCode).toBe(200);
+    await expectKept(logo, ASSET_MESSAGES.inUseAsLogo);
+
+    // A logo that was never saved nor frozen can go.
+    const unused = (
+      await uploadAsset(t, await makeImage('png', 60, 30), { storageConfig: { container: 'logos' } })
+    ).json().entry.model;
+    expect((await remove(unused.id)).statusCode).toBe(200);
+    expect(listStoredFiles(t.dataDir).filter((f) => f.includes(unused.uuid))).toEqual([]);
+  });
+
+  it("refuses an item's image and certificate, keeping the file and the link (409)", async () => {
+    const photo = (
+      await uploadAsset(t, await makeImage('jpeg', 60, 30), { storageConfig: { container: 'thumbnails' } })
+    ).json().entry.model;
+    const item = await createItem(t, { images: [photo.id] });
+    await expectKept(photo, ASSET_MESSAGES.inUseByItem);
+
+    const certificate = (
+      await uploadAsset(t, makePdf(), {
+        assetType: 'asset/document',
+        storageConfig: { container: 'certificates' },
+      })
+    ).json().entry.model;
+    const attached = await t.app.inject({
+      method: 'POST',
+      url: '/api/item.attach/document',
+      headers: await t.authHeaders(),
+      payload: { item_id: item.id, asset_id: certificate.id },
+    });
+    expect(attached.statusCode, attached.body).toBe(200);
+    const res = await remove(certificate.id);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe(ASSET_MESSAGES.inUseByItem);
+    expect(listStoredFiles(t.dataDir).filter((f) => f.includes(certificate.uuid))).toHaveLength(1);
+
+    const links = await t.ctx.db
+      .selectFrom('item_assets')
+      .select('asset_id')
+      .where('item_id', '=', item.id)
+      .execute();
+    expect(links.map((l) => l.asset_id).sort()).toEqual([photo.id, certificate.id].sort());
   });
 });
 

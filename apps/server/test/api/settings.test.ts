@@ -199,6 +199,17 @@ describe('settings.set', () => {
       await uploadAsset(t, await makeImage('png', 200, 80), { storageConfig: { container: 'logos' } })
     ).json().entry.model;
     await expectRefused({ identity_company_logo: logo.thumbnail_url }, 422, SETTINGS_MESSAGES.logo);
+    // Only the logos container: an item photo is not a logo, even though it is an uploaded image.
+    const photo = (
+      await uploadAsset(t, await makeImage('png', 200, 80), { storageConfig: { container: 'images' } })
+    ).json().entry.model;
+    expect(photo.url).toMatch(/^\/storage\/images\//);
+    await expectRefused(
+      { identity_company_logo: photo.url },
+      422,
+      SETTINGS_MESSAGES.logo,
+      'identity_company_logo',
+    );
     const res = await setSettings(t, { identity_company_logo: logo.url, app_setup_identity_complete: true });
     expect(res.statusCode).toBe(200);
     expect(res.json().identity_company_logo).toBe(logo.url);

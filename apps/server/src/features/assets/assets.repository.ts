@@ -53,6 +53,41 @@ export const createAssetRepository = (db: Db) => {
       return Number(row.total);
     },
 
+    /**
+     * Where a stored file is still used. The logo setting and the company details frozen on an
+     * invoice are JSON text holding the file's URL, so they are matched with LIKE on that URL (a
+     * rare call: a full scan of invoices is acceptable); items link assets by id.
+     */
+    findUsage: async (assetId: number, urls: readonly string[]) => {
+      const patterns = urls.map((url) => `%${url}%`);
+      const [logo, invoice, item] = await Promise.all([
+        urls.length === 0
+          ? undefined
+          : db
+              .selectFrom('settings')
+              .select('key')
+              .where('key', '=', 'identity_company_logo')
+              .where((eb) => eb.or(patterns.map((p) => eb('value', 'like', p))))
+              .executeTakeFirst(),
+        urls.length === 0
+          ? undefined
+          : db
+              .selectFrom('invoices')
+              .select('id')
+              .where('company_details', 'is not', null)
+              .where((eb) => eb.or(patterns.map((p) => eb('company_details', 'like', p))))
+              .limit(1)
+              .executeTakeFirst(),
+        db
+          .selectFrom('item_assets')
+          .select('item_id')
+          .where('asset_id', '=', assetId)
+          .limit(1)
+          .executeTakeFirst(),
+      ]);
+      return { logo: !!logo, invoice: !!invoice, item: !!item };
+    },
+
     delete: (id: number) => db.deleteFrom('assets').where('id', '=', id).execute(),
   };
 };

@@ -78,7 +78,15 @@ export const assetRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/asset.delete/:id',
-    { schema: { tags, params: idParamSchema, response: { 200: okSchema } } },
+    {
+      schema: {
+        tags,
+        description:
+          'Deletes the asset and its files. 409 when it is still in use: the current logo, a logo on an invoice, or an item image or certificate.',
+        params: idParamSchema,
+        response: { 200: okSchema },
+      },
+    },
     async (request) => {
       const ref = parseRecordRef(request.params.id);
       const row = ref ? await assets.findByRef(ref) : null;

@@ -10,7 +10,7 @@ import {
 } from '@app/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context.ts';
-import { AppError, notFound } from '../../lib/app-error.ts';
+import { AppError, conflict, notFound } from '../../lib/app-error.ts';
 import { newUuid } from '../../lib/ids.ts';
 import { nowIso } from '../../lib/time.ts';
 import {
@@ -92,7 +92,7 @@ export const toAssetModel = (row: AssetRow): AssetModel => ({
  * - `storeFile(...)` validates and stores like an upload and answers the AssetModel;
  * - `findById(id)` / `findByIds(ids)` answer rows (turn them into models with `toModel`);
  * - `readFile(asset)` / `readFileByUrl('/storage/…')` give the bytes (e.g. the logo for the PDF);
- * - `remove(id)` deletes the row, the file and its thumbnail.
+ * - `remove(id)` deletes the row, the file and its thumbnail, unless the file is still in use.
  */
 export const createAssetService = (ctx: AppContext) => {
   const storages = fileStoragesFor(ctx.config);
@@ -217,9 +217,20 @@ export const createAssetService = (ctx: AppContext) => {
     /** The asset, which of its files a /storage URL names, and its bytes; used by the storage route. */
     openByStorageUrl: (url: string) => openByStorageUrl(url),
 
+    /**
+     * Deletes the row, the file and its thumbnail. A file still in use is refused (409): the
+     * current logo, a logo frozen on an invoice (its PDF must keep showing it) or an item's image
+     * or certificate; removing it would leave those pointing at nothing.
+     */
     remove: async (id: number, log?: FastifyBaseLogger) => {
       const row = await repo.findById(id);
       if (!row) throw notFound(ASSET_MESSAGES.notFound);
+      const urls = [row.storage_key, row.thumbnail_key]
+        .filter((key): key is string => !!key)
+        .map((key) => storageUrlOf(row.container, key));
+      const usage = await repo.findUsage(row.id, urls);
+      if (usage.logo || usage.invoice) throw conflict(ASSET_MESSAGES.inUseAsLogo);
+      if (usage.item) throw conflict(ASSET_MESSAGES.inUseByItem);
       // The row goes first: a file left behind by a failing disk is harmless, a row without a file is not.
       await repo.delete(row.id);
       const storage = storageOf(row.disk);
