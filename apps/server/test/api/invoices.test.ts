@@ -336,6 +336,47 @@ describe('status machine', () => {
   });
 });
 
+describe('archived contacts', () => {
+  const archive = (id: number) =>
+    t.ctx.db
+      .updateTable('contacts')
+      .set({ deleted_at: new Date().toISOString() })
+      .where('id', '=', id)
+      .execute();
+
+  it('refuses to publish to a contact archived after the concept was made, giving no number', async () => {
+    const gone = await insertContact(t.ctx.db, { company_name: 'Opgeheven B.V.' });
+    const model = await api.concept(gone.id);
+    await archive(gone.id);
+    const res = await publish(model.id);
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toMatchObject({
+      message: INVOICE_MESSAGES.contactArchived,
+      errors: { contact_id: [INVOICE_MESSAGES.contactArchived] },
+    });
+    expect(await api.view(model.id)).toMatchObject({ status: 'concept', invoice_id: null });
+  });
+
+  it('duplicates an invoice of an archived contact without its contact and person', async () => {
+    const gone = await insertContact(t.ctx.db, {
+      company_name: 'Gestopt Feestverhuur',
+      people: [{ first_name: 'Kees', last_name: 'Kok' }],
+    });
+    const source = await api.concept(gone.id, LINES, { person_id: gone.people[0]?.id, identifier: 'Oud' });
+    await publish(source.id);
+    await archive(gone.id);
+    const res = await api.call('POST', `/invoice.duplicate/${source.id}`);
+    expect(res.statusCode).toBe(200);
+    const copy = res.json().entry.model;
+    expect(copy).toMatchObject({ status: 'concept', contact: null, reference: null, identifier: 'Oud' });
+    expect(copy.items).toHaveLength(LINES.length);
+    // The copy asks for an active contact before it can be published.
+    expect((await publish(copy.id)).json().message).toBe(INVOICE_MESSAGES.contactRequired);
+    // The source invoice still shows its (archived) buyer.
+    expect((await api.view(source.id)).contact).toMatchObject({ id: gone.id });
+  });
+});
+
 describe('delete and duplicate', () => {
   it('soft-deletes a concept that never had a number; it stays listed but refuses changes', async () => {
     const model = await api.concept(contact.id);

@@ -274,6 +274,12 @@ export const createInvoiceService = (ctx: AppContext) => {
         contact_id: [INVOICE_MESSAGES.contactRequired],
       });
     }
+    // An archived contact stays on its old invoices but gets no new one (decisions.md).
+    if (contact.deleted_at) {
+      throw validationFailed(INVOICE_MESSAGES.contactArchived, {
+        contact_id: [INVOICE_MESSAGES.contactArchived],
+      });
+    }
     const person = row.person_id === null ? undefined : await repo.findPerson(row.person_id);
     return {
       display_name: contact.display_name,
@@ -482,20 +488,26 @@ export const createInvoiceService = (ctx: AppContext) => {
       });
     },
 
-    /** A new concept with the header and lines of any invoice, dated today. */
+    /**
+     * A new concept with the header and lines of any invoice, dated today. An archived contact is
+     * not copied (nor its person): the copy could not be published to it, so it starts without one.
+     */
     duplicate: async (raw: string) => {
       const source = await findRow(ctx.db, raw);
       return ctx.db.transaction().execute(async (trx) => {
         const repo = repoOn(trx);
         const lines = await repo.linesOf(source.id);
+        const sourceContact =
+          source.contact_id === null ? undefined : await repo.findContact(source.contact_id);
+        const keepContact = sourceContact !== undefined && sourceContact.deleted_at === null;
         const invoiceDate = today();
         const now = nowIso();
         const includeTax = source.include_tax === 1;
         const id = await repo.insert({
           uuid: newUuid(),
           status: 'concept',
-          contact_id: source.contact_id,
-          person_id: source.person_id,
+          contact_id: keepContact ? source.contact_id : null,
+          person_id: keepContact ? source.person_id : null,
           identifier: source.identifier,
           invoice_date: invoiceDate,
           days_until_due: source.days_until_due,
