@@ -10,7 +10,8 @@ export type AppErrorCode =
   | 'payload_too_large'
   | 'unsupported_media_type'
   | 'too_many_requests'
-  | 'internal_error';
+  | 'internal_error'
+  | 'service_unavailable';
 
 const STATUS_BY_CODE: Record<AppErrorCode, number> = {
   bad_request: 400,
@@ -25,6 +26,7 @@ const STATUS_BY_CODE: Record<AppErrorCode, number> = {
   unsupported_media_type: 415,
   too_many_requests: 429,
   internal_error: 500,
+  service_unavailable: 503,
 };
 
 /** The one error type services throw; the error plugin turns it into `{message, code, errors?}`. */

@@ -48,8 +48,8 @@ const isPublic = (request: FastifyRequest) => {
 };
 
 const authenticate = async (request: FastifyRequest, ctx: AppContext) => {
-  const header = request.headers.authorization;
-  const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : '';
+  // The auth scheme is case-insensitive (RFC 9110 §11.1): `bearer x` is as good as `Bearer x`.
+  const token = /^bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '')?.[1] ?? '';
   const claims = token ? await verifyAccessToken(token, ctx.config.jwtSecret) : null;
   if (!claims) throw new AppError('unauthenticated', AUTH_MESSAGES.unauthenticated);
   const session = await ctx.db

@@ -76,6 +76,19 @@ describe('protected routes', () => {
     expect(unknownRoute.statusCode).toBe(401);
   });
 
+  it('accept the bearer scheme in any letter case', async () => {
+    const token = (await t.authHeaders()).authorization?.replace(/^Bearer /, '') ?? '';
+    expect(token).not.toBe('');
+    for (const scheme of ['Bearer', 'bearer', 'BEARER']) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/api/auth/check-session',
+        headers: { authorization: `${scheme} ${token}` },
+      });
+      expect(res.statusCode, scheme).toBe(200);
+    }
+  });
+
   it('refuse a percent-encoded path that the router decodes to a protected route', async () => {
     const attempts = [
       { method: 'GET', url: '/%61pi/settings.get' },
@@ -109,6 +122,21 @@ describe('protected routes', () => {
     const doc = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
     expect(doc.json().paths['/api/auth/login']).toBeDefined();
     expect((await t.app.inject({ method: 'GET', url: '/api/docs' })).statusCode).toBeLessThan(400);
+  });
+});
+
+describe('health', () => {
+  it('answers 503 with a Dutch message when the database cannot be reached', async () => {
+    const broken = await createTestApp();
+    try {
+      expect((await broken.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+      await broken.ctx.db.destroy();
+      const res = await broken.app.inject({ method: 'GET', url: '/api/health' });
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toEqual({ message: 'De database is niet bereikbaar.', code: 'service_unavailable' });
+    } finally {
+      await broken.close();
+    }
   });
 });
 
@@ -225,6 +253,35 @@ describe('password reset', () => {
     expect(check.statusCode).toBe(401);
     expect((await login(TEST_USER.email, TEST_USER.password)).statusCode).toBe(401);
     expect((await login(TEST_USER.email, 'nieuw-geheim')).statusCode).toBe(200);
+  });
+
+  it('voids older reset links of the same user when the password changes', async () => {
+    await requestReset(TEST_USER.email);
+    const older = resetTokenFromMail(readMailFiles(t.dataDir).at(-1) ?? '') ?? '';
+    await requestReset(TEST_USER.email);
+    const newer = resetTokenFromMail(readMailFiles(t.dataDir).at(-1) ?? '') ?? '';
+    expect(older).not.toBe(newer);
+
+    const update = await t.app.inject({
+      method: 'POST',
+      url: '/api/password.update',
+      payload: { token: newer, password: 'weer-nieuw-geheim' },
+    });
+    expect(update.statusCode).toBe(200);
+    const verifyOlder = await t.app.inject({
+      method: 'POST',
+      url: '/api/token.verify',
+      payload: { token: older },
+    });
+    expect(verifyOlder.statusCode).toBe(410);
+    const useOlder = await t.app.inject({
+      method: 'POST',
+      url: '/api/password.update',
+      payload: { token: older, password: 'via-oude-link' },
+    });
+    expect(useOlder.statusCode).toBe(410);
+    expect((await login(TEST_USER.email, 'via-oude-link')).statusCode).toBe(401);
+    expect((await login(TEST_USER.email, 'weer-nieuw-geheim')).statusCode).toBe(200);
   });
 
   it('answers 410 for unknown and expired tokens', async () => {

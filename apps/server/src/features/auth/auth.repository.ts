@@ -88,4 +88,13 @@ export const createAuthRepository = (db: Db) => ({
       .executeTakeFirst();
     return Number(result.numUpdatedRows) === 1;
   },
+
+  /** Marks every still unused reset token of a user used, so older links die with a password change. */
+  consumeAllResetTokensOfUser: (userId: number) =>
+    db
+      .updateTable('password_reset_tokens')
+      .set({ used_at: nowIso() })
+      .where('user_id', '=', userId)
+      .where('used_at', 'is', null)
+      .execute(),
 });

@@ -96,7 +96,10 @@ export const createAuthService = (ctx: AppContext) => {
       return { valid: true as const };
     },
 
-    /** Sets the new password and ends every login of that user, all in one transaction. */
+    /**
+     * Sets the new password, ends every login of that user and voids every other reset link sent to
+     * them (an older mail must not reopen the account), all in one transaction.
+     */
     updatePassword: async (token: string, password: string) => {
       const passwordHash = await hashPassword(password);
       await ctx.db.transaction().execute(async (trx) => {
@@ -105,6 +108,7 @@ export const createAuthService = (ctx: AppContext) => {
         if (!row || !(await txRepo.consumeResetToken(hashToken(token)))) throw tokenGone();
         await createUserRepository(trx).updatePasswordHash(row.user_id, passwordHash);
         await txRepo.revokeAllSessionsOfUser(row.user_id);
+        await txRepo.consumeAllResetTokensOfUser(row.user_id);
       });
       return { message: AUTH_MESSAGES.passwordChanged };
     },

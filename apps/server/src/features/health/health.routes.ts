@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
 import { z } from 'zod';
+import { AppError } from '../../lib/app-error.ts';
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -12,8 +13,14 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.object({ status: z.literal('ok'), database: z.string() }) },
       },
     },
-    async () => {
-      await sql`select 1`.execute(app.ctx.db);
+    async (request) => {
+      try {
+        await sql`select 1`.execute(app.ctx.db);
+      } catch (err) {
+        // 503, not 500: a load balancer or monitor should see "not ready", and the cause is logged.
+        request.log.error({ err }, 'gezondheidscontrole: database niet bereikbaar');
+        throw new AppError('service_unavailable', 'De database is niet bereikbaar.');
+      }
       return { status: 'ok' as const, database: app.ctx.dbKind };
     },
   );
