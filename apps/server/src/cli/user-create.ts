@@ -7,16 +7,25 @@ import { AppError } from '../lib/app-error.ts';
 
 const usage = 'Gebruik: npm run user:create -- --email X --password Y [--given-name A --family-name B]';
 
-const { values } = parseArgs({
-  options: {
-    email: { type: 'string' },
-    password: { type: 'string' },
-    'given-name': { type: 'string' },
-    'family-name': { type: 'string' },
-  },
-  strict: true,
-});
+const readArgs = () => {
+  try {
+    return parseArgs({
+      options: {
+        email: { type: 'string' },
+        password: { type: 'string' },
+        'given-name': { type: 'string' },
+        'family-name': { type: 'string' },
+      },
+      strict: true,
+    }).values;
+  } catch (err) {
+    // An unknown flag or a flag without its value: say what is wrong and how to call it, no stack.
+    console.error(`Fout: ${err instanceof Error ? err.message : String(err)}\n${usage}`);
+    process.exit(2);
+  }
+};
 
+const values = readArgs();
 if (!values.email || !values.password) {
   console.error(usage);
   process.exit(2);

@@ -74,4 +74,16 @@ describe('command line', () => {
     expect(missing.code).toBe(2);
     expect(missing.stderr).toContain('Gebruik: npm run user:create');
   });
+
+  it('answers an unknown or incomplete flag with the usage line, not a stack trace', async () => {
+    for (const args of [
+      ['--email', 'x@example.nl', '--password', 'geheim1', '--voornaam', 'Nina'],
+      ['--email', 'x@example.nl', '--password'],
+    ]) {
+      const res = await cli('user-create.ts', args);
+      expect(res.code, args.join(' ')).toBe(2);
+      expect(res.stderr).toContain('Gebruik: npm run user:create');
+      expect(res.stderr).not.toMatch(/\n\s+at /);
+    }
+  });
 });
