@@ -88,3 +88,11 @@ export const computeLineTotal = (line: InvoiceLine, includeTax: boolean): LineTo
   const inclCents = roundHalfAwayFromZero((amount * (100 + rate)) / 100);
   return { exclCents, taxCents: inclCents - exclCents, inclCents };
 };
+
+/**
+ * A unit price including VAT stated excluding VAT, as art. 35a Wet OB asks on the invoice:
+ * price × 100 / (100 + rate), rounded to the cent for display only. Totals are computed from the
+ * prices as entered, so count × this price may differ by a cent from the shown amounts.
+ */
+export const unitPriceExclTax = (unitPriceInclCents: number, rate: number): number =>
+  roundHalfAwayFromZero((unitPriceInclCents * 100) / (100 + requireTaxRate(rate)));

@@ -9,6 +9,7 @@ import {
   roundHalfAwayFromZero,
   TAX_RATES,
   type TaxRate,
+  unitPriceExclTax,
 } from '../src/index.ts';
 
 const line = (unitCount: number, unitPriceCents: number, taxRate: TaxRate = 21): InvoiceLine => ({
@@ -255,6 +256,31 @@ describe('computeLineTotal', () => {
         (unitCount, unitPriceCents, taxRate, includeTax) => {
           const total = computeLineTotal(line(unitCount, unitPriceCents, taxRate), includeTax);
           expect(total.exclCents + total.taxCents).toBe(total.inclCents);
+        },
+      ),
+    );
+  });
+});
+
+describe('unitPriceExclTax', () => {
+  it('states a price including VAT without VAT, rounded to the cent', () => {
+    expect(unitPriceExclTax(12100, 21)).toBe(10000);
+    expect(unitPriceExclTax(12500, 21)).toBe(10331); // 103.305… → 103.31
+    expect(unitPriceExclTax(1000, 21)).toBe(826);
+    expect(unitPriceExclTax(4500, 9)).toBe(4128);
+    expect(unitPriceExclTax(4500, 0)).toBe(4500);
+    expect(unitPriceExclTax(-12500, 21)).toBe(-10331);
+    expect(() => unitPriceExclTax(1000, 7)).toThrow(RangeError);
+  });
+
+  it('adds back up to the price within a cent when VAT is put on top again', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: -1_000_000_000, max: 1_000_000_000 }),
+        fc.constantFrom(...TAX_RATES),
+        (price, rate) => {
+          const excl = unitPriceExclTax(price, rate);
+          expect(Math.abs((excl * (100 + rate)) / 100 - price)).toBeLessThanOrEqual(0.61);
         },
       ),
     );

@@ -103,6 +103,34 @@ describe('invoice PDF', () => {
     expect(text).not.toContain('CONCEPT');
   });
 
+  it('shows the unit price excluding VAT when the prices include VAT, and the amounts per rate', async () => {
+    const model = await api.concept(contact.id, LINES, { invoice_date: '2026-03-06' });
+    const withTax = await api.update(model.id, { include_tax: true });
+    expect(withTax.statusCode).toBe(200);
+    const published = (await api.update(model.id, { status: 'outstanding' })).json().entry.model;
+    const res = await render(published.uuid);
+    expect(res.statusCode).toBe(200);
+    const text = await textOf(res.rawPayload);
+    const expected = [
+      'Prijs excl. btw',
+      'Prijs incl. btw',
+      'Bedrag incl. btw',
+      // Description, quantity, unit price excl. VAT (125 × 100/121 = 103,31), incl. VAT, rate, amount.
+      'Springkussen Kasteel (1 dag) 1 € 103,31 € 125,00 21% € 125,00',
+      'Bezorging en ophalen 2,5 € 8,26 € 10,00 21% € 25,00',
+      'Suikerspinmachine 1 € 41,28 € 45,00 9% € 45,00',
+      // Per rate the amount excluding VAT and the VAT: 150 incl. 21% → 123,97 + 26,03; 45 incl. 9% → 41,28 + 3,72.
+      'Totaal excl. btw (21%) € 123,97',
+      'Btw 21% € 26,03',
+      'Totaal excl. btw (9%) € 41,28',
+      'Btw 9% € 3,72',
+      'Totaal excl. btw € 165,25',
+      'Totaal btw € 29,75',
+      'Totaal te betalen € 195,00',
+    ];
+    for (const piece of expected) expect(text, piece).toContain(piece);
+  });
+
   it('marks a concept as not an invoice, with CONCEPT and the concept id', async () => {
     const model = await api.concept(contact.id, LINES);
     const res = await render(model.uuid);

@@ -14,6 +14,11 @@ export type InvoicePdfLine = {
   description: string;
   unitCount: number;
   unitPriceCents: number;
+  /**
+   * With prices including VAT: the unit price excluding VAT (art. 35a asks for it), rounded to
+   * the cent; null when the unit price already excludes VAT.
+   */
+  unitPriceExclCents: number | null;
   taxRate: number;
   /** Including or excluding VAT, like the unit price. */
   amountCents: number;
@@ -204,24 +209,59 @@ export const renderInvoicePdf = (data: InvoicePdfData): Promise<Buffer> =>
     }
     y = Math.max(buyerBottom, factY) + 24;
 
-    // Lines table.
-    const priceLabel = data.includeTax ? 'Prijs incl. btw' : 'Prijs excl. btw';
-    const amountLabel = data.includeTax ? 'Bedrag incl. btw' : 'Bedrag excl. btw';
-    const cols = {
-      description: { x: MARGIN, w: contentWidth - 300 },
-      count: { x: MARGIN + contentWidth - 300, w: 50 },
-      price: { x: MARGIN + contentWidth - 245, w: 85 },
-      rate: { x: MARGIN + contentWidth - 155, w: 45 },
-      amount: { x: MARGIN + contentWidth - 105, w: 105 },
-    };
+    // Lines table. With prices including VAT the unit price excluding VAT is shown next to it:
+    // the law asks for the unit price excluding VAT on every invoice.
+    type Column = { header: string; w: number; cell: (line: InvoicePdfLine) => string };
+    const numberColumns: Column[] = [
+      { header: 'Aantal', w: data.includeTax ? 45 : 50, cell: (line) => formatCount(line.unitCount) },
+      ...(data.includeTax
+        ? [
+            {
+              header: 'Prijs excl. btw',
+              w: 75,
+              cell: (line: InvoicePdfLine) => formatMoney(line.unitPriceExclCents ?? line.unitPriceCents),
+            },
+            {
+              header: 'Prijs incl. btw',
+              w: 75,
+              cell: (line: InvoicePdfLine) => formatMoney(line.unitPriceCents),
+            },
+          ]
+        : [
+            {
+              header: 'Prijs excl. btw',
+              w: 85,
+              cell: (line: InvoicePdfLine) => formatMoney(line.unitPriceCents),
+            },
+          ]),
+      { header: 'Btw', w: data.includeTax ? 35 : 45, cell: (line) => `${line.taxRate}%` },
+      {
+        header: data.includeTax ? 'Bedrag incl. btw' : 'Bedrag excl. btw',
+        w: data.includeTax ? 95 : 105,
+        cell: (line) => formatMoney(line.amountCents),
+      },
+    ];
+    const gap = 5;
+    let right = MARGIN + contentWidth;
+    const placed = numberColumns
+      .slice()
+      .reverse()
+      .map((column) => {
+        const x = right - column.w;
+        right = x - gap;
+        return { ...column, x };
+      })
+      .reverse();
+    const description = { x: MARGIN, w: right + gap - MARGIN };
     const drawTableHeader = () => {
       doc.font(BOLD).fontSize(9).fillColor(INK);
-      doc.text('Omschrijving', cols.description.x, y, { width: cols.description.w });
-      doc.text('Aantal', cols.count.x, y, { width: cols.count.w, align: 'right' });
-      doc.text(priceLabel, cols.price.x, y, { width: cols.price.w, align: 'right' });
-      doc.text('Btw', cols.rate.x, y, { width: cols.rate.w, align: 'right' });
-      doc.text(amountLabel, cols.amount.x, y, { width: cols.amount.w, align: 'right' });
-      y += 14;
+      const headerHeight = Math.max(
+        ...placed.map((column) => doc.heightOfString(column.header, { width: column.w })),
+        11,
+      );
+      doc.text('Omschrijving', description.x, y, { width: description.w });
+      for (const column of placed) doc.text(column.header, column.x, y, { width: column.w, align: 'right' });
+      y += headerHeight + 3;
       doc
         .moveTo(MARGIN, y)
         .lineTo(MARGIN + contentWidth, y)
@@ -233,8 +273,8 @@ export const renderInvoicePdf = (data: InvoicePdfData): Promise<Buffer> =>
     drawTableHeader();
     doc.font(FONT).fontSize(9);
     for (const line of data.lines) {
-      const description = line.description || '—';
-      const height = Math.max(doc.heightOfString(description, { width: cols.description.w }), 11);
+      const text = line.description || '—';
+      const height = Math.max(doc.heightOfString(text, { width: description.w }), 11);
       if (y + height > bottom) {
         drawFooter();
         doc.addPage();
@@ -243,11 +283,9 @@ export const renderInvoicePdf = (data: InvoicePdfData): Promise<Buffer> =>
         doc.font(FONT).fontSize(9);
       }
       doc.fillColor(INK);
-      doc.text(description, cols.description.x, y, { width: cols.description.w });
-      doc.text(formatCount(line.unitCount), cols.count.x, y, { width: cols.count.w, align: 'right' });
-      doc.text(formatMoney(line.unitPriceCents), cols.price.x, y, { width: cols.price.w, align: 'right' });
-      doc.text(`${line.taxRate}%`, cols.rate.x, y, { width: cols.rate.w, align: 'right' });
-      doc.text(formatMoney(line.amountCents), cols.amount.x, y, { width: cols.amount.w, align: 'right' });
+      doc.text(text, description.x, y, { width: description.w });
+      for (const column of placed)
+        doc.text(column.cell(line), column.x, y, { width: column.w, align: 'right' });
       y += height + 6;
     }
     doc

@@ -1,4 +1,4 @@
-import { computeLineTotal, type TaxRate } from '@app/domain';
+import { computeLineTotal, type TaxRate, unitPriceExclTax } from '@app/domain';
 import type { AppContext } from '../../context.ts';
 import { createAssetService } from '../assets/assets.service.ts';
 import { countryNameOf } from '../contacts/countries.ts';
@@ -108,6 +108,7 @@ export const pdfDataOf = (invoice: InvoiceView, logo: Buffer | null): InvoicePdf
         description: item.description,
         unitCount: item.unitCount,
         unitPriceCents: item.unitPrice,
+        unitPriceExclCents: invoice.include_tax ? unitPriceExclTax(item.unitPrice, item.taxRate) : null,
         taxRate: item.taxRate,
         amountCents: invoice.include_tax ? total.inclCents : total.exclCents,
       };
