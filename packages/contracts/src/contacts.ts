@@ -107,9 +107,13 @@ export type Contact = z.infer<typeof contactSchema>;
 export const timelineEntrySchema = z.object({
   type: z.literal('invoice'),
   uuid: z.string(),
-  /** The invoice number; null for a concept. */
+  /**
+   * The invoice number; null for a concept that never had one. A concept set back by "Wijzig
+   * factuur" keeps its number here but still reads "Concept #{concept_id}" (as in the invoice list).
+   */
   invoice_id: z.string().nullable(),
   concept_id: z.number().int(),
+  /** The effective status: an outstanding invoice past its due date (Amsterdam day) is overdue. */
   status: z.enum(['concept', 'outstanding', 'overdue', 'paid', 'uncollectable']),
   invoice_date: isoDateSchema,
   /** Integer cents. */

@@ -1,4 +1,5 @@
 import { CONTACT_MESSAGES } from '@app/contracts';
+import { addCalendarDays, todayCalendarDate } from '@app/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createContactViaApi, insertInvoiceFor, reserveFor } from '../support/contacts-factories.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
@@ -200,6 +201,7 @@ describe('delete vs archive', () => {
     const older = await insertInvoiceFor(t, c.id, {
       invoice_id: '2026-0001',
       invoice_date: '2026-01-10',
+      due_date: '2026-01-24',
       total_amount_cents: 5000,
     });
     const newer = await insertInvoiceFor(t, c.id, { invoice_date: '2026-04-02', total_amount_cents: 24200 });
@@ -213,7 +215,8 @@ describe('delete vs archive', () => {
       total_amount: 24200,
       invoice_date: '2026-04-02',
     });
-    expect(detail.timeline[1]).toMatchObject({ invoice_id: '2026-0001', status: 'outstanding' });
+    // Outstanding and past its due date: overdue (Verlopen), as in the invoice list.
+    expect(detail.timeline[1]).toMatchObject({ invoice_id: '2026-0001', status: 'overdue' });
 
     const res = await del(`/api/contact.delete/${c.id}`);
     expect(res.statusCode).toBe(200);
@@ -235,6 +238,53 @@ describe('delete vs archive', () => {
     expect(restored.statusCode).toBe(200);
     expect(restored.json().entry.model.deleted_at).toBeNull();
     expect((await get('/api/contact.search/houten')).json().results).toHaveLength(1);
+  });
+
+  it('answers each invoice of the timeline with the status the invoice list shows', async () => {
+    const c = await createContactViaApi(t, { contact_type: 'business', company_name: 'Statusclub' });
+    const today = todayCalendarDate();
+    const uuids = {
+      overdue: await insertInvoiceFor(t, c.id, {
+        invoice_id: 'ST-1',
+        invoice_date: addCalendarDays(today, -30),
+        due_date: addCalendarDays(today, -1),
+      }),
+      dueToday: await insertInvoiceFor(t, c.id, {
+        invoice_id: 'ST-2',
+        invoice_date: addCalendarDays(today, -14),
+        due_date: today,
+      }),
+      paidLate: await insertInvoiceFor(t, c.id, {
+        invoice_id: 'ST-3',
+        status: 'paid',
+        invoice_date: addCalendarDays(today, -60),
+        due_date: addCalendarDays(today, -46),
+      }),
+      // "Wijzig factuur": back to concept, keeping its number.
+      reopened: await insertInvoiceFor(t, c.id, {
+        invoice_id: 'ST-4',
+        status: 'concept',
+        invoice_date: addCalendarDays(today, -90),
+        due_date: addCalendarDays(today, -76),
+      }),
+    };
+    const timeline = (await get(`/api/contact.view/${c.id}`)).json().entry.model.timeline as Array<{
+      uuid: string;
+      status: string;
+      invoice_id: string | null;
+    }>;
+    const byUuid = new Map(timeline.map((entry) => [entry.uuid, entry]));
+    expect(byUuid.get(uuids.overdue)).toMatchObject({ invoice_id: 'ST-1', status: 'overdue' });
+    expect(byUuid.get(uuids.dueToday)).toMatchObject({ invoice_id: 'ST-2', status: 'outstanding' });
+    expect(byUuid.get(uuids.paidLate)).toMatchObject({ invoice_id: 'ST-3', status: 'paid' });
+    expect(byUuid.get(uuids.reopened)).toMatchObject({ invoice_id: 'ST-4', status: 'concept' });
+
+    // The same statuses as the invoice list answers for this contact.
+    const list = await get(`/api/invoices.view?contact_id=${c.id}`);
+    expect(list.statusCode).toBe(200);
+    const listed = list.json().results as Array<{ uuid: string; status: string }>;
+    expect(listed).toHaveLength(4);
+    for (const { uuid, status } of listed) expect(byUuid.get(uuid)?.status, uuid).toBe(status);
   });
 
   it('archives instead of deletes a contact with reservations, and keeps its rentals linked', async () => {

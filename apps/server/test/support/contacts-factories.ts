@@ -26,7 +26,13 @@ export const createContactViaApi = async (t: TestApp, input: ContactCreateReques
 export const insertInvoiceFor = async (
   t: TestApp,
   contactId: number,
-  overrides: { invoice_id?: string | null; invoice_date?: string; total_amount_cents?: number } = {},
+  overrides: {
+    invoice_id?: string | null;
+    invoice_date?: string;
+    due_date?: string;
+    status?: 'concept' | 'outstanding' | 'paid' | 'uncollectable';
+    total_amount_cents?: number;
+  } = {},
 ) => {
   const uuid = newUuid();
   await t.ctx.db
@@ -36,13 +42,13 @@ export const insertInvoiceFor = async (
       invoice_id: overrides.invoice_id ?? null,
       number_scope: null,
       number_seq: null,
-      status: overrides.invoice_id ? 'outstanding' : 'concept',
+      status: overrides.status ?? (overrides.invoice_id ? 'outstanding' : 'concept'),
       contact_id: contactId,
       person_id: null,
       identifier: null,
       invoice_date: overrides.invoice_date ?? '2026-03-01',
       days_until_due: 14,
-      due_date: '2026-03-15',
+      due_date: overrides.due_date ?? '2026-03-15',
       include_tax: 1,
       total_amount_cents: overrides.total_amount_cents ?? 12100,
       company_details: null,

@@ -247,11 +247,11 @@ export const createContactRepository = (db: Db) => {
       return Number(row.n);
     },
 
-    /** The contact's invoices, newest first (deleted concepts left out). */
+    /** The contact's invoices, newest first (deleted concepts left out); due_date for overdue. */
     invoicesOf: (contactId: number) =>
       db
         .selectFrom('invoices')
-        .select(['uuid', 'invoice_id', 'id', 'status', 'invoice_date', 'total_amount_cents'])
+        .select(['uuid', 'invoice_id', 'id', 'status', 'invoice_date', 'due_date', 'total_amount_cents'])
         .where('contact_id', '=', contactId)
         .where('deleted_at', 'is', null)
         .orderBy('invoice_date', 'desc')

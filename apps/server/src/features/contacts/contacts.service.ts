@@ -8,7 +8,7 @@ import {
   type personCreateRequestSchema,
   type personUpdateRequestSchema,
 } from '@app/contracts';
-import { DEFAULT_COUNTRY, displayNameOf } from '@app/domain';
+import { DEFAULT_COUNTRY, displayNameOf, effectiveInvoiceStatus, todayCalendarDate } from '@app/domain';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
@@ -214,6 +214,7 @@ export const createContactService = (ctx: AppContext) => {
       const [contact] = await withPeople(ctx.db, [row]);
       const invoices = await repo.invoicesOf(row.id);
       const links = await linksOf(ctx.db, row.id);
+      const today = todayCalendarDate();
       return {
         ...(contact as Contact),
         invoice_count: links.invoices,
@@ -224,7 +225,8 @@ export const createContactService = (ctx: AppContext) => {
           uuid: inv.uuid,
           invoice_id: inv.invoice_id || null,
           concept_id: inv.id,
-          status: inv.status,
+          // Stored status is never overdue; like the invoice list, read it from the due date.
+          status: effectiveInvoiceStatus(inv.status, inv.due_date, today),
           invoice_date: inv.invoice_date,
           total_amount: inv.total_amount_cents,
         })),
