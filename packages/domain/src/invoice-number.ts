@@ -13,7 +13,13 @@ export const INVOICE_TEMPLATE_MESSAGES = {
   duplicateId: 'Het sjabloon mag de tag {id} maar één keer bevatten.',
   tooLong: `Het sjabloon mag maximaal ${INVOICE_TEMPLATE_MAX_LENGTH} tekens lang zijn.`,
   unknownTag: (tag: string) => `Onbekende tag in het sjabloon: ${tag}`,
+  invisibleCharacters: 'Het sjabloon mag geen onzichtbare tekens bevatten, zoals tabs of regeleinden.',
+  strayBrace: 'Gebruik { en } alleen in de tags {year} en {id}.',
 } as const;
+
+// Control and format characters (tab, newline, zero-width, bidi overrides) would end up invisibly
+// in every invoice number, its PDF and its file name.
+const INVISIBLE = /[\p{Cc}\p{Cf}]/u;
 
 export type InvoiceNumberParts = { year: number; id: number };
 
@@ -28,8 +34,13 @@ export const templateUsesYear = (template: string): boolean => template.includes
 /** Null when the template is usable, otherwise a Dutch message for the settings form. */
 export const validateInvoiceTemplate = (template: string): string | null => {
   if (template.length > INVOICE_TEMPLATE_MAX_LENGTH) return INVOICE_TEMPLATE_MESSAGES.tooLong;
+  if (INVISIBLE.test(template)) return INVOICE_TEMPLATE_MESSAGES.invisibleCharacters;
   const unknown = template.match(TAG)?.find((tag) => !KNOWN_TAGS.includes(tag));
   if (unknown !== undefined) return INVOICE_TEMPLATE_MESSAGES.unknownTag(unknown);
+  // A brace outside the two tags ('F{{id}', 'F}{id}') is a typo, not text for the invoice number.
+  if (/[{}]/.test(template.replaceAll('{year}', '').replaceAll('{id}', ''))) {
+    return INVOICE_TEMPLATE_MESSAGES.strayBrace;
+  }
   const idCount = template.split('{id}').length - 1;
   if (idCount === 0) return INVOICE_TEMPLATE_MESSAGES.missingId;
   if (idCount > 1) return INVOICE_TEMPLATE_MESSAGES.duplicateId;

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   counterScopeFor,
   DEFAULT_INVOICE_TEMPLATE,
+  INVOICE_TEMPLATE_MESSAGES,
   invoiceNumberAffixes,
   lowestFreeNextId,
   parseInvoiceNumber,
@@ -74,6 +75,84 @@ describe('validateInvoiceTemplate', () => {
     expect(validateInvoiceTemplate('F{month}-{id}')).toBe('Onbekende tag in het sjabloon: {month}');
     expect(validateInvoiceTemplate('F{}-{id}')).toBe('Onbekende tag in het sjabloon: {}');
     expect(validateInvoiceTemplate('{jaar}{id}')).toBe('Onbekende tag in het sjabloon: {jaar}');
+  });
+
+  it.each(['F\t{id}', 'F{year}\n{id}', '\u0000{id}', '{id}\u007F', 'F\u200B{id}', 'F\u202E{id}'])(
+    'refuses invisible characters in %j',
+    (template) => {
+      expect(validateInvoiceTemplate(template)).toBe(INVOICE_TEMPLATE_MESSAGES.invisibleCharacters);
+      expect(INVOICE_TEMPLATE_MESSAGES.invisibleCharacters).toBe(
+        'Het sjabloon mag geen onzichtbare tekens bevatten, zoals tabs of regeleinden.',
+      );
+    },
+  );
+
+  it.each(['F{{id}', 'F{id}}', '}F{id}', 'F{year-{id}', '{{year}}-{id}', '{ye{id}ar}', 'F{ {id}'])(
+    'refuses a brace outside {year} and {id} in %j',
+    (template) => {
+      expect(validateInvoiceTemplate(template)).toBe('Gebruik { en } alleen in de tags {year} en {id}.');
+    },
+  );
+});
+
+describe('validateInvoiceTemplate properties', () => {
+  const plain = fc.string({ maxLength: 10, unit: 'binary' }).filter((s) => !/[{}\p{Cc}\p{Cf}]/u.test(s));
+  const tag = fc.constantFrom('{year}', '');
+  const valid = fc
+    .tuple(plain, tag, plain, plain)
+    .map(([before, year, middle, after]) => `${before}${year}${middle}{id}${after}`)
+    .filter((t) => t.length <= 40);
+
+  it('accepts text without braces or invisible characters around the tags', () => {
+    fc.assert(fc.property(valid, (template) => validateInvoiceTemplate(template) === null));
+  });
+
+  it('refuses any control or format character anywhere', () => {
+    const invisible = fc
+      .string({ minLength: 1, maxLength: 1, unit: 'binary' })
+      .filter((c) => /[\p{Cc}\p{Cf}]/u.test(c));
+    fc.assert(
+      fc.property(valid, invisible, fc.nat(), (template, char, at) => {
+        const i = at % (template.length + 1);
+        const bad = `${template.slice(0, i)}${char}${template.slice(i)}`;
+        fc.pre(bad.length <= 40);
+        return validateInvoiceTemplate(bad) === INVOICE_TEMPLATE_MESSAGES.invisibleCharacters;
+      }),
+    );
+  });
+
+  it('refuses a lone brace anywhere, and what it accepts renders without braces', () => {
+    fc.assert(
+      fc.property(valid, fc.constantFrom('{', '}'), fc.nat(), (template, brace, at) => {
+        const i = at % (template.length + 1);
+        const bad = `${template.slice(0, i)}${brace}${template.slice(i)}`;
+        fc.pre(bad.length <= 40);
+        return validateInvoiceTemplate(bad) !== null;
+      }),
+    );
+    // Templates glued from tags, lone braces, invisible characters and plain text: whatever is
+    // accepted renders to a number with no brace and no invisible character left.
+    const piece = fc.constantFrom(
+      '{year}',
+      '{id}',
+      '{',
+      '}',
+      '{ye',
+      'ar}',
+      'F',
+      '-',
+      '/',
+      ' ',
+      '\t',
+      '\u200B',
+    );
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 8 }), fc.integer({ min: 1, max: 99_999 }), (pieces, id) => {
+        const template = pieces.join('');
+        if (validateInvoiceTemplate(template) !== null) return true;
+        return !/[{}\p{Cc}\p{Cf}]/u.test(renderInvoiceNumber(template, { year: 2026, id }));
+      }),
+    );
   });
 });
 

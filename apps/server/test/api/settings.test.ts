@@ -187,6 +187,18 @@ describe('settings.set', () => {
       INVOICE_TEMPLATE_MESSAGES.unknownTag('{jaar}'),
       'numbering_invoice_template',
     );
+    await expectRefused(
+      { numbering_invoice_template: 'F\u0007{year}\n-{id}' },
+      422,
+      INVOICE_TEMPLATE_MESSAGES.invisibleCharacters,
+      'numbering_invoice_template',
+    );
+    await expectRefused(
+      { numbering_invoice_template: 'F{{year}-{id}}' },
+      422,
+      INVOICE_TEMPLATE_MESSAGES.strayBrace,
+      'numbering_invoice_template',
+    );
     await expectRefused({ identity_country: 'xx' }, 422, SETTINGS_MESSAGES.country, 'identity_country');
     await expectRefused(
       { identity_company_logo: '/storage/logos/00000000-0000-4000-8000-000000000000.png' },
