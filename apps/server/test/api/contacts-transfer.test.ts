@@ -230,6 +230,19 @@ describe('contact.export', () => {
       country: 'de',
       person: { first_name: 'Eline', last_name: 'Export', email_address: 'eline@export.nl' },
     });
+    // A second person with a department, and known creation instants in winter and summer time.
+    const second = await t.app.inject({
+      method: 'POST',
+      url: '/api/person.create',
+      headers,
+      payload: { contact_id: business.id, first_name: 'Daan', last_name: 'Afdeling', department: 'Verhuur' },
+    });
+    expect(second.statusCode).toBe(200);
+    const summer = await createContactViaApi(t, { first_name: 'Zomer', last_name: 'Tijd' });
+    const setCreatedAt = (id: number, createdAt: string) =>
+      t.ctx.db.updateTable('contacts').set({ created_at: createdAt }).where('id', '=', id).execute();
+    await setCreatedAt(business.id, '2026-01-15T23:30:00.000Z');
+    await setCreatedAt(summer.id, '2026-07-01T10:15:00.000Z');
     const archived = await createContactViaApi(t, { first_name: 'Weg', last_name: 'Gearchiveerd' });
     await t.ctx.db
       .updateTable('contacts')
@@ -280,8 +293,13 @@ describe('contact.export', () => {
     expect(exported?.[2]).toBe('Exportclub =SUM(A1)');
     expect(exported?.[11]).toBe('Houten');
     expect(exported?.[12]).toBe('Duitsland');
-    expect(exported?.[15]).toBe('Eline Export (eline@export.nl)');
-    expect(exported?.[16]).toBeInstanceOf(Date);
+    expect(exported?.[15]).toBe('Eline Export (eline@export.nl); Daan Afdeling (Verhuur)');
+    // Amsterdam wall-clock time (xlsx dates have no zone): 23:30 UTC in January is 00:30 the next
+    // day in Amsterdam, 10:15 UTC in July is 12:15; the cell keeps a date format.
+    expect(exported?.[16]).toEqual(new Date(Date.UTC(2026, 0, 16, 0, 30)));
+    expect(rows.find((r) => r[0] === summer.id)?.[16]).toEqual(new Date(Date.UTC(2026, 6, 1, 12, 15)));
+    const createdCell = sheet.getRow(rows.indexOf(exported as unknown[]) + 2).getCell(17);
+    expect(createdCell.numFmt).toBe('dd-mm-yyyy hh:mm');
     expect(rows.some((r) => r[0] === archived.id)).toBe(false);
   });
 });

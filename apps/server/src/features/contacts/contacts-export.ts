@@ -1,4 +1,5 @@
 import { PassThrough, type Readable } from 'node:stream';
+import { APP_TIME_ZONE } from '@app/domain';
 import ExcelJS from 'exceljs';
 import type { AppContext } from '../../context.ts';
 import { createContactRepository } from './contacts.repository.ts';
@@ -29,6 +30,40 @@ const COLUMNS: Array<{ header: string; key: string; width: number }> = [
 ];
 
 const BATCH = 1000;
+
+const amsterdamClock = new Intl.DateTimeFormat('en-GB', {
+  timeZone: APP_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+});
+
+/**
+ * The instant as a Date whose UTC fields are the Amsterdam wall-clock time. An xlsx date has no
+ * time zone and exceljs writes a Date's UTC fields, so a plain instant would show up in Excel an
+ * hour (two in summer) early.
+ */
+export const amsterdamWallClock = (instant: string): Date => {
+  const parts = Object.fromEntries(
+    amsterdamClock.formatToParts(new Date(instant)).map((part) => [part.type, Number(part.value)]),
+  ) as Record<'year' | 'month' | 'day' | 'hour' | 'minute' | 'second', number>;
+  return new Date(Date.UTC(parts.year, parts.month - 1, parts.day, parts.hour, parts.minute, parts.second));
+};
+
+/** "Floor Hendriks (Clubhuis, floor@kampong.nl, 06-1)": department, e-mail and phone when given. */
+const personCell = (
+  p: { first_name: string; last_name: string } & Record<
+    'department' | 'email_address' | 'phone_number',
+    string | null
+  >,
+) => {
+  const extra = [p.department, p.email_address, p.phone_number].filter(Boolean).join(', ');
+  return `${p.first_name} ${p.last_name}${extra ? ` (${extra})` : ''}`;
+};
 
 /**
  * Every active contact with its people as an .xlsx stream, written batch by batch so a large
@@ -72,13 +107,8 @@ export const exportContactsXlsx = (ctx: AppContext): Readable => {
             country: contact.country,
             coc_id: contact.coc_id ?? '',
             vat_id: contact.vat_id ?? '',
-            people: contact.people
-              .map((p) => {
-                const extra = [p.email_address, p.phone_number].filter(Boolean).join(', ');
-                return `${p.first_name} ${p.last_name}${extra ? ` (${extra})` : ''}`;
-              })
-              .join('; '),
-            created_at: new Date(contact.created_at),
+            people: contact.people.map(personCell).join('; '),
+            created_at: amsterdamWallClock(contact.created_at),
           })
           .commit();
       }
