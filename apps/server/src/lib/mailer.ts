@@ -8,7 +8,13 @@ export type MailMessage = { to: string; subject: string; text: string; html?: st
 
 export type Mailer = {
   send: (message: MailMessage) => Promise<void>;
-  /** Resolves when every mail handed to `send` so far has been delivered or failed. */
+  /**
+   * Runs `prepare` in the background and sends the mail it returns (none for null). For work that
+   * must not delay the answer, e.g. a reset token whose insert would otherwise make the answer for
+   * an existing account measurably slower. A failure of either step is logged, never thrown.
+   */
+  sendLater: (prepare: () => Promise<MailMessage | null>) => Promise<void>;
+  /** Resolves when every mail handed to `send` or `sendLater` so far has been delivered or failed. */
   idle: () => Promise<void>;
 };
 
@@ -41,15 +47,37 @@ export const createMailer = (opts: {
     opts.log.info({ to: message.to, subject: message.subject, file, links }, 'mail opgeslagen als bestand');
   };
 
+  const track = (p: Promise<void>) => {
+    pending.add(p);
+    void p.finally(() => pending.delete(p));
+    return p;
+  };
+
   return {
-    send: (message) => {
-      const p = deliver(message).catch((err: unknown) => {
-        opts.log.error({ err, to: message.to }, 'mail kon niet worden verzonden');
-      });
-      pending.add(p);
-      void p.finally(() => pending.delete(p));
-      return p;
-    },
+    send: (message) =>
+      track(
+        deliver(message).catch((err: unknown) => {
+          opts.log.error({ err, to: message.to }, 'mail kon niet worden verzonden');
+        }),
+      ),
+    sendLater: (prepare) =>
+      track(
+        (async () => {
+          let message: MailMessage | null;
+          try {
+            message = await prepare();
+          } catch (err) {
+            opts.log.error({ err }, 'mail kon niet worden voorbereid');
+            return;
+          }
+          if (!message) return;
+          try {
+            await deliver(message);
+          } catch (err) {
+            opts.log.error({ err, to: message.to }, 'mail kon niet worden verzonden');
+          }
+        })(),
+      ),
     idle: async () => {
       await Promise.all([...pending]);
     },

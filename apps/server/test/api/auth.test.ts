@@ -1,5 +1,6 @@
 import { AUTH_MESSAGES } from '@app/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createAuthRepository } from '../../src/features/auth/auth.repository.ts';
 import { hashToken } from '../../src/features/auth/tokens.ts';
 import { readMailFiles, resetTokenFromMail } from '../support/mail.ts';
@@ -211,6 +212,28 @@ describe('password reset', () => {
     expect(mails.length).toBe(before + 1);
     expect(mails.at(-1)).toContain('Subject: Herstel je wachtwoord');
     expect(resetTokenFromMail(mails.at(-1) ?? '')).toBeTruthy();
+  });
+
+  it('answers before touching the database: a failing token insert still gives the same answer', async () => {
+    const broken = await createTestApp();
+    try {
+      await broken.authHeaders();
+      // Without the table the token insert fails; done on the request path that would be a 500.
+      await sql`drop table password_reset_tokens`.execute(broken.ctx.db);
+      const logged = vi.spyOn(broken.app.log, 'error');
+      const res = await broken.app.inject({
+        method: 'POST',
+        url: '/api/password.reset',
+        payload: { email_address: TEST_USER.email },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ message: AUTH_MESSAGES.resetRequested });
+      await broken.ctx.mailer.idle();
+      expect(logged).toHaveBeenCalledWith(expect.anything(), 'mail kon niet worden voorbereid');
+      expect(readMailFiles(broken.dataDir)).toEqual([]);
+    } finally {
+      await broken.close();
+    }
   });
 
   it('verifies, updates once, ends other logins and lets the new password in', async () => {

@@ -74,20 +74,23 @@ export const createAuthService = (ctx: AppContext) => {
 
     logout: (sessionId: string) => repo.revokeSession(sessionId),
 
-    /** Same answer whether or not the account exists; the mail is sent in the background. */
+    /**
+     * Same answer, on the same path, whether or not the account exists: the lookup, the token insert
+     * (an fsync on SQLite) and the mail all happen in the background after the answer, so neither
+     * the answer nor its timing tells whether an address has an account. Failures are logged.
+     */
     requestPasswordReset: async (email: string) => {
-      const user = await users.findByUsername(email.trim());
-      if (user) {
+      void ctx.mailer.sendLater(async () => {
+        const user = await users.findByUsername(email.trim());
+        if (!user) return null;
         const token = newOpaqueToken();
         await repo.insertResetToken(user.id, hashToken(token), RESET_TOKEN_TTL_S);
-        void ctx.mailer.send(
-          renderResetMail({
-            to: user.email,
-            name: user.given_name,
-            link: `${ctx.config.appUrl}/passwords/${token}`,
-          }),
-        );
-      }
+        return renderResetMail({
+          to: user.email,
+          name: user.given_name,
+          link: `${ctx.config.appUrl}/passwords/${token}`,
+        });
+      });
       return { message: AUTH_MESSAGES.resetRequested };
     },
 
