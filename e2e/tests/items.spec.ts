@@ -88,6 +88,40 @@ test.describe('items list', () => {
   });
 });
 
+test.describe('items list when the search fails', () => {
+  test('shows the full list again, with a notice, and searches again on request', async ({ page }) => {
+    const failing = `kapot${run}`;
+    await page.route('**/api/items.view*', (route) =>
+      new URL(route.request().url()).searchParams.get('q') === failing
+        ? route.fulfill({
+            status: 500,
+            json: { message: 'Er ging iets mis op de server.', code: 'internal_error' },
+          })
+        : route.fallback(),
+    );
+    await loginViaApi(page, '/items');
+    const firstRow = page.getByRole('row').nth(1);
+    await expect(firstRow).toBeVisible();
+    const firstName = (await firstRow.getByRole('rowheader').textContent()) ?? '';
+    expect(firstName).not.toBe('');
+
+    const box = page.getByRole('searchbox', { name: 'Zoek naar artikelen' });
+    await box.fill(failing);
+    await expect(page.getByText('Zoeken is mislukt. Je ziet weer de volledige lijst.')).toBeVisible();
+    // The full list (same first row as before the search), not an error bar or an empty result.
+    await expect(page.getByRole('row').nth(1).getByRole('rowheader')).toHaveText(firstName);
+    await expect(page.getByText('Geen artikelen gevonden')).toHaveCount(0);
+    await expect(page.getByText('Er ging iets mis op de server.')).toHaveCount(0);
+    await expect(box).toHaveValue(failing);
+
+    // Once searching works again the notice goes and the (empty) search result shows.
+    await page.unroute('**/api/items.view*');
+    await page.getByRole('button', { name: 'Opnieuw zoeken' }).click();
+    await expect(page.getByText('Geen artikelen gevonden')).toBeVisible();
+    await expect(page.getByText('Zoeken is mislukt. Je ziet weer de volledige lijst.')).toHaveCount(0);
+  });
+});
+
 test.describe('items list with many pages', () => {
   const prefix = `Paginatest ${run}`;
   const count = 8 * 20 + 1;

@@ -33,7 +33,10 @@ export const itemKeys = {
   galleryImages: ['items', 'gallery-images'] as const,
 };
 
-export function useItemsList(params: { q: string; types: readonly ItemTypeFilter[]; page: number }) {
+export function useItemsList(
+  params: { q: string; types: readonly ItemTypeFilter[]; page: number },
+  options: { enabled?: boolean } = {},
+) {
   return useQuery({
     queryKey: itemKeys.list(params),
     queryFn: ({ signal }) =>
@@ -51,6 +54,7 @@ export function useItemsList(params: { q: string; types: readonly ItemTypeFilter
         signal,
       }),
     placeholderData: keepPreviousData,
+    enabled: options.enabled ?? true,
   });
 }
 

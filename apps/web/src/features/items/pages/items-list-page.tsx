@@ -3,7 +3,7 @@ import { ImageOff, Package, Plus, Search } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-aria-components';
 import { Badge } from '../../../components/ui/badge';
-import { buttonClassName } from '../../../components/ui/button';
+import { Button, buttonClassName } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { MessageBar } from '../../../components/ui/message-bar';
@@ -27,6 +27,9 @@ import { useItemTypeFilter } from '../item-filters';
 import { itemStatusLabel, itemTypeShort, STATUS_TONES } from '../item-labels';
 import { type ItemTypeFilter, useItemsList } from '../items-api';
 
+/** Spec §8, the same words as the contacts list: why the full list shows after a search. */
+export const SEARCH_FAILED_TEXT = 'Zoeken is mislukt. Je ziet weer de volledige lijst.';
+
 const TYPE_OPTIONS: ReadonlyArray<{ id: ItemTypeFilter; label: string }> = [
   { id: 'rentable', label: 'Huur' },
   { id: 'sellable', label: 'Koop' },
@@ -41,7 +44,14 @@ export function ItemsListPage() {
   const filterKey = `${q}|${types.join(',')}`;
   // A new search or filter starts again at page 1.
   const page = pageState.key === filterKey ? pageState.page : 1;
-  const list = useItemsList({ q, types, page });
+  const searched = useItemsList({ q, types, page });
+  // Spec §8: when a search fails its result is dropped and the full list is shown again (with the
+  // type filter kept); keepPreviousData holds nothing after an error, so it is asked for anew.
+  const searchFailed = q !== '' && searched.isError;
+  const fullList = useItemsList({ q: '', types, page }, { enabled: searchFailed });
+  const list = searchFailed ? fullList : searched;
+  // The term the shown rows belong to: none when the full list stands in for a failed search.
+  const shownQ = searchFailed ? '' : q;
   const rows = list.data?.results ?? [];
   const total = list.data?.meta.total ?? 0;
   const pageCount = Math.ceil(total / PAGE_SIZE);
@@ -50,7 +60,7 @@ export function ItemsListPage() {
     setTypes(on ? [...types, type] : types.filter((t) => t !== type));
 
   const emptyState = () =>
-    q || types.length < 2 ? (
+    shownQ || types.length < 2 ? (
       <EmptyState icon={<Search aria-hidden />} title="Geen artikelen gevonden" />
     ) : (
       <EmptyState
@@ -98,6 +108,19 @@ export function ItemsListPage() {
           ))}
         </fieldset>
       </div>
+      {searchFailed && (
+        <MessageBar
+          tone="warning"
+          className="mb-4"
+          action={
+            <Button variant="ghost" size="sm" onPress={() => void searched.refetch()}>
+              Opnieuw zoeken
+            </Button>
+          }
+        >
+          {SEARCH_FAILED_TEXT}
+        </MessageBar>
+      )}
       {list.isError && (
         <MessageBar tone="danger" className="mb-4">
           {list.error.message}
