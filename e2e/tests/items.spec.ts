@@ -186,7 +186,11 @@ test('creates a category and an item with images, then edits it', async ({ page 
   await page.goto('/items/categories/new');
   await page.getByLabel('Naam').fill(category.toUpperCase());
   await page.getByRole('button', { name: 'Opslaan' }).click();
-  await expect(page.getByText('Er bestaat al een categorie met deze naam.')).toBeVisible();
+  // At the field, and (like every failed save) as a red toast.
+  await expect(page.getByText('Er bestaat al een categorie met deze naam.', { exact: true })).toBeVisible();
+  await expect(page.locator('[data-sonner-toast][data-type="error"]')).toContainText(
+    'Opslaan is mislukt. Er bestaat al een categorie met deze naam.',
+  );
 
   await page.goto('/items');
   await page.getByRole('link', { name: 'Toevoegen', exact: true }).click();
@@ -247,6 +251,38 @@ test('creates a category and an item with images, then edits it', async ({ page 
   await expect(dialog).toBeHidden();
   await page.getByRole('tab', { name: 'Afbeeldingen' }).click();
   await expect(page.getByRole('tabpanel').getByRole('img')).toHaveCount(2);
+});
+
+test('a refused save shows the field message and a red toast, and logs the error', async ({ page }) => {
+  const api = await itemsApi(page);
+  const item = await api.createItem({ name: `Weigertest ${run}` });
+  const refusal = 'Deze prijs is te hoog.';
+  await page.route(`**/api/item.update/${item.id}`, (route) =>
+    route.fulfill({
+      status: 422,
+      json: {
+        message: 'Controleer de ingevulde gegevens.',
+        code: 'validation_failed',
+        errors: { price: [refusal], category_id: ['Deze categorie bestaat niet (meer).'] },
+      },
+    }),
+  );
+  const logged: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') logged.push(message.text());
+  });
+  await loginViaApi(page, `/items/${item.id}/edit`);
+  await expect(page.getByRole('heading', { name: 'Bewerk artikel' })).toBeVisible();
+  await page.getByLabel('Prijs (€)').fill('999999');
+  await page.getByRole('button', { name: 'Opslaan' }).click();
+  const price = page.getByLabel('Prijs (€)');
+  await expect(price).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText(refusal)).toBeVisible();
+  await expect(page.getByText('Deze categorie bestaat niet (meer).')).toBeVisible();
+  const toast = page.locator('[data-sonner-toast][data-type="error"]');
+  await expect(toast).toContainText('Opslaan is mislukt. Controleer de ingevulde gegevens.');
+  await expect(page).toHaveURL(new RegExp(`/items/${item.id}/edit$`));
+  expect(logged.some((text) => text.includes('Opslaan mislukt'))).toBe(true);
 });
 
 test('adds stock to a rentable and a sellable item with the right badges', async ({ page }) => {

@@ -19,7 +19,8 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { apiGet, apiPatch, apiPost, apiUpload } from '../../lib/api';
+import { toast } from 'sonner';
+import { apiGet, apiPatch, apiPost, apiUpload, isApiError } from '../../lib/api';
 
 export type ItemTypeFilter = 'rentable' | 'sellable';
 
@@ -122,6 +123,16 @@ export function useGalleryImages(enabled: boolean) {
   });
 }
 
+/**
+ * The spec only logs save errors; people must see that saving failed, so a red Dutch toast is
+ * shown too (as for contacts and settings). Field errors also go next to their fields in the form.
+ */
+export function reportItemSaveError(error: unknown, what = 'Opslaan') {
+  console.error(`${what} mislukt`, error);
+  const detail = isApiError(error) ? error.message : 'Onbekende fout.';
+  toast.error(`${what} is mislukt. ${detail}`);
+}
+
 export function useSaveItem(id?: string) {
   const client = useQueryClient();
   return useMutation({
@@ -132,6 +143,8 @@ export function useSaveItem(id?: string) {
     onSuccess: async () => {
       await client.invalidateQueries({ queryKey: itemKeys.all });
     },
+    // Here, not in mutate(): it also runs when the form has unmounted in the meantime.
+    onError: (error) => reportItemSaveError(error),
   });
 }
 
@@ -143,6 +156,7 @@ export function useCreateCategory() {
     onSuccess: async () => {
       await client.invalidateQueries({ queryKey: itemKeys.categories });
     },
+    onError: (error) => reportItemSaveError(error),
   });
 }
 
@@ -153,6 +167,7 @@ export function useCreateUnit() {
     onSuccess: async () => {
       await client.invalidateQueries({ queryKey: itemKeys.all });
     },
+    onError: (error) => reportItemSaveError(error),
   });
 }
 

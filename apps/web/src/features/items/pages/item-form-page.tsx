@@ -3,7 +3,7 @@ import { ITEM_MESSAGES } from '@app/contracts';
 import { ITEM_STATUS_LABELS, ITEM_TYPE_LABELS, parseDecimalInput, parseMoneyInput } from '@app/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { type UseFormSetError, useForm, useWatch } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router';
 import { z } from 'zod';
 import { Button } from '../../../components/ui/button';
@@ -12,6 +12,7 @@ import { FormSelect, FormTextField } from '../../../components/ui/form-fields';
 import { MessageBar } from '../../../components/ui/message-bar';
 import { PageHeader } from '../../../components/ui/page-header';
 import { LoadingState } from '../../../components/ui/spinner';
+import { isApiError } from '../../../lib/api';
 import { ImageUploader } from '../components/image-uploader';
 import { useCategories, useItem, useSaveItem } from '../items-api';
 
@@ -78,6 +79,21 @@ const requestOf = (values: FormValues, images: ItemImage[]): ItemWriteRequest =>
   images: images.map((image) => image.id),
 });
 
+/** The form field a server error key belongs to (the API says category_id, the form category). */
+const FORM_FIELD_OF: Partial<Record<string, keyof FormValues>> = {
+  ...Object.fromEntries(Object.keys(valuesOf(undefined)).map((key) => [key, key as keyof FormValues])),
+  category_id: 'category',
+};
+
+/** Server field errors (422 `errors`) next to the form's fields. */
+export function applyItemServerErrors(error: unknown, setError: UseFormSetError<FormValues>) {
+  if (!isApiError(error) || !error.errors) return;
+  for (const [key, messages] of Object.entries(error.errors)) {
+    const field = FORM_FIELD_OF[key];
+    if (field && messages[0]) setError(field, { type: 'server', message: messages[0] });
+  }
+}
+
 /** /items/new ("Artikel toevoegen") and /items/{id}/edit ("Bewerk artikel"). */
 export function ItemFormPage() {
   const { itemId } = useParams();
@@ -93,7 +109,7 @@ function ItemForm({ item }: { item: ItemModel | undefined }) {
   const save = useSaveItem(item ? String(item.id) : undefined);
   const [images, setImages] = useState<ItemImage[]>(item?.images ?? []);
   const [uploading, setUploading] = useState(false);
-  const { control, handleSubmit } = useForm<FormValues>({
+  const { control, handleSubmit, setError } = useForm<FormValues>({
     resolver: zodResolver(formSchema),
     mode: 'onBlur',
     defaultValues: valuesOf(item),
@@ -115,8 +131,12 @@ function ItemForm({ item }: { item: ItemModel | undefined }) {
         className="flex flex-col gap-6"
         onSubmit={handleSubmit(async (values) => {
           // mutateAsync, not mutate's onSuccess: saving refetches the item, whose new updated_at
-          // remounts this form, and callbacks passed to mutate() are dropped on unmount.
-          const result = await save.mutateAsync(requestOf(values, images)).catch(() => null);
+          // remounts this form, and callbacks passed to mutate() are dropped on unmount. The hook
+          // logs a failure and shows the toast; here its field errors go next to the fields.
+          const result = await save.mutateAsync(requestOf(values, images)).catch((error: unknown) => {
+            applyItemServerErrors(error, setError);
+            return null;
+          });
           if (result) await navigate(`/items/${result.entry.model.id}`);
         })}
       >
