@@ -57,15 +57,22 @@ export async function itemsApi(page: Page) {
   const token = ((await login.json()) as { authorization: { access_token: string } }).authorization
     .access_token;
   const headers = { authorization: `Bearer ${token}` };
-  const call = async <T>(method: 'get' | 'post' | 'patch', url: string, data?: unknown): Promise<T> => {
+  const call = async <T>(
+    method: 'get' | 'post' | 'patch' | 'delete',
+    url: string,
+    data?: unknown,
+  ): Promise<T> => {
     const res = await page.request[method](url, { headers, ...(data === undefined ? {} : { data }) });
     expect(res.ok(), `${method} ${url}: ${res.status()} ${await res.text()}`).toBe(true);
     return (await res.json()) as T;
   };
   type Reservation = { id: number; reserved_from: string; reserved_until: string };
   return {
-    /** Stores a PNG through asset.create (as the item form does) and answers the asset. */
-    uploadImage: async (file: ReturnType<typeof pngFile>) => {
+    /**
+     * Stores a PNG through asset.create (as the item form does, in 'thumbnails'; the settings
+     * page stores the company logo in 'logos') and answers the asset.
+     */
+    uploadImage: async (file: ReturnType<typeof pngFile>, container = 'thumbnails') => {
       const res = await page.request.post('/api/asset.create', {
         headers,
         multipart: {
@@ -73,18 +80,19 @@ export async function itemsApi(page: Page) {
           file_name: file.name,
           file_size: String(file.buffer.length),
           mime_type: file.mimeType,
-          storage_config: JSON.stringify({ disk: 'public', container: 'thumbnails' }),
+          storage_config: JSON.stringify({ disk: 'public', container }),
           asset_type: 'asset/image',
         },
       });
       expect(res.ok(), `asset.create: ${res.status()} ${await res.text()}`).toBe(true);
       return ((await res.json()) as { entry: { model: { id: number; file_name: string } } }).entry.model;
     },
-    /** How many images the asset store holds. */
+    /** How many item pictures (images in 'thumbnails') the asset store holds. */
     countImages: () =>
-      call<{ meta: { total: number } }>('get', '/api/assets.view?asset_type=asset/image&per_page=1').then(
-        (r) => r.meta.total,
-      ),
+      call<{ meta: { total: number } }>(
+        'get',
+        '/api/assets.view?asset_type=asset/image&container=thumbnails&per_page=1',
+      ).then((r) => r.meta.total),
     viewUnit: (id: string | number) =>
       call<{ entry: { model: { reservations: Reservation[] } } }>('get', `/api/unit.view/${id}`).then(
         (r) => r.entry.model,

@@ -460,6 +460,9 @@ test('shows upload progress and keeps concurrent uploads and removals together',
 
 test('the Gallerij loads more images on request and can add one from a later page', async ({ page }) => {
   const api = await itemsApi(page);
+  // A company logo is an image too, but no item picture: the Gallerij must not offer it.
+  const logoName = `bedrijfslogo-${run}.png`;
+  await api.uploadImage(pngFile(logoName, [250, 200, 10]), 'logos');
   // More images than one Gallerij page (48), whatever earlier tests stored.
   const missing = Math.max(0, 60 - (await api.countImages()));
   for (let i = 0; i < missing; i += 10) {
@@ -488,6 +491,7 @@ test('the Gallerij loads more images on request and can add one from a later pag
   }
   await expect(rows).toHaveCount(total);
   await expect(dialog.getByText(`${total} van ${total} afbeeldingen`)).toBeVisible();
+  await expect(dialog.getByRole('img', { name: logoName })).toHaveCount(0);
   await oldest.click();
   await expect(dialog.locator('[role=row][aria-selected=true]')).toHaveCount(1);
   await dialog.getByRole('button', { name: 'Selectie bewaren' }).click();

@@ -1,4 +1,5 @@
 import {
+  type AssetContainer,
   type AssetModel,
   assetEntrySchema,
   assetsViewResponseSchema,
@@ -87,11 +88,14 @@ export function useUnit(id: string | undefined) {
   });
 }
 
+/** Where item pictures are stored (spec §7: the client sends 'thumbnails'). */
+export const ITEM_IMAGE_CONTAINER = 'thumbnails' satisfies AssetContainer;
+
 /** Images per "Meer laden" step of the Gallerij (newest first). */
 export const GALLERY_PAGE_SIZE = 48;
 
 /**
- * Every stored image, a page at a time (`fetchNextPage` for "Meer laden"). `images` holds the
+ * Every stored item picture, a page at a time (`fetchNextPage` for "Meer laden"). `images` holds the
  * loaded pages in order without duplicates (an upload between two pages shifts the offsets);
  * `total` is the server's count.
  */
@@ -100,7 +104,14 @@ export function useGalleryImages(enabled: boolean) {
     queryKey: itemKeys.galleryImages,
     queryFn: ({ signal, pageParam }) =>
       apiGet('/assets.view', {
-        query: { asset_type: 'asset/image', page: pageParam, per_page: GALLERY_PAGE_SIZE },
+        // Only the container item pictures are uploaded to (uploadAsset below, and the seed): the
+        // company logo is an image too, but it lives in 'logos' and is no item picture.
+        query: {
+          asset_type: 'asset/image',
+          container: ITEM_IMAGE_CONTAINER,
+          page: pageParam,
+          per_page: GALLERY_PAGE_SIZE,
+        },
         schema: assetsViewResponseSchema,
         signal,
       }),
@@ -198,7 +209,10 @@ export function uploadAsset(
   form.append('mime_type', file.type);
   form.append(
     'storage_config',
-    JSON.stringify({ disk: 'public', container: kind === 'image' ? 'thumbnails' : 'certificates' }),
+    JSON.stringify({
+      disk: 'public',
+      container: kind === 'image' ? ITEM_IMAGE_CONTAINER : 'certificates',
+    }),
   );
   form.append('asset_type', kind === 'image' ? 'asset/image' : 'asset/document');
   form.append('tags[]', kind === 'image' ? 'artikel' : 'certificaat');
