@@ -105,6 +105,7 @@ export async function itemsApi(page: Page) {
       call<{ entry: { model: { id: number; uuid: string } } }>('post', '/api/unit.create', body).then(
         (r) => r.entry.model,
       ),
+    deleteItem: (id: number) => call<{ ok: true }>('delete', `/api/item.delete/${id}`),
     searchItems: (q: string) =>
       call<{ results: { id: number; name: string }[] }>(
         'get',

@@ -512,6 +512,29 @@ test('a unit without reservations says so', async ({ page }) => {
   await expect(page.getByRole('grid')).toBeVisible();
 });
 
+test('a deleted item can be looked at but offers nothing that changes it', async ({ page }) => {
+  const api = await itemsApi(page);
+  const name = `Verwijderd ${run}`;
+  const item = await api.createItem({ name });
+  await api.createUnit({ item_id: item.id, serial_number: `VW-${run}` });
+  await loginViaApi(page, `/items/${item.id}`);
+  // While it lives, every change is offered (so the checks below can tell).
+  await expect(page.getByRole('link', { name: 'Bewerken' })).toBeVisible();
+  await api.deleteItem(item.id);
+  await page.reload();
+  await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
+  await expect(page.getByText('Dit artikel is verwijderd.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Bewerken' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Voorraad toevoegen' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Gallerij' })).toHaveCount(0);
+  await page.getByRole('tab', { name: 'Voorraad (1)' }).click();
+  await expect(page.getByRole('row').filter({ hasText: `VW-${run}` })).toBeVisible();
+  await page.getByRole('tab', { name: 'Certificaten' }).click();
+  await expect(page.getByText('Dit artikel heeft nog geen certificaten.')).toBeVisible();
+  await expect(page.getByText('Certificaten uploaden')).toHaveCount(0);
+  await expect(page.locator('input[type=file]')).toHaveCount(0);
+});
+
 test('uploads several certificates and offers them for download', async ({ page }) => {
   const api = await itemsApi(page);
   const item = await api.createItem({ name: `Certificaattest ${run}` });

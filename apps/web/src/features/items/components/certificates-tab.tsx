@@ -65,13 +65,16 @@ export function CertificatesTab({ item }: { item: ItemModel }) {
           />
         ),
       )}
-      <FileDropZone
-        label="Certificaten uploaden"
-        hint="Sleep PDF-bestanden hierheen of kies ze op je computer."
-        accept={['application/pdf']}
-        allowsMultiple
-        onFiles={(files) => void addFiles(files)}
-      />
+      {/* A deleted item cannot be changed, so it takes no new certificates. */}
+      {!item.deleted_at && (
+        <FileDropZone
+          label="Certificaten uploaden"
+          hint="Sleep PDF-bestanden hierheen of kies ze op je computer."
+          accept={['application/pdf']}
+          allowsMultiple
+          onFiles={(files) => void addFiles(files)}
+        />
+      )}
     </div>
   );
 }

@@ -32,6 +32,7 @@ const weightText = (kg: number | null) =>
 
 function ItemDetail({ item }: { item: ItemModel }) {
   const [galleryOpen, setGalleryOpen] = useState(false);
+  const deleted = Boolean(item.deleted_at);
   const cover = item.images[0];
   const priceSuffix = item.type === 'rentable' ? ' per dag' : ' per stuk';
   const facts: Array<[string, string | null, string]> = [
@@ -55,16 +56,19 @@ function ItemDetail({ item }: { item: ItemModel }) {
           </Link>
         }
         actions={
-          <>
-            <Link href={`/items/${item.id}/edit`} className={buttonClassName('secondary')}>
-              <Pencil className="size-4" aria-hidden />
-              Bewerken
-            </Link>
-            <Link href={`/items/${item.id}/unit/new`} className={buttonClassName('primary')}>
-              <Plus className="size-4" aria-hidden />
-              Voorraad toevoegen
-            </Link>
-          </>
+          // A deleted item can be looked at but not changed (the server refuses every change).
+          deleted ? undefined : (
+            <>
+              <Link href={`/items/${item.id}/edit`} className={buttonClassName('secondary')}>
+                <Pencil className="size-4" aria-hidden />
+                Bewerken
+              </Link>
+              <Link href={`/items/${item.id}/unit/new`} className={buttonClassName('primary')}>
+                <Plus className="size-4" aria-hidden />
+                Voorraad toevoegen
+              </Link>
+            </>
+          )
         }
       />
       {item.deleted_at && (
@@ -100,15 +104,17 @@ function ItemDetail({ item }: { item: ItemModel }) {
                 <Badge tone={STATUS_TONES[item.status]}>{itemStatusLabel(item.status)}</Badge>
               </dd>
             </dl>
-            <Button
-              variant="secondary"
-              size="sm"
-              className="mt-4"
-              icon={<Images className="size-4" aria-hidden />}
-              onPress={() => setGalleryOpen(true)}
-            >
-              Gallerij
-            </Button>
+            {!deleted && (
+              <Button
+                variant="secondary"
+                size="sm"
+                className="mt-4"
+                icon={<Images className="size-4" aria-hidden />}
+                onPress={() => setGalleryOpen(true)}
+              >
+                Gallerij
+              </Button>
+            )}
           </div>
         </Card>
         <div className="min-w-0">
@@ -159,7 +165,7 @@ function ItemDetail({ item }: { item: ItemModel }) {
           />
         </div>
       </div>
-      <GalleryDialog item={item} isOpen={galleryOpen} onOpenChange={setGalleryOpen} />
+      <GalleryDialog item={item} isOpen={galleryOpen && !deleted} onOpenChange={setGalleryOpen} />
     </div>
   );
 }
