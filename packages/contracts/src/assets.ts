@@ -37,6 +37,7 @@ export const ASSET_MESSAGES = {
   imageExpected: 'Kies een afbeelding (PNG, JPEG of WebP).',
   documentExpected: 'Kies een PDF-document.',
   unreadableImage: 'De afbeelding kan niet worden gelezen. Het bestand is mogelijk beschadigd.',
+  tooManyPixels: 'De afbeelding is te groot (maximaal 60 megapixel).',
   brokenPdf: 'Het PDF-bestand is beschadigd of onvolledig.',
   badFileName: 'De bestandsnaam is ongeldig.',
   badContainer: (container: string) =>

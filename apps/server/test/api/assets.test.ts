@@ -11,6 +11,7 @@ import { createItem } from '../support/items-factories.ts';
 import {
   countAssetRows,
   listStoredFiles,
+  makeHugePng,
   makeImage,
   makePdf,
   makeZip,
@@ -173,6 +174,25 @@ describe('asset.create', () => {
       await expectNothingStored();
     },
   );
+
+  it('refuses an image above 60 megapixels with its own message, and keeps one just below', async () => {
+    const huge = makeHugePng(8200, 8200); // 67.2 megapixels
+    expect(huge.length).toBeLessThan(32 * 1024);
+    const res = await uploadAsset(t, huge, { fileName: 'poster.png' });
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toEqual({
+      code: 'validation_failed',
+      message: 'De afbeelding is te groot (maximaal 60 megapixel).',
+      errors: { asset: [ASSET_MESSAGES.tooManyPixels] },
+    });
+    await expectNothingStored();
+
+    // The size is read from the header, so a real image below the limit still decodes and is kept.
+    const fine = await uploadAsset(t, makeHugePng(2000, 1500), { fileName: 'breed.png' });
+    expect(fine.statusCode, fine.body).toBe(200);
+    const served = await t.app.inject({ method: 'GET', url: fine.json().entry.model.url });
+    expect(await sharp(served.rawPayload).metadata()).toMatchObject({ width: 2000, height: 1500 });
+  });
 
   it('refuses an empty file', async () => {
     const res = await uploadAsset(t, Buffer.alloc(0));

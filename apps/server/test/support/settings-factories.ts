@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import sharp from 'sharp';
 import { createNumberingService } from '../../src/features/numbering/numbering.service.ts';
 import type { TestApp } from './test-app.ts';
@@ -29,6 +30,35 @@ export const makePdf = (): Buffer => {
   for (const offset of offsets) body += `${String(offset).padStart(10, '0')} 00000 n \n`;
   body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
   return Buffer.from(body, 'latin1');
+};
+
+/**
+ * A real, complete 1-bit grayscale PNG of width × height white pixels: tiny on disk (an 8200 ×
+ * 8200 image of 67 megapixels is under 20 KB), huge once decoded.
+ */
+export const makeHugePng = (width: number, height: number): Buffer => {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(zlib.crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.writeUInt8(1, 8); // bit depth
+  header.writeUInt8(0, 9); // grayscale
+  const row = Buffer.alloc(1 + Math.ceil(width / 8), 0xff);
+  row[0] = 0; // filter: none
+  const pixels = zlib.deflateSync(Buffer.concat(Array.from({ length: height }, () => row)), { level: 9 });
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', pixels),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 };
 
 /** A zip archive header: what a ".png" that is really a zip starts with. */

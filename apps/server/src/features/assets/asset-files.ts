@@ -76,6 +76,16 @@ export type ProcessedImage = { data: Buffer; thumbnail: Buffer };
  * (location, camera) and anything appended to the pixels; also makes a 400px WebP thumbnail.
  */
 export const processImage = async (buffer: Buffer, mime: AcceptedMime): Promise<ProcessedImage> => {
+  // The header tells the size without decoding, so a too-large image gets its own message instead
+  // of sharp's pixel-limit error showing up as "cannot be read".
+  let pixels: number;
+  try {
+    const { width, height } = await sharp(buffer).metadata();
+    pixels = width * height;
+  } catch {
+    throw refuse(ASSET_MESSAGES.unreadableImage);
+  }
+  if (pixels > MAX_INPUT_PIXELS) throw refuse(ASSET_MESSAGES.tooManyPixels);
   try {
     const base = sharp(buffer, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate();
     const encoded =
