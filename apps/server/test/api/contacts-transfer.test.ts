@@ -176,6 +176,75 @@ describe('contact.import', () => {
     ]);
   });
 
+  it("honours Excel's sep= line and reports rows by their line in the file", async () => {
+    const csv = [
+      'sep=,',
+      'Soort,Bedrijfsnaam,Voornaam,Achternaam,Adres,Plaats',
+      'Particulier,,Saskia,Scheiding,"Kerkstraat 1; achterom",Delft',
+      'Bedrijf,,Zonder,Naam,,Delft',
+      'Bedrijf,Scheidingsteken BV,,,,Delft',
+    ].join('\n');
+    const res = await importBytes(Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(csv)]));
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      added: 2,
+      total_rows: 3,
+      skipped: [{ row: 4, reason: 'Bedrijfsnaam is verplicht' }],
+    });
+    const [saskia] = await search('saskia scheiding');
+    expect(saskia).toMatchObject({ display_name: 'Saskia Scheiding', city: 'Delft' });
+    expect(await search('scheidingsteken bv')).toHaveLength(1);
+    // The hint wins over what the header line would suggest, and a quoted hint counts too.
+    const quoted = await importText(
+      '"sep=;"\nVoornaam;Achternaam;Opmerking, intern, niet, importeren\nKarel;Komma;a, b, c, d\n',
+    );
+    expect(quoted.statusCode).toBe(200);
+    expect(quoted.json()).toMatchObject({ added: 1, skipped: [] });
+    expect((await search('karel komma'))[0]).toMatchObject({ display_name: 'Karel Komma' });
+  });
+
+  it('skips a row with more cells than the header instead of importing shifted values', async () => {
+    const csv = [
+      'Voornaam;Achternaam;Adres;Plaats',
+      'Meer;Kolommen;Dorpsstraat 4; achterom;Leiden',
+      'Lege;Staart;Dorpsstraat 5;Leiden;;',
+      'Goed;Gequote;"Dorpsstraat 6; achterom";Leiden',
+    ].join('\n');
+    const res = await importText(csv);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      added: 2,
+      skipped: [{ row: 2, reason: IMPORT_MESSAGES.tooManyCells }],
+    });
+    expect(IMPORT_MESSAGES.tooManyCells).toBe(
+      'Rij heeft meer kolommen dan de kopregel; staat er een scheidingsteken in een waarde zonder aanhalingstekens?',
+    );
+    expect(await search('meer kolommen')).toEqual([]);
+    expect((await search('lege staart'))[0]).toMatchObject({ city: 'Leiden' });
+    expect(await search('goed gequote')).toHaveLength(1);
+  });
+
+  it('names the line of a quote that is never closed, and imports nothing', async () => {
+    const before = await countContacts();
+    const csv = [
+      'Voornaam;Achternaam;Plaats',
+      'Open;Quote;Leiden',
+      '',
+      'Nog;"Goed";Leiden',
+      'Hier;"Begint het;Leiden',
+      'Daarna;Rest;Leiden',
+    ].join('\n');
+    const res = await importText(csv);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(IMPORT_MESSAGES.unclosedQuoteAt(5));
+    expect(res.json().message).toBe(
+      'Het bestand kon niet als CSV worden gelezen: op regel 5 opent een aanhalingsteken (") dat nergens wordt gesloten.',
+    );
+    const afterSep = await importText('sep=;\nVoornaam;Achternaam\n"Open;Quote\n');
+    expect(afterSep.json().message).toBe(IMPORT_MESSAGES.unclosedQuoteAt(3));
+    expect(await countContacts()).toBe(before);
+  });
+
   it('refuses files that are not CSV, without importing anything', async () => {
     const before = await countContacts();
     const zip = Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x14, 0x00, 0x00, 0x00, 0x08, 0x00]);

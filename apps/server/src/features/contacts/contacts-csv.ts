@@ -16,6 +16,12 @@ export const IMPORT_MESSAGES = {
     'Geen bekende kolommen gevonden. Gebruik kolomkoppen zoals in het sjabloon: Soort, Bedrijfsnaam, Voornaam, Achternaam, E-mail, Telefoon, Adres, Adres 2, Postcode, Plaats, Land, KvK-nummer, BTW-nummer.',
   unreadable:
     'Het bestand kon niet als CSV worden gelezen. Controleer de aanhalingstekens en scheidingstekens.',
+  unreadableAt: (line: number) =>
+    `Het bestand kon niet als CSV worden gelezen: controleer de aanhalingstekens en scheidingstekens op regel ${line}.`,
+  unclosedQuoteAt: (line: number) =>
+    `Het bestand kon niet als CSV worden gelezen: op regel ${line} opent een aanhalingsteken (") dat nergens wordt gesloten.`,
+  tooManyCells:
+    'Rij heeft meer kolommen dan de kopregel; staat er een scheidingsteken in een waarde zonder aanhalingstekens?',
   noFile: 'Kies een CSV-bestand om te importeren.',
   personSkipped: 'Contactpersoon overgeslagen: voor- en achternaam zijn allebei nodig.',
 } as const;
@@ -167,9 +173,22 @@ export const decodeCsvBytes = (bytes: Uint8Array): string => {
   }
 };
 
+const LINE_BREAK = /\r\n|\n|\r/;
+
+/**
+ * Excel's separator hint: a first line `sep=;` (also quoted, as after a round trip through a
+ * spreadsheet). It names the separator and is no part of the data.
+ */
+export const separatorHint = (text: string): string | null => {
+  const firstLine = (text.split(LINE_BREAK, 1)[0] ?? '').replace(/^\uFEFF/, '').replace(/ +$/, '');
+  // Trailing separators: a spreadsheet that saved the hint line as a row of the sheet.
+  const match = /^"?sep=([;,\t|])"?[;,\t|]*$/i.exec(firstLine);
+  return match?.[1] ?? null;
+};
+
 /** The separator of the header line: ; (Excel NL), tab, or comma, whichever occurs most outside quotes. */
 export const detectDelimiter = (text: string): string => {
-  const firstLine = (text.split(/\r\n|\n|\r/, 1)[0] ?? '').replace(/"[^"]*"/g, '');
+  const firstLine = (text.split(LINE_BREAK, 1)[0] ?? '').replace(/"[^"]*"/g, '');
   const counts = [';', '\t', ','].map((d) => ({ d, n: firstLine.split(d).length - 1 }));
   counts.sort((a, b) => b.n - a.n);
   return counts[0] && counts[0].n > 0 ? counts[0].d : ',';
@@ -191,14 +210,39 @@ const typeOf = (raw: string, hasCompany: boolean): ContactTypeValue | null => {
   return TYPE_WORDS[word] ?? null;
 };
 
-/** Parses the decoded text into contacts to add and rows to skip (with their 1-based line number). */
+type ParsedRecord = { record: string[]; info: { lines: number } };
+
+/**
+ * The Dutch refusal for a csv-parse error, with the line to look at. An unclosed quote is reported
+ * by csv-parse at the end of the file, where it gave up; the quote itself opened on the first line
+ * with a quote after the last record that was read whole.
+ */
+const unreadableRefusal = (error: unknown, text: string, lastRecordLine: number) => {
+  const { code, lines } = error as { code?: string; lines?: number };
+  if (code === 'CSV_QUOTE_NOT_CLOSED') {
+    const fileLines = text.split(LINE_BREAK);
+    const offset = fileLines.slice(lastRecordLine).findIndex((line) => line.includes('"'));
+    return refuse(IMPORT_MESSAGES.unclosedQuoteAt(offset >= 0 ? lastRecordLine + offset + 1 : (lines ?? 1)));
+  }
+  if (typeof lines === 'number' && lines > 0) return refuse(IMPORT_MESSAGES.unreadableAt(lines));
+  return refuse(IMPORT_MESSAGES.unreadable);
+};
+
+/**
+ * Parses the decoded text into contacts to add and rows to skip. Row numbers are the lines of the
+ * file as the user sees them in an editor (the header is line 1, or line 2 after a `sep=` line).
+ */
 export const parseContactsCsv = (text: string): ParsedImport => {
   if (text.trim() === '') throw refuse(IMPORT_MESSAGES.empty);
   if (hasControlChars(text.slice(0, 4096))) throw refuse(IMPORT_MESSAGES.notCsv, 'unsupported_media_type');
-  let records: Array<{ record: string[]; info: { lines: number } }>;
+  const hint = separatorHint(text);
+  let records: ParsedRecord[];
+  let lastRecordLine = hint ? 1 : 0;
   try {
     records = parse(text, {
-      delimiter: detectDelimiter(text),
+      delimiter: hint ?? detectDelimiter(text),
+      // csv-parse keeps counting the skipped `sep=` line, so info.lines stays the file's line.
+      from_line: hint ? 2 : 1,
       bom: true,
       info: true,
       relax_column_count: true,
@@ -206,9 +250,13 @@ export const parseContactsCsv = (text: string): ParsedImport => {
       skip_empty_lines: true,
       skip_records_with_empty_values: true,
       trim: true,
-    }) as unknown as Array<{ record: string[]; info: { lines: number } }>;
-  } catch {
-    throw refuse(IMPORT_MESSAGES.unreadable);
+      on_record: (record, context) => {
+        lastRecordLine = context.lines;
+        return record;
+      },
+    }) as unknown as ParsedRecord[];
+  } catch (error) {
+    throw unreadableRefusal(error, text, lastRecordLine);
   }
   const [header, ...data] = records;
   if (!header) throw refuse(IMPORT_MESSAGES.empty);
@@ -222,6 +270,12 @@ export const parseContactsCsv = (text: string): ParsedImport => {
   const skipped: ParsedImport['skipped'] = [];
   for (const { record, info } of data) {
     const row = info.lines;
+    // relax_column_count keeps such a row whole; reading only the first cells would silently
+    // import shifted values (an unquoted separator inside a value, e.g. an address "Straat 1; achter").
+    if (record.slice(header.record.length).some((cell) => cell.trim() !== '')) {
+      skipped.push({ row, reason: IMPORT_MESSAGES.tooManyCells });
+      continue;
+    }
     const value: Partial<Record<ImportField, string>> = {};
     columns.forEach((field, index) => {
       const cell = record[index]?.trim() ?? '';
