@@ -382,6 +382,32 @@ describe('search', () => {
     expect(await names(String(jose.id))).toContain('José Fernández');
   });
 
+  it('puts the contact with a bare-number term as its customer number first', async () => {
+    const target = await createContactViaApi(t, { first_name: 'Zwaantje', last_name: 'Zoeknummer' });
+    const number = String(target.id);
+    // Earlier by name, and matching the number in their phone number and postal code.
+    await createContactViaApi(t, {
+      first_name: 'Aad',
+      last_name: 'Zoeknummer',
+      phone_number: `06-${number}77`,
+    });
+    await createContactViaApi(t, { first_name: 'Bep', last_name: 'Zoeknummer', postal_code: `${number}11` });
+    const found = await names(number);
+    expect(found[0]).toBe('Zwaantje Zoeknummer');
+    expect(found).toEqual(expect.arrayContaining(['Aad Zoeknummer', 'Bep Zoeknummer']));
+    expect(found.filter((name: string) => name === 'Zwaantje Zoeknummer')).toHaveLength(1);
+    const one = (await get(`/api/contact.search/${number}?limit=1`)).json().results;
+    expect(one.map((r: { id: number }) => r.id)).toEqual([target.id]);
+    // An archived contact is not put first (nor shown at all).
+    await t.ctx.db
+      .updateTable('contacts')
+      .set({ deleted_at: new Date().toISOString() })
+      .where('id', '=', target.id)
+      .execute();
+    expect(await names(number)).not.toContain('Zwaantje Zoeknummer');
+    expect(await names(number)).toContain('Aad Zoeknummer');
+  });
+
   it('needs every word, treats % and _ literally, and answers all for %', async () => {
     expect(await names('jose zeist')).toEqual(['José Fernández']);
     expect(await names('jose utrecht')).toEqual([]);

@@ -178,18 +178,35 @@ export const createContactRepository = (db: Db) => {
       };
     },
 
-    /** Active contacts only: deactivated ones never appear in pickers. */
+    /**
+     * Active contacts only: deactivated ones never appear in pickers. A bare number puts the
+     * contact with that customer number first. It is read on its own (a primary-key probe) rather
+     * than sorted first in SQL, which would make the database sort every match instead of walking
+     * the name index and stopping at `limit`.
+     */
     search: async (term: string, limit: number) => {
       const plan = term.trim() === '%' ? null : planSearch(term);
-      return db
-        .selectFrom('contacts')
-        .select(CONTACT_COLUMNS)
-        .where('deleted_at', 'is', null)
-        .$if(plan !== null, (qb) => qb.where(matchesTerm(plan as SearchPlan)))
-        .orderBy('sort_name')
-        .orderBy('id')
-        .limit(limit)
-        .execute();
+      const [exact, matches] = await Promise.all([
+        plan?.id == null
+          ? undefined
+          : db
+              .selectFrom('contacts')
+              .select(CONTACT_COLUMNS)
+              .where('id', '=', plan.id)
+              .where('deleted_at', 'is', null)
+              .executeTakeFirst(),
+        db
+          .selectFrom('contacts')
+          .select(CONTACT_COLUMNS)
+          .where('deleted_at', 'is', null)
+          .$if(plan !== null, (qb) => qb.where(matchesTerm(plan as SearchPlan)))
+          .orderBy('sort_name')
+          .orderBy('id')
+          .limit(limit)
+          .execute(),
+      ]);
+      if (!exact) return matches;
+      return [exact, ...matches.filter((row) => row.id !== exact.id)].slice(0, limit);
     },
 
     /** A batch of active contacts after `afterId`, in id order (export). */
