@@ -152,6 +152,29 @@ test.describe('sales invoices', () => {
     await expect(page.getByRole('link', { name: new RegExp(`Factuur ${number}`) })).toBeVisible();
   });
 
+  test('publishing for a contact without an address shows what is missing, on the page', async ({ page }) => {
+    const api = await invoicesApi(page);
+    const contact = await api.createContact({
+      first_name: 'Zonder',
+      last_name: `Adres ${run}`,
+      address_line_1: '',
+      postal_code: '',
+      city: '',
+    });
+    const concept = await api.create({ contact_id: contact.id });
+    await api.update(concept.id, { items: [{ description: 'Springkussen', unitPrice: 12500 }] });
+    await loginViaApi(page, `/sales_invoices/${concept.uuid}`);
+    await page.getByRole('button', { name: 'Publiceren' }).click();
+    await expect(page.getByTestId('status-error')).toHaveText(
+      'Het contact mist gegevens die op de factuur moeten staan: adres, postcode en plaats.',
+    );
+    await expect(page.getByRole('link', { name: 'Naar contact' })).toHaveAttribute(
+      'href',
+      `/contacts/${contact.uuid}`,
+    );
+    await expect(page.getByRole('heading', { name: `Concept #${concept.concept_id}` })).toBeVisible();
+  });
+
   test('the age bar is amber early and red from 15 days', async ({ page }) => {
     const api = await invoicesApi(page);
     const contact = await api.createContact({ first_name: 'Leeftijd', last_name: `Test ${run}` });

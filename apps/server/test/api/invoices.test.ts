@@ -336,6 +336,75 @@ describe('status machine', () => {
   });
 });
 
+describe('names and addresses required at publishing', () => {
+  it('refuses a buyer without name, address, postcode or city, naming what is missing', async () => {
+    const bare = await insertContact(t.ctx.db, {
+      contact_type: 'individual',
+      company_name: null,
+      first_name: null,
+      last_name: null,
+      address_line_1: null,
+      postal_code: '',
+      city: ' ',
+    });
+    const model = await api.concept(bare.id);
+    const res = await publish(model.id);
+    expect(res.statusCode).toBe(422);
+    const message =
+      'Het contact mist gegevens die op de factuur moeten staan: naam, adres, postcode en plaats.';
+    expect(res.json()).toMatchObject({ message, errors: { contact_id: [message] } });
+    expect(await api.view(model.id)).toMatchObject({ status: 'concept', invoice_id: null });
+
+    const noPostcode = await insertContact(t.ctx.db, { postal_code: null });
+    const res2 = await publish((await api.concept(noPostcode.id)).id);
+    expect(res2.statusCode).toBe(422);
+    expect(res2.json().message).toBe('Het contact mist gegevens die op de factuur moeten staan: postcode.');
+  });
+
+  it('asks no postcode of a buyer abroad, but still an address and a city', async () => {
+    const belgian = await insertContact(t.ctx.db, {
+      company_name: 'Kermis Gent BV',
+      address_line_1: 'Korenmarkt 1',
+      postal_code: null,
+      city: 'Gent',
+      country: 'be',
+    });
+    expect((await publish((await api.concept(belgian.id)).id)).statusCode).toBe(200);
+    const noCity = await insertContact(t.ctx.db, { postal_code: null, city: null, country: 'de' });
+    const res = await publish((await api.concept(noCity.id)).id);
+    expect(res.statusCode).toBe(422);
+    expect(res.json().message).toBe('Het contact mist gegevens die op de factuur moeten staan: plaats.');
+  });
+
+  it('refuses while the company details lack what the invoice must show, and names both parties', async () => {
+    const model = await api.concept(contact.id);
+    await writeIdentity(t.ctx.db, {
+      identity_coc_id: '',
+      identity_vat_id: ' ',
+      identity_bank_account_id: '',
+      identity_bank_account_holder: '',
+      identity_postal_code: '',
+    });
+    try {
+      const res = await publish(model.id);
+      expect(res.statusCode).toBe(422);
+      const seller =
+        'De bedrijfsgegevens (Instellingen) missen gegevens die op de factuur moeten staan: postcode, KvK-nummer, btw-id, IBAN en rekeninghouder.';
+      expect(res.json()).toMatchObject({ message: seller, errors: { company_details: [seller] } });
+
+      const homeless = await insertContact(t.ctx.db, { address_line_1: '' });
+      const both = await publish((await api.concept(homeless.id)).id);
+      expect(both.json().message).toBe(
+        `Het contact mist gegevens die op de factuur moeten staan: adres. ${seller}`,
+      );
+      expect(Object.keys(both.json().errors).sort()).toEqual(['company_details', 'contact_id']);
+    } finally {
+      await writeIdentity(t.ctx.db);
+    }
+    expect((await publish(model.id)).statusCode).toBe(200);
+  });
+});
+
 describe('archived contacts', () => {
   const archive = (id: number) =>
     t.ctx.db

@@ -1,5 +1,5 @@
 import { invoiceLineInputSchema } from '@app/contracts';
-import { addCalendarDays, todayCalendarDate } from '@app/domain';
+import { addCalendarDays, missingBuyerFields, todayCalendarDate } from '@app/domain';
 import type { AppContext } from '../../context.ts';
 import { createInvoiceService } from './invoices.service.ts';
 
@@ -46,12 +46,15 @@ type Plan = { date: string; outcome: 'concept' | 'outstanding' | 'paid' | 'uncol
  * in date order through the real service, so the numbers are gapless per year.
  */
 export const seedInvoices = async (ctx: AppContext) => {
-  const contacts = await ctx.db
-    .selectFrom('contacts')
-    .select(['id'])
-    .where('deleted_at', 'is', null)
-    .orderBy('id')
-    .execute();
+  // Only active contacts with a full address: publishing refuses any other.
+  const contacts = (
+    await ctx.db
+      .selectFrom('contacts')
+      .select(['id', 'display_name', 'address_line_1', 'postal_code', 'city', 'country'])
+      .where('deleted_at', 'is', null)
+      .orderBy('id')
+      .execute()
+  ).filter((contact) => missingBuyerFields(contact).length === 0);
   if (contacts.length === 0) return;
   const people = await ctx.db.selectFrom('contact_people').select(['id', 'contact_id']).execute();
   const service = createInvoiceService(ctx);

@@ -18,9 +18,12 @@ import {
   canTransitionInvoice,
   computeInvoiceTotals,
   effectiveInvoiceStatus,
+  INVOICE_PARTY_MESSAGES,
   INVOICE_STATUS_LABELS,
   type InvoiceLine,
   type InvoiceStatus,
+  missingBuyerFields,
+  missingSellerFields,
   type TaxRate,
   todayCalendarDate,
 } from '@app/domain';
@@ -298,6 +301,22 @@ export const createInvoiceService = (ctx: AppContext) => {
     };
   };
 
+  /**
+   * The names and addresses the law wants on the invoice (both parties; the seller's KvK, BTW-id
+   * and bank account): publishing is refused, naming what is missing, rather than issuing an
+   * invoice without them.
+   */
+  const requireLegalParties = (buyer: FrozenContact, seller: CompanyDetails) => {
+    const errors: Record<string, string[]> = {};
+    const buyerMissing = missingBuyerFields(buyer);
+    if (buyerMissing.length > 0) errors.contact_id = [INVOICE_PARTY_MESSAGES.buyerIncomplete(buyerMissing)];
+    const sellerMissing = missingSellerFields(seller);
+    if (sellerMissing.length > 0)
+      errors.company_details = [INVOICE_PARTY_MESSAGES.sellerIncomplete(sellerMissing)];
+    const messages = Object.values(errors).flat();
+    if (messages.length > 0) throw validationFailed(messages.join(' '), errors);
+  };
+
   const changeStatus = async (trx: Db, row: InvoiceRow, to: InvoiceStatus) => {
     if (row.deleted_at) throw conflict(INVOICE_MESSAGES.deleted);
     const from = effectiveInvoiceStatus(row.status, row.due_date, today());
@@ -310,6 +329,8 @@ export const createInvoiceService = (ctx: AppContext) => {
       const lines = await repo.linesOf(row.id);
       if (lines.length === 0)
         throw validationFailed(INVOICE_MESSAGES.linesRequired, { items: [INVOICE_MESSAGES.linesRequired] });
+      const companyDetails = await readCompanyDetails(trx);
+      requireLegalParties(contactDetails, companyDetails);
       // A number once given stays with the invoice, also after Wijzig factuur; never a second one.
       const number =
         row.invoice_id === null
@@ -318,7 +339,7 @@ export const createInvoiceService = (ctx: AppContext) => {
       await repo.update(row.id, {
         ...number,
         status: 'outstanding',
-        company_details: JSON.stringify(await readCompanyDetails(trx)),
+        company_details: JSON.stringify(companyDetails),
         contact_details: JSON.stringify(contactDetails),
         total_amount_cents: totalOf(lines.map(toDomainLine), row.include_tax === 1),
         search_text: invoiceSearchText(number.invoice_id, row.identifier),

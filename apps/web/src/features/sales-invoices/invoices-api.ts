@@ -86,10 +86,14 @@ export function useInvoice(id: string) {
   });
 }
 
-/** Writes the answer into the cache of the detail view (by uuid) and refreshes the lists. */
+/**
+ * Writes the answer into the cache of the detail view (by uuid) and refreshes the lists. A failure
+ * is a toast unless `errorToast` is false (the page then shows `error` itself).
+ */
 export function useInvoiceMutation<TArgs>(
   mutationFn: (args: TArgs) => Promise<InvoiceModel>,
   successMessage?: string,
+  { errorToast = true }: { errorToast?: boolean } = {},
 ) {
   const client = useQueryClient();
   return useMutation({
@@ -99,7 +103,9 @@ export function useInvoiceMutation<TArgs>(
       void client.invalidateQueries({ queryKey: [...INVOICES_KEY, 'list'] });
       if (successMessage) toast.success(successMessage);
     },
-    onError: (error) => toast.error(errorText(error)),
+    onError: (error) => {
+      if (errorToast) toast.error(errorText(error));
+    },
   });
 }
 

@@ -18,7 +18,7 @@ import { ContactFields, DateFields, headerBody, useHeaderForm } from '../compone
 import { LinesEditor } from '../components/lines-editor';
 import { InvoiceStatusBadge } from '../components/status-badge';
 import { TotalsTable, totalsOfModel } from '../components/totals-table';
-import { invoicesApi, useInvoice, useInvoiceMutation, usePdfDownload } from '../invoices-api';
+import { errorText, invoicesApi, useInvoice, useInvoiceMutation, usePdfDownload } from '../invoices-api';
 
 /** The payment reference: the number, or CONCEPT plus the concept id. */
 export const referenceOf = (invoice: Pick<InvoiceModel, 'status' | 'invoice_id' | 'concept_id'>) =>
@@ -75,9 +75,14 @@ function InvoiceDetail({
   const update = useInvoiceMutation((body: Parameters<typeof invoicesApi.update>[1]) =>
     invoicesApi.update(invoice.id, body),
   );
-  const status = useInvoiceMutation((to: InvoiceModel['status']) =>
-    invoicesApi.update(invoice.id, { status: to }),
+  // A refused status change (e.g. publishing while the contact or company details lack what the
+  // invoice must show) stays on the page: the message lists what to fill in, a toast would vanish.
+  const status = useInvoiceMutation(
+    (to: InvoiceModel['status']) => invoicesApi.update(invoice.id, { status: to }),
+    undefined,
+    { errorToast: false },
   );
+  const statusErrors = isApiError(status.error) ? status.error.errors : undefined;
   const remove = useInvoiceMutation(() => invoicesApi.remove(invoice.id), 'De factuur is verwijderd.');
   const duplicate = useInvoiceMutation(() => invoicesApi.duplicate(invoice.id));
 
@@ -132,6 +137,25 @@ function InvoiceDetail({
           </>
         }
       />
+      {status.error ? (
+        <MessageBar
+          tone="danger"
+          className="mb-4"
+          action={
+            statusErrors?.company_details ? (
+              <Link className="text-sm font-medium underline" to="/settings/identities">
+                Naar bedrijfsgegevens
+              </Link>
+            ) : statusErrors?.contact_id && invoice.contact && !invoice.contact.deleted_at ? (
+              <Link className="text-sm font-medium underline" to={`/contacts/${invoice.contact.uuid}`}>
+                Naar contact
+              </Link>
+            ) : undefined
+          }
+        >
+          <span data-testid="status-error">{errorText(status.error)}</span>
+        </MessageBar>
+      ) : null}
       {pdf.isPending ? (
         <MessageBar tone="info" className="mb-4" live="status">
           De PDF wordt gemaakt…

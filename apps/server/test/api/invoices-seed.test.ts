@@ -1,0 +1,54 @@
+import { INVOICE_STATUSES } from '@app/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedContacts } from '../../src/features/contacts/contacts.seed.ts';
+import { seedInvoices } from '../../src/features/invoices/invoices.seed.ts';
+import { seedSettings } from '../../src/features/settings/settings.seed.ts';
+import { invoiceApi } from '../support/invoices-factories.ts';
+import { createTestApp, type TestApp } from '../support/test-app.ts';
+
+let t: TestApp;
+let api: ReturnType<typeof invoiceApi>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await t.authHeaders();
+  await seedSettings(t.ctx);
+  await seedContacts(t.ctx);
+  await seedInvoices(t.ctx);
+  api = invoiceApi(t);
+});
+afterAll(() => t.close());
+
+type Row = { id: number; uuid: string; status: string; invoice_id: string | null; invoice_date: string };
+
+describe('demo invoices', () => {
+  it('seeds a year of invoices in every status, published through the publishing rules', async () => {
+    const list = (await api.call('GET', '/invoices.view?per_page=100')).json();
+    const rows = list.results as Row[];
+    expect(list.meta.total).toBe(60);
+    expect(new Set(rows.map((r) => r.status))).toEqual(new Set(INVOICE_STATUSES));
+    for (const row of rows) {
+      if (row.status === 'concept') expect(row.invoice_id, String(row.id)).toBeNull();
+      else expect(row.invoice_id, String(row.id)).toMatch(/^F\d{4}-\d{4}$/);
+    }
+    // Gapless per year.
+    const byYear = new Map<string, number[]>();
+    for (const row of rows) {
+      if (!row.invoice_id) continue;
+      const [, year = '', seq = ''] = /^F(\d{4})-(\d{4})$/.exec(row.invoice_id) ?? [];
+      byYear.set(year, [...(byYear.get(year) ?? []), Number(seq)]);
+    }
+    for (const seqs of byYear.values()) {
+      expect(seqs.sort((a, b) => a - b)).toEqual(seqs.map((_, i) => i + 1));
+    }
+    // Published invoices froze the complete company identity and a buyer with an address.
+    const published = rows.find((r) => r.status === 'paid');
+    const model = await api.view(published?.uuid ?? '');
+    expect(model.company_details).toMatchObject({
+      identity_coc_id: expect.any(String),
+      identity_vat_id: expect.any(String),
+      identity_bank_account_id: expect.any(String),
+    });
+    expect(model.contact.address_line_1).toBeTruthy();
+  });
+});
