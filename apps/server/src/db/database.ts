@@ -1,5 +1,15 @@
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import {
+  CompiledQuery,
+  type DatabaseConnection,
+  type Driver,
+  Kysely,
+  PostgresDialect,
+  SqliteDialect,
+  type SqliteDialectConfig,
+  SqliteDriver,
+  type TransactionSettings,
+} from 'kysely';
 import pg from 'pg';
 import type { DatabaseKind } from './dialect.ts';
 import type { Database } from './schema.ts';
@@ -18,6 +28,41 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
 pg.types.setTypeParser(pg.types.builtins.NUMERIC, (v) => Number(v));
 pg.types.setTypeParser(pg.types.builtins.DATE, (v) => v);
 
+/**
+ * SQLite's plain BEGIN takes the write lock only at the first write. Two connections to one file
+ * (a second app process, the CLI) can then both read, and the later writer fails with
+ * SQLITE_BUSY_SNAPSHOT (its snapshot is stale) instead of waiting for the first to commit. A
+ * transaction opened with `writeTransaction` (access mode 'read write') therefore begins
+ * IMMEDIATE: it takes the write lock up front and waits for it (busy_timeout), so it reads only
+ * what the previous writer committed. Other transactions keep the plain BEGIN.
+ */
+class AppSqliteDriver extends SqliteDriver {
+  override async beginTransaction(connection: DatabaseConnection, settings?: TransactionSettings) {
+    const begin = settings?.accessMode === 'read write' ? 'begin immediate' : 'begin';
+    await connection.executeQuery(CompiledQuery.raw(begin));
+  }
+}
+
+class AppSqliteDialect extends SqliteDialect {
+  readonly #config: SqliteDialectConfig;
+
+  constructor(config: SqliteDialectConfig) {
+    super(config);
+    this.#config = config;
+  }
+
+  override createDriver(): Driver {
+    return new AppSqliteDriver(this.#config);
+  }
+}
+
+/**
+ * A transaction that writes and decides on what it read (check, then insert): on SQLite it
+ * begins IMMEDIATE (see AppSqliteDriver), on PostgreSQL it is a plain read-write transaction
+ * (take row locks there with `for update`). Use as `writeTransaction(db).execute(async (trx) => …)`.
+ */
+export const writeTransaction = (db: Db) => db.transaction().setAccessMode('read write');
+
 export const openDatabase = (kind: DatabaseKind, url: string): DatabaseHandle => {
   if (kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: url, max: 10 });
@@ -29,6 +74,6 @@ export const openDatabase = (kind: DatabaseKind, url: string): DatabaseHandle =>
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<Database>({ dialect: new AppSqliteDialect({ database: sqlite }) });
   return { db, kind, destroy: () => db.destroy() };
 };

@@ -1,3 +1,4 @@
+import { Worker } from 'node:worker_threads';
 import { ITEM_MESSAGES } from '@app/contracts';
 import { addCalendarDays, todayCalendarDate } from '@app/domain';
 import { sql } from 'kysely';
@@ -8,6 +9,12 @@ import {
 } from '../../src/features/reservations/reservations.service.ts';
 import { AppError } from '../../src/lib/app-error.ts';
 import { createItem, createUnit, insertContact } from '../support/items-factories.ts';
+import type {
+  ReserveAttempt,
+  ReserveOutcome,
+  ReserveWorkerData,
+  ReserveWorkerMessage,
+} from '../support/reserve-worker.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 let t: TestApp;
@@ -236,12 +243,104 @@ describe('concurrency', () => {
   });
 });
 
-describe('races PostgreSQL reports', () => {
-  it('counts exclusion violations, deadlocks and serialization failures as a lost race', () => {
-    for (const code of ['23P01', '40P01', '40001']) expect(isReservationRace({ code })).toBe(true);
-    for (const code of ['23505', '57014', 'conflict', undefined])
+describe('races the database reports', () => {
+  it('counts exclusion violations, deadlocks, serialization failures and SQLITE_BUSY as a lost race', () => {
+    for (const code of [
+      '23P01',
+      '40P01',
+      '40001',
+      'SQLITE_BUSY',
+      'SQLITE_BUSY_SNAPSHOT',
+      'SQLITE_BUSY_TIMEOUT',
+    ])
+      expect(isReservationRace({ code })).toBe(true);
+    for (const code of [
+      '23505',
+      '57014',
+      'conflict',
+      'SQLITE_BUSYNESS',
+      'SQLITE_CONSTRAINT_UNIQUE',
+      undefined,
+    ])
       expect(isReservationRace({ code })).toBe(false);
     expect(isReservationRace(null)).toBe(false);
+  });
+});
+
+describe.runIf(!inject('pgAdminUrl'))('SQLite with two connections to one file (two app processes)', () => {
+  /** Runs each list of attempts in its own worker thread and connection, all starting together. */
+  const raceInWorkers = async (jobs: ReserveAttempt[][]): Promise<ReserveOutcome[][]> => {
+    const workers = jobs.map(
+      (attempts) =>
+        new Worker(new URL('../support/reserve-worker.ts', import.meta.url), {
+          workerData: { databaseUrl: t.config.databaseUrl, attempts } satisfies ReserveWorkerData,
+        }),
+    );
+    const next = (worker: Worker, type: ReserveWorkerMessage['type']) =>
+      new Promise<ReserveWorkerMessage>((resolve, reject) => {
+        worker.on('message', (message: ReserveWorkerMessage) => {
+          if (message.type === type) resolve(message);
+        });
+        worker.once('error', reject);
+      });
+    try {
+      await Promise.all(workers.map((worker) => next(worker, 'ready')));
+      const done = workers.map((worker) => next(worker, 'done'));
+      for (const worker of workers) worker.postMessage('go');
+      return (await Promise.all(done)).map((message) => (message.type === 'done' ? message.outcomes : []));
+    } finally {
+      await Promise.all(workers.map((worker) => worker.terminate()));
+    }
+  };
+
+  const rentableUnits = async (prefix: string, count: number) => {
+    const item = await createItem(t, { name: `Twee processen ${prefix}` });
+    const units = [];
+    for (let i = 0; i < count; i++) {
+      units.push(await createUnit(t, { item_id: item.id, serial_number: `${prefix}-${i}` }));
+    }
+    return units;
+  };
+
+  it('lets exactly one of two overlapping reserves win, and answers the other with the Dutch conflict', async () => {
+    const units = await rentableUnits('OVL', 30);
+    const attempts = units.map((unit) => ({ unitId: unit.id, from: '2033-03-01', until: '2033-03-03' }));
+    const [a = [], b = []] = await raceInWorkers([attempts, attempts]);
+    units.forEach((unit, i) => {
+      const pair = [a[i], b[i]];
+      expect(
+        pair.filter((outcome) => outcome?.ok),
+        `unit ${unit.id}`,
+      ).toHaveLength(1);
+      expect(pair.find((outcome) => !outcome?.ok)).toEqual({
+        ok: false,
+        kind: 'AppError',
+        code: 'conflict',
+        message: ITEM_MESSAGES.reservationConflict,
+      });
+    });
+  });
+
+  it('queues writers, so reserves of one unit for different days all succeed', async () => {
+    // With a plain BEGIN both connections read, and the later writer is refused (SQLITE_BUSY or
+    // SQLITE_BUSY_SNAPSHOT) although its days are free; BEGIN IMMEDIATE makes it wait instead.
+    const units = await rentableUnits('DIS', 30);
+    const [a = [], b = []] = await raceInWorkers([
+      units.map((unit) => ({ unitId: unit.id, from: '2033-04-01', until: '2033-04-02' })),
+      units.map((unit) => ({ unitId: unit.id, from: '2033-04-03', until: '2033-04-04' })),
+    ]);
+    expect([...a, ...b]).toEqual(Array.from({ length: 60 }, () => ({ ok: true })));
+    const rows = await t.ctx.db
+      .selectFrom('reservations')
+      .select('id')
+      .where(
+        'unit_id',
+        'in',
+        units.map((unit) => unit.id),
+      )
+      .where('status', '=', 'active')
+      .execute();
+    expect(rows).toHaveLength(60);
   });
 });
 

@@ -9,7 +9,7 @@ import {
   todayCalendarDate,
 } from '@app/domain';
 import type { AppContext } from '../../context.ts';
-import type { Db } from '../../db/database.ts';
+import { type Db, writeTransaction } from '../../db/database.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { newUuid } from '../../lib/ids.ts';
 import { nowIso } from '../../lib/time.ts';
@@ -37,19 +37,26 @@ const sqlStateOf = (error: unknown) =>
   typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined;
 
 /**
- * PostgreSQL refusals that mean "another transaction got this unit first": 23P01 (the exclusion
- * constraint refused an overlapping live reservation), 40P01 (deadlock: two transactions waited
- * on each other, e.g. an order reserving units in another order than a concurrent one) and 40001
- * (serialization failure). Each is answered with the Dutch conflict instead of a 500.
+ * Database refusals that mean "another transaction got this unit first". PostgreSQL: 23P01 (the
+ * exclusion constraint refused an overlapping live reservation), 40P01 (deadlock: two
+ * transactions waited on each other, e.g. an order reserving units in another order than a
+ * concurrent one) and 40001 (serialization failure). SQLite: SQLITE_BUSY and its extended codes
+ * (SQLITE_BUSY_SNAPSHOT, SQLITE_BUSY_TIMEOUT, …): another connection to the file held the write
+ * lock longer than busy_timeout, or wrote after this transaction read. Each is answered with the
+ * Dutch conflict instead of a 500.
  */
 export const isReservationRace = (error: unknown) => {
   const code = sqlStateOf(error);
-  return code === '23P01' || code === '40P01' || code === '40001';
+  if (typeof code !== 'string') return false;
+  return code === '23P01' || code === '40P01' || code === '40001' || /^SQLITE_BUSY(_|$)/.test(code);
 };
 
-/** Runs `work` in the caller's transaction when given one, else in a new transaction. */
+/**
+ * Runs `work` in the caller's transaction when given one, else in a new write transaction (BEGIN
+ * IMMEDIATE on SQLite, see writeTransaction). A caller's transaction should be one too.
+ */
 const inTransaction = <T>(db: Db, work: (trx: Db) => Promise<T>): Promise<T> =>
-  db.isTransaction ? work(db) : db.transaction().execute((trx) => work(trx));
+  db.isTransaction ? work(db) : writeTransaction(db).execute((trx) => work(trx));
 
 /**
  * Reservations hold a unit for whole calendar days, reserved_from through reserved_until inclusive.
@@ -58,9 +65,11 @@ const inTransaction = <T>(db: Db, work: (trx: Db) => Promise<T>): Promise<T> =>
  * first, so concurrent reserves of one unit queue and each sees the ones committed before it;
  * this also keeps concurrent inserts from deadlocking on the exclusion constraint (migration
  * 0004), which stays as the database-level guarantee. Sellable stock rows get the same lock so
- * concurrent quantity checks cannot both take the last pieces. SQLite's single connection runs
- * the check-then-insert transactions one after the other. Any race PostgreSQL still reports
- * (exclusion violation, deadlock, serialization failure) becomes the Dutch conflict error.
+ * concurrent quantity checks cannot both take the last pieces. On SQLite the check-then-insert
+ * runs in a BEGIN IMMEDIATE transaction: it holds the file's write lock from its first read, so
+ * also a second connection (another app process) waits and then sees the committed reservation.
+ * Any race the database still reports (exclusion violation, deadlock, serialization failure,
+ * SQLITE_BUSY after busy_timeout) becomes the Dutch conflict error.
  */
 export const createReservationService = (ctx: AppContext) => {
   const reserveIn = async (db: Db, input: ReserveInput): Promise<ReservationRow> => {
@@ -113,8 +122,8 @@ export const createReservationService = (ctx: AppContext) => {
   return {
     /**
      * Reserves a unit for from..until (inclusive). Pass `trx` to take part in the caller's
-     * transaction (an order reserving several units at once); a refusal then fails that whole
-     * transaction. Throws AppError 'conflict' on overlap, an out-of-service unit or too little
+     * transaction (an order reserving several units at once; open it with writeTransaction so
+     * SQLite begins it IMMEDIATE); a refusal then fails that whole transaction. Throws AppError 'conflict' on overlap, an out-of-service unit or too little
      * stock, and 'validation_failed' on an invalid range.
      */
     reserve: async (input: ReserveInput, trx?: Db): Promise<ReservationRow> => {
