@@ -60,7 +60,8 @@ export const newContactPersonSchema = z.object(personFields);
 export type NewContactPerson = z.input<typeof newContactPersonSchema>;
 
 export const personCreateRequestSchema = z.object({
-  contact_id: z.coerce.number().int().positive(),
+  /** The contact's numeric id or its uuid, like the `{id}` paths (anything else: 404). */
+  contact_id: z.union([z.number().int().positive(), z.string().trim().min(1).max(64)]),
   ...personFields,
 });
 export type PersonCreateRequest = z.input<typeof personCreateRequestSchema>;

@@ -526,6 +526,37 @@ describe('people', () => {
   });
 });
 
+describe('person.create contact_id', () => {
+  it('takes the numeric id (also as text) or the uuid, like the {id} paths', async () => {
+    const c = await createContactViaApi(t, { contact_type: 'business', company_name: 'Uuidclub' });
+    const byUuid = await post('/api/person.create', {
+      contact_id: c.uuid,
+      first_name: 'Ugo',
+      last_name: 'Uuid',
+    });
+    expect(byUuid.statusCode).toBe(200);
+    expect(byUuid.json().entry.model).toMatchObject({ contact_id: c.id, first_name: 'Ugo' });
+    const byText = await post('/api/person.create', {
+      contact_id: String(c.id),
+      first_name: 'Tekst',
+      last_name: 'Id',
+    });
+    expect(byText.statusCode).toBe(200);
+    expect(byText.json().entry.model.contact_id).toBe(c.id);
+    const people = (await get(`/api/people.view?contact_id=${c.id}`)).json().results;
+    expect(people.map((p: { first_name: string }) => p.first_name)).toEqual(['Ugo', 'Tekst']);
+
+    for (const junk of ['abc', '00000000-0000-0000-0000-000000000000', '-1']) {
+      const res = await post('/api/person.create', { contact_id: junk, first_name: 'A', last_name: 'B' });
+      expect(res.statusCode, junk).toBe(404);
+      expect(res.json().message).toBe(CONTACT_MESSAGES.notFound);
+    }
+    const missing = await post('/api/person.create', { first_name: 'A', last_name: 'B' });
+    expect(missing.statusCode).toBe(422);
+    expect(missing.json().errors.contact_id).toBeDefined();
+  });
+});
+
 describe('auth', () => {
   it('answers 401 without a token on every contact call', async () => {
     const calls: Array<[string, string]> = [
