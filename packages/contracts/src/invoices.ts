@@ -18,7 +18,16 @@ export const INVOICE_MESSAGES = {
   deleteConfirm: 'Weet je zeker dat je deze factuur wilt verwijderen? Dit kan niet ongedaan worden gemaakt.',
   overdueIsAutomatic: 'De status Verlopen wordt automatisch gezet zodra de vervaldatum is verstreken.',
   renderFailed: 'De PDF van de factuur kon niet worden gemaakt.',
+  lineTooLarge: 'Een regelbedrag mag hoogstens € 10.000.000,00 zijn.',
+  totalTooLarge: 'Het totaal van een factuur mag hoogstens € 10.000.000,00 zijn.',
 } as const;
+
+/**
+ * The largest line amount (count × unit price) and invoice total, either sign: € 10.000.000,00.
+ * Far above any rental invoice, and it keeps every amount exact in JavaScript numbers and the
+ * stored total inside PostgreSQL's 32-bit integer column.
+ */
+export const MAX_INVOICE_AMOUNT_CENTS = 1_000_000_000;
 
 export const invoiceStatusSchema = z.enum(['concept', 'outstanding', 'overdue', 'paid', 'uncollectable']);
 export type InvoiceStatusValue = z.infer<typeof invoiceStatusSchema>;
@@ -40,14 +49,19 @@ export const invoiceLineSchema = z.object({
 });
 export type InvoiceLineModel = z.infer<typeof invoiceLineSchema>;
 
-export const invoiceLineInputSchema = z.object({
-  /** Kept when given (an existing line); a new line gets a fresh uuid. */
-  uuid: z.uuid().optional(),
-  description: z.string().trim().max(1000).default(''),
-  unitCount: z.number().min(-1_000_000).max(1_000_000).default(1),
-  unitPrice: centsSchema.default(0),
-  taxRate: taxRateSchema.default(21),
-});
+export const invoiceLineInputSchema = z
+  .object({
+    /** Kept when given (an existing line); a new line gets a fresh uuid. */
+    uuid: z.uuid().optional(),
+    description: z.string().trim().max(1000).default(''),
+    unitCount: z.number().min(-1_000_000).max(1_000_000).default(1),
+    unitPrice: centsSchema.default(0),
+    taxRate: taxRateSchema.default(21),
+  })
+  .refine((line) => Math.abs(line.unitCount * line.unitPrice) <= MAX_INVOICE_AMOUNT_CENTS, {
+    message: INVOICE_MESSAGES.lineTooLarge,
+    path: ['unitPrice'],
+  });
 export type InvoiceLineInput = z.input<typeof invoiceLineInputSchema>;
 
 export const invoicePersonSchema = z.object({

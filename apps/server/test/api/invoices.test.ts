@@ -208,6 +208,50 @@ describe('updates', () => {
   });
 });
 
+describe('amount limits', () => {
+  it('refuses a total above € 10.000.000,00 in Dutch on both databases, keeping the old lines', async () => {
+    const model = await api.concept(contact.id);
+    const res = await api.update(model.id, {
+      items: [1, 2, 3].map((n) => ({ description: `Groot ${n}`, unitPrice: 1_000_000_000 })),
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toMatchObject({
+      message: INVOICE_MESSAGES.totalTooLarge,
+      errors: { items: [INVOICE_MESSAGES.totalTooLarge] },
+    });
+    const after = await api.view(model.id);
+    expect(after.items).toEqual(model.items);
+    expect(after.total_amount).toBe(model.total_amount);
+  });
+
+  it('refuses a line amount above € 10.000.000,00 on the line', async () => {
+    const model = await api.concept(contact.id);
+    const res = await api.update(model.id, {
+      items: [{ description: 'Te groot', unitCount: 2, unitPrice: 600_000_000 }],
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors['items.0.unitPrice']).toEqual([INVOICE_MESSAGES.lineTooLarge]);
+  });
+
+  it('takes a total of exactly € 10.000.000,00, and refuses the include-VAT switch that would pass it', async () => {
+    const model = await api.concept(contact.id);
+    const atLimit = await api.update(model.id, {
+      include_tax: true,
+      items: [{ description: 'Heel groot', unitPrice: 1_000_000_000 }],
+    });
+    expect(atLimit.statusCode).toBe(200);
+    expect(atLimit.json().entry.model.total_amount).toBe(1_000_000_000);
+    // Excluding VAT the same price would total € 12.100.000,00.
+    const toExcl = await api.update(model.id, { include_tax: false });
+    expect(toExcl.statusCode).toBe(422);
+    expect(toExcl.json().message).toBe(INVOICE_MESSAGES.totalTooLarge);
+    expect(await api.view(model.id)).toMatchObject({ include_tax: true, total_amount: 1_000_000_000 });
+    const published = await publish(model.id);
+    expect(published.statusCode).toBe(200);
+    expect(published.json().entry.model.total_amount).toBe(1_000_000_000);
+  });
+});
+
 describe('status machine', () => {
   it('publishes with a number, freezes the details and refuses edits until Wijzig factuur', async () => {
     const model = await api.concept(contact.id, LINES, {

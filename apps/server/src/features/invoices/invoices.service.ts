@@ -11,6 +11,7 @@ import {
   invoiceCreateRequestSchema,
   invoiceLineInputSchema,
   type invoiceUpdateRequestSchema,
+  MAX_INVOICE_AMOUNT_CENTS,
 } from '@app/contracts';
 import {
   addCalendarDays,
@@ -269,6 +270,15 @@ export const createInvoiceService = (ctx: AppContext) => {
   const totalOf = (lines: InvoiceLine[], includeTax: boolean) =>
     computeInvoiceTotals(lines, includeTax).totalInclCents;
 
+  /**
+   * Each line is capped by the contract; the sum (and a switch of include_tax) is checked here,
+   * inside the transaction, so a refused total leaves the old lines in place.
+   */
+  const requireTotalInRange = (total: number) => {
+    if (Math.abs(total) > MAX_INVOICE_AMOUNT_CENTS)
+      throw validationFailed(INVOICE_MESSAGES.totalTooLarge, { items: [INVOICE_MESSAGES.totalTooLarge] });
+  };
+
   const freezeContact = async (db: Db, row: InvoiceRow): Promise<FrozenContact> => {
     const repo = repoOn(db);
     const contact = row.contact_id === null ? undefined : await repo.findContact(row.contact_id);
@@ -413,9 +423,11 @@ export const createInvoiceService = (ctx: AppContext) => {
     } else {
       lines = (await repo.linesOf(row.id)).map(toDomainLine);
     }
+    const total = totalOf(lines, includeTax);
+    requireTotalInRange(total);
     await repo.update(row.id, {
       include_tax: includeTax ? 1 : 0,
-      total_amount_cents: totalOf(lines, includeTax),
+      total_amount_cents: total,
       updated_at: nowIso(),
     });
   };
