@@ -274,6 +274,43 @@ describe('contact.import', () => {
     expect(await countContacts()).toBe(before);
   });
 
+  it('refuses a form with two files with a Dutch 400, importing neither', async () => {
+    const before = await countContacts();
+    const boundary = '----tweebestanden';
+    const filePart = (field: string, name: string, text: string) =>
+      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${name}"\r\n` +
+      `Content-Type: text/csv\r\n\r\n${text}\r\n`;
+    const form = (...parts: string[]) => ({
+      method: 'POST' as const,
+      url: '/api/contact.import',
+      headers: { ...headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload: `${parts.join('')}--${boundary}--\r\n`,
+    });
+    const one = filePart('file', 'een.csv', 'Voornaam;Achternaam\r\nEen;Tweebestand\r\n');
+    const two = filePart('file', 'twee.csv', 'Voornaam;Achternaam\r\nTwee;Tweebestand\r\n');
+    const other = filePart('bijlage', 'drie.csv', 'Voornaam;Achternaam\r\nDrie;Tweebestand\r\n');
+    for (const parts of [
+      [one, two],
+      [one, other],
+    ]) {
+      const res = await t.app.inject(form(...parts));
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe(IMPORT_MESSAGES.oneFileOnly);
+    }
+    expect(IMPORT_MESSAGES.oneFileOnly).toBe('Importeer één CSV-bestand tegelijk.');
+    const many = await t.app.inject(form(...Array.from({ length: 12 }, () => one)));
+    expect(many.statusCode).toBe(400);
+    expect(many.json().message).toBe(IMPORT_MESSAGES.oneFileOnly);
+    expect(await countContacts()).toBe(before);
+    expect(await search('tweebestand')).toEqual([]);
+
+    // One file next to a text field is fine.
+    const field = `--${boundary}\r\nContent-Disposition: form-data; name="note"\r\n\r\nhallo\r\n`;
+    const ok = await t.app.inject(form(field, one));
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().added).toBe(1);
+  });
+
   it('refuses a file over 5 MB and one with more than 10,000 rows', async () => {
     const before = await countContacts();
     const big = Buffer.alloc(5 * 1024 * 1024 + 10, 'a');

@@ -23,6 +23,7 @@ export const IMPORT_MESSAGES = {
   tooManyCells:
     'Rij heeft meer kolommen dan de kopregel; staat er een scheidingsteken in een waarde zonder aanhalingstekens?',
   noFile: 'Kies een CSV-bestand om te importeren.',
+  oneFileOnly: 'Importeer één CSV-bestand tegelijk.',
   personSkipped: 'Contactpersoon overgeslagen: voor- en achternaam zijn allebei nodig.',
 } as const;
 

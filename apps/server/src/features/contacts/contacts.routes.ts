@@ -1,5 +1,4 @@
 import {
-  CONTACT_IMPORT_LIMITS,
   contactCreateRequestSchema,
   contactDeleteResponseSchema,
   contactDetailEntrySchema,
@@ -21,11 +20,10 @@ import {
 } from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../lib/app-error.ts';
 import { createContactService } from './contacts.service.ts';
-import { IMPORT_MESSAGES } from './contacts-csv.ts';
 import { EXPORT_FILE_NAME, exportContactsXlsx, XLSX_MIME } from './contacts-export.ts';
 import { importContacts } from './contacts-import.service.ts';
+import { readImportFile } from './contacts-import-form.ts';
 
 const uuidParamSchema = z.object({ uuid: z.string().min(1).max(64) });
 
@@ -103,21 +101,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/contact.import',
     { schema: { tags, consumes: ['multipart/form-data'], response: { 200: contactImportReportSchema } } },
-    async (request) => {
-      if (!request.isMultipart()) throw new AppError('bad_request', IMPORT_MESSAGES.noFile);
-      const file = await request.file({ limits: { fileSize: CONTACT_IMPORT_LIMITS.maxBytes, files: 1 } });
-      if (!file) throw new AppError('bad_request', IMPORT_MESSAGES.noFile);
-      let bytes: Buffer;
-      try {
-        bytes = await file.toBuffer();
-      } catch (error) {
-        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-          throw new AppError('payload_too_large', IMPORT_MESSAGES.tooLarge);
-        }
-        throw error;
-      }
-      return importContacts(app.ctx, bytes);
-    },
+    async (request) => importContacts(app.ctx, await readImportFile(request)),
   );
 
   app.get('/contact.export', { schema: { tags, produces: [XLSX_MIME] } }, (_request, reply) =>
