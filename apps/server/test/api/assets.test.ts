@@ -13,8 +13,11 @@ import {
   listStoredFiles,
   makeHugePng,
   makeImage,
+  makeIncrementallyUpdatedPdf,
   makePdf,
+  makeXrefStreamPdf,
   makeZip,
+  renderPdfkitDocument,
   SVG_TEXT,
   setSettings,
   uploadAsset,
@@ -116,6 +119,23 @@ describe('asset.create', () => {
     expect(Buffer.compare(served.rawPayload, pdf)).toBe(0);
   });
 
+  it.each([
+    ['an incremental update', () => makeIncrementallyUpdatedPdf()],
+    ['a compressed xref stream', () => makeXrefStreamPdf()],
+    ['a catalog in an object stream', () => makeXrefStreamPdf({ objectStream: true })],
+    ['pdfkit output', () => renderPdfkitDocument()],
+  ])('stores a real PDF with %s as is', async (_label, make) => {
+    const pdf = await make();
+    const res = await uploadAsset(t, pdf, {
+      fileName: 'verzekering.pdf',
+      contentType: 'application/pdf',
+      assetType: 'asset/document',
+      storageConfig: { container: 'certificates' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().entry.model).toMatchObject({ mime_type: 'application/pdf', file_size: pdf.length });
+  });
+
   it('keeps an odd client file name only as clean display text', async () => {
     const res = await uploadAsset(t, await makeImage('png', 20, 20), {
       fileName: `logo\u0000\u202Egnp.exe${'x'.repeat(300)}.png`,
@@ -151,6 +171,20 @@ describe('asset.create', () => {
       'a truncated PDF',
       () => makePdf().subarray(0, 60),
       'doc.pdf',
+      'asset/document',
+      ASSET_MESSAGES.brokenPdf,
+    ],
+    [
+      'HTML dressed up as a PDF (%PDF- … %%EOF)',
+      () => Buffer.from('%PDF-1.4\n<html><body>Factuur</body></html>\n%%EOF\n', 'latin1'),
+      'certificaat.pdf',
+      'asset/document',
+      ASSET_MESSAGES.brokenPdf,
+    ],
+    [
+      'a PDF whose startxref points at no xref',
+      () => Buffer.from('%PDF-1.4\n<html></html>\nstartxref\n9\n%%EOF\n', 'latin1'),
+      'certificaat.pdf',
       'asset/document',
       ASSET_MESSAGES.brokenPdf,
     ],

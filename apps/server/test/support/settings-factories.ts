@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import PDFDocument from 'pdfkit';
 import sharp from 'sharp';
 import { createNumberingService } from '../../src/features/numbering/numbering.service.ts';
 import type { TestApp } from './test-app.ts';
@@ -60,6 +61,97 @@ export const makeHugePng = (width: number, height: number): Buffer => {
     chunk('IEND', Buffer.alloc(0)),
   ]);
 };
+
+/**
+ * makePdf() with one incremental update appended (a new Info object, a second xref section whose
+ * trailer points back with /Prev), as a PDF editor saves a changed file.
+ */
+export const makeIncrementallyUpdatedPdf = (): Buffer => {
+  const original = makePdf().toString('latin1');
+  const previous = /startxref\n(\d+)\n%%EOF\n$/.exec(original)?.[1];
+  let body = original;
+  const info = body.length;
+  body += '4 0 obj\n<< /Producer (Bijgewerkt) >>\nendobj\n';
+  const xref = body.length;
+  body += `xref\n0 1\n0000000000 65535 f \n4 1\n${String(info).padStart(10, '0')} 00000 n \n`;
+  body += `trailer\n<< /Size 5 /Root 1 0 R /Info 4 0 R /Prev ${previous} >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(body, 'latin1');
+};
+
+/**
+ * A PDF 1.5 whose cross-reference is a compressed xref stream (FlateDecode, PNG Up predictor), as
+ * Acrobat and Word write them; with `objectStream`, the catalog and the pages tree are compressed
+ * into an object stream and the xref stream points into it.
+ */
+export const makeXrefStreamPdf = ({ objectStream = false } = {}): Buffer => {
+  const parts: Buffer[] = [Buffer.from('%PDF-1.5\n%\xe2\xe3\xcf\xd3\n', 'latin1')];
+  let length = parts[0]?.length ?? 0;
+  const add = (chunk: Buffer | string) => {
+    const bytes = typeof chunk === 'string' ? Buffer.from(chunk, 'latin1') : chunk;
+    parts.push(bytes);
+    length += bytes.length;
+  };
+  const catalog = '<< /Type /Catalog /Pages 2 0 R >>';
+  const pages = '<< /Type /Pages /Kids [3 0 R] /Count 1 >>';
+  const page = '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >>';
+  // [type, field 2, field 3] per object number: 0 free, 1 at an offset, 2 in an object stream.
+  const rows: Array<[number, number, number]> = [[0, 0, 65535]];
+  if (objectStream) {
+    const header = `1 0 2 ${catalog.length + 1} `;
+    const packed = zlib.deflateSync(Buffer.from(`${header}${catalog}\n${pages}`, 'latin1'));
+    rows.push([2, 4, 0], [2, 4, 1]);
+    rows[3] = [1, length, 0];
+    add(`3 0 obj\n${page}\nendobj\n`);
+    rows[4] = [1, length, 0];
+    add(
+      `4 0 obj\n<< /Type /ObjStm /N 2 /First ${header.length} /Filter /FlateDecode /Length ${packed.length} >>\nstream\n`,
+    );
+    add(packed);
+    add('\nendstream\nendobj\n');
+  } else {
+    for (const [i, object] of [catalog, pages, page].entries()) {
+      rows.push([1, length, 0]);
+      add(`${i + 1} 0 obj\n${object}\nendobj\n`);
+    }
+  }
+  const self = rows.length;
+  const xref = length;
+  rows.push([1, xref, 0]);
+  // W [1 4 2]: 7 bytes a row, each row PNG-Up encoded against the row above.
+  const raw = rows.map(([type, a, b]) => {
+    const row = Buffer.alloc(7);
+    row.writeUInt8(type, 0);
+    row.writeUInt32BE(a, 1);
+    row.writeUInt16BE(b, 5);
+    return row;
+  });
+  const encoded = Buffer.concat(
+    raw.map((row, r) =>
+      Buffer.from([2, ...row.map((byte, c) => (byte - (r > 0 ? (raw[r - 1]?.[c] ?? 0) : 0)) & 0xff)]),
+    ),
+  );
+  const data = zlib.deflateSync(encoded);
+  add(
+    `${self} 0 obj\n<< /Type /XRef /Size ${rows.length} /W [1 4 2] /Root 1 0 R /Filter /FlateDecode ` +
+      `/DecodeParms << /Columns 7 /Predictor 12 >> /Length ${data.length} >>\nstream\n`,
+  );
+  add(data);
+  add(`\nendstream\nendobj\nstartxref\n${xref}\n%%EOF\n`);
+  return Buffer.concat(parts);
+};
+
+/** A two-page PDF as the app's own PDF library (pdfkit) writes it. */
+export const renderPdfkitDocument = () =>
+  new Promise<Buffer>((resolve, reject) => {
+    const doc = new PDFDocument({ size: 'A4' });
+    const chunks: Buffer[] = [];
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+    doc.text('Keuringscertificaat springkussen');
+    doc.addPage().text('Pagina 2');
+    doc.end();
+  });
 
 /** A zip archive header: what a ".png" that is really a zip starts with. */
 export const makeZip = () =>

@@ -3,6 +3,7 @@ import { ASSET_MESSAGES, type AssetType } from '@app/contracts';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import { AppError } from '../../lib/app-error.ts';
+import { pdfStructureProblem } from './pdf-structure.ts';
 
 /** What we store for each accepted type: the extension of generated keys and the served MIME type. */
 const ACCEPTED = {
@@ -105,10 +106,12 @@ export const processImage = async (buffer: Buffer, mime: AcceptedMime): Promise<
   }
 };
 
-/** A PDF must at least end like one; a truncated upload is refused instead of stored. */
+/**
+ * A PDF must be one in structure, not only start with %PDF- and end with %%EOF: a truncated
+ * upload or another file dressed up as a PDF is refused instead of stored.
+ */
 export const checkPdf = (buffer: Buffer) => {
-  const tail = buffer.subarray(Math.max(0, buffer.length - 2048)).toString('latin1');
-  if (!tail.includes('%%EOF')) throw refuse(ASSET_MESSAGES.brokenPdf);
+  if (pdfStructureProblem(buffer) !== null) throw refuse(ASSET_MESSAGES.brokenPdf);
 };
 
 /**
