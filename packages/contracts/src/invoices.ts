@@ -20,6 +20,8 @@ export const INVOICE_MESSAGES = {
   renderFailed: 'De PDF van de factuur kon niet worden gemaakt.',
   lineTooLarge: 'Een regelbedrag mag hoogstens € 10.000.000,00 zijn.',
   totalTooLarge: 'Het totaal van een factuur mag hoogstens € 10.000.000,00 zijn.',
+  dateOutsideNumberYear: (invoiceId: string, year: string) =>
+    `Deze factuur houdt factuurnummer ${invoiceId}, een nummer uit ${year}. Kies een factuurdatum in ${year}, of maak een nieuwe factuur (Dupliceren).`,
 } as const;
 
 /**

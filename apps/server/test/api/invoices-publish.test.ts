@@ -1,5 +1,7 @@
+import { INVOICE_MESSAGES } from '@app/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createNumberingService } from '../../src/features/numbering/numbering.service.ts';
+import { createSettingsRepository } from '../../src/features/settings/settings.repository.ts';
 import { insertContact, invoiceApi, writeIdentity } from '../support/invoices-factories.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
@@ -48,14 +50,38 @@ describe('gapless numbers under concurrency', () => {
     const first = (await api.update(old.id, { status: 'outstanding' })).json().entry.model;
     expect(first.invoice_id).toBe('F2025-0001');
     await api.update(old.id, { status: 'concept' });
-    // Edit the date into 2026 while a concept: the number stays the 2025 one.
-    await api.update(old.id, { invoice_date: '2026-01-02' });
+    // The concept keeps F2025-0001: a date in 2026 would put a 2025 number on a 2026 invoice.
+    const moved = await api.update(old.id, { invoice_date: '2026-01-02' });
+    expect(moved.statusCode).toBe(422);
+    const message = INVOICE_MESSAGES.dateOutsideNumberYear('F2025-0001', '2025');
+    expect(moved.json()).toMatchObject({ message, errors: { invoice_date: [message] } });
+    expect((await api.view(old.id)).invoice_date).toBe('2025-12-31');
+    // Another date in 2025 is fine; re-publishing keeps the number.
+    expect((await api.update(old.id, { invoice_date: '2025-12-30' })).statusCode).toBe(200);
     const again = (await api.update(old.id, { status: 'outstanding' })).json().entry.model;
-    expect(again.invoice_id).toBe('F2025-0001');
+    expect(again).toMatchObject({ invoice_id: 'F2025-0001', invoice_date: '2025-12-30' });
     const next = await api.concept(contact.id, [{ description: 'Nieuw', unitPrice: 500 }], {
       invoice_date: '2026-05-01',
     });
     const published = (await api.update(next.id, { status: 'outstanding' })).json().entry.model;
     expect(published.invoice_id).toBe('F2026-0201');
+  });
+
+  it('lets a number without a year move to another year, since its series has no year', async () => {
+    await createSettingsRepository(t.ctx.db).writeMany({ numbering_invoice_template: 'INV-{id}' });
+    try {
+      const contact = await insertContact(t.ctx.db);
+      const model = await api.concept(contact.id, [{ description: 'Doorlopend', unitPrice: 500 }], {
+        invoice_date: '2025-11-03',
+      });
+      const first = (await api.update(model.id, { status: 'outstanding' })).json().entry.model;
+      expect(first.invoice_id).toBe('INV-0001');
+      await api.update(model.id, { status: 'concept' });
+      expect((await api.update(model.id, { invoice_date: '2026-02-03' })).statusCode).toBe(200);
+      const again = (await api.update(model.id, { status: 'outstanding' })).json().entry.model;
+      expect(again).toMatchObject({ invoice_id: 'INV-0001', invoice_date: '2026-02-03' });
+    } finally {
+      await createSettingsRepository(t.ctx.db).writeMany({ numbering_invoice_template: 'F{year}-{id}' });
+    }
   });
 });

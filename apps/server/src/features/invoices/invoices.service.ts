@@ -385,6 +385,20 @@ export const createInvoiceService = (ctx: AppContext) => {
     if (input.contact_id !== undefined || input.person_id !== undefined)
       await checkParties(trx, contactId, personId);
     const invoiceDate = input.invoice_date ?? row.invoice_date;
+    // A concept that kept its number (Wijzig factuur) keeps it on re-publishing; when that number
+    // was drawn from a year's series ({year} in the template), a date in another year would put
+    // the invoice in the wrong year's series, so the date must stay in the number's year.
+    const numberYear =
+      row.number_scope !== null && /^\d{4}$/.test(row.number_scope) ? row.number_scope : null;
+    if (
+      input.invoice_date !== undefined &&
+      row.invoice_id !== null &&
+      numberYear !== null &&
+      invoiceDate.slice(0, 4) !== numberYear
+    ) {
+      const message = INVOICE_MESSAGES.dateOutsideNumberYear(row.invoice_id, numberYear);
+      throw validationFailed(message, { invoice_date: [message] });
+    }
     const days = input.days_until_due ?? row.days_until_due;
     const identifier = input.identifier !== undefined ? input.identifier : row.identifier;
     await repoOn(trx).update(row.id, {
