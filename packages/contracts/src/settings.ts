@@ -12,6 +12,7 @@ export const SETTINGS_MESSAGES = {
   logo: 'Het logo moet een geüpload bestand zijn (/storage/logos/…).',
   logoNotFound: 'Het logo is niet gevonden. Upload het opnieuw.',
   boolean: 'Kies ja of nee (true of false).',
+  companyNameRequired: 'Vul de bedrijfsnaam in om de installatie af te ronden.',
   template: 'Vul een sjabloon in, bijvoorbeeld F{year}-{id}.',
   incrementalId: 'Het volgende nummer moet een heel getal van 1 of hoger zijn.',
   cents: 'Vul een bedrag in hele centen in (0 of hoger, maximaal € 1.000,00).',

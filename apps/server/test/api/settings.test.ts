@@ -228,6 +228,43 @@ describe('settings.set', () => {
     await setSettings(t, { identity_company_logo: '' });
   });
 
+  it('refuses to mark the setup complete without a company name, stored or sent', async () => {
+    expect(
+      (await setSettings(t, { identity_company_name: '', app_setup_identity_complete: false })).statusCode,
+    ).toBe(200);
+    const body = await expectRefused(
+      { app_setup_identity_complete: true },
+      422,
+      'Vul de bedrijfsnaam in om de installatie af te ronden.',
+      'identity_company_name',
+    );
+    expect(body.errors).toEqual({ identity_company_name: [SETTINGS_MESSAGES.companyNameRequired] });
+    await expectRefused(
+      { identity_company_name: '   ', app_setup_identity_complete: true },
+      422,
+      SETTINGS_MESSAGES.companyNameRequired,
+      'identity_company_name',
+    );
+
+    // Sent together with the setup, as the onboarding does; then a name cannot be blanked with it.
+    const done = await setSettings(t, {
+      identity_company_name: 'Feestverhuur Noord',
+      app_setup_identity_complete: true,
+    });
+    expect(done.statusCode).toBe(200);
+    expect(done.json()).toMatchObject({
+      identity_company_name: 'Feestverhuur Noord',
+      app_setup_identity_complete: true,
+    });
+    await expectRefused(
+      { identity_company_name: '', app_setup_identity_complete: true },
+      422,
+      SETTINGS_MESSAGES.companyNameRequired,
+      'identity_company_name',
+    );
+    expect((await setSettings(t, FULL)).statusCode).toBe(200);
+  });
+
   it('saves all or nothing: a refused next number keeps the other keys unchanged', async () => {
     await publishNumberedInvoice(t, `${year}-03-01`);
     await expectRefused(

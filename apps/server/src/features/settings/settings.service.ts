@@ -47,7 +47,10 @@ export const createSettingsService = (ctx: AppContext) => {
     return { ...stored, numbering_invoice_incremental_id: nextId };
   };
 
-  /** Rules that need more than the value's type: template tags, a real country, an existing logo. */
+  /**
+   * Rules that need more than the value's type: template tags, a real country, an existing logo, a
+   * company name before the setup counts as complete.
+   */
   const checkPatch = async (patch: SettingsPatch) => {
     const errors: Record<string, string[]> = {};
     if (patch.numbering_invoice_template !== undefined) {
@@ -62,6 +65,11 @@ export const createSettingsService = (ctx: AppContext) => {
       if (!asset || asset.storage_key !== patch.identity_company_logo.split('/').pop()) {
         errors.identity_company_logo = [SETTINGS_MESSAGES.logoNotFound];
       }
+    }
+    // The setup is only complete with a company name: it heads every invoice.
+    if (patch.app_setup_identity_complete === true) {
+      const name = patch.identity_company_name ?? (await readStoredSettings(ctx.db)).identity_company_name;
+      if (name.trim() === '') errors.identity_company_name = [SETTINGS_MESSAGES.companyNameRequired];
     }
     const first = Object.values(errors)[0]?.[0];
     if (first) throw validationFailed(first, errors);
