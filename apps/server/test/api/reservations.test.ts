@@ -196,6 +196,30 @@ describe('unit.view and item.availability', () => {
     });
   });
 
+  it('answers every day unavailable for a soft-deleted item, whose units reserve refuses', async () => {
+    const { item, unit } = await rentableUnit('DEL-1');
+    const range = 'from=2030-10-01&until=2030-10-03';
+    expect(await get(`/api/item.availability/${item.id}?${range}`)).toEqual({
+      '2030-10-01': [unit.id],
+      '2030-10-02': [unit.id],
+      '2030-10-03': [unit.id],
+    });
+    const removed = await t.app.inject({ method: 'DELETE', url: `/api/item.delete/${item.id}`, headers });
+    expect(removed.statusCode, removed.body).toBe(200);
+    // Like item.view (which still answers, with deleted_at), a 200: every day with no free unit.
+    expect((await get(`/api/item.view/${item.id}`)).entry.model.deleted_at).not.toBeNull();
+    expect(await get(`/api/item.availability/${item.uuid}?${range}`)).toEqual({
+      '2030-10-01': [],
+      '2030-10-02': [],
+      '2030-10-03': [],
+    });
+    await expectRefusal(
+      service.reserve({ unitId: unit.id, from: '2030-10-01', until: '2030-10-01' }),
+      'conflict',
+      ITEM_MESSAGES.itemDeleted,
+    );
+  });
+
   it('marks a rentable unit in use on a day it is reserved today', async () => {
     const { item, unit } = await rentableUnit('TODAY-1');
     const today = todayCalendarDate();

@@ -42,13 +42,18 @@ export const createReservationRepository = (db: Db) => ({
       .where('reserved_until', '>=', from)
       .execute(),
 
-  /** Units of an item, for availability. */
+  /**
+   * Units of an item, for availability: none when the item is soft-deleted, since reserve refuses
+   * its units (so every day reads as unavailable).
+   */
   unitsOfItem: (itemId: number) =>
     db
       .selectFrom('units')
-      .select(['id', 'quantity', 'available'])
-      .where('item_id', '=', itemId)
-      .orderBy('id')
+      .innerJoin('items', 'items.id', 'units.item_id')
+      .select(['units.id', 'units.quantity', 'units.available'])
+      .where('units.item_id', '=', itemId)
+      .where('items.deleted_at', 'is', null)
+      .orderBy('units.id')
       .execute(),
 
   /**
