@@ -350,6 +350,66 @@ describe('status machine', () => {
     expect((await api.update(b.id, { status: 'concept' })).json().entry.model.status).toBe('concept');
   });
 
+  // Every from × to pair, each on a fresh invoice; the expectations are written out here rather
+  // than taken from @app/domain, so a change of the machine shows up as a failing row.
+  const LABELS = {
+    concept: 'Concept',
+    outstanding: 'Openstaand',
+    overdue: 'Verlopen',
+    paid: 'Betaald',
+    uncollectable: 'Oninbaar',
+  } as const;
+  type Status = keyof typeof LABELS;
+  const STATUSES = Object.keys(LABELS) as Status[];
+  const ALLOWED: Record<Status, Status[]> = {
+    concept: ['outstanding'],
+    outstanding: ['paid', 'uncollectable', 'concept'],
+    overdue: ['paid', 'uncollectable', 'concept'],
+    paid: ['concept'],
+    uncollectable: ['concept'],
+  };
+  const invoiceIn = async (status: Status | 'deleted') => {
+    const model = await api.concept(contact.id, LINES, {
+      invoice_date: status === 'overdue' ? '2025-02-03' : todayCalendarDate(),
+    });
+    if (status === 'deleted') {
+      expect((await api.call('DELETE', `/invoice.delete/${model.id}`)).statusCode).toBe(200);
+      return model.id as number;
+    }
+    if (status !== 'concept') expect((await publish(model.id)).statusCode).toBe(200);
+    if (status === 'paid' || status === 'uncollectable')
+      expect((await api.update(model.id, { status })).statusCode).toBe(200);
+    expect((await api.view(model.id)).status).toBe(status);
+    return model.id as number;
+  };
+
+  it.each(STATUSES.flatMap((from) => STATUSES.map((to) => [from, to] as const)))(
+    '%s → %s is allowed or refused in Dutch',
+    async (from, to) => {
+      const id = await invoiceIn(from);
+      const res = await api.update(id, { status: to });
+      if (ALLOWED[from].includes(to)) {
+        expect(res.statusCode).toBe(200);
+        expect(res.json().entry.model.status).toBe(to);
+        return;
+      }
+      expect(res.statusCode).toBe(409);
+      expect(res.json().message).toBe(
+        to === 'overdue'
+          ? INVOICE_MESSAGES.overdueIsAutomatic
+          : `Een factuur met status ${LABELS[from]} kan niet naar ${LABELS[to]} worden gezet.`,
+      );
+      expect((await api.view(id)).status).toBe(from);
+    },
+  );
+
+  it.each(STATUSES)('a deleted concept refuses → %s', async (to) => {
+    const id = await invoiceIn('deleted');
+    const res = await api.update(id, { status: to });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe(INVOICE_MESSAGES.deleted);
+  });
+
   it('reads an outstanding invoice past its due date as overdue in view, list, search and filters', async () => {
     const model = await api.concept(contact.id, LINES, { invoice_date: '2025-01-10', days_until_due: 14 });
     const published = (await publish(model.id)).json().entry.model;
@@ -446,6 +506,24 @@ describe('names and addresses required at publishing', () => {
       await writeIdentity(t.ctx.db);
     }
     expect((await publish(model.id)).statusCode).toBe(200);
+  });
+});
+
+describe('PDF render failures', () => {
+  it('answers the Dutch render message, not a generic error, when the stored invoice cannot be drawn', async () => {
+    const model = await api.concept(contact.id);
+    // A tax rate the app never writes (say, restored from a bad backup) breaks the computation.
+    await t.ctx.db
+      .updateTable('invoice_lines')
+      .set({ tax_rate: 7 })
+      .where('uuid', '=', model.items[0].uuid)
+      .execute();
+    const res = await api.call('GET', `/invoice.render/${model.uuid}`);
+    expect(res.statusCode).toBe(500);
+    expect(res.json()).toEqual({ message: INVOICE_MESSAGES.renderFailed, code: 'internal_error' });
+    // An unknown invoice is still a 404, not a render failure.
+    const unknown = await api.call('GET', '/invoice.render/00000000-0000-4000-8000-000000000000');
+    expect(unknown.statusCode).toBe(404);
   });
 });
 

@@ -1,5 +1,8 @@
+import { INVOICE_MESSAGES } from '@app/contracts';
 import { computeLineTotal, type TaxRate, unitPriceExclTax } from '@app/domain';
+import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context.ts';
+import { AppError } from '../../lib/app-error.ts';
 import { createAssetService } from '../assets/assets.service.ts';
 import { countryNameOf } from '../contacts/countries.ts';
 import { type InvoicePdfData, type InvoicePdfParty, renderInvoicePdf } from './invoice-pdf.ts';
@@ -137,4 +140,24 @@ export const renderInvoice = async (ctx: AppContext, invoice: InvoiceView) => {
   const logo = await readLogo(ctx, invoice.company_details.identity_company_logo);
   const pdf = await renderInvoicePdf(pdfDataOf(invoice, logo));
   return { pdf, fileName: pdfFileNameOf(invoice) };
+};
+
+/**
+ * Loads and renders an invoice for download. A refusal (unknown id) passes as it is; anything
+ * else that breaks on the way to the PDF (unreadable stored data, a pdfkit error) is logged and
+ * answered with the Dutch "De PDF van de factuur kon niet worden gemaakt." rather than a generic
+ * server error, so the download shows what failed.
+ */
+export const renderInvoiceForDownload = async (
+  ctx: AppContext,
+  load: () => Promise<InvoiceView>,
+  log: FastifyBaseLogger,
+) => {
+  try {
+    return await renderInvoice(ctx, await load());
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    log.error({ err: error }, 'factuur-PDF maken mislukt');
+    throw new AppError('internal_error', INVOICE_MESSAGES.renderFailed);
+  }
 };

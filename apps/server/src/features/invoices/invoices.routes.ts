@@ -10,7 +10,7 @@ import {
   invoiceUpdateRequestSchema,
 } from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { renderInvoice } from './invoice-render.ts';
+import { renderInvoiceForDownload } from './invoice-render.ts';
 import { createInvoiceService } from './invoices.service.ts';
 
 export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -88,8 +88,11 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
     '/invoice.render/:id',
     { schema: { tags, params: idParamSchema, produces: ['application/pdf'] } },
     async (request, reply) => {
-      const invoice = await invoices.view(request.params.id);
-      const { pdf, fileName } = await renderInvoice(app.ctx, invoice);
+      const { pdf, fileName } = await renderInvoiceForDownload(
+        app.ctx,
+        () => invoices.view(request.params.id),
+        request.log,
+      );
       return reply
         .header('Content-Type', 'application/pdf')
         .header('Content-Disposition', `attachment; filename="${fileName}"`)
