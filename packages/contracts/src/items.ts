@@ -27,6 +27,8 @@ export const ITEM_MESSAGES = {
   insufficientQuantity: 'Er is in deze periode niet genoeg voorraad van dit artikel.',
   reservationNotFound: 'Deze reservering bestaat niet (meer).',
   itemDeleted: 'Dit artikel is verwijderd.',
+  quantityBelowReserved: (reserved: number) =>
+    `Er ${reserved === 1 ? 'is' : 'zijn'} op één dag al ${reserved} ${reserved === 1 ? 'stuk' : 'stuks'} gereserveerd; het aantal kan niet lager worden dan ${reserved}.`,
 } as const;
 
 export const ITEM_TYPES = ['rentable', 'sellable'] as const;

@@ -161,6 +161,37 @@ export const freeQuantityOn = ({ unit, reservations, from, until = from }: FreeQ
   return lowest;
 };
 
+/**
+ * The most pieces the reservations hold together on any one day from `from` on (0 when none):
+ * a stock row cannot be made smaller than this without overbooking that day. The reservations
+ * should be the live ones of one stock row; days before `from` do not count.
+ */
+export const peakReservedQuantity = (
+  reservations: readonly ReservationForAvailability[],
+  from: CalendarDate,
+): number => {
+  // A sweep over first and last days: on a date, the reservations starting that day count
+  // together with those ending that day (both bounds are inclusive), so starts go first.
+  const events: Array<{ date: CalendarDate; end: boolean; quantity: number }> = [];
+  for (const reservation of reservations) {
+    const quantity = reservation.quantity ?? 1;
+    if (reservation.reservedUntil < from || !(quantity > 0)) continue;
+    const first = reservation.reservedFrom < from ? from : reservation.reservedFrom;
+    events.push(
+      { date: first, end: false, quantity },
+      { date: reservation.reservedUntil, end: true, quantity },
+    );
+  }
+  events.sort((a, b) => (a.date === b.date ? Number(a.end) - Number(b.end) : a.date < b.date ? -1 : 1));
+  let running = 0;
+  let peak = 0;
+  for (const event of events) {
+    running += event.end ? -event.quantity : event.quantity;
+    peak = Math.max(peak, running);
+  }
+  return peak;
+};
+
 /** True when the unit exists, is in service and has something left on every day of from..until. */
 export const isUnitFree = (
   unitId: number,

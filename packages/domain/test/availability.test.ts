@@ -8,6 +8,7 @@ import {
   freeQuantityOn,
   isUnitFree,
   isValidRange,
+  peakReservedQuantity,
   type ReservationForAvailability,
   rangesOverlap,
   type UnitForAvailability,
@@ -327,6 +328,56 @@ describe('freeQuantityOn', () => {
         from: '2026-06-01',
       }),
     ).toBe(0);
+  });
+});
+
+describe('peakReservedQuantity', () => {
+  it('sums the reservations of the busiest day, both bounds included', () => {
+    const reservations = [
+      reservation(5, '2026-06-01', '2026-06-03', 4),
+      reservation(5, '2026-06-03', '2026-06-05', 5),
+      reservation(5, '2026-06-04', '2026-06-04', 2),
+      reservation(5, '2026-06-06', '2026-06-09', 6),
+    ];
+    // 06-03: 4 + 5 (the first ends, the second starts that day); 06-04: 5 + 2; 06-06: 6.
+    expect(peakReservedQuantity(reservations, '2026-05-01')).toBe(9);
+    expect(peakReservedQuantity(reservations, '2026-06-04')).toBe(7);
+    expect(peakReservedQuantity(reservations, '2026-06-06')).toBe(6);
+    expect(peakReservedQuantity(reservations, '2026-06-10')).toBe(0);
+    expect(peakReservedQuantity([], '2026-06-01')).toBe(0);
+  });
+
+  it('counts a reservation without quantity as 1 and only the days from `from` on', () => {
+    expect(
+      peakReservedQuantity(
+        [reservation(1, '2026-01-01', '2026-01-10'), reservation(1, '2026-01-01', '2026-01-02', 3)],
+        '2026-01-05',
+      ),
+    ).toBe(1);
+  });
+
+  it('equals the busiest day counted day by day', () => {
+    const BASE = '2026-03-20';
+    const day = fc.integer({ min: 0, max: 30 }).map((n) => addCalendarDays(BASE, n));
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc
+            .tuple(day, day, fc.integer({ min: 1, max: 5 }))
+            .map(([a, b, q]) => (a <= b ? reservation(1, a, b, q) : reservation(1, b, a, q))),
+          { maxLength: 15 },
+        ),
+        day,
+        (reservations, from) => {
+          const byDay = eachCalendarDay(from, addCalendarDays(BASE, 30)).map((d) =>
+            reservations
+              .filter((r) => r.reservedFrom <= d && d <= r.reservedUntil)
+              .reduce((sum, r) => sum + (r.quantity ?? 1), 0),
+          );
+          expect(peakReservedQuantity(reservations, from)).toBe(Math.max(0, ...byDay));
+        },
+      ),
+    );
   });
 });
 

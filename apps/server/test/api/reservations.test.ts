@@ -229,6 +229,39 @@ describe('unit.view and item.availability', () => {
   });
 });
 
+describe('unit.update of a stock row', () => {
+  const setQuantity = (unitId: number, quantity: number) =>
+    t.app.inject({ method: 'PATCH', url: `/api/unit.update/${unitId}`, headers, payload: { quantity } });
+
+  it('refuses a quantity below the most pieces reserved on one day from today on', async () => {
+    const item = await createItem(t, { name: 'Statafels', type: 'sellable' });
+    const stock = await createUnit(t, { item_id: item.id, quantity: 10 });
+    const today = todayCalendarDate();
+    const day = (n: number) => addCalendarDays(today, n);
+    // Past days do not count: 9 pieces until yesterday.
+    await service.reserve({ unitId: stock.id, from: day(-5), until: day(-1), quantity: 9 });
+    // From today: 4 on days 0-2 and 3 on days 2-4, so 7 on day 2.
+    await service.reserve({ unitId: stock.id, from: day(0), until: day(2), quantity: 4 });
+    await service.reserve({ unitId: stock.id, from: day(2), until: day(4), quantity: 3 });
+    const cancelled = await service.reserve({ unitId: stock.id, from: day(3), until: day(3), quantity: 3 });
+    await service.cancel(cancelled.id);
+
+    const refused = await setQuantity(stock.id, 6);
+    expect(refused.statusCode, refused.body).toBe(409);
+    expect(refused.json()).toMatchObject({
+      message: ITEM_MESSAGES.quantityBelowReserved(7),
+      errors: { quantity: [ITEM_MESSAGES.quantityBelowReserved(7)] },
+    });
+    expect(ITEM_MESSAGES.quantityBelowReserved(7)).toBe(
+      'Er zijn op één dag al 7 stuks gereserveerd; het aantal kan niet lager worden dan 7.',
+    );
+    expect((await get(`/api/unit.view/${stock.id}`)).entry.model.quantity).toBe(10);
+    const lowered = await setQuantity(stock.id, 7);
+    expect(lowered.statusCode, lowered.body).toBe(200);
+    expect(lowered.json().entry.model.quantity).toBe(7);
+  });
+});
+
 describe('concurrency', () => {
   it('lets exactly one of 200 parallel overlapping reservations of a unit win', async () => {
     const { item, unit } = await rentableUnit('RACE-1');
@@ -404,6 +437,48 @@ describe.runIf(Boolean(inject('pgAdminUrl')))('PostgreSQL row locks', () => {
     release();
     await order;
     expect(await probeLock(unit.id)).toBe('free');
+  });
+
+  it('makes unit.update wait for an open reserve of the stock row and then count it', async () => {
+    const item = await createItem(t, { name: 'Springballen', type: 'sellable' });
+    const stock = await createUnit(t, { item_id: item.id, quantity: 10 });
+    const from = addCalendarDays(todayCalendarDate(), 7);
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let signal!: () => void;
+    const reserved = new Promise<void>((resolve) => {
+      signal = resolve;
+    });
+    const order = t.ctx.db.transaction().execute(async (trx) => {
+      await service.reserve({ unitId: stock.id, from, until: from, quantity: 5 }, trx);
+      signal();
+      await released;
+    });
+    await Promise.race([reserved, order]);
+    const update = t.app.inject({
+      method: 'PATCH',
+      url: `/api/unit.update/${stock.id}`,
+      headers,
+      payload: { quantity: 4 },
+    });
+    // The update must queue behind the reserve's row lock: wait until PostgreSQL shows a backend
+    // waiting for a lock (without the lock it would answer 200 at once, not seeing the 5 pieces).
+    let waiting = false;
+    for (let attempt = 0; attempt < 200 && !waiting; attempt++) {
+      const { rows } = await sql<{ n: number }>`
+        select count(*)::int as n from pg_stat_activity
+        where datname = current_database() and wait_event_type = 'Lock'`.execute(t.ctx.db);
+      waiting = (rows[0]?.n ?? 0) > 0;
+      if (!waiting) await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+    expect(waiting).toBe(true);
+    release();
+    await order;
+    const res = await update;
+    expect(res.statusCode, res.body).toBe(409);
+    expect(res.json().message).toBe(ITEM_MESSAGES.quantityBelowReserved(5));
   });
 
   it('answers the Dutch conflict, not a 500, when two orders deadlock on each other’s units', async () => {

@@ -10,7 +10,7 @@ import {
 } from '@app/contracts';
 import { todayCalendarDate } from '@app/domain';
 import type { AppContext } from '../../context.ts';
-import type { Db } from '../../db/database.ts';
+import { type Db, writeTransaction } from '../../db/database.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { newUuid, type RecordRef } from '../../lib/ids.ts';
 import { normalizeSearchText } from '../../lib/search-text.ts';
@@ -194,9 +194,10 @@ export const createItemService = (ctx: AppContext) => {
     return patch;
   };
 
+  /** Each of these checks, then writes: a write transaction (BEGIN IMMEDIATE on SQLite). */
   const inTransaction = <T>(
     work: (trxRepo: ReturnType<typeof createItemRepository>, trx: Db) => Promise<T>,
-  ) => ctx.db.transaction().execute((trx) => work(createItemRepository(trx), trx));
+  ) => writeTransaction(ctx.db).execute((trx) => work(createItemRepository(trx), trx));
 
   return {
     list: async (query: ItemsListQuery) => {
@@ -427,10 +428,19 @@ export const createItemService = (ctx: AppContext) => {
         if (body.quantity !== undefined) patch.quantity = body.quantity;
       }
       if (body.available !== undefined) patch.available = body.available ? 1 : 0;
-      await inTransaction(async (trxRepo) => {
+      await inTransaction(async (trxRepo, trx) => {
         if (patch.serial_number) {
           const other = await trxRepo.findUnitBySerial(item.id, patch.serial_number);
           if (other && other.id !== unit.id) throw duplicate();
+        }
+        if (patch.quantity !== undefined) {
+          // Fewer pieces than are already promised on some day would overbook that day. The row
+          // lock (PostgreSQL) or the write lock (SQLite) keeps a concurrent reserve out meanwhile.
+          const reserved = await reservations.lockAndPeakReserved(unit.id, trx);
+          if (patch.quantity < reserved) {
+            const message = ITEM_MESSAGES.quantityBelowReserved(reserved);
+            throw new AppError('conflict', message, { quantity: [message] });
+          }
         }
         await trxRepo.updateUnit(unit.id, patch);
       }).catch((error: unknown) => {

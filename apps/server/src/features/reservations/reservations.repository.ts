@@ -56,6 +56,21 @@ export const createReservationRepository = (db: Db) => ({
       .orderBy('units.id')
       .execute(),
 
+  /** Live reservations of a unit that end on or after `day` (for the peak a stock row holds). */
+  activeFrom: (unitId: number, day: string): Promise<ReservationForAvailability[]> =>
+    db
+      .selectFrom('reservations')
+      .select([
+        'unit_id as unitId',
+        'reserved_from as reservedFrom',
+        'reserved_until as reservedUntil',
+        'quantity',
+      ])
+      .where('unit_id', '=', unitId)
+      .where('status', '=', 'active')
+      .where('reserved_until', '>=', day)
+      .execute(),
+
   /**
    * The live reservations of the item's units that share a day with from..until, shaped as the
    * domain reads them (no mapping per row). `reserved_until >= from` ranges over

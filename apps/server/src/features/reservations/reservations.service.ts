@@ -6,6 +6,7 @@ import {
   diffCalendarDays,
   freeQuantityOn,
   isValidRange,
+  peakReservedQuantity,
   todayCalendarDate,
 } from '@app/domain';
 import type { AppContext } from '../../context.ts';
@@ -134,6 +135,18 @@ export const createReservationService = (ctx: AppContext) => {
         if (isReservationRace(error)) throw conflict(ITEM_MESSAGES.reservationConflict);
         throw error;
       }
+    },
+
+    /**
+     * For changing a stock row's quantity, inside the caller's write transaction: locks the unit
+     * row on PostgreSQL (the lock reserve takes, so neither can slip between the other's check and
+     * write) and answers the most pieces reserved on any one day from today (Amsterdam) on.
+     */
+    lockAndPeakReserved: async (unitId: number, trx: Db): Promise<number> => {
+      const repo = createReservationRepository(trx);
+      await repo.findUnitForReservation(unitId, ctx.dbKind === 'postgres');
+      const today = todayCalendarDate();
+      return peakReservedQuantity(await repo.activeFrom(unitId, today), today);
     },
 
     /** Frees the days again; cancelling twice is harmless. */
