@@ -3,6 +3,7 @@ import { addCalendarDays, todayCalendarDate } from '@app/domain';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAssetService } from '../../src/features/assets/assets.service.ts';
+import { createItemService } from '../../src/features/items/items.service.ts';
 import { assetUpload, createItem, createUnit, tinyPdf } from '../support/items-factories.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
@@ -332,6 +333,30 @@ describe('certificates', () => {
     expect(unknown.statusCode).toBe(422);
     const noItem = await post('/api/item.attach/document', { item_id: 999_999, asset_id: pdf.id });
     expect(noItem.statusCode).toBe(404);
+  });
+
+  it('attaches the same document sent twice at once only once, without a 500', async () => {
+    const item = await createItem(t, { name: 'Springkussen dubbel verstuurd' });
+    const pdf = await createAssetService(t.ctx).storeFile({
+      buffer: tinyPdf(),
+      fileName: 'keuring-dubbel.pdf',
+      container: 'certificates',
+      assetType: 'asset/document',
+    });
+    // Straight at the service: app.inject lets one request run ahead of the next, so their
+    // check and insert would not interleave as real concurrent requests can.
+    const items = createItemService(t.ctx);
+    const results = await Promise.allSettled(
+      Array.from({ length: 4 }, () => items.attachDocument(item.id, pdf.id)),
+    );
+    expect(results.map((result) => result.status)).toEqual([
+      'fulfilled',
+      'fulfilled',
+      'fulfilled',
+      'fulfilled',
+    ]);
+    const model = (await get(`/api/item.view/${item.id}`)).json().entry.model;
+    expect(model.documents.map((doc: { id: number }) => doc.id)).toEqual([pdf.id]);
   });
 
   it('refuses an image disguised as a PDF at upload', async () => {

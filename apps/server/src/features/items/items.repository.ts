@@ -205,15 +205,11 @@ export const createItemRepository = (db: Db) => {
         .execute();
     },
 
-    /** Attaches a document at the end; attaching the same asset twice changes nothing. */
+    /**
+     * Attaches a document at the end; attaching the same asset twice changes nothing, also when
+     * two requests do it at once (`on conflict do nothing` on the (item_id, asset_id) key).
+     */
     attachDocument: async (itemId: number, assetId: number, now: string) => {
-      const existing = await db
-        .selectFrom('item_assets')
-        .select(['role'])
-        .where('item_id', '=', itemId)
-        .where('asset_id', '=', assetId)
-        .executeTakeFirst();
-      if (existing) return;
       const last = await db
         .selectFrom('item_assets')
         .select((eb) => eb.fn.max<number>('position').as('position'))
@@ -229,6 +225,7 @@ export const createItemRepository = (db: Db) => {
           position: Number(last?.position ?? -1) + 1,
           created_at: now,
         })
+        .onConflict((oc) => oc.columns(['item_id', 'asset_id']).doNothing())
         .execute();
     },
 
