@@ -6,20 +6,27 @@ import { createUserRepository } from './features/users/user.repository.ts';
 const config = loadConfig();
 const app = await buildApp({ config });
 
-const users = createUserRepository(app.ctx.db);
-if ((await users.count()) === 0) {
+// No users yet means a first start (a seed that crashed rolled back, so it counts as one too).
+const seeding = (await createUserRepository(app.ctx.db).count()) === 0;
+if (seeding) {
   app.log.info('lege database: demogegevens worden aangemaakt');
-  await seedDemoData(app.ctx);
+  try {
+    await seedDemoData(app.ctx);
+  } catch (err) {
+    app.log.error({ err }, 'demogegevens aanmaken mislukt; er is niets bewaard');
+    await app.close();
+    process.exit(1);
+  }
 }
 
 await app.listen({ port: config.port, host: config.host });
 
-if (await users.findByUsername(DEMO_LOGIN.email)) {
-  const url = config.appUrl;
-  process.stdout.write(
-    `\n  Verhuur Backoffice draait op ${url}\n  Demo-login: ${DEMO_LOGIN.email} / ${DEMO_LOGIN.password}\n\n`,
-  );
-}
+// The demo login only on the start that created it: later its password may have been changed.
+process.stdout.write(
+  `\n  Verhuur Backoffice draait op ${config.appUrl}\n${
+    seeding ? `  Demo-login: ${DEMO_LOGIN.email} / ${DEMO_LOGIN.password}\n` : ''
+  }\n`,
+);
 
 let closing = false;
 const shutdown = async (signal: string) => {

@@ -52,32 +52,40 @@ const waitForOutput = (output: () => string, pattern: RegExp, timeoutMs: number)
     }, 50);
   });
 
-describe('npm start (the server process)', () => {
-  it('seeds an empty database, prints the demo login, logs mail links and shuts down cleanly', async () => {
-    const port = await freePort();
-    let output = '';
-    child = spawn(process.execPath, ['src/main.ts'], {
-      cwd: serverDir,
-      env: {
-        ...process.env,
-        DATA_DIR: dataDir,
-        DATABASE_URL: await freshDatabaseUrl(),
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        LOG_LEVEL: 'info',
-        SMTP_URL: '',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    child.stdout?.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-    });
-    child.stderr?.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-    });
-    const exited = new Promise<number | null>((resolve) => child?.once('exit', (code) => resolve(code)));
+/** Starts `src/main.ts` like `npm start` does; the output of stdout and stderr is collected. */
+const startServer = (env: NodeJS.ProcessEnv) => {
+  let output = '';
+  const proc = spawn(process.execPath, ['src/main.ts'], {
+    cwd: serverDir,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child = proc;
+  proc.stdout?.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  proc.stderr?.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  const exited = new Promise<number | null>((resolve) => proc.once('exit', (code) => resolve(code)));
+  return { proc, output: () => output, exited };
+};
 
-    await waitForOutput(() => output, /Demo-login: demo@springplezier\.nl \/ welkom123/, 90_000);
+describe('npm start (the server process)', () => {
+  it('seeds an empty database, prints the demo login, logs mail links and shuts down cleanly; a second start does not print the login again', async () => {
+    const port = await freePort();
+    const env = {
+      DATA_DIR: dataDir,
+      DATABASE_URL: await freshDatabaseUrl(),
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'info',
+      SMTP_URL: '',
+    };
+    const first = startServer(env);
+    const output = first.output;
+
+    await waitForOutput(output, /Demo-login: demo@springplezier\.nl \/ welkom123/, 90_000);
     const base = `http://127.0.0.1:${port}`;
     expect((await fetch(`${base}/api/health`)).status).toBe(200);
     const login = await fetch(`${base}/api/auth/login`, {
@@ -94,14 +102,24 @@ describe('npm start (the server process)', () => {
       body: JSON.stringify({ email_address: 'demo@springplezier.nl' }),
     });
     await waitForOutput(
-      () => output,
+      output,
       /"links":\["http[^"]*\/passwords\/[\w-]+"\].*"msg":"mail opgeslagen als bestand"/,
       10_000,
     );
 
-    child.kill('SIGTERM');
-    expect(await exited).toBe(0);
-    expect(output).toMatch(/"signal":"SIGTERM".*afsluiten|afsluiten.*"signal":"SIGTERM"/);
+    first.proc.kill('SIGTERM');
+    expect(await first.exited).toBe(0);
+    expect(output()).toMatch(/"signal":"SIGTERM".*afsluiten|afsluiten.*"signal":"SIGTERM"/);
+
+    // Same DATA_DIR and database: nothing is seeded again and the demo login is not printed (its
+    // password may have been changed since), only the address.
+    const second = startServer(env);
+    await waitForOutput(second.output, /Verhuur Backoffice draait op http/, 60_000);
+    expect(second.output()).not.toContain('Demo-login');
+    expect(second.output()).not.toContain('demogegevens worden aangemaakt');
+    expect((await fetch(`${base}/api/health`)).status).toBe(200);
+    second.proc.kill('SIGTERM');
+    expect(await second.exited).toBe(0);
     child = undefined;
-  }, 120_000);
+  }, 180_000);
 });
