@@ -2,6 +2,7 @@
 export const TEXT = {
   usernameRequired: 'Voer je gebruikersnaam in.',
   passwordMin: 'Het wachtwoord dient minimaal 6 karakters te hebben.',
+  passwordMax: 'Het wachtwoord mag maximaal 200 karakters hebben.',
   emailRequired: 'Geef een e-mailadres op',
   passwordsMismatch: 'Passwords do not match',
   invalidCredentials: 'De combinatie van e-mailadres en wachtwoord is onjuist.',

@@ -212,6 +212,40 @@ test.describe('wachtwoord herstellen', () => {
     await expect(page.getByText(TEXT.tokenGone)).toBeVisible();
   });
 
+  test('a refused new password is explained on the form, not read as a broken link', async ({ page }) => {
+    const before = mailCount();
+    const requested = await page.request.post('/api/password.reset', {
+      data: { email_address: DEMO_USER.email },
+    });
+    expect(requested.ok()).toBe(true);
+    const mail = await waitForNewMail(before, DEMO_USER.email);
+    await page.goto(new URL(mail.resetLink ?? '').pathname);
+    const first = page.getByLabel('Nieuw wachtwoord', { exact: true });
+    const second = page.getByLabel('Herhaal wachtwoord', { exact: true });
+    await first.fill('a'.repeat(201));
+    await first.blur();
+    await expect(page.getByText(TEXT.passwordMax)).toBeVisible();
+
+    // A 422 about the password (not the token) shows the server's message and keeps the form.
+    const serverMessage = 'De invoer is ongeldig: dit wachtwoord wordt niet geaccepteerd.';
+    await page.route('**/api/password.update', (route) =>
+      route.fulfill({
+        status: 422,
+        json: {
+          message: serverMessage,
+          code: 'validation_failed',
+          errors: { password: ['Niet toegestaan'] },
+        },
+      }),
+    );
+    await first.fill('een-geldig-wachtwoord');
+    await second.fill('een-geldig-wachtwoord');
+    await page.getByRole('button', { name: 'Opslaan' }).click();
+    await expect(page.getByText(serverMessage)).toBeVisible();
+    await expect(page.getByText(TEXT.tokenGone)).toBeHidden();
+    await expect(first).toBeVisible();
+  });
+
   test('an unknown reset link says it is no longer valid', async ({ page }) => {
     await page.goto('/passwords/dit-is-geen-geldige-token');
     await expect(page.getByText(TEXT.tokenGone)).toBeVisible();

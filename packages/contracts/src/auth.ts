@@ -1,6 +1,9 @@
 import { z } from 'zod';
 
 export const MIN_PASSWORD_LENGTH = 6;
+/** argon2 takes any length; the cap keeps a hashing request cheap. */
+export const MAX_PASSWORD_LENGTH = 200;
+export const MAX_PASSWORD_LENGTH_MESSAGE = 'Het wachtwoord mag maximaal 200 karakters hebben.';
 
 export const userSchema = z.object({
   id: z.number().int(),
@@ -51,7 +54,7 @@ export const passwordUpdateRequestSchema = z.object({
   password: z
     .string()
     .min(MIN_PASSWORD_LENGTH, 'Het wachtwoord dient minimaal 6 karakters te hebben.')
-    .max(200),
+    .max(MAX_PASSWORD_LENGTH, MAX_PASSWORD_LENGTH_MESSAGE),
 });
 export const passwordUpdateResponseSchema = z.object({ message: z.string() });
 

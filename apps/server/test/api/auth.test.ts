@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES } from '@app/contracts';
+import { AUTH_MESSAGES, MAX_PASSWORD_LENGTH_MESSAGE } from '@app/contracts';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createAuthRepository } from '../../src/features/auth/auth.repository.ts';
@@ -250,6 +250,14 @@ describe('password reset', () => {
       payload: { token, password: '12345' },
     });
     expect(tooShort.statusCode).toBe(422);
+    // The field error names the password, so the reset page does not read it as a broken link.
+    const tooLong = await t.app.inject({
+      method: 'POST',
+      url: '/api/password.update',
+      payload: { token, password: 'a'.repeat(201) },
+    });
+    expect(tooLong.statusCode).toBe(422);
+    expect(tooLong.json().errors).toEqual({ password: [MAX_PASSWORD_LENGTH_MESSAGE] });
 
     const update = await t.app.inject({
       method: 'POST',

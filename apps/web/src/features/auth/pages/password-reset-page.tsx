@@ -1,4 +1,9 @@
-import { AUTH_MESSAGES, MIN_PASSWORD_LENGTH } from '@app/contracts';
+import {
+  AUTH_MESSAGES,
+  MAX_PASSWORD_LENGTH,
+  MAX_PASSWORD_LENGTH_MESSAGE,
+  MIN_PASSWORD_LENGTH,
+} from '@app/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -18,7 +23,10 @@ const MIN_LENGTH_MESSAGE = 'Het wachtwoord dient minimaal 6 karakters te hebben.
 
 export const newPasswordSchema = z
   .object({
-    password: z.string().min(MIN_PASSWORD_LENGTH, MIN_LENGTH_MESSAGE),
+    password: z
+      .string()
+      .min(MIN_PASSWORD_LENGTH, MIN_LENGTH_MESSAGE)
+      .max(MAX_PASSWORD_LENGTH, MAX_PASSWORD_LENGTH_MESSAGE),
     password_confirmation: z.string(),
   })
   .refine((v) => v.password_confirmation.length > 0 && v.password === v.password_confirmation, {
@@ -27,8 +35,13 @@ export const newPasswordSchema = z
   });
 type Values = z.infer<typeof newPasswordSchema>;
 
-/** A token the server no longer knows (410), or one it cannot even read (malformed, too long). */
-const isInvalidToken = (error: unknown) => isApiError(error) && [400, 404, 410, 422].includes(error.status);
+/**
+ * A token the server no longer knows (410), or one it cannot even read (malformed, too long: a 422
+ * whose field error is on `token`). A 422 about the password is not a broken link; its message shows.
+ */
+export const isInvalidToken = (error: unknown) =>
+  isApiError(error) &&
+  ([400, 404, 410].includes(error.status) || (error.status === 422 && Boolean(error.errors?.token)));
 
 /** /passwords/:token and /passwords/:token/edit: verify the token, then choose a new password. */
 export function PasswordResetPage() {
