@@ -175,6 +175,30 @@ test.describe('sales invoices', () => {
     await expect(page.getByRole('heading', { name: `Concept #${concept.concept_id}` })).toBeVisible();
   });
 
+  test('a payment term other than 14 starts unlocked; the invoice date reads DD-MM-YYYY', async ({
+    page,
+  }) => {
+    const api = await invoicesApi(page);
+    const contact = await api.createContact({ first_name: 'Termijn', last_name: `Test ${run}` });
+    const concept = await api.create({
+      contact_id: contact.id,
+      days_until_due: 30,
+      invoice_date: '2026-03-05',
+    });
+    await loginViaApi(page, `/sales_invoices/${concept.uuid}`);
+    const term = page.getByRole('textbox', { name: 'Factuur verloopt na' });
+    await expect(term).toHaveValue('30');
+    await expect(term).toBeEnabled();
+    await expect(page.getByRole('button', { name: 'Betaaltermijn wijzigen' })).toHaveCount(0);
+
+    // The date with leading zeros, and once emptied the placeholder DD-MM-YYYY.
+    const date = page.getByTestId('invoice-date-input');
+    await expect(date).toHaveText('05-03-2026');
+    await date.getByRole('spinbutton').last().click();
+    for (let i = 0; i < 12; i++) await page.keyboard.press('Backspace');
+    await expect(date).toHaveText('DD-MM-YYYY');
+  });
+
   test('the age bar is amber early and red from 15 days', async ({ page }) => {
     const api = await invoicesApi(page);
     const contact = await api.createContact({ first_name: 'Leeftijd', last_name: `Test ${run}` });

@@ -31,8 +31,8 @@ const toValue = (iso: string | null) => {
 };
 
 /**
- * A Dutch date picker (nl-NL, week from Monday) whose empty segments read DD-MM-YYYY as the spec
- * asks, instead of React Aria's dd-mm-jjjj.
+ * A Dutch date picker (nl-NL, week from Monday) showing DD-MM-YYYY: leading zeros forced, and empty
+ * segments read DD-MM-YYYY as the spec asks, instead of React Aria's dd-mm-jjjj.
  */
 export function InvoiceDateField({
   label,
@@ -54,6 +54,8 @@ export function InvoiceDateField({
         onChange={(next: CalendarDate | null) => onChange(next ? next.toString() : null)}
         isDisabled={isDisabled ?? false}
         isInvalid={Boolean(errorMessage)}
+        // nl-NL writes 5-3-2026 by default; invoice dates are DD-MM-YYYY (spec §9).
+        shouldForceLeadingZeros
         className="flex flex-col gap-1.5"
       >
         <Label className="text-sm font-medium text-gray-700">{label}</Label>
