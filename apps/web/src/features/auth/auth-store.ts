@@ -94,10 +94,70 @@ export type RefreshResult = 'ok' | 'rejected' | 'failed';
 
 let inFlight: Promise<RefreshResult> | null = null;
 
+export const REFRESH_LEASE_KEY = 'auth-store-refresh-lease';
+/** Longer than any sane refresh; a lease left by a closed tab frees itself after this. */
+const LEASE_TTL_MS = 10_000;
+/** Time for a rival tab's write to show before checking that the lease is still ours. */
+const LEASE_SETTLE_MS = 50;
+const LEASE_POLL_MS = 100;
+// Not crypto.randomUUID: that exists only in secure contexts, and this fallback is for plain HTTP.
+const tabId = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+
+type Lease = { owner: string; until: number };
+
+function readLease(): Lease | null {
+  try {
+    const lease = JSON.parse(localStorage.getItem(REFRESH_LEASE_KEY) ?? 'null') as Partial<Lease> | null;
+    return typeof lease?.owner === 'string' && typeof lease.until === 'number'
+      ? { owner: lease.owner, until: lease.until }
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Cross-tab mutual exclusion when the Web Locks API is missing (it exists only in secure contexts,
+ * so not on a plain-HTTP LAN address). Two tabs refreshing with the same token would look like
+ * token theft to the server, which then ends the login for both. A lease in localStorage with a
+ * short TTL: write it, wait a moment, and go ahead only if it is still ours (the last writer wins).
+ * Best effort, as localStorage has no compare-and-set; without localStorage the work just runs.
+ */
+export async function withRefreshLease<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    for (;;) {
+      const lease = readLease();
+      if (!lease || lease.owner === tabId || lease.until <= Date.now()) {
+        localStorage.setItem(
+          REFRESH_LEASE_KEY,
+          JSON.stringify({ owner: tabId, until: Date.now() + LEASE_TTL_MS }),
+        );
+        await sleep(LEASE_SETTLE_MS);
+        if (readLease()?.owner === tabId) break;
+      }
+      await sleep(LEASE_POLL_MS);
+    }
+  } catch {
+    return work();
+  }
+  try {
+    return await work();
+  } finally {
+    try {
+      if (readLease()?.owner === tabId) localStorage.removeItem(REFRESH_LEASE_KEY);
+    } catch {
+      // The lease expires by itself.
+    }
+  }
+}
+
 /**
  * Exchanges the refresh token for a new access token. Single-flight within the tab, and serialised
- * across tabs with the Web Locks API: a tab that waited for the lock first checks whether another tab
- * already refreshed. 'rejected' (the server said no) signs out; 'failed' (network) keeps the session.
+ * across tabs with the Web Locks API (or a localStorage lease where that API is missing): a tab that
+ * waited first checks whether another tab already refreshed. 'rejected' (the server said no) signs
+ * out; 'failed' (network) keeps the session.
  */
 export function refreshSession(): Promise<RefreshResult> {
   if (inFlight) return inFlight;
@@ -132,7 +192,8 @@ export function refreshSession(): Promise<RefreshResult> {
     return 'ok';
   };
   const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
-  const promise = (async () => (locks ? await locks.request('auth-store-refresh', run) : await run()))();
+  const promise = (async () =>
+    locks ? await locks.request('auth-store-refresh', run) : await withRefreshLease(run))();
   const tracked = promise.finally(() => {
     inFlight = null;
   });
