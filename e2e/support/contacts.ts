@@ -35,6 +35,10 @@ export async function contactsApi(page: Page) {
       call<{ entry: { model: ContactModel } }>('post', '/api/contact.create', body).then(
         (r) => r.entry.model,
       ),
+    update: (id: number | string, body: Record<string, unknown>) =>
+      call<{ entry: { model: ContactModel } }>('patch', `/api/contact.update/${id}`, body).then(
+        (r) => r.entry.model,
+      ),
     view: (id: number | string) =>
       call<{ entry: { model: ContactModel } }>('get', `/api/contact.view/${id}`).then((r) => r.entry.model),
     remove: (id: number | string) => call<{ archived: boolean }>('delete', `/api/contact.delete/${id}`),
@@ -57,22 +61,41 @@ export async function contactsApi(page: Page) {
   };
 }
 
+/** A calendar day `days` from now ('yyyy-MM-dd', UTC; callers keep a margin of days). */
+export const daysFromNow = (days: number) =>
+  new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
 /**
  * Gives a contact an invoice by writing the row straight into the e2e server's SQLite file, so the
- * archive path can be tested without depending on the invoices screens.
+ * archive path can be tested without depending on the invoices screens. By default outstanding,
+ * dated 2026-05-04 and due 30 days from now (so it reads Openstaand, not Verlopen).
  */
-export function insertInvoiceRow(contactId: number, invoiceNumber = `E2E-${Date.now()}`): string {
+export function insertInvoiceRow(
+  contactId: number,
+  invoiceNumber = `E2E-${Date.now()}`,
+  options: { status?: 'concept' | 'outstanding' | 'paid'; dueDate?: string } = {},
+): { uuid: string; conceptId: number } {
   const db = new Database(path.join(dataDir(), 'app.sqlite'));
   try {
     db.pragma('busy_timeout = 5000');
     const uuid = randomUUID();
     const now = new Date().toISOString();
-    db.prepare(
-      `insert into invoices (uuid, invoice_id, status, contact_id, invoice_date, days_until_due, due_date,
-        include_tax, total_amount_cents, created_at, updated_at)
-       values (?, ?, 'outstanding', ?, '2026-05-04', 14, '2026-05-18', 1, 24200, ?, ?)`,
-    ).run(uuid, invoiceNumber, contactId, now, now);
-    return uuid;
+    const inserted = db
+      .prepare(
+        `insert into invoices (uuid, invoice_id, status, contact_id, invoice_date, days_until_due, due_date,
+          include_tax, total_amount_cents, created_at, updated_at)
+         values (?, ?, ?, ?, '2026-05-04', 14, ?, 1, 24200, ?, ?)`,
+      )
+      .run(
+        uuid,
+        invoiceNumber,
+        options.status ?? 'outstanding',
+        contactId,
+        options.dueDate ?? daysFromNow(30),
+        now,
+        now,
+      );
+    return { uuid, conceptId: Number(inserted.lastInsertRowid) };
   } finally {
     db.close();
   }

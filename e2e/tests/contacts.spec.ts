@@ -1,7 +1,13 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { loginViaApi } from '../support/auth.ts';
-import { contactsApi, csvFile, insertInvoiceRow, insertReservationRow } from '../support/contacts.ts';
+import {
+  contactsApi,
+  csvFile,
+  daysFromNow,
+  insertInvoiceRow,
+  insertReservationRow,
+} from '../support/contacts.ts';
 
 const run = Date.now().toString(36);
 const searchBox = (page: Page) => page.getByRole('searchbox', { name: 'Zoek naar bedrijven of personen' });
@@ -304,7 +310,7 @@ test.describe('create, edit and delete', () => {
     await page.goto('/login');
     const api = await contactsApi(page);
     const contact = await api.create({ contact_type: 'business', company_name: `Factuurklant ${run}` });
-    const invoiceUuid = insertInvoiceRow(contact.id, `F${run}`);
+    const { uuid: invoiceUuid } = insertInvoiceRow(contact.id, `F${run}`);
     await loginViaApi(page, `/contacts/${contact.uuid}`);
     await expect(page.getByRole('button', { name: 'Verwijder contact' })).toHaveCount(0);
     const timeline = page.getByRole('list', { name: 'Tijdlijn' });
@@ -323,6 +329,35 @@ test.describe('create, edit and delete', () => {
     await page.goto(`/contacts/${contact.uuid}`);
     await page.getByRole('link', { name: new RegExp(`Factuur F${run}`) }).click();
     await expect(page).toHaveURL(new RegExp(`/sales_invoices/${invoiceUuid}$`));
+  });
+
+  test('shows each invoice in the timeline with the label and status of the invoice list', async ({
+    page,
+  }) => {
+    await page.goto('/login');
+    const api = await contactsApi(page);
+    const contact = await api.create({ contact_type: 'business', company_name: `Statusklant ${run}` });
+    insertInvoiceRow(contact.id, `O${run}`, { dueDate: daysFromNow(30) });
+    insertInvoiceRow(contact.id, `V${run}`, { dueDate: '2026-05-18' });
+    insertInvoiceRow(contact.id, `B${run}`, { status: 'paid', dueDate: '2026-05-18' });
+    // "Wijzig factuur" sets an invoice back to concept; it keeps its number but reads as a concept.
+    const reopened = insertInvoiceRow(contact.id, `W${run}`, { status: 'concept', dueDate: '2026-05-18' });
+    await loginViaApi(page, `/contacts/${contact.uuid}`);
+    const timeline = page.getByRole('list', { name: 'Tijdlijn' });
+    const entry = (text: string) => timeline.getByRole('listitem').filter({ hasText: text });
+    await expect(entry(`Factuur O${run}`)).toContainText('Openstaand');
+    // Past its due date: Verlopen, as in the invoice list, although the stored status is outstanding.
+    await expect(entry(`Factuur V${run}`)).toContainText('Verlopen');
+    await expect(entry(`Factuur V${run}`)).not.toContainText('Openstaand');
+    await expect(entry(`Factuur B${run}`)).toContainText('Betaald');
+    await expect(entry(`Concept #${reopened.conceptId}`)).toContainText('Concept');
+    await expect(timeline).not.toContainText(`W${run}`);
+
+    // The invoice list shows the same statuses for the same invoices.
+    await page.goto('/sales_invoices');
+    const listRow = (text: string) => page.getByRole('row').filter({ hasText: text });
+    await expect(listRow(`V${run}`)).toContainText('Verlopen');
+    await expect(listRow(`O${run}`)).toContainText('Openstaand');
   });
 
   test('offers "Archiveer contact" for a contact with a rental, and archives it', async ({ page }) => {
@@ -381,6 +416,34 @@ test.describe('contact people', () => {
     await page.getByRole('alertdialog').getByRole('button', { name: 'Verwijderen' }).click();
     await expect(page.getByRole('heading', { name: `Mensenclub ${run}`, level: 1 })).toBeVisible();
     await expect(page.getByText('Nog geen contactpersonen.')).toBeVisible();
+  });
+});
+
+test.describe('contact people of an individual', () => {
+  test('still shows and manages the people of a business switched to Particulier', async ({ page }) => {
+    await page.goto('/login');
+    const api = await contactsApi(page);
+    const contact = await api.create({
+      contact_type: 'business',
+      company_name: `Omgezet ${run}`,
+      person: { first_name: 'Pim', last_name: `Blijft${run}` },
+    });
+    await api.update(contact.id, {
+      contact_type: 'individual',
+      first_name: 'Olga',
+      last_name: `Omgezet${run}`,
+    });
+    await loginViaApi(page, `/contacts/${contact.uuid}`);
+    await expect(page.getByRole('heading', { name: `Olga Omgezet${run}`, level: 1 })).toBeVisible();
+    const people = page.getByRole('list', { name: 'Contactpersonen' });
+    await expect(people).toContainText(`Pim Blijft${run}`);
+    await people.getByRole('link', { name: `Pim Blijft${run} bewerken` }).click();
+    await page.getByRole('button', { name: 'Contactpersoon verwijderen' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Verwijderen' }).click();
+    await expect(page.getByRole('heading', { name: `Olga Omgezet${run}`, level: 1 })).toBeVisible();
+    // Without people, an individual has no people card.
+    await expect(page.getByRole('heading', { name: 'Contactpersonen' })).toHaveCount(0);
+    expect((await api.view(contact.id)).people).toEqual([]);
   });
 });
 

@@ -1,5 +1,5 @@
 import type { ContactDetail, TimelineEntry } from '@app/contracts';
-import { formatInvoiceDate, formatMoney, INVOICE_STATUS_LABELS } from '@app/domain';
+import { formatInvoiceDate, formatMoney } from '@app/domain';
 import { useMutation } from '@tanstack/react-query';
 import { Archive, ChevronRight, FileText, Mail, Pencil, Plus, RotateCcw, Trash2 } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
@@ -15,6 +15,7 @@ import { LoadingState } from '../../../components/ui/spinner';
 import { QueryTabs } from '../../../components/ui/tabs';
 import type { FlashState } from '../../../lib/use-flash-message';
 import { useFlashMessage } from '../../../lib/use-flash-message';
+import { InvoiceStatusBadge } from '../../sales-invoices/components/status-badge';
 import { CountryFlag } from '../components/country-flag';
 import { contactsApi } from '../contacts-api';
 import { reportSaveError, useContact, useInvalidateContacts, useRestoreContact } from '../use-contacts';
@@ -172,7 +173,11 @@ function ContactDetailView({ contact }: { contact: ContactDetail }) {
             </dl>
           </Card>
 
-          {contact.contact_type === 'business' && <PeopleCard contact={contact} />}
+          {/* Also for an individual that still has people (a business switched to Particulier), so
+              they can still be edited or removed. */}
+          {(contact.contact_type === 'business' || contact.people.length > 0) && (
+            <PeopleCard contact={contact} />
+          )}
         </div>
 
         <QueryTabs
@@ -272,6 +277,16 @@ function PeopleCard({ contact }: { contact: ContactDetail }) {
   );
 }
 
+/**
+ * The rule of the invoice list (invoiceLabel in sales-invoices/pages/invoices-page.tsx, mirrored
+ * here because that page module is loaded lazily): a concept reads "Concept #{concept_id}", also
+ * one set back to concept by "Wijzig factuur" that kept its number.
+ */
+const timelineLabel = (entry: Pick<TimelineEntry, 'invoice_id' | 'concept_id' | 'status'>) =>
+  entry.status === 'concept' || !entry.invoice_id
+    ? `Concept #${entry.concept_id}`
+    : `Factuur ${entry.invoice_id}`;
+
 function Timeline({ entries }: { entries: TimelineEntry[] }) {
   if (entries.length === 0) {
     return (
@@ -291,16 +306,10 @@ function Timeline({ entries }: { entries: TimelineEntry[] }) {
             >
               <FileText className="size-4 shrink-0 text-gray-400" aria-hidden />
               <span className="min-w-0 flex-1">
-                <span className="font-medium text-gray-900">
-                  {entry.invoice_id ? `Factuur ${entry.invoice_id}` : `Concept #${entry.concept_id}`}
-                </span>
+                <span className="font-medium text-gray-900">{timelineLabel(entry)}</span>
                 <span className="ml-2 text-gray-500">{formatInvoiceDate(entry.invoice_date)}</span>
               </span>
-              <Badge
-                tone={entry.status === 'paid' ? 'success' : entry.status === 'overdue' ? 'danger' : 'neutral'}
-              >
-                {INVOICE_STATUS_LABELS[entry.status]}
-              </Badge>
+              <InvoiceStatusBadge status={entry.status} />
               <span className="w-24 text-right text-gray-900 tabular-nums">
                 {formatMoney(entry.total_amount)}
               </span>
