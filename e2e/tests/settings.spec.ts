@@ -291,11 +291,30 @@ test('a failed save shows a Dutch error and keeps nothing', async ({ page, reque
   );
 });
 
-test('onboarding: an unfinished setup leads to the company details, then to the agenda', async ({
+/** What a brand-new account has: no company details at all (the country defaults to nl). */
+const EMPTY_IDENTITY: SettingsMap = {
+  identity_company_logo: '',
+  identity_company_name: '',
+  identity_address_line_1: '',
+  identity_address_line_2: '',
+  identity_postal_code: '',
+  identity_city: '',
+  identity_country: 'nl',
+  identity_email_address: '',
+  identity_phone_number: '',
+  identity_coc_id: '',
+  identity_vat_id: '',
+  identity_bank_account_id: '',
+  identity_bank_account_holder: '',
+  identity_bank_swift_bic: '',
+  app_setup_identity_complete: false,
+};
+
+test('onboarding on a fresh account: empty company details are filled in, then the agenda opens', async ({
   page,
   request,
 }) => {
-  await setSettingsViaApi(request, { app_setup_identity_complete: false });
+  await setSettingsViaApi(request, EMPTY_IDENTITY);
 
   await page.goto('/login');
   await page.getByLabel('E-mailadres', { exact: true }).fill(DEMO_USER.email);
@@ -304,17 +323,30 @@ test('onboarding: an unfinished setup leads to the company details, then to the 
   await expect(page).toHaveURL(/\/onboarding$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Welkom! Stel je bedrijf in' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Hoofdmenu' })).toHaveCount(0);
+  for (const label of ['Bedrijfsnaam', 'Adres', 'Postcode', 'Plaats', 'E-mailadres', 'IBAN', 'KvK-nummer']) {
+    await expect(field(page, label)).toHaveValue('');
+  }
+  await expect(page.getByRole('img', { name: 'Voorbeeld van het logo' })).toHaveCount(0);
 
   // Other pages lead back here until the setup is done.
   await page.goto('/settings/fees');
   await expect(page).toHaveURL(/\/onboarding$/);
 
-  await field(page, 'Bedrijfsnaam').fill('');
   await page.getByRole('button', { name: 'Opslaan en doorgaan' }).click();
   await expect(page.getByText('Vul de bedrijfsnaam in.')).toBeVisible();
   await expect(page).toHaveURL(/\/onboarding$/);
 
-  await field(page, 'Bedrijfsnaam').fill('Springplezier Onboarding B.V.');
+  await field(page, 'Bedrijfsnaam').fill('Feestverhuur De Nieuwe B.V.');
+  await field(page, 'Adres').fill('Marktplein 4');
+  await field(page, 'Postcode').fill('8011 AB');
+  await field(page, 'Plaats').fill('Zwolle');
+  await field(page, 'E-mailadres').fill('info@denieuwe.nl');
+  await field(page, 'Telefoonnummer').fill('038 123 45 67');
+  await field(page, 'KvK-nummer').fill('12345678');
+  await field(page, 'BTW-nummer').fill('NL123456789B01');
+  await field(page, 'IBAN').fill('NL91ABNA0417164300');
+  await field(page, 'Ten name van').fill('Feestverhuur De Nieuwe B.V.');
+  await field(page, 'SWIFT/BIC').fill('ABNANL2A');
   await page
     .locator('input[type="file"]')
     .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: LOGO_PNG });
@@ -327,11 +359,61 @@ test('onboarding: an unfinished setup leads to the company details, then to the 
 
   expect(await getSettingsViaApi(request)).toMatchObject({
     app_setup_identity_complete: true,
-    identity_company_name: 'Springplezier Onboarding B.V.',
     identity_company_logo: logoUrl,
+    identity_company_name: 'Feestverhuur De Nieuwe B.V.',
+    identity_address_line_1: 'Marktplein 4',
+    identity_address_line_2: '',
+    identity_postal_code: '8011 AB',
+    identity_city: 'Zwolle',
+    identity_country: 'nl',
+    identity_email_address: 'info@denieuwe.nl',
+    identity_phone_number: '038 123 45 67',
+    identity_coc_id: '12345678',
+    identity_vat_id: 'NL123456789B01',
+    identity_bank_account_id: 'NL91ABNA0417164300',
+    identity_bank_account_holder: 'Feestverhuur De Nieuwe B.V.',
+    identity_bank_swift_bic: 'ABNANL2A',
   });
   await page.goto('/settings');
   await expect(page).toHaveURL(/\/settings$/);
+});
+
+test('onboarding: while the settings load, no page renders or fetches before the redirect', async ({
+  page,
+  request,
+}) => {
+  await setSettingsViaApi(request, { app_setup_identity_complete: false });
+  let release = () => {};
+  const settingsHeld = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/api/settings.get', async (route) => {
+    await settingsHeld;
+    await route.continue();
+  });
+  const pageCalls: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/api/items.view')) pageCalls.push(r.url());
+  });
+
+  await loginViaApi(page, '/items');
+  await expect(page.getByRole('status').getByText('Laden…')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(0);
+  await expect(page.getByRole('navigation', { name: 'Hoofdmenu' })).toHaveCount(0);
+
+  release();
+  await expect(page).toHaveURL(/\/onboarding$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Welkom! Stel je bedrijf in' })).toBeVisible();
+  expect(pageCalls).toEqual([]);
+});
+
+test('onboarding: a failing settings call does not keep anyone out of the app', async ({ page }) => {
+  await page.route('**/api/settings.get', (route) =>
+    route.fulfill({ status: 500, json: { code: 'internal_error', message: 'Er ging iets mis.' } }),
+  );
+  await loginViaApi(page, '/items');
+  await expect(page).toHaveURL(/\/items$/);
+  await expect(page.getByRole('navigation', { name: 'Hoofdmenu' })).toBeVisible();
 });
 
 /** A free TCP port on loopback. */

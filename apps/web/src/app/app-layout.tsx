@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
+import { LoadingState } from '../components/ui/spinner';
 import { authApi } from '../features/auth/auth-api';
 import { userStore } from '../features/auth/auth-store';
 import { useOnboardingRedirect } from './guards';
@@ -10,11 +11,14 @@ import { UserMenu } from './user-menu';
 /** The logged-in shell: sidebar, top bar with the user menu, and the page. */
 export function AppLayout() {
   const location = useLocation();
-  const onboardingTarget = useOnboardingRedirect();
+  const onboarding = useOnboardingRedirect();
   useRefreshUser();
 
-  if (onboardingTarget && onboardingTarget !== location.pathname)
-    return <Navigate to={onboardingTarget} replace />;
+  // Until the settings are known it is unclear whether this person belongs on the onboarding
+  // screen, so no page renders (or fetches) yet.
+  if (onboarding.isPending) return <LoadingState label="Laden…" className="min-h-screen" />;
+  if (onboarding.target && onboarding.target !== location.pathname)
+    return <Navigate to={onboarding.target} replace />;
 
   return (
     <div className="flex min-h-screen">
