@@ -152,6 +152,28 @@ test.describe('inloggen', () => {
     await page.goto('/orders');
     await expect(page).toHaveURL(/\/login$/);
   });
+
+  test('signing out with an access token the server no longer accepts still ends the login', async ({
+    page,
+  }) => {
+    await loginViaApi(page);
+    await expect(page.getByRole('button', { name: /Demi de Boer/ })).toBeVisible();
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('auth-store') ?? '{}'));
+    // As if the access token expired a moment ago and the timed refresh has not run yet.
+    await page.evaluate(() => {
+      const session = JSON.parse(localStorage.getItem('auth-store') ?? '{}');
+      localStorage.setItem('auth-store', JSON.stringify({ ...session, access_token: 'verlopen.token.x' }));
+    });
+    const loggedOut = page.waitForResponse('**/api/auth/logout');
+    await page.getByRole('button', { name: /Demi de Boer/ }).click();
+    await page.getByRole('menuitem', { name: 'Uitloggen' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    expect((await loggedOut).status()).toBe(200);
+    const refresh = await page.request.post('/api/auth/refresh', {
+      data: { refresh_token: stored.refresh_token },
+    });
+    expect(refresh.status()).toBe(401);
+  });
 });
 
 test.describe('wachtwoord herstellen', () => {

@@ -39,6 +39,15 @@ export type LoginResponse = z.infer<typeof loginResponseSchema>;
 export const refreshRequestSchema = z.object({ refresh_token: z.string().min(1) });
 export const refreshResponseSchema = z.object({ authorization: authorizationSchema });
 
+/**
+ * Logout ends the login of the bearer token or, when that token has expired, the login the
+ * refresh token belongs to; the body may be left out.
+ */
+export const logoutRequestSchema = z
+  .object({ refresh_token: z.string().min(1).max(200).optional() })
+  .nullish();
+export const logoutResponseSchema = z.object({ ok: z.literal(true) });
+
 export const checkSessionResponseSchema = z.object({ user: userSchema });
 
 export const passwordResetRequestSchema = z.object({

@@ -47,17 +47,23 @@ const isPublic = (request: FastifyRequest) => {
   );
 };
 
-const authenticate = async (request: FastifyRequest, ctx: AppContext) => {
+/** The claims of a valid bearer token of a live login, or null. */
+export const readBearer = async (request: FastifyRequest, ctx: AppContext) => {
   // The auth scheme is case-insensitive (RFC 9110 §11.1): `bearer x` is as good as `Bearer x`.
   const token = /^bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '')?.[1] ?? '';
   const claims = token ? await verifyAccessToken(token, ctx.config.jwtSecret) : null;
-  if (!claims) throw new AppError('unauthenticated', AUTH_MESSAGES.unauthenticated);
+  if (!claims) return null;
   const session = await ctx.db
     .selectFrom('auth_sessions')
     .select(['revoked_at'])
     .where('id', '=', claims.sessionId)
     .executeTakeFirst();
-  if (!session || session.revoked_at) throw new AppError('unauthenticated', AUTH_MESSAGES.unauthenticated);
+  return session && !session.revoked_at ? claims : null;
+};
+
+const authenticate = async (request: FastifyRequest, ctx: AppContext) => {
+  const claims = await readBearer(request, ctx);
+  if (!claims) throw new AppError('unauthenticated', AUTH_MESSAGES.unauthenticated);
   return claims;
 };
 

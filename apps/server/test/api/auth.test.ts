@@ -197,6 +197,44 @@ describe('logout', () => {
         .statusCode,
     ).toBe(200);
   });
+
+  it('ends the login named by its refresh token when there is no valid access token', async () => {
+    const tokens = (await login(TEST_USER.email, TEST_USER.password)).json().authorization;
+    const out = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { authorization: 'Bearer expired.or.forged' },
+      payload: { refresh_token: tokens.refresh_token },
+    });
+    expect(out.statusCode).toBe(200);
+    const headers = { authorization: `Bearer ${tokens.access_token}` };
+    expect((await t.app.inject({ method: 'GET', url: '/api/auth/check-session', headers })).statusCode).toBe(
+      401,
+    );
+    const refresh = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/refresh',
+      payload: { refresh_token: tokens.refresh_token },
+    });
+    expect(refresh.statusCode).toBe(401);
+  });
+
+  it('answers 401 and ends nothing without a valid access token or a known refresh token', async () => {
+    const tokens = (await login(TEST_USER.email, TEST_USER.password)).json().authorization;
+    const bare = await t.app.inject({ method: 'POST', url: '/api/auth/logout' });
+    expect(bare.statusCode).toBe(401);
+    expect(bare.json().message).toMatch(/[a-z]/);
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      payload: { refresh_token: 'x'.repeat(43) },
+    });
+    expect(unknown.statusCode).toBe(401);
+    const headers = { authorization: `Bearer ${tokens.access_token}` };
+    expect((await t.app.inject({ method: 'GET', url: '/api/auth/check-session', headers })).statusCode).toBe(
+      200,
+    );
+  });
 });
 
 describe('password reset', () => {

@@ -2,6 +2,8 @@ import {
   checkSessionResponseSchema,
   loginRequestSchema,
   loginResponseSchema,
+  logoutRequestSchema,
+  logoutResponseSchema,
   passwordResetRequestSchema,
   passwordResetResponseSchema,
   passwordUpdateRequestSchema,
@@ -13,8 +15,7 @@ import {
 } from '@app/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { requireAuth } from '../../plugins/auth.ts';
+import { readBearer, requireAuth } from '../../plugins/auth.ts';
 import { accountRateLimit, ipRateLimit } from '../../plugins/rate-limits.ts';
 import { createAuthService } from './auth.service.ts';
 
@@ -53,11 +54,17 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     (request) => auth.currentUser(requireAuth(request).userId),
   );
 
+  // Public so that signing out also ends the login when the access token has just expired: the
+  // refresh token in the body then names the login. Without either it answers 401.
   app.post(
     '/auth/logout',
-    { schema: { tags, response: { 200: z.object({ ok: z.literal(true) }) } } },
+    {
+      config: { public: true },
+      schema: { tags, body: logoutRequestSchema, response: { 200: logoutResponseSchema } },
+    },
     async (request) => {
-      await auth.logout(requireAuth(request).sessionId);
+      const claims = await readBearer(request, app.ctx);
+      await auth.logout(claims?.sessionId ?? null, request.body?.refresh_token);
       return { ok: true as const };
     },
   );

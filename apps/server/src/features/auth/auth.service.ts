@@ -72,7 +72,14 @@ export const createAuthService = (ctx: AppContext) => {
       return { user: toPublicUser(user) };
     },
 
-    logout: (sessionId: string) => repo.revokeSession(sessionId),
+    /** Ends the bearer's login, else the login the refresh token (used or not) belongs to. */
+    logout: async (sessionId: string | null, refreshToken?: string) => {
+      const target =
+        sessionId ??
+        (refreshToken ? (await repo.findRefreshToken(hashToken(refreshToken)))?.session_id : null);
+      if (!target) throw new AppError('unauthenticated', AUTH_MESSAGES.unauthenticated);
+      await repo.revokeSession(target);
+    },
 
     /**
      * Same answer, on the same path, whether or not the account exists: the lookup, the token insert

@@ -2,6 +2,7 @@ import {
   checkSessionResponseSchema,
   type LoginRequest,
   loginResponseSchema,
+  logoutResponseSchema,
   passwordResetResponseSchema,
   passwordUpdateResponseSchema,
   tokenVerifyResponseSchema,
@@ -21,8 +22,13 @@ export const authApi = {
     ),
   updatePassword: (token: string, password: string) =>
     apiPost('/password.update', { token, password }, { auth: false, schema: passwordUpdateResponseSchema }),
-  /** Ends this login on the server; its refresh and access tokens stop working. */
-  logout: () => apiPost('/auth/logout'),
+  /**
+   * Ends this login on the server; its refresh and access tokens stop working. Named by the refresh
+   * token, without bearer or refresh-on-401, so it also works when the access token has expired and
+   * the stores are cleared while it is under way.
+   */
+  logout: (refresh_token: string) =>
+    apiPost('/auth/logout', { refresh_token }, { auth: false, schema: logoutResponseSchema }),
   checkSession: (signal?: AbortSignal) =>
     apiGet('/auth/check-session', { schema: checkSessionResponseSchema, ...(signal ? { signal } : {}) }),
 };

@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router';
 import { queryClient } from '../../lib/query-client';
 import { authApi } from './auth-api';
-import { signOut } from './auth-store';
+import { authStore, signOut } from './auth-store';
 
 /**
  * Ends the login on the server, signs out locally, drops cached data and goes to /login. The
@@ -12,9 +12,12 @@ import { signOut } from './auth-store';
 export function useSignOut() {
   const navigate = useNavigate();
   return () => {
-    authApi.logout().catch(() => {
-      // Best effort: the local sign-out below happens regardless.
-    });
+    const refreshToken = authStore.get()?.refresh_token;
+    if (refreshToken) {
+      authApi.logout(refreshToken).catch(() => {
+        // Best effort: the local sign-out below happens regardless.
+      });
+    }
     signOut();
     queryClient.clear();
     void navigate('/login', { replace: true });
