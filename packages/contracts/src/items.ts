@@ -18,6 +18,7 @@ export const ITEM_MESSAGES = {
   weightInvalid: 'Geef een geldig gewicht in kg op, bijvoorbeeld 2,5.',
   imageNotFound: 'Een van de gekozen afbeeldingen bestaat niet (meer).',
   imageExpected: 'Alleen afbeeldingen kunnen als artikelfoto worden gebruikt.',
+  logoNotItemImage: 'Het bedrijfslogo kan niet als artikelfoto worden gebruikt.',
   documentNotFound: 'Het document bestaat niet (meer).',
   documentExpected: 'Een certificaat moet een PDF-document zijn.',
   invalidRange: 'Geen geldige periode: de einddatum ligt voor de begindatum.',

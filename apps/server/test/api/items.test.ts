@@ -182,6 +182,36 @@ describe('items and categories', () => {
     expect((await get(`/api/item.view/${item.id}`)).json().entry.model.deleted_at).not.toBeNull();
     expect((await patch(`/api/item.update/${item.id}`, { name: 'x' })).statusCode).toBe(404);
   });
+
+  it('does not change the units of a deleted item', async () => {
+    const item = await createItem(t, { name: 'Weg-met-voorraad artikel' });
+    const unit = await createUnit(t, { item_id: item.id, serial_number: 'WV-1' });
+    await t.app.inject({ method: 'DELETE', url: `/api/item.delete/${item.id}`, headers });
+    const upd = await patch(`/api/unit.update/${unit.id}`, { available: false, serial_number: 'WV-2' });
+    expect(upd.statusCode).toBe(404);
+    expect(upd.json().message).toBe(ITEM_MESSAGES.notFound);
+    const view = (await get(`/api/unit.view/${unit.id}`)).json().entry.model;
+    expect(view).toMatchObject({ available: true, serial_number: 'WV-1' });
+  });
+
+  it('refuses the company logo as an item picture', async () => {
+    const logo = await createAssetService(t.ctx).storeFile({
+      buffer: await png('#003366'),
+      fileName: 'logo.png',
+      container: 'logos',
+      assetType: 'asset/image',
+    });
+    const photo = await storeImage('kasteel.png');
+    const item = await createItem(t, { name: 'Kasteel met foto' });
+    const res = await patch(`/api/item.update/${item.id}`, { images: [photo.id, logo.id] });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors.images).toEqual([ITEM_MESSAGES.logoNotItemImage]);
+    expect((await get(`/api/item.view/${item.id}`)).json().entry.model.images).toEqual([]);
+    const created = await post('/api/item.create', { name: 'Nieuw met logo', images: [logo.id] });
+    expect(created.statusCode).toBe(422);
+    const ok = await patch(`/api/item.update/${item.id}`, { images: [photo.id] });
+    expect(ok.statusCode).toBe(200);
+  });
 });
 
 describe('items.view', () => {

@@ -166,6 +166,8 @@ export const createItemService = (ctx: AppContext) => {
     if (rows.length !== unique.length) throw refuse('images', ITEM_MESSAGES.imageNotFound);
     if (rows.some((row) => row.asset_type !== 'asset/image'))
       throw refuse('images', ITEM_MESSAGES.imageExpected);
+    // Logos are kept for the invoices that froze them; they are not article pictures.
+    if (rows.some((row) => row.container === 'logos')) throw refuse('images', ITEM_MESSAGES.logoNotItemImage);
     return unique;
   };
 
@@ -403,7 +405,8 @@ export const createItemService = (ctx: AppContext) => {
     ) => {
       const unit = ref ? await repo.findUnitByRef(ref) : undefined;
       if (!unit) throw notFound(ITEM_MESSAGES.unitNotFound);
-      const item = await requireItem({ id: unit.item_id });
+      // A deleted item is not changed, its units neither (unit.view still shows them).
+      const item = await requireItem({ id: unit.item_id }, { live: true });
       const patch: {
         serial_number?: string | null;
         quantity?: number;
