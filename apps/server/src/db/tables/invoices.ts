@@ -26,6 +26,8 @@ export type InvoiceTables = {
     created_at: string;
     updated_at: string;
     deleted_at: string | null;
+    /** The order this invoice bills (0140); at most one invoice per order. */
+    order_id: number | null;
     /** Invoice number and Kenmerk, lower case without accents; kept by the service (0050). */
     search_text: Generated<string>;
   };

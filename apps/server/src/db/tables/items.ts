@@ -53,6 +53,8 @@ export type ItemTables = {
     unit_id: number;
     contact_id: number | null;
     order_id: number | null;
+    /** Delivery window of an order's reservation, e.g. '08:00-10:00' (0140); null without order. */
+    delivery_time: string | null;
     reserved_from: string;
     reserved_until: string;
     quantity: number;

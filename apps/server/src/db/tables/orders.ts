@@ -1,0 +1,21 @@
+import type { Generated } from 'kysely';
+
+export type OrderStatus = 'pending' | 'confirmed' | 'paid' | 'cancelled';
+export type PaymentMethod = 'cash' | 'ideal';
+
+export type OrderTables = {
+  orders: {
+    id: Generated<number>;
+    uuid: string;
+    status: OrderStatus;
+    contact_id: number;
+    payment_method: PaymentMethod;
+    /** The promotion code as the customer typed it (normalised), when one was applied. */
+    promo_code: string | null;
+    /** Total including VAT at creation, integer cents. */
+    total_amount_cents: number;
+    created_at: string;
+    updated_at: string;
+    cancelled_at: string | null;
+  };
+};
