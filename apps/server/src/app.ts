@@ -15,6 +15,7 @@ import { contactRoutes } from './features/contacts/contacts.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { invoiceRoutes } from './features/invoices/invoices.routes.ts';
 import { itemRoutes } from './features/items/items.routes.ts';
+import { createOutbox } from './features/outbox/outbox.service.ts';
 import { settingsRoutes } from './features/settings/settings.routes.ts';
 import { createMailer } from './lib/mailer.ts';
 import { registerAuth } from './plugins/auth.ts';
@@ -49,19 +50,24 @@ export const buildApp = async ({ config, database, logger }: BuildAppOptions) =>
 
   const handle = database ?? openDatabase(config.databaseKind, config.databaseUrl);
   await migrateToLatest(handle.db);
+  const mailer = createMailer({
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    dataDir: config.dataDir,
+    log: app.log,
+  });
   const ctx: AppContext = {
     config,
     db: handle.db,
     dbKind: handle.kind,
-    mailer: createMailer({
-      smtpUrl: config.smtpUrl,
-      from: config.mailFrom,
-      dataDir: config.dataDir,
-      log: app.log,
-    }),
+    mailer,
+    outbox: createOutbox({ db: handle.db, dbKind: handle.kind, mailer, log: app.log }),
   };
   app.decorate('ctx', ctx);
+  // Picks up mails left by an earlier run (crash, failed SMTP) and retries on an interval.
+  app.addHook('onReady', async () => ctx.outbox.start());
   app.addHook('onClose', async () => {
+    await ctx.outbox.stop();
     await ctx.mailer.idle();
     if (!database) await handle.destroy();
   });

@@ -4,9 +4,20 @@ import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 
-export type MailMessage = { to: string; subject: string; text: string; html?: string };
+export type MailAttachment = { filename: string; contentType: string; content: Buffer };
+
+export type MailMessage = {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  attachments?: MailAttachment[];
+};
 
 export type Mailer = {
+  /** Delivers now and throws when it fails (the outbox retries); most callers want `send`. */
+  deliver: (message: MailMessage) => Promise<void>;
+  /** Delivers in the background; a failure is logged, never thrown. */
   send: (message: MailMessage) => Promise<void>;
   /**
    * Runs `prepare` in the background and sends the mail it returns (none for null). For work that
@@ -54,6 +65,7 @@ export const createMailer = (opts: {
   };
 
   return {
+    deliver,
     send: (message) =>
       track(
         deliver(message).catch((err: unknown) => {

@@ -1,0 +1,30 @@
+import type { Generated } from 'kysely';
+
+export type OutboxMailStatus = 'pending' | 'sent' | 'failed';
+
+export type OutboxTables = {
+  outbox_mails: {
+    id: Generated<number>;
+    uuid: string;
+    /** What the mail is, e.g. 'order_confirmation', 'invoice'. */
+    kind: string;
+    /** The record it reports on (e.g. 'order', 'invoice' with its id), for histories. */
+    ref_type: string | null;
+    ref_id: number | null;
+    to_address: string;
+    subject: string;
+    body_text: string;
+    body_html: string | null;
+    /** JSON: [{filename, content_type, content_base64}]. */
+    attachments: string | null;
+    status: OutboxMailStatus;
+    /** Delivery attempts so far (counted when a row is claimed). */
+    attempts: number;
+    next_attempt_at: string;
+    /** While a process is sending the row; a crashed sender's claim simply expires. */
+    claimed_until: string | null;
+    last_error: string | null;
+    created_at: string;
+    sent_at: string | null;
+  };
+};
