@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
 import type { DatabaseKind } from './db/dialect.ts';
@@ -9,4 +10,6 @@ export type AppContext = {
   db: Db;
   dbKind: DatabaseKind;
   mailer: Mailer;
+  /** The app's logger, for services that report trouble outside a request (e.g. an external service down). */
+  log: FastifyBaseLogger;
 };
