@@ -207,6 +207,19 @@ describe('geo.distance without configuration (offline postcode table, estimate)'
     expect(both.json().errors.contact_id).toEqual([GEO_MESSAGES.contactOrAddress]);
   });
 
+  it('is described in the OpenAPI document', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
+    const operation = res.json().paths['/api/geo.distance']?.get;
+    expect(operation?.tags).toEqual(['Afstanden']);
+    expect(operation?.parameters.map((p: { name: string }) => p.name)).toEqual([
+      'contact_id',
+      'address_line_1',
+      'postal_code',
+      'city',
+      'country',
+    ]);
+  });
+
   it('needs a login', async () => {
     const res = await getDistance(t, { city: 'Utrecht' }, {});
     expect(res.statusCode).toBe(401);

@@ -59,9 +59,12 @@ export const createGeoRepository = (db: Db) => ({
     return found;
   },
 
+  /** Upserts routes in key order, so two requests writing overlapping rows lock them alike (no deadlock). */
   saveRoutes: async (routes: Array<{ from: string; to: string } & CachedRoute>) => {
     const created_at = nowIso();
-    for (const part of chunks(routes)) {
+    const unique = new Map(routes.map((r) => [routeKey(r.from, r.to), r]));
+    const sorted = [...unique.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, r]) => r);
+    for (const part of chunks(sorted)) {
       await db
         .insertInto('geo_routes')
         .values(

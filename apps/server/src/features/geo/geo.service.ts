@@ -145,6 +145,15 @@ export const createGeoService = (ctx: AppContext) => {
   const runtime = runtimeOf(ctx);
   const repo = createGeoRepository(ctx.db);
 
+  /** The caches are a convenience: a failed write (e.g. a lock conflict) costs a later lookup, not this answer. */
+  const remember = async (write: () => Promise<void>) => {
+    try {
+      await write();
+    } catch (error) {
+      ctx.log.warn({ err: error }, 'afstandscache niet bijgewerkt');
+    }
+  };
+
   const askPdok = (key: string, postcode: string, house: HouseNumber): Promise<GeoPoint | null> => {
     const pending = runtime.pendingGeocodes.get(key);
     if (pending) return pending;
@@ -158,7 +167,7 @@ export const createGeoService = (ctx: AppContext) => {
         return null;
       }
       runtime.pdok.succeeded();
-      await repo.saveGeocode(key, 'pdok', point);
+      await remember(() => repo.saveGeocode(key, 'pdok', point));
       return point;
     })().finally(() => runtime.pendingGeocodes.delete(key));
     runtime.pendingGeocodes.set(key, lookup);
@@ -249,7 +258,7 @@ export const createGeoService = (ctx: AppContext) => {
       runtime.router.failed(error instanceof ExternalServiceError ? error.message : String(error));
     }
     for (const route of fresh) figures.set(route.to, route);
-    if (fresh.length > 0) await repo.saveRoutes(fresh);
+    if (fresh.length > 0) await remember(() => repo.saveRoutes(fresh));
     return figures;
   };
 
@@ -304,7 +313,7 @@ export const createGeoService = (ctx: AppContext) => {
           }
           runtime.router.succeeded();
           for (const route of fresh) figures.set(routeKey(route.from, route.to), route);
-          if (fresh.length > 0) await repo.saveRoutes(fresh);
+          if (fresh.length > 0) await remember(() => repo.saveRoutes(fresh));
         } catch (error) {
           runtime.router.failed(error instanceof ExternalServiceError ? error.message : String(error));
         }
