@@ -494,6 +494,11 @@ describe('discount.quote', () => {
     const unknown = await get(`/discount.quote?items=${k1.id}&promo_code=BESTAATNIET`);
     expect(unknown.statusCode).toBe(422);
     expect(unknown.json().errors.promo_code).toEqual([DISCOUNT_MESSAGES.promoUnknown('BESTAATNIET')]);
+    for (const junk of ['%00', 'A%00B', 'A%0AB']) {
+      const res = await get(`/discount.quote?items=${k1.id}&promo_code=${junk}`);
+      expect(res.statusCode, junk).toBe(422);
+      expect(res.json().message, junk).toMatch(/bestaat niet/);
+    }
     const expired = await get(`/discount.quote?items=${k1.id}&promo_code=oud31`);
     expect(expired.statusCode).toBe(422);
     expect(expired.json().errors.promo_code).toEqual([

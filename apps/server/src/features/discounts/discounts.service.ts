@@ -302,7 +302,11 @@ export const createDiscountService = (ctx: AppContext) => {
       let promotion: PromotionRow | null = null;
       const typed = (input.promo_code ?? '').trim();
       if (typed !== '') {
-        const row = await trxRepo.findPromotionByKey(normalizePromoCode(typed));
+        // No stored code holds control characters (promoCodeSchema), and PostgreSQL would refuse
+        // a NUL in a parameter with an error rather than find nothing.
+        // biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters is the point
+        const possible = !/[\u0000-\u001f\u007f-\u009f]/.test(typed);
+        const row = possible ? await trxRepo.findPromotionByKey(normalizePromoCode(typed)) : undefined;
         if (!row) throw refuse('promo_code', DISCOUNT_MESSAGES.promoUnknown(typed));
         if (row.active !== 1) throw refuse('promo_code', DISCOUNT_MESSAGES.promoInactive(row.promo_code));
         if (row.expires_on !== null && row.expires_on < on) {
