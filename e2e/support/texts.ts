@@ -12,3 +12,16 @@ export const TEXT = {
   tokenChecking: 'Geldigheid van de token valideren…',
   tokenGone: 'Deze link om een nieuw wachtwoord aan te vragen, is niet (meer) geldig.',
 } as const;
+
+/** Discounts and promotions (spec §5, §8). */
+export const DISCOUNT_TEXT = {
+  empty: 'Er zijn geen actieve kortingsacties.',
+  valueHint: 'Korting in % (1–100)',
+  valueRequired: 'Geef een kortingspercentage op',
+  valueNotNumber: 'Waarde moet een getal zijn',
+  valueRange: 'Waarde moet een getal tussen de 1 en 100 zijn',
+  codeRequired: 'Geef een unieke code voor de promotie op.',
+  codeTaken: 'Deze code wordt al gebruikt door een andere promotie. Kies een unieke code.',
+  discountInactive: 'Deze kortingsactie is gedeactiveerd en kan niet meer worden gewijzigd.',
+  promotionInactive: 'Deze promotie is gedeactiveerd en kan niet meer worden gewijzigd.',
+} as const;

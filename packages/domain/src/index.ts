@@ -1,6 +1,7 @@
 export * from './availability.ts';
 export * from './constants.ts';
 export * from './dates.ts';
+export * from './discounts.ts';
 export * from './format.ts';
 export * from './geo.ts';
 export * from './invoice-number.ts';
@@ -8,5 +9,6 @@ export * from './invoice-parties.ts';
 export * from './invoice-status.ts';
 export * from './labels.ts';
 export * from './money.ts';
+export * from './pricing.ts';
 export * from './tax.ts';
 export * from './validators.ts';
