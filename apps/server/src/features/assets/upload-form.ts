@@ -45,7 +45,12 @@ export const readUploadForm = async (
       } else {
         const value = String(part.value);
         // The same rule as every JSON text field (see plugins/input-guard.ts).
-        if (hasControlCharacters(value) || hasControlCharacters(part.fieldname)) badField ??= part.fieldname;
+        // File names are display text that the asset service cleans itself (control and bidi
+        // characters stripped), as the browser may send what the operating system allowed.
+        const cleanedLater = part.fieldname === 'file_name';
+        if (!cleanedLater && (hasControlCharacters(value) || hasControlCharacters(part.fieldname))) {
+          badField ??= part.fieldname;
+        }
         const list = fields.get(part.fieldname) ?? [];
         list.push(value);
         fields.set(part.fieldname, list);
