@@ -3,7 +3,14 @@ import type { ContactTables } from './tables/contacts.ts';
 import type { InvoiceTables } from './tables/invoices.ts';
 import type { ItemTables } from './tables/items.ts';
 import type { OrderTables } from './tables/orders.ts';
+import type { RateLimitTables } from './tables/rate-limits.ts';
 import type { SettingsTables } from './tables/settings.ts';
 
 /** The whole database as Kysely sees it; each feature owns its file under tables/. */
-export type Database = AuthTables & SettingsTables & ContactTables & ItemTables & InvoiceTables & OrderTables;
+export type Database = AuthTables &
+  SettingsTables &
+  ContactTables &
+  ItemTables &
+  InvoiceTables &
+  OrderTables &
+  RateLimitTables;

@@ -21,6 +21,7 @@ const GENERIC_BY_STATUS: Record<number, { code: string; message: string }> = {
 export const registerErrorHandling = (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
+      if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
       return reply.status(error.statusCode).send({
         message: error.message,
         code: error.code,
