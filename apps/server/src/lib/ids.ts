@@ -22,3 +22,9 @@ export const parseRecordRef = (raw: string): RecordRef | null => {
   if (UUID_RE.test(raw)) return { uuid: raw.toLowerCase() };
   return null;
 };
+
+/** A numeric-only `{id}` (1..MAX_RECORD_ID), or null: for records that have no uuid. */
+export const parseRecordId = (raw: string | number): number | null => {
+  const ref = parseRecordRef(String(raw));
+  return ref && 'id' in ref ? ref.id : null;
+};
