@@ -437,24 +437,19 @@ export const problemWith = (status: number, contentType: string | undefined, bod
 
 /** The values the systematic pass puts, one at a time, into every parameter and body field. */
 export const KEY_BAD_VALUES: unknown[] = [
-  '\u0000',
   'a\u0000b',
   '\u0001',
   '2026-02-30',
-  '2027-02-29',
   '9999-12-31',
   '0000-01-01',
   2147483648,
   99999999999,
   -1,
   0.5,
-  1e308,
   'x'.repeat(5000),
   '%',
-  '"',
   "'",
   null,
-  [],
   {},
 ];
 
