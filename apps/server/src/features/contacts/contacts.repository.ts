@@ -136,7 +136,9 @@ export const createContactRepository = (db: Db) => {
           .then((r) => Number(r.rows[0]?.n ?? 0)),
         db
           .selectFrom('contacts')
-          .where('deleted_at', 'is not', null)
+          // `> ''` (every timestamp is) rather than `is not null`: SQLite then reads the
+          // deactivated rows as a range of the deleted_at index instead of scanning the table.
+          .where('deleted_at', '>', '')
           .where(matchesTerm(likeOnly(plan)))
           .select((eb) => eb.fn.countAll<number>().as('n'))
           .executeTakeFirstOrThrow()
