@@ -247,6 +247,7 @@ const runBench = async (kind: DatabaseKind, databaseUrl: string, dataDir: string
       ['list incl. deactivated', '/api/contacts.view?include_deactivated=true'],
     ];
     console.log(`${'case'.padEnd(36)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)}  hits`);
+    const p95 = new Map<string, number>();
     for (const [label, url] of cases) {
       const times: number[] = [];
       let hits = 0;
@@ -259,10 +260,17 @@ const runBench = async (kind: DatabaseKind, databaseUrl: string, dataDir: string
         hits = res.json().results.length;
       }
       times.sort((a, b) => a - b);
+      p95.set(label, percentile(times, 95));
       console.log(
         `${label.padEnd(36)} ${percentile(times, 50).toFixed(1).padStart(8)} ${percentile(times, 95).toFixed(1).padStart(8)}  ${hits}`,
       );
     }
+    // Issue 14 §11: a broad term must cost about what a narrow one does (figures, no assertion).
+    const ratio = (a: string, b: string) => ((p95.get(a) ?? 0) / Math.max(p95.get(b) ?? 1, 0.001)).toFixed(2);
+    console.log(
+      `broad/narrow p95: q=test ${ratio('list q=test (broad, 12.5%)', 'list q=zzqx (no hit)')}× the no-hit term, ` +
+        `${ratio('list q=test (broad, 12.5%)', 'list page 1 (name asc)')}× the unfiltered first page`,
+    );
   } finally {
     await app.close();
     await database.destroy();
