@@ -2,6 +2,8 @@
  * Issue 14: one regression test per class of input that answered 500, on SQLite and on
  * PostgreSQL (TEST_DB=postgres). Each bad input gets a Dutch 4xx and changes nothing.
  */
+
+import { randomUUID } from 'node:crypto';
 import {
   ASSET_MESSAGES,
   CALENDAR_DATE_MESSAGE,
@@ -9,6 +11,8 @@ import {
   INVOICE_MESSAGES,
 } from '@app/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createContactRepository } from '../../src/features/contacts/contacts.repository.ts';
+import { derivedFieldsOf } from '../../src/features/contacts/contacts.service.ts';
 import { createUser } from '../../src/features/users/user.service.ts';
 import { MULTIPART_MESSAGE } from '../../src/lib/multipart.ts';
 import { createContactViaApi } from '../support/contacts-factories.ts';
@@ -324,5 +328,62 @@ describe('§6 a unit of an item is still found by its small id', () => {
     const item = await createItem(t, { name: 'Klein id' });
     const unit = await createUnit(t, { item_id: item.id, serial_number: 'K-1' });
     expect((await call('GET', `/api/unit.view/${unit.id}`)).statusCode).toBe(200);
+  });
+});
+
+describe('§11 a broad search term', () => {
+  it('pages in name order with exact totals when most contacts match', async () => {
+    const rows = Array.from({ length: 700 }, (_, i) => {
+      const fields = {
+        contact_type: 'individual' as const,
+        first_name: `Breed${String(i).padStart(3, '0')}`,
+        last_name: i % 3 === 0 ? 'Testerman' : 'Anders',
+        company_name: null,
+        coc_id: null,
+        vat_id: null,
+        email_address: null,
+        phone_number: null,
+        address_line_1: null,
+        address_line_2: null,
+        postal_code: null,
+        city: 'Bredevoort',
+        country: 'nl',
+      };
+      const now = new Date(Date.UTC(2025, 0, 1, 0, i)).toISOString();
+      return {
+        uuid: randomUUID(),
+        ...fields,
+        ...derivedFieldsOf(fields, []),
+        created_at: now,
+        updated_at: now,
+        deleted_at: i % 50 === 7 ? now : null,
+      };
+    });
+    await createContactRepository(t.ctx.db).insertMany(rows);
+    const expected = rows
+      .filter((row) => row.deleted_at === null)
+      .sort((a, b) => (a.sort_name < b.sort_name ? -1 : a.sort_name > b.sort_name ? 1 : 0))
+      .map((row) => row.display_name);
+    // "breed" matches all 700 (a broad term), "testerman" a third (still broad).
+    for (const [q, want] of [
+      ['breed', expected],
+      ['testerman', expected.filter((name) => name.endsWith('Testerman'))],
+    ] as const) {
+      const pages: string[] = [];
+      for (const page of [1, 2, 13]) {
+        const res = await call('GET', `/api/contacts.view?q=${q}&page=${page}&per_page=20`);
+        expect(res.statusCode, res.body).toBe(200);
+        const body = res.json();
+        expect(body.meta.total).toBe(want.length);
+        expect(body.meta.deactivated_count).toBe(
+          rows.filter((r) => r.deleted_at !== null && r.search_text.includes(q)).length,
+        );
+        pages.push(...body.results.map((c: { display_name: string }) => c.display_name));
+        expect(body.results.map((c: { display_name: string }) => c.display_name)).toEqual(
+          want.slice((page - 1) * 20, page * 20),
+        );
+      }
+      expect(pages.length).toBeGreaterThan(0);
+    }
   });
 });

@@ -60,7 +60,17 @@ type ContactsEb = ExpressionBuilder<Database, 'contacts'>;
  * trigram index (0031), all ANDed, each a quoted phrase (a substring match, like LIKE '%word%');
  * shorter words, and every word on PostgreSQL (whose pg_trgm index serves LIKE), use LIKE.
  */
-type SearchPlan = { ftsQuery: string | null; ftsWords: string[]; likeWords: string[]; id: number | null };
+type SearchPlan = {
+  ftsQuery: string | null;
+  ftsWords: string[];
+  likeWords: string[];
+  id: number | null;
+  /**
+   * Walk the name index and test each id against the full-text match set (built once), instead
+   * of reading the match set's rows and sorting them: for a broad term (see pageOf).
+   */
+  walk?: boolean;
+};
 
 /** More matches than this and a page is found by walking the name index (see pageOf). */
 const BROAD_MATCHES = 500;
@@ -76,7 +86,10 @@ const matchesTerm =
       ...(plan.ftsQuery === null
         ? []
         : [
-            sql<SqlBool>`contacts.id in (select rowid from contacts_fts where contacts_fts match ${plan.ftsQuery})`,
+            plan.walk
+              ? // The unary + keeps SQLite from driving the query by the match set's ids.
+                sql<SqlBool>`+contacts.id in (select rowid from contacts_fts where contacts_fts match ${plan.ftsQuery})`
+              : sql<SqlBool>`contacts.id in (select rowid from contacts_fts where contacts_fts match ${plan.ftsQuery})`,
           ]),
       ...plan.likeWords.map((word) => sql<SqlBool>`search_text like ${containsPattern(word)} escape '\\'`),
     ]);
@@ -109,9 +122,8 @@ export const createContactRepository = (db: Db) => {
   };
 
   /**
-   * The same words as LIKE filters only (no FTS): for walking the name index row by row. A
-   * broad term matches every few rows, so 20 hits are found after a few hundred rows, where
-   * evaluating the full-text query would first build the whole match set.
+   * The same words as LIKE filters only (no FTS): for the few deactivated contacts, which are
+   * cheaper to test one by one than to intersect with the whole match set.
    */
   const likeOnly = (plan: SearchPlan): SearchPlan => ({
     ftsQuery: null,
@@ -161,13 +173,14 @@ export const createContactRepository = (db: Db) => {
   /**
    * One page in the requested order. The ids are found first (an index-only walk of
    * (deleted_at, sort_name, id) when listing by name), then only those 20 rows are read: a deep
-   * OFFSET then skips index entries instead of whole rows. A broad term (more matches than
-   * BROAD_MATCHES) is matched row by row along that walk, which stops after the page; a narrow
-   * one through the full-text index, whose match set is small.
+   * OFFSET then skips index entries instead of whole rows. For a broad term (more matches than
+   * BROAD_MATCHES) that walk tests each id against the full-text match set, built once, and stops
+   * after the page, instead of reading and sorting every matching row; a narrow term's few rows
+   * are read and sorted.
    */
   const pageOf = async (plan: SearchPlan | null, filter: ContactListFilter, matches: number) => {
     const sortColumn = SORT_COLUMN[filter.sort];
-    const walkPlan = plan?.ftsQuery && matches > BROAD_MATCHES ? likeOnly(plan) : plan;
+    const walkPlan = plan?.ftsQuery && matches > BROAD_MATCHES ? { ...plan, walk: true } : plan;
     const ids = db
       .selectFrom('contacts')
       .select('id')
