@@ -9,3 +9,4 @@ export * from './labels.ts';
 export * from './money.ts';
 export * from './tax.ts';
 export * from './validators.ts';
+export * from './vat-treatment.ts';
