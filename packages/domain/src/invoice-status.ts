@@ -86,7 +86,9 @@ export const invoiceTitle = (invoice: InvoiceNaming): string => {
 
 /** A delivery date, or a period "12-12-2026 t/m 14-12-2026" (t/m: up to and including). */
 export const formatDeliveryPeriod = (from: string, until: string | null | undefined): string =>
-  until && until !== from ? `${formatInvoiceDate(from)} t/m ${formatInvoiceDate(until)}` : formatInvoiceDate(from);
+  until && until !== from
+    ? `${formatInvoiceDate(from)} t/m ${formatInvoiceDate(until)}`
+    : formatInvoiceDate(from);
 
 /** Days in a rental period, both ends counted: 12-12 t/m 14-12 is 3 days. */
 export const rentalDayCount = (from: string, until: string | null | undefined): number =>

@@ -81,8 +81,7 @@ export const linesMissingZeroRateReason = (
 export const VAT_TREATMENT_MESSAGES = {
   reverseChargeNeedsVatId:
     'Btw verlegd kan alleen bij een zakelijk contact met een btw-id. Vul eerst het btw-id van het contact in.',
-  reverseChargeExclusive:
-    'Bij btw verlegd rekent de factuur geen btw: zet "Prijzen zijn inclusief btw" uit.',
+  reverseChargeExclusive: 'Bij btw verlegd rekent de factuur geen btw: zet "Prijzen zijn inclusief btw" uit.',
   zeroRateReasonMissing: (positions: readonly number[]) =>
     positions.length === 1
       ? `Regel ${positions[0]} heeft 0% btw: kies waarom (vrijgesteld, buiten de btw of 0%-tarief).`

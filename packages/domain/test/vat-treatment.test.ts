@@ -41,7 +41,9 @@ describe('reverse charge (btw verlegd)', () => {
       totalTaxCents: 0,
       totalInclCents: 19_500,
     });
-    expect(computeLineTotal({ unitCount: 1, unitPriceCents: 12_500, taxRate: 21 }, false, 'reverse_charge')).toEqual({
+    expect(
+      computeLineTotal({ unitCount: 1, unitPriceCents: 12_500, taxRate: 21 }, false, 'reverse_charge'),
+    ).toEqual({
       exclCents: 12_500,
       taxCents: 0,
       inclCents: 12_500,
@@ -64,16 +66,12 @@ describe('reverse charge (btw verlegd)', () => {
 
   it('gives the same net amount as normal treatment when all lines share one rate', () => {
     fc.assert(
-      fc.property(
-        fc.array(anyLine, { maxLength: 30 }),
-        fc.constantFrom(...TAX_RATES),
-        (lines, rate) => {
-          const sameRate = lines.map((l) => ({ ...l, taxRate: rate }));
-          expect(computeInvoiceTotals(sameRate, false, 'reverse_charge').totalExclCents).toBe(
-            computeInvoiceTotals(sameRate, false).totalExclCents,
-          );
-        },
-      ),
+      fc.property(fc.array(anyLine, { maxLength: 30 }), fc.constantFrom(...TAX_RATES), (lines, rate) => {
+        const sameRate = lines.map((l) => ({ ...l, taxRate: rate }));
+        expect(computeInvoiceTotals(sameRate, false, 'reverse_charge').totalExclCents).toBe(
+          computeInvoiceTotals(sameRate, false).totalExclCents,
+        );
+      }),
     );
   });
 
