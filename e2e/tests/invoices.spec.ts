@@ -28,6 +28,8 @@ test.describe('sales invoices', () => {
   test('create → lines → reorder → publish → PDF → paid → Wijzig factuur keeps the number', async ({
     page,
   }) => {
+    // The whole life of an invoice, with a confirmation at each step: longer than one screen's test.
+    test.slow();
     const api = await invoicesApi(page);
     const name = `Factuurklant ${run}`;
     const contact = await api.createContact({
