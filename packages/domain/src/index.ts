@@ -12,3 +12,4 @@ export * from './money.ts';
 export * from './pricing.ts';
 export * from './tax.ts';
 export * from './validators.ts';
+export * from './vat-treatment.ts';
