@@ -10,6 +10,7 @@ import {
 } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { kindOf } from '../../db/dialect.ts';
+import { preparedQuery } from '../../db/prepared-query.ts';
 import type { Database } from '../../db/schema.ts';
 import type { RecordRef } from '../../lib/ids.ts';
 import { containsPattern, normalizeSearchText } from '../../lib/search-text.ts';
@@ -86,6 +87,49 @@ const SORT_COLUMN: Record<ContactSort, 'sort_name' | 'id' | 'created_at'> = {
   created_at: 'created_at',
 };
 
+/** Both counts of an unfiltered list in one statement (each subquery an index-only count). */
+const countAllContacts = preparedQuery((db) =>
+  db.selectNoFrom((eb) => [
+    eb
+      .selectFrom('contacts')
+      .select(eb.fn.countAll<number>().as('n'))
+      .where('deleted_at', 'is', null)
+      .as('active'),
+    eb
+      .selectFrom('contacts')
+      .select(eb.fn.countAll<number>().as('n'))
+      .where('deleted_at', 'is not', null)
+      .as('deactivated'),
+  ]),
+);
+
+/** Pages of an unfiltered list, one prepared query per order and visibility. */
+const unfilteredPages = new Map<string, ReturnType<typeof prepareUnfilteredPage>>();
+const prepareUnfilteredPage = (
+  sortColumn: (typeof SORT_COLUMN)[ContactSort],
+  direction: 'asc' | 'desc',
+  all: boolean,
+) =>
+  preparedQuery((db, slot) =>
+    db
+      .selectFrom('contacts')
+      .select(CONTACT_COLUMNS)
+      .where(
+        'id',
+        'in',
+        db
+          .selectFrom('contacts')
+          .select('id')
+          .$if(!all, (qb) => qb.where('deleted_at', 'is', null))
+          .orderBy(sortColumn, direction)
+          .orderBy('id', direction)
+          .limit(slot<number>(0))
+          .offset(slot<number>(1)),
+      )
+      .orderBy(sortColumn, direction)
+      .orderBy('id', direction),
+  );
+
 export const createContactRepository = (db: Db) => {
   const kind = kindOf(db);
 
@@ -106,6 +150,10 @@ export const createContactRepository = (db: Db) => {
 
   /** Matching contacts: [active, deactivated]. */
   const countMatches = async (plan: SearchPlan | null): Promise<[number, number]> => {
+    if (plan === null) {
+      const [row] = await countAllContacts(db);
+      return [Number(row?.active ?? 0), Number(row?.deactivated ?? 0)];
+    }
     const base = db
       .selectFrom('contacts')
       .$if(plan !== null, (qb) => qb.where(matchesTerm(plan as SearchPlan)));
@@ -139,6 +187,15 @@ export const createContactRepository = (db: Db) => {
    */
   const pageOf = async (plan: SearchPlan | null, filter: ContactListFilter) => {
     const sortColumn = SORT_COLUMN[filter.sort];
+    if (plan === null) {
+      const key = `${sortColumn} ${filter.direction} ${filter.includeDeactivated}`;
+      let page = unfilteredPages.get(key);
+      if (!page) {
+        page = prepareUnfilteredPage(sortColumn, filter.direction, filter.includeDeactivated);
+        unfilteredPages.set(key, page);
+      }
+      return page(db, filter.perPage, (filter.page - 1) * filter.perPage);
+    }
     const ids = db
       .selectFrom('contacts')
       .select('id')
