@@ -6,6 +6,7 @@ import { authApi } from '../features/auth/auth-api';
 import { userStore } from '../features/auth/auth-store';
 import { useOnboardingRedirect } from './guards';
 import { Sidebar } from './sidebar';
+import { requestToaster } from './toaster';
 import { UserMenu } from './user-menu';
 
 /** The logged-in shell: sidebar, top bar with the user menu, and the page. */
@@ -13,6 +14,8 @@ export function AppLayout() {
   const location = useLocation();
   const onboarding = useOnboardingRedirect();
   useRefreshUser();
+  // Logged-in screens show toasts (saved, deleted, failed): mount the Toaster.
+  useEffect(requestToaster, []);
 
   // Until the settings are known it is unclear whether this person belongs on the onboarding
   // screen, so no page renders (or fetches) yet.
