@@ -22,7 +22,8 @@ const filesUnder = async (dir: string): Promise<string[]> => {
 /**
  * Writes `x.br` (brotli, best quality) and `x.gz` (gzip -9) next to every text file of the build,
  * so the server sends compressed files without spending CPU per request (@fastify/static
- * `preCompressed`). A compressed copy that is not smaller than the file is not written.
+ * `preCompressed`). A compressed copy that is not smaller than the file is not written. Ends by
+ * writing the stamp `.build-complete`.
  */
 export const precompress = (): Plugin => {
   let outDir = 'dist';
@@ -52,6 +53,9 @@ export const precompress = (): Plugin => {
           if (gzipped.length < raw.length) await writeFile(`${file}.gz`, gzipped);
         }),
       );
+      // The last step: a build with this stamp is complete (npm start checks it, see
+      // apps/server/src/cli/ensure-web-build.ts).
+      await writeFile(path.join(outDir, '.build-complete'), `${new Date().toISOString()}\n`);
     },
   };
 };

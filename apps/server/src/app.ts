@@ -1,3 +1,4 @@
+import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyServerOptions } from 'fastify';
@@ -85,6 +86,10 @@ export const buildApp = async ({ config, database, logger }: BuildAppOptions) =>
     },
     crossOriginEmbedderPolicy: false,
   });
+  // Answers above 1 KiB (API JSON, the OpenAPI document) go out brotli- or gzip-compressed with
+  // fast settings (brotli quality 4). The web app's files are compressed at build time and sent
+  // as they are (plugins/spa.ts); an answer that already has a Content-Encoding is left alone.
+  await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
   await app.register(rateLimit, { global: false });
   await app.register(multipart, { limits: { fileSize: config.maxUploadBytes, files: 20, fields: 50 } });
   registerAuth(app, ctx);

@@ -1,4 +1,3 @@
-
 export const NOT_JSON_MESSAGE = 'The server response was not JSON';
 export const NETWORK_ERROR_MESSAGE = 'De server is niet bereikbaar. Controleer je verbinding.';
 
@@ -54,7 +53,8 @@ function parseErrorBody(data: unknown): Pick<ApiErrorInit, 'message' | 'code' | 
   if (errors === undefined) return { message, code };
   if (typeof errors !== 'object' || errors === null || Array.isArray(errors)) return null;
   const entries = Object.entries(errors);
-  if (!entries.every(([, list]) => Array.isArray(list) && list.every((m) => typeof m === 'string'))) return null;
+  if (!entries.every(([, list]) => Array.isArray(list) && list.every((m) => typeof m === 'string')))
+    return null;
   return { message, code, errors: errors as Record<string, string[]> };
 }
 

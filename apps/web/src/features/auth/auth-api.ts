@@ -36,7 +36,11 @@ export const authApi = {
    * the stores are cleared while it is under way.
    */
   logout: async (refresh_token: string) =>
-    apiPost('/auth/logout', { refresh_token }, { auth: false, schema: (await contracts()).logoutResponseSchema }),
+    apiPost(
+      '/auth/logout',
+      { refresh_token },
+      { auth: false, schema: (await contracts()).logoutResponseSchema },
+    ),
   checkSession: async (signal?: AbortSignal) =>
     apiGet('/auth/check-session', {
       schema: (await contracts()).checkSessionResponseSchema,

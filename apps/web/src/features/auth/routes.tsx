@@ -14,7 +14,9 @@ export const authRoutes: RouteObject[] = [
       { element: <RedirectIfAuthenticated />, children: [{ path: 'login', element: <LoginPage /> }] },
       {
         path: 'passwords/new',
-        lazy: async () => ({ Component: (await import('./pages/password-request-page')).PasswordRequestPage }),
+        lazy: async () => ({
+          Component: (await import('./pages/password-request-page')).PasswordRequestPage,
+        }),
       },
       {
         path: 'passwords/:token',

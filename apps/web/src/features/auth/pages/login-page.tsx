@@ -3,10 +3,10 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
-import { PasswordField } from '../../../components/ui/password-field';
-import { TextField } from '../../../components/ui/text-field';
 import { MessageBar } from '../../../components/ui/message-bar';
 import { useDocumentTitle } from '../../../components/ui/page-header';
+import { PasswordField } from '../../../components/ui/password-field';
+import { TextField } from '../../../components/ui/text-field';
 import { HOME_PATH } from '../../../lib/constants';
 import { useFlashMessage } from '../../../lib/use-flash-message';
 import { authApi } from '../auth-api';
@@ -65,11 +65,7 @@ export function LoginPage() {
           autoComplete="username"
           autoFocus
         />
-        <PasswordField
-          {...field('password')}
-          label="Wachtwoord"
-          autoComplete="current-password"
-        />
+        <PasswordField {...field('password')} label="Wachtwoord" autoComplete="current-password" />
         <div className="mt-2 flex flex-col gap-3">
           <Button type="submit" isDisabled={!isValid} isPending={login.isPending}>
             Inloggen
