@@ -65,7 +65,7 @@ function UnitView({ unit, itemId }: { unit: UnitDetail; itemId: string }) {
           </span>
         }
       />
-      <div className="grid gap-6 lg:grid-cols-[auto_1fr]">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[auto_minmax(0,1fr)]">
         <Card>
           <Calendar
             aria-label="Reserveringen"

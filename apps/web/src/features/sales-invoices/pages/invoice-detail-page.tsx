@@ -166,7 +166,7 @@ function InvoiceDetail({
           {INVOICE_MESSAGES.deleted}
         </MessageBar>
       ) : null}
-      <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="flex flex-col gap-6">
           <HeaderBlock
             invoice={invoice}
@@ -210,7 +210,7 @@ function InvoiceDetail({
             <p className="text-2xl font-semibold tabular-nums" data-testid="amount-due">
               {formatMoney(invoice.total_amount)}
             </p>
-            <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+            <dl className="mt-3 grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">
               <dt className="text-gray-500">Factuurnummer</dt>
               <dd>{invoice.invoice_id ?? `Concept #${invoice.concept_id}`}</dd>
               <dt className="text-gray-500">Vervaldatum</dt>
@@ -272,7 +272,7 @@ function HeaderBlock({
   const contact = invoice.contact;
   if (!isEditable) {
     return (
-      <div className="grid gap-6 md:grid-cols-2">
+      <div className="grid grid-cols-1 gap-6 md:grid-cols-2">
         <Card title="Contact">
           {contact ? (
             <div className="text-sm">
@@ -291,7 +291,7 @@ function HeaderBlock({
           )}
         </Card>
         <Card title="Factuurnummer en datum">
-          <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+          <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">
             <dt className="text-gray-500">Factuurnummer</dt>
             <dd data-testid="invoice-number">{invoice.invoice_id ?? '—'}</dd>
             <dt className="text-gray-500">Factuurdatum</dt>
@@ -314,7 +314,7 @@ function HeaderBlock({
       }}
       className="flex flex-col gap-3"
     >
-      <div className="grid gap-6 md:grid-cols-2">
+      <div className="grid grid-cols-1 gap-6 md:grid-cols-2">
         <Card title="Contact">
           <ContactFields form={form} />
         </Card>

@@ -49,7 +49,7 @@ export function InvoiceNewPage() {
   return (
     <>
       <PageHeader title="Nieuwe factuur" />
-      <div className="grid gap-6 lg:grid-cols-2">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         <form
           noValidate
           onSubmit={(event) => {
