@@ -20,6 +20,7 @@ import { useFlashMessage } from '../../../lib/use-flash-message';
 import { InvoiceStatusBadge } from '../../sales-invoices/components/status-badge';
 import { CountryFlag } from '../components/country-flag';
 import { contactsApi } from '../contacts-api';
+import { displayNameOf } from '../display-name';
 import { reportSaveError, useContact, useInvalidateContacts, useRestoreContact } from '../use-contacts';
 
 export const deleteConfirmText = (name: string) =>
@@ -62,8 +63,8 @@ function ContactDetailView({ contact }: { contact: ContactDetail }) {
       setConfirmOpen(false);
       void invalidate();
       const message = answer.archived
-        ? `${contact.display_name} is gearchiveerd.`
-        : `${contact.display_name} is verwijderd.`;
+        ? `${displayNameOf(contact)} is gearchiveerd.`
+        : `${displayNameOf(contact)} is verwijderd.`;
       void navigate('/contacts', { state: { message } satisfies FlashState });
     },
     onError: (error) => reportSaveError(error, archiveOnly ? 'Archiveren' : 'Verwijderen'),
@@ -78,7 +79,7 @@ function ContactDetailView({ contact }: { contact: ContactDetail }) {
   return (
     <>
       <PageHeader
-        title={contact.display_name || '(zonder naam)'}
+        title={displayNameOf(contact)}
         before={
           <div className="flex items-center gap-2">
             <Link to="/contacts" className="text-sm text-gray-600 hover:text-gray-900">
@@ -194,7 +195,7 @@ function ContactDetailView({ contact }: { contact: ContactDetail }) {
         isPending={remove.isPending}
         onConfirm={() => remove.mutate()}
       >
-        {deleteConfirmText(contact.display_name)}
+        {deleteConfirmText(displayNameOf(contact))}
       </ConfirmDialog>
     </>
   );

@@ -27,6 +27,7 @@ import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useFlashMessage } from '../../../lib/use-flash-message';
 import { ImportDialog } from '../components/import-dialog';
 import { contactsApi } from '../contacts-api';
+import { displayNameOf } from '../display-name';
 import { reportSaveError, useContactsList, useRestoreContact } from '../use-contacts';
 
 /** Spec §8: a failed search clears the result and shows the full list again; this says why. */
@@ -259,9 +260,7 @@ export function ContactsPage() {
                           deactivated && 'text-gray-400 line-through',
                         )}
                       >
-                        <span className="font-medium break-words">
-                          {contact.display_name || '(zonder naam)'}
-                        </span>
+                        <span className="font-medium break-words">{displayNameOf(contact)}</span>
                         {names && <span className="text-gray-500"> - {names}</span>}
                       </Cell>
                       <Cell mobile="end" className="text-right">
@@ -270,7 +269,7 @@ export function ContactsPage() {
                             variant="secondary"
                             size="sm"
                             icon={<RotateCcw className="size-3.5" aria-hidden />}
-                            aria-label={`${contact.display_name} herstellen`}
+                            aria-label={`${displayNameOf(contact)} herstellen`}
                             isPending={restore.isPending && restore.variables === contact.uuid}
                             onPress={() => restore.mutate(contact.uuid)}
                           >

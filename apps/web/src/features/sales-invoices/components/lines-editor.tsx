@@ -32,6 +32,7 @@ import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { inputClassName } from '../../../components/ui/field';
+import { Money } from '../../../components/ui/money';
 import { cn } from '../../../lib/cn';
 import { TotalsTable } from './totals-table';
 
@@ -277,51 +278,76 @@ function SortableLine({
       >
         <GripVertical className="size-4" aria-hidden />
       </button>
-      <label className="sr-only" htmlFor={`${id}-d`}>{`Omschrijving regel ${n}`}</label>
-      <input
-        id={`${id}-d`}
-        className={inputClassName}
-        value={line.description}
-        onChange={(e) => onChange({ description: e.target.value })}
-        placeholder="Omschrijving"
-      />
-      <span className="md:hidden" />
-      <div className="col-span-1 grid grid-cols-2 gap-2 md:contents">
-        <label className="sr-only" htmlFor={`${id}-c`}>{`Aantal regel ${n}`}</label>
+      {/* Below md the fields stack in a card, each with a visible label; from md on they form
+          the columns under the header row and the labels are for screen readers only. The
+          accessible names stay "Omschrijving regel 1" etc. */}
+      <div className="flex min-w-0 flex-col gap-1 md:contents">
+        <label className="text-xs font-medium text-gray-500 md:sr-only" htmlFor={`${id}-d`}>
+          Omschrijving<span className="sr-only">{` regel ${n}`}</span>
+        </label>
         <input
-          id={`${id}-c`}
-          className={cn(inputClassName, 'text-right tabular-nums', countInvalid && 'border-red-500')}
-          aria-invalid={countInvalid}
-          inputMode="decimal"
-          value={line.count}
-          onChange={(e) => onChange({ count: e.target.value })}
-        />
-        <label className="sr-only" htmlFor={`${id}-p`}>{`Prijs regel ${n}`}</label>
-        <input
-          id={`${id}-p`}
-          className={cn(inputClassName, 'text-right tabular-nums', priceInvalid && 'border-red-500')}
-          aria-invalid={priceInvalid}
-          inputMode="decimal"
-          placeholder="0,00"
-          value={line.price}
-          onChange={(e) => onChange({ price: e.target.value })}
-        />
-        <label className="sr-only" htmlFor={`${id}-t`}>{`Btw regel ${n}`}</label>
-        <select
-          id={`${id}-t`}
+          id={`${id}-d`}
           className={inputClassName}
-          value={String(line.taxRate)}
-          onChange={(e) => onChange({ taxRate: Number(e.target.value) as TaxRate })}
-        >
-          {TAX_RATES.map((rate) => (
-            <option key={rate} value={rate}>
-              {rate}%
-            </option>
-          ))}
-        </select>
-        <span className="self-center text-right text-sm tabular-nums">
-          {amount ? formatMoney(includeTax ? amount.inclCents : amount.exclCents) : '—'}
-        </span>
+          value={line.description}
+          onChange={(e) => onChange({ description: e.target.value })}
+          placeholder="Omschrijving"
+        />
+      </div>
+      <span className="md:hidden" />
+      <div className="col-span-1 grid min-w-0 grid-cols-2 gap-2 md:contents">
+        <div className="flex min-w-0 flex-col gap-1 md:contents">
+          <label className="text-xs font-medium text-gray-500 md:sr-only" htmlFor={`${id}-c`}>
+            Aantal<span className="sr-only">{` regel ${n}`}</span>
+          </label>
+          <input
+            id={`${id}-c`}
+            className={cn(inputClassName, 'text-right tabular-nums', countInvalid && 'border-red-500')}
+            aria-invalid={countInvalid}
+            inputMode="decimal"
+            value={line.count}
+            onChange={(e) => onChange({ count: e.target.value })}
+          />
+        </div>
+        <div className="flex min-w-0 flex-col gap-1 md:contents">
+          <label className="text-xs font-medium text-gray-500 md:sr-only" htmlFor={`${id}-p`}>
+            <span aria-hidden="true">{includeTax ? 'Prijs incl. btw' : 'Prijs excl. btw'}</span>
+            <span className="sr-only">{`Prijs regel ${n}`}</span>
+          </label>
+          <input
+            id={`${id}-p`}
+            className={cn(inputClassName, 'text-right tabular-nums', priceInvalid && 'border-red-500')}
+            aria-invalid={priceInvalid}
+            inputMode="decimal"
+            placeholder="0,00"
+            value={line.price}
+            onChange={(e) => onChange({ price: e.target.value })}
+          />
+        </div>
+        <div className="flex min-w-0 flex-col gap-1 md:contents">
+          <label className="text-xs font-medium text-gray-500 md:sr-only" htmlFor={`${id}-t`}>
+            Btw<span className="sr-only">{` regel ${n}`}</span>
+          </label>
+          <select
+            id={`${id}-t`}
+            className={inputClassName}
+            value={String(line.taxRate)}
+            onChange={(e) => onChange({ taxRate: Number(e.target.value) as TaxRate })}
+          >
+            {TAX_RATES.map((rate) => (
+              <option key={rate} value={rate}>
+                {rate}%
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="flex min-w-0 flex-col items-end justify-end gap-1 md:contents">
+          <span className="text-xs font-medium text-gray-500 md:hidden" aria-hidden="true">
+            Bedrag
+          </span>
+          <span className="self-end py-2 text-right text-sm md:self-center md:py-0">
+            {amount ? <Money cents={includeTax ? amount.inclCents : amount.exclCents} /> : '—'}
+          </span>
+        </div>
         <button
           type="button"
           aria-label={`Regel ${n} verwijderen`}

@@ -1,23 +1,28 @@
-import { formatMoney, type InvoiceTotals } from '@app/domain';
+import type { InvoiceTotals } from '@app/domain';
+import { Money } from '../../../components/ui/money';
 
 /** Per rate the amount excluding VAT and the VAT, then the total including VAT. */
 export function TotalsTable({ totals }: { totals: InvoiceTotals }) {
   return (
     <dl
-      className="ml-auto grid w-full max-w-sm grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-sm"
+      className="ml-auto grid w-full max-w-sm grid-cols-[minmax(0,1fr)_auto] gap-x-4 gap-y-1 text-sm"
       data-testid="invoice-totals"
     >
       {totals.perRate.map((part) => (
         <div key={part.rate} className="contents">
           <dt className="text-gray-600">Totaal excl. btw ({part.rate}%)</dt>
-          <dd className="text-right tabular-nums">{formatMoney(part.baseCents)}</dd>
+          <dd className="text-right tabular-nums">
+            <Money cents={part.baseCents} />
+          </dd>
           <dt className="text-gray-600">Btw {part.rate}%</dt>
-          <dd className="text-right tabular-nums">{formatMoney(part.taxCents)}</dd>
+          <dd className="text-right tabular-nums">
+            <Money cents={part.taxCents} />
+          </dd>
         </div>
       ))}
       <dt className="border-t border-gray-200 pt-1 font-semibold">Totaal</dt>
       <dd className="border-t border-gray-200 pt-1 text-right font-semibold tabular-nums">
-        {formatMoney(totals.totalInclCents)}
+        <Money cents={totals.totalInclCents} />
       </dd>
     </dl>
   );

@@ -1,6 +1,6 @@
 import type { InvoiceModel } from '@app/contracts';
 import { INVOICE_MESSAGES } from '@app/contracts';
-import { formatInvoiceDate, formatMoney } from '@app/domain';
+import { formatInvoiceDate } from '@app/domain';
 import { Download, Pencil, Send } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
@@ -8,6 +8,7 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { MessageBar } from '../../../components/ui/message-bar';
+import { Money } from '../../../components/ui/money';
 import { PageHeader } from '../../../components/ui/page-header';
 import { LoadingState } from '../../../components/ui/spinner';
 import { isApiError } from '../../../lib/api';
@@ -201,14 +202,14 @@ function InvoiceDetail({
             )}
           </Card>
           <p className="text-sm text-gray-700" data-testid="closing-text">
-            Wij verzoeken je vriendelijk het bedrag van {formatMoney(invoice.total_amount)} vóór{' '}
+            Wij verzoeken je vriendelijk het bedrag van <Money cents={invoice.total_amount} /> vóór{' '}
             {formatInvoiceDate(invoice.due_date)} over te maken onder vermelding van {referenceOf(invoice)}.
           </p>
         </div>
         <aside>
           <Card title="Te ontvangen">
             <p className="text-2xl font-semibold tabular-nums" data-testid="amount-due">
-              {formatMoney(invoice.total_amount)}
+              <Money cents={invoice.total_amount} />
             </p>
             <dl className="mt-3 grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">
               <dt className="text-gray-500">Factuurnummer</dt>
@@ -363,7 +364,9 @@ function LinesView({ invoice }: { invoice: InvoiceModel }) {
               <td className="py-1.5 text-right tabular-nums">
                 {new Intl.NumberFormat('nl-NL').format(item.unitCount)}
               </td>
-              <td className="py-1.5 text-right tabular-nums">{formatMoney(item.unitPrice)}</td>
+              <td className="py-1.5 text-right">
+                <Money cents={item.unitPrice} />
+              </td>
               <td className="py-1.5 text-right">{item.taxRate}%</td>
             </tr>
           ))}

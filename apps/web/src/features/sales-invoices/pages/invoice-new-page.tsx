@@ -3,10 +3,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ListPlus, Save } from 'lucide-react';
 import { useRef } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { PageHeader } from '../../../components/ui/page-header';
+import { saveFailed, saveSucceeded } from '../../../lib/save-toast';
 import {
   ContactFields,
   DateFields,
@@ -34,10 +34,10 @@ export function InvoiceNewPage() {
     onSuccess: (model) => {
       client.setQueryData([...INVOICES_KEY, 'view', model.uuid], model);
       void client.invalidateQueries({ queryKey: [...INVOICES_KEY, 'list'] });
-      toast.success(`Concept #${model.concept_id} is aangemaakt.`);
+      saveSucceeded(`Concept #${model.concept_id} is aangemaakt.`);
       void navigate(`/sales_invoices/${model.uuid}${openItems.current ? '?open=items' : ''}`);
     },
-    onError: (error) => toast.error(errorText(error)),
+    onError: (error) => saveFailed(errorText(error)),
   });
   const submit = (withItems: boolean) => {
     openItems.current = withItems;
