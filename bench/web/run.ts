@@ -240,7 +240,7 @@ try {
         const triple = [c?.performance?.score, c?.accessibility?.score, c?.['best-practices']?.score].map(
           (s) => Math.round((s ?? Number.NaN) * 100),
         );
-        (lhRuns[name] ??= []).push(triple);
+        lhRuns[name] = [...(lhRuns[name] ?? []), triple];
         scores.push(triple.join('/'));
         if (process.argv.includes('--verbose') && result) {
           const a = result.lhr.audits;
