@@ -1,7 +1,12 @@
-import { loginRequestSchema } from '@app/contracts';
+import { loginRequestSchema, passwordResetRequestSchema } from '@app/contracts';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { LOGIN_MESSAGES, validateLogin } from '../src/features/auth/login-validation';
+import {
+  LOGIN_MESSAGES,
+  RESET_REQUEST_MESSAGES,
+  validateLogin,
+  validateResetRequest,
+} from '../src/features/auth/login-validation';
 
 /** What the contract's schema says about the same values, as field → first message. */
 const schemaErrors = (values: { username: string; password: string }) => {
@@ -37,5 +42,26 @@ describe('the sign-in form rules (without zod)', () => {
       passwordMin: 'Het wachtwoord dient minimaal 6 karakters te hebben.',
     });
     expect(validateLogin({ username: 'demo', password: '123456' })).toEqual({});
+  });
+});
+
+describe('the password request form rule (without zod)', () => {
+  it('gives the same verdict as passwordResetRequestSchema, and its text for a missing address', () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          fc.string({ unit: fc.constantFrom('a', ' ', '\t', '@', '😀'), maxLength: 8 }),
+          fc.integer({ min: 300, max: 340 }).map((n) => 'a'.repeat(n)),
+          fc.integer({ min: 316, max: 324 }).map((n) => ` ${'😀'.repeat(n)} `),
+        ),
+        (email) => {
+          const schema = passwordResetRequestSchema.safeParse({ email_address: email });
+          const mine = validateResetRequest(email);
+          expect(mine === undefined).toBe(schema.success);
+          if (email.trim() === '') expect(mine).toBe(schema.error?.issues[0]?.message);
+        },
+      ),
+    );
+    expect(RESET_REQUEST_MESSAGES.emailRequired).toBe('Geef een e-mailadres op');
   });
 });

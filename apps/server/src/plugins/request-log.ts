@@ -3,9 +3,13 @@ import { type FastifyReply, type FastifyRequest, LogController } from 'fastify';
 /**
  * One log line per request, when it is answered: method, url, status and time taken. Fastify's
  * default writes two lines (one on arrival, one on completion), each through serializers of the
- * whole request and reply; on a short API call that was a noticeable share of the server's CPU
- * time. The arrival line added nothing the completion line lacks; errors keep their own lines.
+ * whole request and reply, and each a write to stdout; on a short API call that was a noticeable
+ * share of the server's CPU time. The arrival line added nothing the completion line lacks.
+ * Requests that went wrong (status 400 and up) or took longer than a second are logged at info;
+ * the ordinary quick successes at debug (LOG_LEVEL=debug shows every request).
  */
+const SLOW_MS = 1000;
+
 export class OneLineRequestLog extends LogController {
   override incomingRequest() {}
 
@@ -18,6 +22,7 @@ export class OneLineRequestLog extends LogController {
       responseTime: Math.round(reply.elapsedTime * 10) / 10,
     };
     if (error) reply.log.error({ ...line, err: error }, 'request errored');
-    else reply.log.info(line, 'request completed');
+    else if (reply.statusCode >= 400 || reply.elapsedTime > SLOW_MS) reply.log.info(line, 'request completed');
+    else reply.log.debug(line, 'request completed');
   }
 }

@@ -1,8 +1,7 @@
 import { Menu } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Button as AriaButton } from 'react-aria-components';
 import { NavLink } from 'react-router';
-import { Modal } from '../components/ui/modal';
 import { cn } from '../lib/cn';
 import { isNavItemActive, NAV_ITEMS, type NavItem } from './nav-items';
 
@@ -20,8 +19,13 @@ const barItem =
  * in reach of a thumb, with icon and label for Agenda, Contacten, Artikelen and Orders, and Meer,
  * which opens every section (with labels) in a sheet.
  */
+// The sheet (a React Aria modal) loads on first use, not with every page.
+const BottomNavMenu = lazy(() => import('./bottom-nav-menu').then((m) => ({ default: m.BottomNavMenu })));
+
 export function BottomNav({ pathname }: { pathname: string }) {
   const [open, setOpen] = useState(false);
+  // Stays mounted once opened, so the sheet can play its closing state.
+  const [opened, setOpened] = useState(false);
   const inBar = NAV_ITEMS.filter((item) => PHONE_BAR.includes(item.to));
   const moreActive = !inBar.some((item) => isNavItemActive(item, pathname));
   return (
@@ -37,7 +41,10 @@ export function BottomNav({ pathname }: { pathname: string }) {
         ))}
         <li className="min-w-0">
           <AriaButton
-            onPress={() => setOpen(true)}
+            onPress={() => {
+              setOpened(true);
+              setOpen(true);
+            }}
             aria-expanded={open}
             className={cn(barItem, moreActive ? 'text-brand-800' : 'text-gray-600')}
           >
@@ -46,33 +53,11 @@ export function BottomNav({ pathname }: { pathname: string }) {
           </AriaButton>
         </li>
       </ul>
-      <Modal title="Menu" isOpen={open} onOpenChange={setOpen}>
-        <ul className="-mx-2 flex flex-col gap-1" aria-label="Alle onderdelen">
-          {NAV_ITEMS.map((item) => {
-            const active = isNavItemActive(item, pathname);
-            const Icon = item.icon;
-            return (
-              <li key={item.to}>
-                <NavLink
-                  to={item.to}
-                  onClick={() => setOpen(false)}
-                  aria-current={active ? 'page' : undefined}
-                  className={cn(
-                    'flex min-h-12 items-center gap-3 rounded-md px-3 text-base font-medium no-underline outline-none focus-visible:ring-2 focus-visible:ring-brand-500',
-                    active ? 'bg-brand-50 text-brand-800' : 'text-gray-800 hover:bg-gray-100',
-                  )}
-                >
-                  <Icon
-                    className={cn('size-5 shrink-0', active ? 'text-brand-600' : 'text-gray-500')}
-                    aria-hidden
-                  />
-                  {item.label}
-                </NavLink>
-              </li>
-            );
-          })}
-        </ul>
-      </Modal>
+      {opened && (
+        <Suspense fallback={null}>
+          <BottomNavMenu pathname={pathname} open={open} setOpen={setOpen} />
+        </Suspense>
+      )}
     </nav>
   );
 }

@@ -130,6 +130,31 @@ const prepareUnfilteredPage = (
       .orderBy('id', direction),
   );
 
+/** The people of up to a page of contacts (`in` with n values: one prepared query per n). */
+const PREPARED_PEOPLE_MAX = 200;
+const peopleQueries = new Map<number, ReturnType<typeof preparePeopleOf>>();
+const preparePeopleOf = (n: number) =>
+  preparedQuery((db, slot) =>
+    db
+      .selectFrom('contact_people')
+      .selectAll()
+      .where(
+        'contact_id',
+        'in',
+        Array.from({ length: n }, (_, i) => slot<number>(i)),
+      )
+      .orderBy('contact_id')
+      .orderBy('id'),
+  );
+const peopleOfCount = (n: number) => {
+  let query = peopleQueries.get(n);
+  if (!query) {
+    query = preparePeopleOf(n);
+    peopleQueries.set(n, query);
+  }
+  return query;
+};
+
 export const createContactRepository = (db: Db) => {
   const kind = kindOf(db);
 
@@ -336,13 +361,16 @@ export const createContactRepository = (db: Db) => {
 
     peopleOf: async (contactIds: number[]) => {
       if (contactIds.length === 0) return [];
-      return db
-        .selectFrom('contact_people')
-        .selectAll()
-        .where('contact_id', 'in', contactIds)
-        .orderBy('contact_id')
-        .orderBy('id')
-        .execute();
+      if (contactIds.length > PREPARED_PEOPLE_MAX) {
+        return db
+          .selectFrom('contact_people')
+          .selectAll()
+          .where('contact_id', 'in', contactIds)
+          .orderBy('contact_id')
+          .orderBy('id')
+          .execute();
+      }
+      return peopleOfCount(contactIds.length)(db, ...contactIds);
     },
 
     findPerson: (id: number) =>

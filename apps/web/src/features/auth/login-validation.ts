@@ -11,6 +11,23 @@ export const LOGIN_MESSAGES = {
   passwordMin: 'Het wachtwoord dient minimaal 6 karakters te hebben.',
 } as const;
 
+export const RESET_REQUEST_MESSAGES = { emailRequired: 'Geef een e-mailadres op' } as const;
+/** Longer than any e-mail address may be (passwordResetRequestSchema's max). */
+const MAX_EMAIL_LENGTH = 320;
+// zod's own text would be English in the browser (no locale is loaded there).
+const TOO_LONG = `Het e-mailadres mag maximaal ${MAX_EMAIL_LENGTH} tekens hebben.`;
+
+/**
+ * passwordResetRequestSchema's rule for the address, by hand (a unit test holds them together: the
+ * same verdict, and the same text for a missing address).
+ */
+export function validateResetRequest(email: string): string | undefined {
+  const trimmed = email.trim();
+  if (trimmed.length === 0) return RESET_REQUEST_MESSAGES.emailRequired;
+  if ([...trimmed].length > MAX_EMAIL_LENGTH) return TOO_LONG;
+  return undefined;
+}
+
 export type LoginErrors = Partial<Record<keyof LoginRequest, string>>;
 
 export function validateLogin(values: LoginRequest): LoginErrors {

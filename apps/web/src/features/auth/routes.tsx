@@ -2,22 +2,19 @@ import type { RouteObject } from 'react-router';
 import { AuthLayout } from './auth-layout';
 import { RedirectIfAuthenticated } from './guards';
 import { LoginPage } from './pages/login-page';
+import { PasswordRequestPage } from './pages/password-request-page';
 
 /**
  * Public screens: /login, /passwords/new and the reset page (/passwords/:token[/edit]). The sign-in
- * page is part of the first download (it is where every visit starts); the password pages load lazily.
+ * page and the request page one tap from it are part of the first download (every visit starts
+ * there); the reset page, opened from a mail, loads lazily.
  */
 export const authRoutes: RouteObject[] = [
   {
     element: <AuthLayout />,
     children: [
       { element: <RedirectIfAuthenticated />, children: [{ path: 'login', element: <LoginPage /> }] },
-      {
-        path: 'passwords/new',
-        lazy: async () => ({
-          Component: (await import('./pages/password-request-page')).PasswordRequestPage,
-        }),
-      },
+      { path: 'passwords/new', element: <PasswordRequestPage /> },
       {
         path: 'passwords/:token',
         lazy: async () => ({ Component: (await import('./pages/password-reset-page')).PasswordResetPage }),

@@ -92,7 +92,7 @@ function UnitView({ unit, itemId }: { unit: UnitDetail; itemId: string }) {
                 <ChevronRight className="size-5" aria-hidden />
               </AriaButton>
             </header>
-            <CalendarGrid className="border-separate border-spacing-1">
+            <CalendarGrid className="border-separate border-spacing-0.5 sm:border-spacing-1">
               <CalendarGridHeader>
                 {(day) => (
                   <CalendarHeaderCell className="text-xs font-medium text-gray-500">{day}</CalendarHeaderCell>
@@ -111,7 +111,7 @@ function UnitView({ unit, itemId }: { unit: UnitDetail; itemId: string }) {
                       data-chosen={isChosen || undefined}
                       className={({ isOutsideMonth, isFocusVisible }) =>
                         cn(
-                          'flex size-9 items-center justify-center rounded-md text-sm outline-none',
+                          'flex size-8 items-center justify-center rounded-md text-sm outline-none sm:size-9',
                           isOutsideMonth && 'text-gray-300',
                           reserved && !isOutsideMonth && 'bg-brand-100 font-medium text-brand-900',
                           isChosen && !isOutsideMonth && 'bg-brand-600 text-white',
