@@ -59,8 +59,10 @@ function UnitView({ unit, itemId }: { unit: UnitDetail; itemId: string }) {
           </Link>
         }
         description={
-          <span className="flex items-center gap-2">
-            <Badge tone="brand">S/N {unit.serial_number ?? '—'}</Badge>
+          <span className="flex flex-wrap items-center gap-2">
+            <Badge tone="brand" className="max-w-full whitespace-normal! [overflow-wrap:anywhere]">
+              S/N {unit.serial_number ?? '—'}
+            </Badge>
             <Badge tone={badge.tone}>{badge.label}</Badge>
           </span>
         }
