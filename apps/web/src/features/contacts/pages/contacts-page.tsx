@@ -2,7 +2,7 @@ import type { Contact } from '@app/contracts';
 import { PAGE_SIZE, SEARCH_DEBOUNCE_MS } from '@app/domain';
 import { useMutation } from '@tanstack/react-query';
 import { Building2, Download, Plus, RotateCcw, Search, Upload, User, Users } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Button as AriaButton, Input, SearchField } from 'react-aria-components';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
@@ -25,10 +25,13 @@ import {
 import { cn } from '../../../lib/cn';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useFlashMessage } from '../../../lib/use-flash-message';
-import { ImportDialog } from '../components/import-dialog';
 import { contactsApi } from '../contacts-api';
 import { displayNameOf } from '../display-name';
 import { reportSaveError, useContactsList, useRestoreContact } from '../use-contacts';
+
+const ImportDialog = lazy(() =>
+  import('../components/import-dialog').then((m) => ({ default: m.ImportDialog })),
+);
 
 /** Spec §8: a failed search clears the result and shows the full list again; this says why. */
 export const SEARCH_FAILED_TEXT = 'Zoeken is mislukt. Je ziet weer de volledige lijst.';
@@ -47,7 +50,13 @@ export function ContactsPage() {
   const [sort, setSort] = useState<SortDescriptor>({ column: 'name', direction: 'ascending' });
   const [page, setPage] = useState(1);
   const [showDeactivated, setShowDeactivated] = useState(false);
-  const [importOpen, setImportOpen] = useState(false);
+  const [importOpen, setImportOpenState] = useState(false);
+  // The import dialog (file drop zone, modal) loads when first opened, not with the list.
+  const [importOpened, setImportOpened] = useState(false);
+  const setImportOpen = (open: boolean) => {
+    if (open) setImportOpened(true);
+    setImportOpenState(open);
+  };
 
   const listParams = {
     sort: 'display_name' as const,
@@ -294,7 +303,11 @@ export function ContactsPage() {
         </>
       )}
 
-      <ImportDialog isOpen={importOpen} onOpenChange={setImportOpen} />
+      {importOpened && (
+        <Suspense fallback={null}>
+          <ImportDialog isOpen={importOpen} onOpenChange={setImportOpen} />
+        </Suspense>
+      )}
     </>
   );
 }
