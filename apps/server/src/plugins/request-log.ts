@@ -22,7 +22,8 @@ export class OneLineRequestLog extends LogController {
       responseTime: Math.round(reply.elapsedTime * 10) / 10,
     };
     if (error) reply.log.error({ ...line, err: error }, 'request errored');
-    else if (reply.statusCode >= 400 || reply.elapsedTime > SLOW_MS) reply.log.info(line, 'request completed');
+    else if (reply.statusCode >= 400 || reply.elapsedTime > SLOW_MS)
+      reply.log.info(line, 'request completed');
     else reply.log.debug(line, 'request completed');
   }
 }
