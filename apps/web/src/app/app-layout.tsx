@@ -4,8 +4,11 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { LoadingState } from '../components/ui/spinner';
 import { authApi } from '../features/auth/auth-api';
 import { userStore } from '../features/auth/auth-store';
+import { APP_NAME } from '../lib/constants';
+import { BottomNav } from './bottom-nav';
 import { useOnboardingRedirect } from './guards';
 import { Sidebar } from './sidebar';
+import { requestToaster } from './toaster';
 import { UserMenu } from './user-menu';
 
 /** The logged-in shell: sidebar, top bar with the user menu, and the page. */
@@ -13,6 +16,8 @@ export function AppLayout() {
   const location = useLocation();
   const onboarding = useOnboardingRedirect();
   useRefreshUser();
+  // Logged-in screens show toasts (saved, deleted, failed): mount the Toaster.
+  useEffect(requestToaster, []);
 
   // Until the settings are known it is unclear whether this person belongs on the onboarding
   // screen, so no page renders (or fetches) yet.
@@ -30,15 +35,25 @@ export function AppLayout() {
       </a>
       <Sidebar pathname={location.pathname} />
       <div className="flex min-w-0 flex-1 flex-col">
-        <header className="flex h-14 shrink-0 items-center justify-end border-b border-gray-200 bg-white px-4 sm:px-6">
+        <header className="flex h-14 shrink-0 items-center justify-between border-b border-gray-200 bg-white px-4 sm:justify-end sm:px-6">
+          {/* The sidebar (with the logo) is hidden on a phone: the name alone, no logo. */}
+          <span className="truncate text-[15px] font-semibold tracking-tight text-gray-900 sm:hidden">
+            {APP_NAME}
+          </span>
           <UserMenu />
         </header>
-        <main id="main" tabIndex={-1} className="min-w-0 flex-1 px-4 py-6 outline-none sm:px-6 lg:px-8">
-          <div className="mx-auto max-w-7xl">
+        {/* On a phone the bottom navigation covers the last 56 px: room below the content. */}
+        <main
+          id="main"
+          tabIndex={-1}
+          className="min-w-0 flex-1 px-4 pt-6 pb-24 outline-none sm:px-6 sm:pb-6 lg:px-8"
+        >
+          <div className="mx-auto max-w-7xl min-w-0">
             <Outlet />
           </div>
         </main>
       </div>
+      <BottomNav pathname={location.pathname} />
     </div>
   );
 }

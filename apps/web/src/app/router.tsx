@@ -8,7 +8,6 @@ import { orderRoutes } from '../features/orders/routes';
 import { salesInvoiceRoutes } from '../features/sales-invoices/routes';
 import { scheduleRoutes } from '../features/schedule/routes';
 import { settingsRoutes, settingsStandaloneRoutes } from '../features/settings/routes';
-import { AppLayout } from './app-layout';
 import { RouteErrorBoundary } from './error-boundary';
 import { RequireAuth } from './guards';
 import { NotFoundPage } from './not-found-page';
@@ -31,7 +30,8 @@ export const routes: RouteObject[] = [
         element: <RequireAuth />,
         children: [
           {
-            element: <AppLayout />,
+            // The logged-in shell (sidebar, menus) is not needed by the sign-in page: its own chunk.
+            lazy: async () => ({ Component: (await import('./app-layout')).AppLayout }),
             children: [
               {
                 // Errors inside a page render here, inside the layout (sidebar stays usable).

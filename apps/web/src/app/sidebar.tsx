@@ -4,22 +4,19 @@ import { APP_NAME } from '../lib/constants';
 import { isNavItemActive, NAV_ITEMS } from './nav-items';
 
 /**
- * The main navigation. Below `sm` it is a narrow icon rail without the logo; the labels stay
- * available to screen readers and as tooltips (title).
+ * The main navigation from `sm` (640 px) up: logo and labelled sections. Below that the sidebar is
+ * hidden and the phone navigation (bottom-nav.tsx) takes its place.
  */
 export function Sidebar({ pathname }: { pathname: string }) {
   return (
-    <aside className="sticky top-0 flex h-screen w-16 shrink-0 flex-col border-r border-gray-200 bg-white sm:w-60">
-      <div
-        data-testid="brand"
-        className="hidden h-14 items-center gap-2 border-b border-gray-200 px-5 sm:flex"
-      >
+    <aside className="sticky top-0 hidden h-screen w-60 shrink-0 flex-col border-r border-gray-200 bg-white sm:flex">
+      <div data-testid="brand" className="flex h-14 items-center gap-2 border-b border-gray-200 px-5">
         <Logo />
         <span className="text-[15px] font-semibold tracking-tight whitespace-nowrap text-gray-900">
           {APP_NAME}
         </span>
       </div>
-      <nav aria-label="Hoofdmenu" className="flex-1 overflow-y-auto px-2 py-4 sm:px-3">
+      <nav aria-label="Hoofdmenu" className="flex-1 overflow-y-auto px-3 py-4">
         <ul className="flex flex-col gap-1">
           {NAV_ITEMS.map((item) => {
             const active = isNavItemActive(item, pathname);
@@ -28,10 +25,9 @@ export function Sidebar({ pathname }: { pathname: string }) {
               <li key={item.to}>
                 <NavLink
                   to={item.to}
-                  title={item.label}
                   aria-current={active ? 'page' : undefined}
                   className={cn(
-                    'flex items-center justify-center gap-3 rounded-md px-3 py-2 text-sm font-medium no-underline sm:justify-start',
+                    'flex items-center justify-start gap-3 rounded-md px-3 py-2 text-sm font-medium no-underline',
                     active
                       ? 'bg-brand-50 text-brand-800'
                       : 'text-gray-700 hover:bg-gray-100 hover:text-gray-900',
@@ -41,7 +37,7 @@ export function Sidebar({ pathname }: { pathname: string }) {
                     className={cn('size-5 shrink-0', active ? 'text-brand-600' : 'text-gray-500')}
                     aria-hidden
                   />
-                  <span className="sr-only sm:not-sr-only">{item.label}</span>
+                  <span>{item.label}</span>
                 </NavLink>
               </li>
             );

@@ -1,7 +1,13 @@
-import { ChevronDown, LogOut, UserRound } from 'lucide-react';
-import { Button, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
+import { ChevronDown, UserRound } from 'lucide-react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useCurrentUser } from '../features/auth/auth-store';
 import { useSignOut } from '../features/auth/use-sign-out';
+
+// The menu itself (React Aria Menu and Popover) loads on first use: it is not needed to show a
+// page, and it weighed about as much as the rest of the logged-in shell.
+const UserMenuPopover = lazy(() =>
+  import('./user-menu-popover').then((m) => ({ default: m.UserMenuPopover })),
+);
 
 export function userDisplayName(user: { given_name: string; family_name: string; username: string } | null) {
   if (!user) return 'Account';
@@ -9,36 +15,40 @@ export function userDisplayName(user: { given_name: string; family_name: string;
   return name || user.username;
 }
 
-/** The account button in the top bar with "Uitloggen". */
+/** The account button in the top bar with "Uitloggen" (a menu button: Enter, Space or ↓ opens it). */
 export function UserMenu() {
   const user = useCurrentUser();
   const signOut = useSignOut();
+  const [open, setOpen] = useState(false);
+  const triggerRef = useRef<HTMLButtonElement>(null);
   return (
-    <MenuTrigger>
-      <Button
+    <>
+      <button
+        ref={triggerRef}
+        type="button"
         aria-label={`Gebruikersmenu: ${userDisplayName(user)}`}
-        className="flex items-center gap-2 rounded-md px-2 py-1.5 text-sm text-gray-800 outline-none data-focus-visible:ring-2 data-focus-visible:ring-brand-500 data-hovered:bg-gray-100"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        onClick={() => setOpen((v) => !v)}
+        onKeyDown={(event) => {
+          if (event.key === 'ArrowDown') {
+            event.preventDefault();
+            setOpen(true);
+          }
+        }}
+        className="flex items-center gap-2 rounded-md px-2 py-1.5 text-sm text-gray-800 outline-none hover:bg-gray-100 focus-visible:ring-2 focus-visible:ring-brand-500"
       >
         <span className="flex size-7 items-center justify-center rounded-full bg-brand-100 text-brand-800">
           <UserRound className="size-4" aria-hidden />
         </span>
         <span className="hidden font-medium sm:inline">{userDisplayName(user)}</span>
         <ChevronDown className="size-4 text-gray-500" aria-hidden />
-      </Button>
-      <Popover
-        placement="bottom end"
-        className="min-w-48 rounded-md border border-gray-200 bg-white py-1 shadow-lg outline-none"
-      >
-        <Menu className="outline-none" onAction={(key) => key === 'logout' && signOut()}>
-          <MenuItem
-            id="logout"
-            className="flex cursor-default items-center gap-2 px-3 py-2 text-sm text-gray-800 outline-none data-focused:bg-gray-100"
-          >
-            <LogOut className="size-4 text-gray-500" aria-hidden />
-            Uitloggen
-          </MenuItem>
-        </Menu>
-      </Popover>
-    </MenuTrigger>
+      </button>
+      {open && (
+        <Suspense fallback={null}>
+          <UserMenuPopover triggerRef={triggerRef} onClose={() => setOpen(false)} onSignOut={signOut} />
+        </Suspense>
+      )}
+    </>
   );
 }

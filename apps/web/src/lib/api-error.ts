@@ -1,5 +1,3 @@
-import { apiErrorSchema } from '@app/contracts';
-
 export const NOT_JSON_MESSAGE = 'The server response was not JSON';
 export const NETWORK_ERROR_MESSAGE = 'De server is niet bereikbaar. Controleer je verbinding.';
 
@@ -34,14 +32,30 @@ export class ApiError extends Error {
 
   /** Builds the error from a parsed JSON error body, with a fallback for unexpected shapes. */
   static fromBody(status: number, data: unknown, statusText = ''): ApiError {
-    const parsed = apiErrorSchema.safeParse(data);
-    if (parsed.success) return new ApiError({ status, ...parsed.data });
+    const parsed = parseErrorBody(data);
+    if (parsed) return new ApiError({ status, ...parsed });
     return new ApiError({
       status,
       message: statusText || `Er is iets misgegaan (${status}).`,
       code: `http_${status}`,
     });
   }
+}
+
+/**
+ * The `{message, code, errors?}` body of an API error (contracts' apiErrorSchema, checked by hand:
+ * this module is part of the sign-in page's first download, which does without zod).
+ */
+function parseErrorBody(data: unknown): Pick<ApiErrorInit, 'message' | 'code' | 'errors'> | null {
+  if (typeof data !== 'object' || data === null) return null;
+  const { message, code, errors } = data as Record<string, unknown>;
+  if (typeof message !== 'string' || typeof code !== 'string') return null;
+  if (errors === undefined) return { message, code };
+  if (typeof errors !== 'object' || errors === null || Array.isArray(errors)) return null;
+  const entries = Object.entries(errors);
+  if (!entries.every(([, list]) => Array.isArray(list) && list.every((m) => typeof m === 'string')))
+    return null;
+  return { message, code, errors: errors as Record<string, string[]> };
 }
 
 export function isApiError(error: unknown): error is ApiError {

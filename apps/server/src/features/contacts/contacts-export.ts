@@ -1,6 +1,5 @@
 import { PassThrough, type Readable } from 'node:stream';
 import { APP_TIME_ZONE } from '@app/domain';
-import ExcelJS from 'exceljs';
 import type { AppContext } from '../../context.ts';
 import { createContactRepository } from './contacts.repository.ts';
 import { withPeople } from './contacts.service.ts';
@@ -69,7 +68,9 @@ const personCell = (
  * Every active contact with its people as an .xlsx stream, written batch by batch so a large
  * address book never sits in memory whole. Cell values are plain strings (never formulas).
  */
-export const exportContactsXlsx = (ctx: AppContext): Readable => {
+export const exportContactsXlsx = async (ctx: AppContext): Promise<Readable> => {
+  // Loaded on the first export, not at every server start (exceljs takes ~0.3 s to load).
+  const { default: ExcelJS } = await import('exceljs');
   const out = new PassThrough();
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
     stream: out,

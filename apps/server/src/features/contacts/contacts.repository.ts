@@ -10,6 +10,7 @@ import {
 } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { kindOf } from '../../db/dialect.ts';
+import { preparedQuery } from '../../db/prepared-query.ts';
 import type { Database } from '../../db/schema.ts';
 import type { RecordRef } from '../../lib/ids.ts';
 import { containsPattern, normalizeSearchText } from '../../lib/search-text.ts';
@@ -102,6 +103,74 @@ const SORT_COLUMN: Record<ContactSort, 'sort_name' | 'id' | 'created_at'> = {
   created_at: 'created_at',
 };
 
+/** Both counts of an unfiltered list in one statement (each subquery an index-only count). */
+const countAllContacts = preparedQuery((db) =>
+  db.selectNoFrom((eb) => [
+    eb
+      .selectFrom('contacts')
+      .select(eb.fn.countAll<number>().as('n'))
+      .where('deleted_at', 'is', null)
+      .as('active'),
+    eb
+      .selectFrom('contacts')
+      .select(eb.fn.countAll<number>().as('n'))
+      .where('deleted_at', 'is not', null)
+      .as('deactivated'),
+  ]),
+);
+
+/** Pages of an unfiltered list, one prepared query per order and visibility. */
+const unfilteredPages = new Map<string, ReturnType<typeof prepareUnfilteredPage>>();
+const prepareUnfilteredPage = (
+  sortColumn: (typeof SORT_COLUMN)[ContactSort],
+  direction: 'asc' | 'desc',
+  all: boolean,
+) =>
+  preparedQuery((db, slot) =>
+    db
+      .selectFrom('contacts')
+      .select(CONTACT_COLUMNS)
+      .where(
+        'id',
+        'in',
+        db
+          .selectFrom('contacts')
+          .select('id')
+          .$if(!all, (qb) => qb.where('deleted_at', 'is', null))
+          .orderBy(sortColumn, direction)
+          .orderBy('id', direction)
+          .limit(slot<number>(0))
+          .offset(slot<number>(1)),
+      )
+      .orderBy(sortColumn, direction)
+      .orderBy('id', direction),
+  );
+
+/** The people of up to a page of contacts (`in` with n values: one prepared query per n). */
+const PREPARED_PEOPLE_MAX = 200;
+const peopleQueries = new Map<number, ReturnType<typeof preparePeopleOf>>();
+const preparePeopleOf = (n: number) =>
+  preparedQuery((db, slot) =>
+    db
+      .selectFrom('contact_people')
+      .selectAll()
+      .where(
+        'contact_id',
+        'in',
+        Array.from({ length: n }, (_, i) => slot<number>(i)),
+      )
+      .orderBy('contact_id')
+      .orderBy('id'),
+  );
+const peopleOfCount = (n: number) => {
+  let query = peopleQueries.get(n);
+  if (!query) {
+    query = preparePeopleOf(n);
+    peopleQueries.set(n, query);
+  }
+  return query;
+};
+
 export const createContactRepository = (db: Db) => {
   const kind = kindOf(db);
 
@@ -138,6 +207,10 @@ export const createContactRepository = (db: Db) => {
    * and the active ones are the rest; otherwise one pass counts both.
    */
   const countMatches = async (plan: SearchPlan | null): Promise<[number, number]> => {
+    if (plan === null) {
+      const [row] = await countAllContacts(db);
+      return [Number(row?.active ?? 0), Number(row?.deactivated ?? 0)];
+    }
     const base = db
       .selectFrom('contacts')
       .$if(plan !== null, (qb) => qb.where(matchesTerm(plan as SearchPlan)));
@@ -180,6 +253,15 @@ export const createContactRepository = (db: Db) => {
    */
   const pageOf = async (plan: SearchPlan | null, filter: ContactListFilter, matches: number) => {
     const sortColumn = SORT_COLUMN[filter.sort];
+    if (plan === null) {
+      const key = `${sortColumn} ${filter.direction} ${filter.includeDeactivated}`;
+      let page = unfilteredPages.get(key);
+      if (!page) {
+        page = prepareUnfilteredPage(sortColumn, filter.direction, filter.includeDeactivated);
+        unfilteredPages.set(key, page);
+      }
+      return page(db, filter.perPage, (filter.page - 1) * filter.perPage);
+    }
     const walkPlan = plan?.ftsQuery && matches > BROAD_MATCHES ? { ...plan, walk: true } : plan;
     const ids = db
       .selectFrom('contacts')
@@ -321,13 +403,16 @@ export const createContactRepository = (db: Db) => {
 
     peopleOf: async (contactIds: number[]) => {
       if (contactIds.length === 0) return [];
-      return db
-        .selectFrom('contact_people')
-        .selectAll()
-        .where('contact_id', 'in', contactIds)
-        .orderBy('contact_id')
-        .orderBy('id')
-        .execute();
+      if (contactIds.length > PREPARED_PEOPLE_MAX) {
+        return db
+          .selectFrom('contact_people')
+          .selectAll()
+          .where('contact_id', 'in', contactIds)
+          .orderBy('contact_id')
+          .orderBy('id')
+          .execute();
+      }
+      return peopleOfCount(contactIds.length)(db, ...contactIds);
     },
 
     findPerson: (id: number) =>

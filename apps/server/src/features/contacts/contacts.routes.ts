@@ -104,12 +104,12 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => importContacts(app.ctx, await readImportFile(request)),
   );
 
-  app.get('/contact.export', { schema: { tags, produces: [XLSX_MIME] } }, (_request, reply) =>
+  app.get('/contact.export', { schema: { tags, produces: [XLSX_MIME] } }, async (_request, reply) =>
     reply
       .header('Content-Type', XLSX_MIME)
       .header('Content-Disposition', `attachment; filename="${EXPORT_FILE_NAME}"`)
       .header('Cache-Control', 'no-store')
-      .send(exportContactsXlsx(app.ctx)),
+      .send(await exportContactsXlsx(app.ctx)),
   );
 
   // People ---------------------------------------------------------------------------------------

@@ -1,84 +1,9 @@
-import { type Control, type FieldPath, type FieldValues, useController } from 'react-hook-form';
-import { Checkbox, type CheckboxProps } from './checkbox';
-import { PasswordField, type PasswordFieldProps } from './password-field';
-import { Select, type SelectProps } from './select';
-import { TextField, type TextFieldProps } from './text-field';
-
 /**
- * react-hook-form bindings for the React Aria fields. React Aria fields call `onChange(value)` with
- * the value (not an event), so they are wired through `useController`:
- *
- *   const { control, handleSubmit } = useForm<Values>({ resolver: zodResolver(schema), mode: 'all' });
- *   <FormTextField control={control} name="email" label="E-mailadres" type="email" />
+ * react-hook-form bindings for the React Aria fields (see form-binding.ts). One module per kind of
+ * field, so a page that only has text fields (the sign-in page) does not download the Select and
+ * its list box and popover: a module shared between chunks ships with all its exports.
  */
-type Binding<T extends FieldValues> = { control: Control<T>; name: FieldPath<T> };
-
-export function useFormField<T extends FieldValues>({ control, name }: Binding<T>) {
-  const { field, fieldState } = useController({ control, name });
-  return {
-    name: field.name,
-    value: field.value,
-    onChange: field.onChange,
-    onBlur: field.onBlur,
-    ref: field.ref,
-    isDisabled: field.disabled,
-    errorMessage: fieldState.error?.message,
-    isInvalid: fieldState.invalid,
-  };
-}
-
-export function FormTextField<T extends FieldValues>({
-  control,
-  name,
-  ...props
-}: Binding<T> & Omit<TextFieldProps, 'name' | 'value' | 'onChange' | 'onBlur'>) {
-  const { value, ref, isDisabled, ...field } = useFormField({ control, name });
-  return (
-    <TextField
-      {...props}
-      {...field}
-      value={value ?? ''}
-      inputRef={ref}
-      isDisabled={props.isDisabled || isDisabled}
-    />
-  );
-}
-
-export function FormPasswordField<T extends FieldValues>({
-  control,
-  name,
-  ...props
-}: Binding<T> & Omit<PasswordFieldProps, 'name' | 'value' | 'onChange' | 'onBlur'>) {
-  const { value, ref, isDisabled, ...field } = useFormField({ control, name });
-  return (
-    <PasswordField
-      {...props}
-      {...field}
-      value={value ?? ''}
-      inputRef={ref}
-      isDisabled={props.isDisabled || isDisabled}
-    />
-  );
-}
-
-export function FormCheckbox<T extends FieldValues>({
-  control,
-  name,
-  ...props
-}: Binding<T> & Omit<CheckboxProps, 'name' | 'isSelected' | 'onChange' | 'onBlur'>) {
-  const { value, ref: _ref, isDisabled, errorMessage: _e, ...field } = useFormField({ control, name });
-  return (
-    <Checkbox {...props} {...field} isSelected={Boolean(value)} isDisabled={props.isDisabled || isDisabled} />
-  );
-}
-
-export function FormSelect<T extends FieldValues, K extends string = string>({
-  control,
-  name,
-  ...props
-}: Binding<T> & Omit<SelectProps<K>, 'name' | 'value' | 'onChange' | 'onBlur'>) {
-  const { value, ref: _ref, isDisabled, ...field } = useFormField({ control, name });
-  return (
-    <Select<K> {...props} {...field} value={value ?? null} isDisabled={props.isDisabled || isDisabled} />
-  );
-}
+export { type Binding, useFormField } from './form-binding';
+export { FormCheckbox } from './form-checkbox';
+export { FormSelect } from './form-select';
+export { FormPasswordField, FormTextField } from './form-text-fields';

@@ -20,7 +20,7 @@ export function PageHeader({ title, documentTitle, description, actions, before 
     <header className="mb-6 flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
       <div className="min-w-0">
         {before && <div className="mb-2">{before}</div>}
-        <h1 className="truncate text-2xl font-semibold tracking-tight text-gray-900">{title}</h1>
+        <h1 className="text-2xl font-semibold tracking-tight break-words text-gray-900">{title}</h1>
         {description && <p className="mt-1 text-sm text-gray-600">{description}</p>}
       </div>
       {actions && <div className="flex flex-wrap items-center gap-2">{actions}</div>}

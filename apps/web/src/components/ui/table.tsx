@@ -20,7 +20,11 @@ import {
 import { cn } from '../../lib/cn';
 
 /**
- * Styled React Aria table parts. Sorting: pass `sortDescriptor` + `onSortChange` to `Table` and
+ * Styled React Aria table parts. Below `sm` (640 px) a table is shown as a list of rows: the header
+ * is visually hidden (still read out) and each row wraps its cells into lines, so no column is
+ * cut off on a phone. `Cell mobile="…"` arranges a cell there: 'title' first and full width,
+ * 'full' on a line of its own, 'end' pushed to the right, 'hidden' left out (the desktop columns
+ * are unchanged). Sorting: pass `sortDescriptor` + `onSortChange` to `Table` and
  * `allowsSorting` to a `Column`. Clickable rows: `onRowAction={(key) => navigate(...)}` on `Table`
  * (keyboard Enter works too) or `href` on a `Row`. Resizable columns: wrap in `TableContainer
  * resizable` and give columns `allowsResizing` and widths (`defaultWidth="65%"`, `width={50}`).
@@ -47,7 +51,10 @@ export function TableContainer({
   resizable?: boolean;
   className?: string;
 }) {
-  const classes = cn('w-full overflow-auto rounded-lg border border-gray-200 bg-white', className);
+  const classes = cn(
+    'w-full overflow-auto rounded-lg border border-gray-200 bg-white max-sm:overflow-visible',
+    className,
+  );
   return resizable ? (
     <ResizableTableContainer className={classes}>{children}</ResizableTableContainer>
   ) : (
@@ -56,11 +63,16 @@ export function TableContainer({
 }
 
 export function Table({ className, ...props }: AriaTableProps & { className?: string }) {
-  return <AriaTable {...props} className={cn('w-full border-collapse text-sm', className)} />;
+  return (
+    <AriaTable
+      {...props}
+      className={cn('w-full border-collapse text-sm max-sm:block max-sm:!w-full', className)}
+    />
+  );
 }
 
 export function TableHeader<T extends object>(props: AriaTableHeaderProps<T>) {
-  return <AriaTableHeader {...props} className="border-b border-gray-200 bg-gray-50" />;
+  return <AriaTableHeader {...props} className="border-b border-gray-200 bg-gray-50 max-sm:sr-only" />;
 }
 
 export type ColumnProps = Omit<AriaColumnProps, 'className' | 'children'> & {
@@ -104,7 +116,7 @@ export function Column({ children, className, allowsResizing, ...props }: Column
 }
 
 export function TableBody<T extends object>(props: AriaTableBodyProps<T>) {
-  return <AriaTableBody {...props} className="divide-y divide-gray-100" />;
+  return <AriaTableBody {...props} className="divide-y divide-gray-100 max-sm:block" />;
 }
 
 export function Row<T extends object>({ className, ...props }: AriaRowProps<T> & { className?: string }) {
@@ -114,18 +126,36 @@ export function Row<T extends object>({ className, ...props }: AriaRowProps<T> &
       className={cn(
         'outline-none data-focus-visible:ring-2 data-focus-visible:ring-brand-500 data-focus-visible:ring-inset',
         'data-href:cursor-pointer data-hovered:bg-gray-50 data-pressed:bg-gray-100',
+        'max-sm:flex max-sm:flex-wrap max-sm:items-center max-sm:gap-x-3 max-sm:gap-y-1 max-sm:px-4 max-sm:py-3',
         className,
       )}
     />
   );
 }
 
-export function Cell({ className, ...props }: AriaCellProps & { className?: string }) {
+/** Where a cell goes when the table is shown as a list on a phone (see Table). */
+export type CellMobile = 'inline' | 'title' | 'full' | 'end' | 'hidden';
+
+const mobileClasses: Record<CellMobile, string> = {
+  inline: '',
+  title: 'max-sm:order-first max-sm:basis-full max-sm:font-medium',
+  full: 'max-sm:basis-full',
+  end: 'max-sm:ml-auto max-sm:text-right',
+  hidden: 'max-sm:hidden',
+};
+
+export function Cell({
+  className,
+  mobile = 'inline',
+  ...props
+}: AriaCellProps & { className?: string; mobile?: CellMobile }) {
   return (
     <AriaCell
       {...props}
       className={cn(
         'px-4 py-3 text-gray-800 outline-none data-focus-visible:ring-2 data-focus-visible:ring-brand-500 data-focus-visible:ring-inset',
+        'max-sm:block max-sm:min-w-0 max-sm:!w-auto max-sm:p-0 max-sm:empty:hidden',
+        mobileClasses[mobile],
         className,
       )}
     />

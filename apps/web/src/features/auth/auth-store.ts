@@ -1,4 +1,4 @@
-import { type Authorization, type LoginResponse, type User, userSchema } from '@app/contracts';
+import type { Authorization, LoginResponse, User } from '@app/contracts';
 import { useSyncExternalStore } from 'react';
 import { TOKEN_REFRESH_MARGIN_S } from '../../lib/constants';
 import { createLocalStore } from '../../lib/local-store';
@@ -35,9 +35,14 @@ function parseSession(raw: unknown): AuthSession | null {
   };
 }
 
+/** The stored user (contracts' userSchema, checked by hand: no zod in the first download). */
 function parseUser(raw: unknown): User | null {
-  const result = userSchema.safeParse(raw);
-  return result.success ? result.data : null;
+  if (typeof raw !== 'object' || raw === null) return null;
+  const { id, given_name, family_name, username, email } = raw as Record<string, unknown>;
+  if (typeof id !== 'number' || !Number.isInteger(id)) return null;
+  if (typeof given_name !== 'string' || typeof family_name !== 'string') return null;
+  if (typeof username !== 'string' || typeof email !== 'string') return null;
+  return { id, given_name, family_name, username, email };
 }
 
 export const authStore = createLocalStore<AuthSession>(AUTH_STORE_KEY, parseSession);

@@ -1,18 +1,34 @@
 import type { RouteObject } from 'react-router';
-import { ContactDetailPage } from './pages/contact-detail-page';
-import { ContactEditPage } from './pages/contact-edit-page';
-import { ContactNewPage } from './pages/contact-new-page';
-import { ContactsPage } from './pages/contacts-page';
-import { PersonEditPage, PersonNewPage } from './pages/person-pages';
 
 /** Routes of the contacts feature, mounted by src/app/router.tsx inside the auth guard and layout. */
 export const contactRoutes: RouteObject[] = [
-  { path: '/contacts', element: <ContactsPage /> },
-  { path: '/contacts/new', element: <ContactNewPage /> },
-  { path: '/contacts/:contactId', element: <ContactDetailPage /> },
-  { path: '/contacts/:contactId/edit', element: <ContactEditPage /> },
-  { path: '/contacts/:contactId/contact_people/new', element: <PersonNewPage /> },
-  { path: '/contacts/:contactId/contact_people/:personId/edit', element: <PersonEditPage /> },
+  {
+    path: '/contacts',
+    lazy: async () => ({ Component: (await import('./pages/contacts-page')).ContactsPage }),
+  },
+  {
+    path: '/contacts/new',
+    lazy: async () => ({ Component: (await import('./pages/contact-new-page')).ContactNewPage }),
+  },
+  {
+    path: '/contacts/:contactId',
+    lazy: async () => ({ Component: (await import('./pages/contact-detail-page')).ContactDetailPage }),
+  },
+  {
+    path: '/contacts/:contactId/edit',
+    lazy: async () => ({ Component: (await import('./pages/contact-edit-page')).ContactEditPage }),
+  },
+  {
+    path: '/contacts/:contactId/contact_people/new',
+    lazy: async () => ({ Component: (await import('./pages/person-pages')).PersonNewPage }),
+  },
+  {
+    path: '/contacts/:contactId/contact_people/:personId/edit',
+    lazy: async () => ({ Component: (await import('./pages/person-pages')).PersonEditPage }),
+  },
   // After saving, the product navigates to /{domain_id}/contacts/{contact_id}: same detail page.
-  { path: '/:domainId/contacts/:contactId', element: <ContactDetailPage /> },
+  {
+    path: '/:domainId/contacts/:contactId',
+    lazy: async () => ({ Component: (await import('./pages/contact-detail-page')).ContactDetailPage }),
+  },
 ];

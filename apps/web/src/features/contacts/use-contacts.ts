@@ -1,7 +1,8 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import { isApiError } from '../../lib/api';
+import { saveFailed, saveSucceeded } from '../../lib/save-toast';
 import { type ContactsListParams, contactsApi } from './contacts-api';
+import { displayNameOf } from './display-name';
 
 export const contactKeys = {
   all: ['contacts'] as const,
@@ -39,7 +40,7 @@ export function useInvalidateContacts() {
 export function reportSaveError(error: unknown, what = 'Opslaan') {
   console.error(`${what} mislukt`, error);
   const detail = isApiError(error) ? error.message : 'Onbekende fout.';
-  toast.error(`${what} is mislukt. ${detail}`);
+  saveFailed(`${what} is mislukt. ${detail}`);
 }
 
 export function useRestoreContact() {
@@ -47,7 +48,7 @@ export function useRestoreContact() {
   return useMutation({
     mutationFn: (uuid: string) => contactsApi.restore(uuid),
     onSuccess: (contact) => {
-      toast.success(`${contact.display_name} is weer actief.`);
+      saveSucceeded(`${displayNameOf(contact)} is weer actief.`);
       void invalidate();
     },
     onError: (error) => reportSaveError(error, 'Herstellen'),

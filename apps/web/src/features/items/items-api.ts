@@ -20,8 +20,8 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import { apiGet, apiPatch, apiPost, apiUpload, isApiError } from '../../lib/api';
+import { saveFailed } from '../../lib/save-toast';
 
 export type ItemTypeFilter = 'rentable' | 'sellable';
 
@@ -141,7 +141,7 @@ export function useGalleryImages(enabled: boolean) {
 export function reportItemSaveError(error: unknown, what = 'Opslaan') {
   console.error(`${what} mislukt`, error);
   const detail = isApiError(error) ? error.message : 'Onbekende fout.';
-  toast.error(`${what} is mislukt. ${detail}`);
+  saveFailed(`${what} is mislukt. ${detail}`);
 }
 
 export function useSaveItem(id?: string) {

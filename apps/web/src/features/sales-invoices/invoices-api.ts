@@ -14,6 +14,7 @@ import {
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { apiDelete, apiDownload, apiGet, apiPatch, apiPost, isApiError, saveBlob } from '../../lib/api';
+import { saveFailed, saveSucceeded } from '../../lib/save-toast';
 
 export const INVOICES_KEY = ['invoices'] as const;
 
@@ -135,10 +136,10 @@ export function useInvoiceMutation<TArgs>(
     onSuccess: (model) => {
       client.setQueryData([...INVOICES_KEY, 'view', model.uuid], model);
       void client.invalidateQueries({ queryKey: [...INVOICES_KEY, 'list'] });
-      if (successMessage) toast.success(successMessage);
+      if (successMessage) saveSucceeded(successMessage);
     },
     onError: (error) => {
-      if (errorToast) toast.error(errorText(error));
+      if (errorToast) saveFailed(errorText(error));
     },
   });
 }

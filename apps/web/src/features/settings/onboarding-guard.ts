@@ -1,6 +1,7 @@
+import { ONBOARDING_PATH } from './paths';
 import { useSettings } from './settings-api';
 
-export const ONBOARDING_PATH = '/onboarding';
+export { ONBOARDING_PATH };
 
 export type OnboardingRedirect = {
   /** True until the settings are known: the layout shows a loading state, not the page. */

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { ONBOARDING_PATH } from './onboarding-guard';
+import { ONBOARDING_PATH } from './paths';
 
 /**
  * Routes of this feature, mounted by src/app/router.tsx inside the auth guard and the logged-in

@@ -8,8 +8,8 @@ import {
   settingsMapSchema,
 } from '@app/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import { apiGet, apiPost, apiUpload, isApiError } from '../../lib/api';
+import { saveFailed, saveSucceeded } from '../../lib/save-toast';
 
 export const SETTINGS_QUERY_KEY = ['settings'] as const;
 
@@ -48,11 +48,11 @@ export function useSaveSettings(successMessage: string) {
     mutationFn: settingsApi.set,
     onSuccess: (map: SettingsMap) => {
       queryClient.setQueryData(SETTINGS_QUERY_KEY, map);
-      toast.success(successMessage);
+      saveSucceeded(successMessage);
     },
     onError: (error) => {
       console.error('Instellingen opslaan mislukt', error);
-      toast.error(saveErrorText(error));
+      saveFailed(saveErrorText(error));
     },
   });
 }

@@ -1,25 +1,37 @@
-import { type LoginRequest, loginRequestSchema } from '@app/contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
+import type { LoginRequest } from '@app/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
-import { FormPasswordField, FormTextField } from '../../../components/ui/form-fields';
 import { MessageBar } from '../../../components/ui/message-bar';
 import { useDocumentTitle } from '../../../components/ui/page-header';
+import { PasswordField } from '../../../components/ui/password-field';
+import { TextField } from '../../../components/ui/text-field';
 import { HOME_PATH } from '../../../lib/constants';
 import { useFlashMessage } from '../../../lib/use-flash-message';
 import { authApi } from '../auth-api';
 import { signIn } from '../auth-store';
+import { validateLogin } from '../login-validation';
 
 export function LoginPage() {
   useDocumentTitle('Inloggen');
   useFlashMessage();
   const navigate = useNavigate();
-  const { control, handleSubmit, formState } = useForm<LoginRequest>({
-    resolver: zodResolver(loginRequestSchema),
-    mode: 'all',
-    defaultValues: { username: '', password: '' },
+  // A plain form (no react-hook-form): two fields, checked on every change and blur like the
+  // other forms' mode 'all'; a field's message shows once it was touched or a submit was tried.
+  const [values, setValues] = useState<LoginRequest>({ username: '', password: '' });
+  const [touched, setTouched] = useState<Partial<Record<keyof LoginRequest, boolean>>>({});
+  const errors = validateLogin(values);
+  const isValid = Object.keys(errors).length === 0;
+  const field = (name: keyof LoginRequest) => ({
+    name,
+    value: values[name],
+    onChange: (value: string) => {
+      setValues((v) => ({ ...v, [name]: value }));
+      setTouched((t) => ({ ...t, [name]: true }));
+    },
+    onBlur: () => setTouched((t) => ({ ...t, [name]: true })),
+    errorMessage: touched[name] ? errors[name] : undefined,
   });
   const login = useMutation({
     mutationFn: authApi.login,
@@ -39,25 +51,23 @@ export function LoginPage() {
       )}
       <form
         noValidate
-        onSubmit={handleSubmit((values) => login.mutate(values))}
+        onSubmit={(event) => {
+          event.preventDefault();
+          setTouched({ username: true, password: true });
+          if (isValid) login.mutate({ ...values, username: values.username.trim() });
+        }}
         className="flex flex-col gap-4"
       >
-        <FormTextField
-          control={control}
-          name="username"
+        <TextField
+          {...field('username')}
           label="E-mailadres"
           type="email"
           autoComplete="username"
           autoFocus
         />
-        <FormPasswordField
-          control={control}
-          name="password"
-          label="Wachtwoord"
-          autoComplete="current-password"
-        />
+        <PasswordField {...field('password')} label="Wachtwoord" autoComplete="current-password" />
         <div className="mt-2 flex flex-col gap-3">
-          <Button type="submit" isDisabled={!formState.isValid} isPending={login.isPending}>
+          <Button type="submit" isDisabled={!isValid} isPending={login.isPending}>
             Inloggen
           </Button>
           <Button variant="ghost" onPress={() => void navigate('/passwords/new')}>

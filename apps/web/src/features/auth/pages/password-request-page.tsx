@@ -1,26 +1,26 @@
-import { passwordResetRequestSchema } from '@app/contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
+import { useState } from 'react';
 import { Link } from 'react-router';
-import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';
-import { FormTextField } from '../../../components/ui/form-fields';
 import { MessageBar } from '../../../components/ui/message-bar';
 import { useDocumentTitle } from '../../../components/ui/page-header';
+import { TextField } from '../../../components/ui/text-field';
 import { authApi } from '../auth-api';
+import { validateResetRequest } from '../login-validation';
 
-type Values = z.input<typeof passwordResetRequestSchema>;
-
+/**
+ * /passwords/new. Part of the first download with the sign-in page (it is one tap away from it and
+ * must appear at once, not after a chunk loads while the sign-in form is still on screen), so like
+ * that page it checks its field by hand instead of with zod and react-hook-form.
+ */
 export function PasswordRequestPage() {
   useDocumentTitle('Herstel je wachtwoord');
-  const { control, handleSubmit } = useForm<Values>({
-    resolver: zodResolver(passwordResetRequestSchema),
-    mode: 'onTouched',
-    defaultValues: { email_address: '' },
-  });
+  const [email, setEmail] = useState('');
+  // As react-hook-form's mode 'onTouched': the message shows after the first blur or a submit.
+  const [touched, setTouched] = useState(false);
+  const error = validateResetRequest(email);
   const request = useMutation({
-    mutationFn: (values: Values) => authApi.requestPasswordReset(values.email_address.trim()),
+    mutationFn: (address: string) => authApi.requestPasswordReset(address.trim()),
   });
 
   return (
@@ -42,12 +42,19 @@ export function PasswordRequestPage() {
           )}
           <form
             noValidate
-            onSubmit={handleSubmit((values) => request.mutate(values))}
+            onSubmit={(event) => {
+              event.preventDefault();
+              setTouched(true);
+              if (!error) request.mutate(email);
+            }}
             className="flex flex-col gap-4"
           >
-            <FormTextField
-              control={control}
+            <TextField
               name="email_address"
+              value={email}
+              onChange={setEmail}
+              onBlur={() => setTouched(true)}
+              errorMessage={touched ? error : undefined}
               label="E-mailadres"
               type="email"
               autoComplete="email"

@@ -178,12 +178,12 @@ export function ContactForm({ initialValues, mode, isPending, onCancel, onSubmit
                 isRequired
                 autoComplete="organization"
               />
-              <div className="grid gap-4 sm:grid-cols-2">
+              <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
                 <FormTextField control={control} name="coc_id" label="KvK-nummer" />
                 <FormTextField control={control} name="vat_id" label="BTW-nummer" />
               </div>
               {mode === 'create' && (
-                <div className="grid gap-4 sm:grid-cols-2">
+                <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
                   <FormTextField control={control} name="person_first_name" label="Voornaam contactpersoon" />
                   <FormTextField
                     control={control}
@@ -194,7 +194,7 @@ export function ContactForm({ initialValues, mode, isPending, onCancel, onSubmit
               )}
             </>
           ) : (
-            <div className="grid gap-4 sm:grid-cols-2">
+            <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
               <FormTextField control={control} name="first_name" label="Voornaam" autoComplete="given-name" />
               <FormTextField
                 control={control}
@@ -204,7 +204,7 @@ export function ContactForm({ initialValues, mode, isPending, onCancel, onSubmit
               />
             </div>
           )}
-          <div className="grid gap-4 sm:grid-cols-2">
+          <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
             <FormTextField
               control={control}
               name="email_address"
@@ -237,7 +237,7 @@ export function ContactForm({ initialValues, mode, isPending, onCancel, onSubmit
             label="Adresregel 2 (optioneel)"
             autoComplete="address-line2"
           />
-          <div className="grid gap-4 sm:grid-cols-[10rem_1fr]">
+          <div className="grid grid-cols-1 gap-4 sm:grid-cols-[10rem_minmax(0,1fr)]">
             <FormTextField control={control} name="postal_code" label="Postcode" autoComplete="postal-code" />
             <FormTextField control={control} name="city" label="Plaats" autoComplete="address-level2" />
           </div>

@@ -64,11 +64,11 @@ export function PersonForm({
     >
       <Card title="Contactpersoon">
         <div className="flex flex-col gap-4">
-          <div className="grid gap-4 sm:grid-cols-2">
+          <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
             <FormTextField control={control} name="first_name" label="Voornaam" isRequired />
             <FormTextField control={control} name="last_name" label="Achternaam" isRequired />
           </div>
-          <div className="grid gap-4 sm:grid-cols-2">
+          <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
             <FormTextField control={control} name="email_address" label="E-mailadres" type="email" />
             <FormTextField control={control} name="phone_number" label="Telefoonnummer" type="tel" />
           </div>

@@ -1,5 +1,5 @@
 import type { ContactDetail, TimelineEntry } from '@app/contracts';
-import { formatInvoiceDate, formatMoney } from '@app/domain';
+import { formatInvoiceDate } from '@app/domain';
 import { useMutation } from '@tanstack/react-query';
 import { Archive, ChevronRight, FileText, Mail, Pencil, Plus, RotateCcw, Trash2 } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
@@ -8,8 +8,10 @@ import { Badge } from '../../../components/ui/badge';
 import { Button, buttonClassName } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { EmailAddress } from '../../../components/ui/email-address';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { MessageBar } from '../../../components/ui/message-bar';
+import { Money } from '../../../components/ui/money';
 import { PageHeader } from '../../../components/ui/page-header';
 import { LoadingState } from '../../../components/ui/spinner';
 import { QueryTabs } from '../../../components/ui/tabs';
@@ -18,6 +20,7 @@ import { useFlashMessage } from '../../../lib/use-flash-message';
 import { InvoiceStatusBadge } from '../../sales-invoices/components/status-badge';
 import { CountryFlag } from '../components/country-flag';
 import { contactsApi } from '../contacts-api';
+import { displayNameOf } from '../display-name';
 import { reportSaveError, useContact, useInvalidateContacts, useRestoreContact } from '../use-contacts';
 
 export const deleteConfirmText = (name: string) =>
@@ -60,8 +63,8 @@ function ContactDetailView({ contact }: { contact: ContactDetail }) {
       setConfirmOpen(false);
       void invalidate();
       const message = answer.archived
-        ? `${contact.display_name} is gearchiveerd.`
-        : `${contact.display_name} is verwijderd.`;
+        ? `${displayNameOf(contact)} is gearchiveerd.`
+        : `${displayNameOf(contact)} is verwijderd.`;
       void navigate('/contacts', { state: { message } satisfies FlashState });
     },
     onError: (error) => reportSaveError(error, archiveOnly ? 'Archiveren' : 'Verwijderen'),
@@ -76,7 +79,7 @@ function ContactDetailView({ contact }: { contact: ContactDetail }) {
   return (
     <>
       <PageHeader
-        title={contact.display_name || '(zonder naam)'}
+        title={displayNameOf(contact)}
         before={
           <div className="flex items-center gap-2">
             <Link to="/contacts" className="text-sm text-gray-600 hover:text-gray-900">
@@ -132,10 +135,10 @@ function ContactDetailView({ contact }: { contact: ContactDetail }) {
         </MessageBar>
       )}
 
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,22rem)_1fr]">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
         <div className="flex flex-col gap-6">
           <Card title="Gegevens">
-            <dl className="grid grid-cols-[8rem_1fr] gap-x-3 gap-y-2 text-sm">
+            <dl className="grid grid-cols-[6.5rem_minmax(0,1fr)] gap-x-3 gap-y-2 text-sm sm:grid-cols-[8rem_minmax(0,1fr)]">
               <Detail label="Klantnummer">{contact.id}</Detail>
               {contact.contact_type === 'business' && <Detail label="KVK-nummer">{contact.coc_id}</Detail>}
               {contact.contact_type === 'business' && contact.vat_id && (
@@ -143,11 +146,8 @@ function ContactDetailView({ contact }: { contact: ContactDetail }) {
               )}
               <Detail label="E-mail">
                 {contact.email_address && (
-                  <a
-                    href={`mailto:${contact.email_address}`}
-                    className="break-all text-brand-700 hover:underline"
-                  >
-                    {contact.email_address}
+                  <a href={`mailto:${contact.email_address}`} className="text-brand-700 hover:underline">
+                    <EmailAddress address={contact.email_address} />
                   </a>
                 )}
               </Detail>
@@ -195,7 +195,7 @@ function ContactDetailView({ contact }: { contact: ContactDetail }) {
         isPending={remove.isPending}
         onConfirm={() => remove.mutate()}
       >
-        {deleteConfirmText(contact.display_name)}
+        {deleteConfirmText(displayNameOf(contact))}
       </ConfirmDialog>
     </>
   );
@@ -238,11 +238,11 @@ function PeopleCard({ contact }: { contact: ContactDetail }) {
             return (
               <li key={person.id} className="flex items-center gap-2 px-4 py-3">
                 <div className="min-w-0 flex-1">
-                  <p className="truncate text-sm font-medium text-gray-900">{name}</p>
-                  <p className="truncate text-xs text-gray-500">
-                    {[person.department, person.email_address, person.phone_number]
-                      .filter(Boolean)
-                      .join(' · ')}
+                  <p className="text-sm font-medium break-words text-gray-900">{name}</p>
+                  <p className="flex flex-wrap gap-x-2 text-xs text-gray-500">
+                    {person.department && <span>{person.department}</span>}
+                    {person.email_address && <EmailAddress address={person.email_address} />}
+                    {person.phone_number && <span className="whitespace-nowrap">{person.phone_number}</span>}
                   </p>
                 </div>
                 {person.email_address ? (
@@ -305,13 +305,15 @@ function Timeline({ entries }: { entries: TimelineEntry[] }) {
               className="flex items-center gap-3 px-4 py-3 text-sm outline-none hover:bg-gray-50 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-inset"
             >
               <FileText className="size-4 shrink-0 text-gray-400" aria-hidden />
-              <span className="min-w-0 flex-1">
+              <span className="flex min-w-0 flex-1 flex-wrap gap-x-2">
                 <span className="font-medium text-gray-900">{timelineLabel(entry)}</span>
-                <span className="ml-2 text-gray-500">{formatInvoiceDate(entry.invoice_date)}</span>
+                <span className="whitespace-nowrap text-gray-500">
+                  {formatInvoiceDate(entry.invoice_date)}
+                </span>
               </span>
               <InvoiceStatusBadge status={entry.status} />
-              <span className="w-24 text-right text-gray-900 tabular-nums">
-                {formatMoney(entry.total_amount)}
+              <span className="text-right text-gray-900 sm:w-24">
+                <Money cents={entry.total_amount} />
               </span>
             </Link>
           </li>

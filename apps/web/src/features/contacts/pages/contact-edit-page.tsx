@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { toast } from 'sonner';
 import { MessageBar } from '../../../components/ui/message-bar';
 import { PageHeader } from '../../../components/ui/page-header';
 import { LoadingState } from '../../../components/ui/spinner';
+import { saveSucceeded } from '../../../lib/save-toast';
 import { applyServerErrors, ContactForm, formValuesOf, toContactBody } from '../components/contact-form';
 import { contactsApi } from '../contacts-api';
 import { reportSaveError, useContact, useInvalidateContacts } from '../use-contacts';
@@ -36,7 +36,7 @@ export function ContactEditPage() {
             update.mutate(toContactBody(values), {
               onSuccess: (saved) => {
                 void invalidate();
-                toast.success('De wijzigingen zijn opgeslagen.');
+                saveSucceeded('De wijzigingen zijn opgeslagen.');
                 void navigate(`/contacts/${saved.uuid}`);
               },
               onError: (error) => {

@@ -1,9 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { PageHeader } from '../../../components/ui/page-header';
+import { saveSucceeded } from '../../../lib/save-toast';
 import { applyServerErrors, ContactForm, emptyContactForm, toContactBody } from '../components/contact-form';
 import { contactsApi } from '../contacts-api';
+import { displayNameOf } from '../display-name';
 import { reportSaveError, useInvalidateContacts } from '../use-contacts';
 
 export function ContactNewPage() {
@@ -29,7 +30,7 @@ export function ContactNewPage() {
             {
               onSuccess: (contact) => {
                 void invalidate();
-                toast.success(`${contact.display_name} is toegevoegd.`);
+                saveSucceeded(`${displayNameOf(contact)} is toegevoegd.`);
                 void navigate(`/contacts/${contact.uuid}`);
               },
               onError: (error) => {

@@ -2,14 +2,15 @@ import { useMutation } from '@tanstack/react-query';
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { MessageBar } from '../../../components/ui/message-bar';
 import { PageHeader } from '../../../components/ui/page-header';
 import { LoadingState } from '../../../components/ui/spinner';
+import { saveSucceeded } from '../../../lib/save-toast';
 import { applyPersonServerErrors, PersonForm, personValuesOf, toPersonBody } from '../components/person-form';
 import { contactsApi } from '../contacts-api';
+import { displayNameOf } from '../display-name';
 import { reportSaveError, useContact, useInvalidateContacts } from '../use-contacts';
 
 export function PersonNewPage() {
@@ -22,7 +23,10 @@ export function PersonNewPage() {
 
   return (
     <>
-      <PageHeader title="Contactpersoon toevoegen" description={contact.data?.display_name} />
+      <PageHeader
+        title="Contactpersoon toevoegen"
+        description={contact.data ? displayNameOf(contact.data) : undefined}
+      />
       {contact.isPending ? (
         <LoadingState />
       ) : contact.isError ? (
@@ -38,7 +42,7 @@ export function PersonNewPage() {
               {
                 onSuccess: () => {
                   void invalidate();
-                  toast.success('De contactpersoon is toegevoegd.');
+                  saveSucceeded('De contactpersoon is toegevoegd.');
                   back();
                 },
                 onError: (error) => {
@@ -70,7 +74,7 @@ export function PersonEditPage() {
     onSuccess: () => {
       setConfirmOpen(false);
       void invalidate();
-      toast.success('De contactpersoon is verwijderd.');
+      saveSucceeded('De contactpersoon is verwijderd.');
       back();
     },
     onError: (error) => reportSaveError(error, 'Verwijderen'),
@@ -80,7 +84,7 @@ export function PersonEditPage() {
     <>
       <PageHeader
         title="Bewerk contactpersoon"
-        description={contact.data?.display_name}
+        description={contact.data ? displayNameOf(contact.data) : undefined}
         actions={
           person && (
             <Button
@@ -108,7 +112,7 @@ export function PersonEditPage() {
               update.mutate(toPersonBody(values), {
                 onSuccess: () => {
                   void invalidate();
-                  toast.success('De wijzigingen zijn opgeslagen.');
+                  saveSucceeded('De wijzigingen zijn opgeslagen.');
                   back();
                 },
                 onError: (error) => {

@@ -76,7 +76,7 @@ function ItemDetail({ item }: { item: ItemModel }) {
           Dit artikel is verwijderd.
         </MessageBar>
       )}
-      <div className="grid gap-6 lg:grid-cols-[20rem_1fr]">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[20rem_minmax(0,1fr)]">
         <Card flush>
           {cover ? (
             <img
@@ -92,7 +92,10 @@ function ItemDetail({ item }: { item: ItemModel }) {
           )}
           <div className="p-4">
             <h2 className="mb-3 text-lg font-semibold text-gray-900">{item.name || 'Naamloos artikel'}</h2>
-            <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm" aria-label="Artikelgegevens">
+            <dl
+              className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-2 text-sm"
+              aria-label="Artikelgegevens"
+            >
               {facts.map(([label, value, fallback]) => (
                 <div key={label} className="contents">
                   <dt className="text-gray-600">{label}</dt>

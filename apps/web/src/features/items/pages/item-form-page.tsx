@@ -145,7 +145,7 @@ function ItemForm({ item }: { item: ItemModel | undefined }) {
           <ImageUploader images={images} onChange={setImages} onBusyChange={setUploading} />
         </Card>
         <Card title="Productinformatie">
-          <div className="grid gap-4 sm:grid-cols-2">
+          <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
             <FormTextField control={control} name="name" label="Naam" className="sm:col-span-2" />
             <FormTextField
               control={control}
@@ -172,7 +172,7 @@ function ItemForm({ item }: { item: ItemModel | undefined }) {
           </div>
         </Card>
         <Card title="Artikelinstellingen">
-          <div className="grid gap-4 sm:grid-cols-2">
+          <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
             <FormSelect
               control={control}
               name="type"

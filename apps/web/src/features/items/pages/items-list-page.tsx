@@ -155,15 +155,17 @@ export function ItemsListPage() {
                       </span>
                     )}
                   </Cell>
-                  <Cell>
+                  <Cell className="max-sm:min-w-0 max-sm:flex-1">
                     <div className="flex flex-col gap-1">
-                      <span className="font-medium text-gray-900">{row.name || 'Naamloos artikel'}</span>
+                      <span className="font-medium break-words text-gray-900">
+                        {row.name || 'Naamloos artikel'}
+                      </span>
                       <span>
                         <Badge tone={STATUS_TONES[row.status]}>{itemStatusLabel(row.status)}</Badge>
                       </span>
                     </div>
                   </Cell>
-                  <Cell>{itemTypeShort(row.type)}</Cell>
+                  <Cell className="max-sm:text-gray-600">{itemTypeShort(row.type)}</Cell>
                   <Cell>
                     <Tooltip content={`Op voorraad: ${row.stock_count}`}>
                       <span

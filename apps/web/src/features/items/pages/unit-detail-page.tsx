@@ -59,13 +59,15 @@ function UnitView({ unit, itemId }: { unit: UnitDetail; itemId: string }) {
           </Link>
         }
         description={
-          <span className="flex items-center gap-2">
-            <Badge tone="brand">S/N {unit.serial_number ?? '—'}</Badge>
+          <span className="flex flex-wrap items-center gap-2">
+            <Badge tone="brand" className="max-w-full whitespace-normal! [overflow-wrap:anywhere]">
+              S/N {unit.serial_number ?? '—'}
+            </Badge>
             <Badge tone={badge.tone}>{badge.label}</Badge>
           </span>
         }
       />
-      <div className="grid gap-6 lg:grid-cols-[auto_1fr]">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[auto_minmax(0,1fr)]">
         <Card>
           <Calendar
             aria-label="Reserveringen"
@@ -92,7 +94,7 @@ function UnitView({ unit, itemId }: { unit: UnitDetail; itemId: string }) {
                 <ChevronRight className="size-5" aria-hidden />
               </AriaButton>
             </header>
-            <CalendarGrid className="border-separate border-spacing-1">
+            <CalendarGrid className="border-separate border-spacing-0.5 sm:border-spacing-1">
               <CalendarGridHeader>
                 {(day) => (
                   <CalendarHeaderCell className="text-xs font-medium text-gray-500">{day}</CalendarHeaderCell>
@@ -111,7 +113,7 @@ function UnitView({ unit, itemId }: { unit: UnitDetail; itemId: string }) {
                       data-chosen={isChosen || undefined}
                       className={({ isOutsideMonth, isFocusVisible }) =>
                         cn(
-                          'flex size-9 items-center justify-center rounded-md text-sm outline-none',
+                          'flex size-8 items-center justify-center rounded-md text-sm outline-none sm:size-9',
                           isOutsideMonth && 'text-gray-300',
                           reserved && !isOutsideMonth && 'bg-brand-100 font-medium text-brand-900',
                           isChosen && !isOutsideMonth && 'bg-brand-600 text-white',

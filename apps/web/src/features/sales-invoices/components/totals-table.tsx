@@ -13,7 +13,7 @@ export function TotalsTable({
 }) {
   return (
     <dl
-      className="ml-auto grid w-full max-w-sm grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-sm"
+      className="ml-auto grid w-full max-w-sm grid-cols-[minmax(0,1fr)_auto] gap-x-4 gap-y-1 text-sm"
       data-testid="invoice-totals"
     >
       {totals.perRate.map((part) => (

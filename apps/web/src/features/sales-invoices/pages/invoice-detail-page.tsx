@@ -259,7 +259,7 @@ function InvoiceDetail({
           {INVOICE_MESSAGES.deleted}
         </MessageBar>
       ) : null}
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="flex min-w-0 flex-col gap-6">
           <HeaderBlock
             key={headerVersion(invoice)}
@@ -464,7 +464,7 @@ function HeaderBlock({
   const contact = invoice.contact;
   if (!isEditable) {
     return (
-      <div className="grid gap-6 md:grid-cols-2">
+      <div className="grid grid-cols-1 gap-6 md:grid-cols-2">
         <Card title="Contact">
           {contact ? (
             <div className="text-sm break-words">
@@ -517,7 +517,7 @@ function HeaderBlock({
       }}
       className="flex flex-col gap-3"
     >
-      <div className="grid gap-6 md:grid-cols-2">
+      <div className="grid grid-cols-1 gap-6 md:grid-cols-2">
         <Card title="Contact">
           <ContactFields form={form} />
         </Card>

@@ -3,10 +3,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ListPlus, Save } from 'lucide-react';
 import { useRef } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { PageHeader } from '../../../components/ui/page-header';
+import { saveFailed, saveSucceeded } from '../../../lib/save-toast';
 import {
   ContactFields,
   DateFields,
@@ -37,10 +37,10 @@ export function InvoiceNewPage() {
     onSuccess: (model) => {
       client.setQueryData([...INVOICES_KEY, 'view', model.uuid], model);
       void client.invalidateQueries({ queryKey: [...INVOICES_KEY, 'list'] });
-      toast.success(`Concept #${model.concept_id} is aangemaakt.`);
+      saveSucceeded(`Concept #${model.concept_id} is aangemaakt.`);
       void navigate(`/sales_invoices/${model.uuid}${openItems.current ? '?open=items' : ''}`);
     },
-    onError: (error) => toast.error(errorText(error)),
+    onError: (error) => saveFailed(errorText(error)),
   });
   const submit = (withItems: boolean) => {
     openItems.current = withItems;
@@ -52,7 +52,7 @@ export function InvoiceNewPage() {
   return (
     <>
       <PageHeader title="Nieuwe factuur" />
-      <div className="grid gap-6 lg:grid-cols-2">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         <form
           noValidate
           onSubmit={(event) => {

@@ -1,5 +1,5 @@
 import type { InvoiceListItem, InvoiceSort } from '@app/contracts';
-import { formatInvoiceDate, formatMoney, PAGE_SIZE, SEARCH_DEBOUNCE_MS } from '@app/domain';
+import { formatInvoiceDate, PAGE_SIZE, SEARCH_DEBOUNCE_MS } from '@app/domain';
 import { FileText, Plus, Search } from 'lucide-react';
 import { useState } from 'react';
 import { Button as AriaButton, Input, SearchField } from 'react-aria-components';
@@ -7,6 +7,7 @@ import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { MessageBar } from '../../../components/ui/message-bar';
+import { Money } from '../../../components/ui/money';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Pagination } from '../../../components/ui/pagination';
 import { LoadingState } from '../../../components/ui/spinner';
@@ -168,12 +169,17 @@ export function InvoicesPage() {
                       ) : null}
                       {invoice.deleted_at ? <span className="ml-2 text-xs">(verwijderd)</span> : null}
                     </Cell>
-                    <Cell className="tabular-nums">{formatInvoiceDate(invoice.invoice_date)}</Cell>
-                    <Cell>{invoice.contact?.display_name ?? '—'}</Cell>
-                    <Cell className="text-right whitespace-nowrap tabular-nums">
-                      {formatMoney(invoice.total_amount)}
+                    <Cell className="tabular-nums max-sm:text-gray-500">
+                      {formatInvoiceDate(invoice.invoice_date)}
                     </Cell>
-                    <Cell>
+                    {/* On a phone: number, date and status on one line, contact and amount below. */}
+                    <Cell className="max-sm:order-2 max-sm:basis-3/5 max-sm:grow max-sm:break-words">
+                      {invoice.contact?.display_name ?? '—'}
+                    </Cell>
+                    <Cell mobile="end" className="text-right whitespace-nowrap tabular-nums max-sm:order-3">
+                      <Money cents={invoice.total_amount} />
+                    </Cell>
+                    <Cell mobile="end">
                       <span className="flex flex-wrap items-center gap-x-2">
                         <InvoiceStatusBadge status={invoice.status} />
                         {invoice.status === 'paid' && invoice.paid_at ? (

@@ -144,7 +144,7 @@ export function IdentityForm({ initial, submitLabel, isPending, onSubmit }: Iden
         )}
       />
 
-      <div className="grid gap-4 md:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
         <FormTextField
           control={control}
           name="identity_company_name"
@@ -209,7 +209,7 @@ export function IdentityForm({ initial, submitLabel, isPending, onSubmit }: Iden
         />
       </div>
 
-      <fieldset className="grid gap-4 md:grid-cols-2">
+      <fieldset className="grid grid-cols-1 gap-4 md:grid-cols-2">
         <legend className="mb-2 text-base font-semibold text-gray-900">Bankgegevens</legend>
         <FormTextField
           control={control}

@@ -80,7 +80,7 @@ function FeesForm({ settings }: { settings: SettingsMap }) {
   const euro = <Euro className="mr-2 size-4 text-gray-500" aria-hidden />;
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-6">
-      <div className="grid gap-4 md:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
         <FormTextField
           control={control}
           name="delivery"

@@ -80,7 +80,7 @@ function NumberingForm({ settings }: { settings: SettingsMap }) {
 
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-6">
-      <div className="grid gap-4 md:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
         <FormTextField
           control={control}
           name="numbering_invoice_template"
@@ -107,7 +107,7 @@ function NumberingForm({ settings }: { settings: SettingsMap }) {
 
       <div className="text-sm text-gray-700">
         <p className="font-medium text-gray-900">Beschikbare tags</p>
-        <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2">
+        <dl className="mt-2 grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-2">
           <dt>
             <code className="rounded bg-gray-100 px-1.5 py-0.5">{'{year}'}</code>
           </dt>

@@ -1,4 +1,6 @@
+import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
+import { requestToaster } from '../../../app/toaster';
 import { Button } from '../../../components/ui/button';
 import { MessageBar } from '../../../components/ui/message-bar';
 import { useDocumentTitle } from '../../../components/ui/page-header';
@@ -20,6 +22,8 @@ export function OnboardingPage() {
   const signOut = useSignOut();
   const settings = useSettings();
   const save = useSaveSettings(ONBOARDING_SAVED_MESSAGE);
+  // Outside the logged-in layout: mount the Toaster for the save messages here.
+  useEffect(requestToaster, []);
 
   return (
     <main className="min-h-screen bg-gray-50 px-4 py-10">

@@ -29,7 +29,7 @@ export function SettingsHubPage() {
   return (
     <>
       <PageHeader title="Instellingen" />
-      <ul className="grid gap-4 md:grid-cols-3">
+      <ul className="grid grid-cols-1 gap-4 md:grid-cols-3">
         {CARDS.map((card) => (
           <li key={card.to}>
             <Link

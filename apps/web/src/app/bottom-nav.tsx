@@ -1,0 +1,77 @@
+import { Menu } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
+import { Button as AriaButton } from 'react-aria-components';
+import { NavLink } from 'react-router';
+import { cn } from '../lib/cn';
+import { isNavItemActive, NAV_ITEMS, type NavItem } from './nav-items';
+
+/**
+ * The sections a phone user (staff in a van: deliveries, customers, stock, orders) reaches with one
+ * tap; Facturen, Promoties and Instellingen are one tap further under Meer.
+ */
+const PHONE_BAR = ['/schedule', '/contacts', '/items', '/orders'];
+
+const barItem =
+  'flex min-h-14 w-full flex-col items-center justify-center gap-0.5 px-1 pt-1.5 pb-1 text-[11px] leading-tight font-medium no-underline outline-none focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-inset';
+
+/**
+ * The main navigation on a phone (below `sm`, where the sidebar is hidden): a bar at the bottom,
+ * in reach of a thumb, with icon and label for Agenda, Contacten, Artikelen and Orders, and Meer,
+ * which opens every section (with labels) in a sheet.
+ */
+// The sheet (a React Aria modal) loads on first use, not with every page.
+const BottomNavMenu = lazy(() => import('./bottom-nav-menu').then((m) => ({ default: m.BottomNavMenu })));
+
+export function BottomNav({ pathname }: { pathname: string }) {
+  const [open, setOpen] = useState(false);
+  // Stays mounted once opened, so the sheet can play its closing state.
+  const [opened, setOpened] = useState(false);
+  const inBar = NAV_ITEMS.filter((item) => PHONE_BAR.includes(item.to));
+  const moreActive = !inBar.some((item) => isNavItemActive(item, pathname));
+  return (
+    <nav
+      aria-label="Hoofdmenu"
+      className="fixed inset-x-0 bottom-0 z-40 border-t border-gray-200 bg-white pb-[env(safe-area-inset-bottom)] sm:hidden"
+    >
+      <ul className="grid grid-cols-5">
+        {inBar.map((item) => (
+          <li key={item.to} className="min-w-0">
+            <BarLink item={item} active={isNavItemActive(item, pathname)} />
+          </li>
+        ))}
+        <li className="min-w-0">
+          <AriaButton
+            onPress={() => {
+              setOpened(true);
+              setOpen(true);
+            }}
+            aria-expanded={open}
+            className={cn(barItem, moreActive ? 'text-brand-800' : 'text-gray-600')}
+          >
+            <Menu className={cn('size-5', moreActive ? 'text-brand-600' : 'text-gray-500')} aria-hidden />
+            <span>Meer</span>
+          </AriaButton>
+        </li>
+      </ul>
+      {opened && (
+        <Suspense fallback={null}>
+          <BottomNavMenu pathname={pathname} open={open} setOpen={setOpen} />
+        </Suspense>
+      )}
+    </nav>
+  );
+}
+
+function BarLink({ item, active }: { item: NavItem; active: boolean }) {
+  const Icon = item.icon;
+  return (
+    <NavLink
+      to={item.to}
+      aria-current={active ? 'page' : undefined}
+      className={cn(barItem, active ? 'text-brand-800' : 'text-gray-600 hover:text-gray-900')}
+    >
+      <Icon className={cn('size-5 shrink-0', active ? 'text-brand-600' : 'text-gray-500')} aria-hidden />
+      <span className="max-w-full truncate">{item.label}</span>
+    </NavLink>
+  );
+}

@@ -1,0 +1,44 @@
+import { LogOut } from 'lucide-react';
+import type { RefObject } from 'react';
+import { Menu, MenuItem, Popover } from 'react-aria-components';
+
+/** The open user menu (loaded on first use by user-menu.tsx): focus on its first item, Escape closes. */
+export function UserMenuPopover({
+  triggerRef,
+  onClose,
+  onSignOut,
+}: {
+  triggerRef: RefObject<HTMLButtonElement | null>;
+  onClose: () => void;
+  onSignOut: () => void;
+}) {
+  return (
+    <Popover
+      triggerRef={triggerRef}
+      isOpen
+      onOpenChange={(isOpen) => {
+        if (!isOpen) onClose();
+      }}
+      placement="bottom end"
+      className="min-w-48 rounded-md border border-gray-200 bg-white py-1 shadow-lg outline-none"
+    >
+      <Menu
+        aria-label="Gebruikersmenu"
+        autoFocus="first"
+        className="outline-none"
+        onAction={(key) => {
+          onClose();
+          if (key === 'logout') onSignOut();
+        }}
+      >
+        <MenuItem
+          id="logout"
+          className="flex cursor-default items-center gap-2 px-3 py-2 text-sm text-gray-800 outline-none data-focused:bg-gray-100"
+        >
+          <LogOut className="size-4 text-gray-500" aria-hidden />
+          Uitloggen
+        </MenuItem>
+      </Menu>
+    </Popover>
+  );
+}

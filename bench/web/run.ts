@@ -1,0 +1,283 @@
+/**
+ * First-load cost of the web app, per route: builds (`npm run build`), starts the server
+ * (`apps/server/src/main.ts`, demo data, production settings), and prints for each route the
+ * JavaScript and CSS it loads (raw, gzip, brotli: the build's own .gz/.br copies, which the server
+ * sends) and, for the routes that have them, the Lighthouse scores (mobile, default settings:
+ * simulated slow 4G and 4× CPU slowdown) for performance, accessibility and best practices.
+ * Signed-in routes run with the demo login in localStorage. Asserts nothing; the machine's load is
+ * printed with the figures, since Lighthouse's performance score moves with it.
+ *   node bench/web/run.ts [--no-build] [--runs=1] [--only=/login,/contacts]
+ * Chromium: /usr/bin/chromium (CHROME_PATH overrides).
+ */
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import puppeteer, { type Browser } from 'puppeteer-core';
+
+const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
+const RUNS = Number(arg('runs') ?? 1);
+const ONLY = arg('only')?.split(',');
+const BUILD = !process.argv.includes('--no-build');
+const root = path.resolve(import.meta.dirname, '../..');
+const dist = path.join(root, 'apps/web/dist');
+const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+type Route = { path: string | ((ids: Ids) => string); name?: string; signedIn: boolean; lighthouse: boolean };
+type Ids = { invoiceUuid: string; contactUuid: string; itemId: number };
+
+/** Every route worth a figure; the issue's five get Lighthouse too. Add new screens here. */
+const ROUTES: Route[] = [
+  { path: '/login', signedIn: false, lighthouse: true },
+  { path: '/passwords/new', signedIn: false, lighthouse: false },
+  { path: '/contacts', signedIn: true, lighthouse: true },
+  {
+    path: (ids) => `/contacts/${ids.contactUuid}`,
+    name: '/contacts/:uuid',
+    signedIn: true,
+    lighthouse: false,
+  },
+  { path: '/contacts/new', signedIn: true, lighthouse: false },
+  { path: '/items', signedIn: true, lighthouse: true },
+  { path: (ids) => `/items/${ids.itemId}`, name: '/items/:id', signedIn: true, lighthouse: false },
+  { path: '/sales_invoices', signedIn: true, lighthouse: true },
+  { path: '/sales_invoices/new', signedIn: true, lighthouse: false },
+  {
+    path: (ids) => `/sales_invoices/${ids.invoiceUuid}`,
+    name: '/sales_invoices/:uuid',
+    signedIn: true,
+    lighthouse: true,
+  },
+  { path: '/settings', signedIn: true, lighthouse: false },
+  { path: '/settings/identities', signedIn: true, lighthouse: false },
+  { path: '/schedule', signedIn: true, lighthouse: false },
+  { path: '/orders', signedIn: true, lighthouse: false },
+  { path: '/discounts', signedIn: true, lighthouse: false },
+];
+
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
+    });
+  });
+
+const waitFor = async (url: string, child: ChildProcess) => {
+  for (let i = 0; i < 600; i++) {
+    if (child.exitCode !== null) throw new Error(`the server ended (${child.exitCode})`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`${url} did not answer`);
+};
+
+/** Bytes of a built file as sent: raw, and its .gz and .br copies (raw when there is none). */
+const sizesOf = (urlPath: string) => {
+  const file = path.join(dist, decodeURIComponent(urlPath));
+  const size = (f: string) => (existsSync(f) ? statSync(f).size : null);
+  const raw = size(file) ?? 0;
+  return { raw, gzip: size(`${file}.gz`) ?? raw, brotli: size(`${file}.br`) ?? raw };
+};
+type Sizes = ReturnType<typeof sizesOf>;
+const add = (a: Sizes, b: Sizes): Sizes => ({
+  raw: a.raw + b.raw,
+  gzip: a.gzip + b.gzip,
+  brotli: a.brotli + b.brotli,
+});
+const zero: Sizes = { raw: 0, gzip: 0, brotli: 0 };
+const kb = (n: number) => `${(n / 1024).toFixed(1)}`;
+const fmt = (s: Sizes) => `${kb(s.raw).padStart(6)} ${kb(s.gzip).padStart(6)} ${kb(s.brotli).padStart(6)}`;
+
+const signInto = async (browser: Browser, base: string, session: string | null, user: string | null) => {
+  const page = await browser.newPage();
+  await page.goto(`${base}/favicon.svg`);
+  await page.evaluate(
+    (s, u) => {
+      localStorage.clear();
+      if (s) localStorage.setItem('auth-store', s);
+      if (u) localStorage.setItem('user-store', u);
+    },
+    session,
+    user,
+  );
+  await page.close();
+};
+
+/** The JS and CSS files a first visit of `url` loads (until the network is quiet). */
+const assetsOf = async (browser: Browser, url: string) => {
+  const page = await browser.newPage();
+  await page.setCacheEnabled(false);
+  const js = new Set<string>();
+  const css = new Set<string>();
+  page.on('response', (response) => {
+    const type = response.request().resourceType();
+    const { pathname } = new URL(response.url());
+    if (type === 'script') js.add(pathname);
+    if (type === 'stylesheet') css.add(pathname);
+  });
+  await page.goto(url, { waitUntil: 'networkidle0' });
+  const finalPath = new URL(page.url()).pathname;
+  await page.close();
+  return {
+    finalPath,
+    js: [...js].map(sizesOf).reduce(add, zero),
+    css: [...css].map(sizesOf).reduce(add, zero),
+    files: js.size,
+  };
+};
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+};
+
+if (BUILD) {
+  const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+  if (build.status !== 0) throw new Error('npm run build failed');
+}
+
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-web-'));
+const port = await freePort();
+const base = `http://127.0.0.1:${port}`;
+const server = spawn(process.execPath, ['apps/server/src/main.ts'], {
+  cwd: root,
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    RATE_LIMIT_DISABLED: '1',
+  },
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+let chrome: chromeLauncher.LaunchedChrome | undefined;
+try {
+  await waitFor(`${base}/api/health`, server);
+  const login = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'demo@springplezier.nl', password: 'welkom123' }),
+  });
+  const auth = (await login.json()) as {
+    authorization: { access_token: string; refresh_token: string; expires_in: number };
+    user: unknown;
+  };
+  const bearer = { authorization: `Bearer ${auth.authorization.access_token}` };
+  const firstOf = async (url: string) =>
+    (
+      (await (await fetch(`${base}/api${url}`, { headers: bearer })).json()) as {
+        results: Array<Record<string, unknown>>;
+      }
+    ).results[0] ?? {};
+  const ids: Ids = {
+    invoiceUuid: String((await firstOf('/invoice.search/%25')).uuid),
+    contactUuid: String((await firstOf('/contacts.view')).uuid),
+    itemId: Number((await firstOf('/items.view')).id),
+  };
+  const session = JSON.stringify({
+    access_token: auth.authorization.access_token,
+    refresh_token: auth.authorization.refresh_token,
+    expires_at: Date.now() + auth.authorization.expires_in * 1000,
+    token_type: 'Bearer',
+    status: 'authenticated',
+    auth_type: 'jwt',
+  });
+  const user = JSON.stringify(auth.user);
+
+  chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+
+  console.log(`bench/web on ${base}, Chromium ${await browser.version()}, ${os.cpus().length} cores`);
+  console.log(
+    `load average at start: ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}\n`,
+  );
+  console.log(
+    `${'route'.padEnd(24)} ${'JS KiB: raw   gzip brotli'.padEnd(26)} ${'CSS KiB: raw  gzip brotli'.padEnd(26)} files  Lighthouse perf/a11y/bp`,
+  );
+  const lhRuns: Record<string, number[][]> = {};
+  for (const route of ROUTES) {
+    const name = route.name ?? (typeof route.path === 'string' ? route.path : '?');
+    if (ONLY && !ONLY.includes(name)) continue;
+    const url = `${base}${typeof route.path === 'string' ? route.path : route.path(ids)}`;
+    await signInto(browser, base, route.signedIn ? session : null, route.signedIn ? user : null);
+    const assets = await assetsOf(browser, url);
+    const scores: string[] = [];
+    if (route.lighthouse) {
+      for (let run = 0; run < RUNS; run++) {
+        await signInto(browser, base, route.signedIn ? session : null, route.signedIn ? user : null);
+        const result = await lighthouse(url, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility', 'best-practices'],
+          disableStorageReset: true,
+        });
+        const c = result?.lhr.categories;
+        const triple = [c?.performance?.score, c?.accessibility?.score, c?.['best-practices']?.score].map(
+          (s) => Math.round((s ?? Number.NaN) * 100),
+        );
+        lhRuns[name] = [...(lhRuns[name] ?? []), triple];
+        scores.push(triple.join('/'));
+        if (process.argv.includes('--verbose') && result) {
+          const a = result.lhr.audits;
+          console.log(
+            `    FCP ${a['first-contentful-paint']?.displayValue} LCP ${a['largest-contentful-paint']?.displayValue} TBT ${a['total-blocking-time']?.displayValue} CLS ${a['cumulative-layout-shift']?.displayValue} SI ${a['speed-index']?.displayValue}`,
+          );
+          for (const [id, audit] of Object.entries(a)) {
+            if (audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary') {
+              console.log(`    failed: ${id} ${JSON.stringify(audit.details ?? {}).slice(0, 600)}`);
+            }
+          }
+        }
+      }
+    }
+    const redirected = assets.finalPath !== new URL(url).pathname ? ` (→ ${assets.finalPath})` : '';
+    console.log(
+      `${name.padEnd(24)} ${fmt(assets.js).padEnd(26)} ${fmt(assets.css).padEnd(26)} ${String(assets.files).padStart(5)}  ${scores.join('  ')}${redirected}`,
+    );
+  }
+  if (RUNS > 1) {
+    console.log('\nmedian Lighthouse scores (perf/a11y/bp):');
+    for (const [name, runs] of Object.entries(lhRuns)) {
+      console.log(
+        `  ${name.padEnd(24)} ${[0, 1, 2].map((i) => median(runs.map((r) => r[i] ?? Number.NaN))).join('/')}`,
+      );
+    }
+  }
+  console.log(
+    `\nload average at end: ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}`,
+  );
+  await browser.disconnect();
+} finally {
+  await chrome?.kill();
+  server.kill('SIGTERM');
+  await new Promise((r) => server.once('exit', r));
+  rmSync(dataDir, { recursive: true, force: true });
+}

@@ -1,0 +1,276 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { expect, type Page, test } from '@playwright/test';
+import { contactsApi } from '../support/contacts.ts';
+import { DEMO_USER } from '../support/env.ts';
+import { amsterdamDay, invoicesApi } from '../support/invoices.ts';
+import { itemsApi } from '../support/items.ts';
+
+/**
+ * Every screen at phone widths (360 and 390 px) with the demo data plus a contact, item and
+ * invoice with long names and e-mail addresses: nothing may scroll sideways, and the navigation
+ * shows its labels. To cover a new screen, add its path to ROUTES. With SCREENSHOT_DIR set, a
+ * full-page screenshot of every screen is written there (also at 1280 px) to look at.
+ */
+type Ids = {
+  contactUuid: string;
+  personId: number;
+  itemId: number;
+  unitUuid: string;
+  invoiceUuid: string;
+  conceptUuid: string;
+};
+type Route = { path: string | ((ids: Ids) => string); name?: string; public?: boolean };
+
+const ROUTES: Route[] = [
+  { path: '/login', public: true },
+  { path: '/passwords/new', public: true },
+  { path: '/passwords/ongeldig-token/edit', name: '/passwords/:token/edit', public: true },
+  { path: '/schedule' },
+  { path: `/schedule/${amsterdamDay()}T08:00:00/timeline`, name: '/schedule/:datetime/timeline' },
+  { path: '/contacts' },
+  { path: '/contacts/new' },
+  { path: (ids) => `/contacts/${ids.contactUuid}`, name: '/contacts/:uuid' },
+  { path: (ids) => `/contacts/${ids.contactUuid}/edit`, name: '/contacts/:uuid/edit' },
+  {
+    path: (ids) => `/contacts/${ids.contactUuid}/contact_people/new`,
+    name: '/contacts/:uuid/contact_people/new',
+  },
+  {
+    path: (ids) => `/contacts/${ids.contactUuid}/contact_people/${ids.personId}/edit`,
+    name: '/contacts/:uuid/contact_people/:id/edit',
+  },
+  { path: '/items' },
+  { path: '/items/new' },
+  { path: '/items/categories/new' },
+  { path: (ids) => `/items/${ids.itemId}`, name: '/items/:id' },
+  { path: (ids) => `/items/${ids.itemId}?view=stock`, name: '/items/:id?view=stock' },
+  { path: (ids) => `/items/${ids.itemId}/edit`, name: '/items/:id/edit' },
+  { path: (ids) => `/items/${ids.itemId}/unit/new`, name: '/items/:id/unit/new' },
+  { path: (ids) => `/items/${ids.itemId}/unit/${ids.unitUuid}`, name: '/items/:id/unit/:uuid' },
+  { path: '/orders' },
+  { path: '/orders/new' },
+  { path: '/orders/onbekend', name: '/orders/:uuid' },
+  { path: '/sales_invoices' },
+  { path: '/sales_invoices/new' },
+  { path: (ids) => `/sales_invoices/${ids.invoiceUuid}`, name: '/sales_invoices/:uuid' },
+  {
+    path: (ids) => `/sales_invoices/${ids.conceptUuid}?open=items`,
+    name: '/sales_invoices/:uuid?open=items',
+  },
+  { path: '/discounts' },
+  { path: '/discounts/new' },
+  { path: '/discounts/onbekend/edit', name: '/discounts/:id/edit' },
+  { path: '/discounts/promotions/new' },
+  { path: '/discounts/promotions/onbekend/edit', name: '/discounts/promotions/:id/edit' },
+  { path: '/settings' },
+  { path: '/settings/identities' },
+  { path: '/settings/numbering' },
+  { path: '/settings/fees' },
+];
+
+const NAV_LABELS = ['Agenda', 'Contacten', 'Artikelen', 'Orders', 'Facturen', 'Promoties', 'Instellingen'];
+const LONG_EMAIL = 'administratie.springkussenverhuur@evenementenbureau-noord-holland-zuid.example.nl';
+
+let ids: Ids;
+let session: { auth: string; user: string };
+
+test.beforeAll(async ({ browser }) => {
+  const page = await browser.newPage();
+  const contacts = await contactsApi(page);
+  const contact = await contacts.create({
+    contact_type: 'business',
+    company_name: 'Stichting Evenementen en Springkussenverhuur Noord-Holland Zuid',
+    coc_id: '12345678',
+    vat_id: 'NL123456789B01',
+    email_address: LONG_EMAIL,
+    phone_number: '+31 6 12 34 56 78',
+    address_line_1: 'Burgemeester van Walsum-Bloemendaalstraat 1234',
+    address_line_2: 'Bedrijventerrein De Grote Speelweide',
+    postal_code: '1234 AB',
+    city: 'Zevenhuizen-Moerkapelle',
+    country: 'nl',
+    first_name: 'Anne-Marieke',
+    last_name: 'van Oldenbarnevelt-Zuiderduin',
+  });
+  const person = await page.request.post('/api/person.create', {
+    headers: await bearer(page),
+    data: {
+      contact_id: contact.id,
+      first_name: 'Anne-Marieke',
+      last_name: 'van Oldenbarnevelt-Zuiderduin',
+      email_address:
+        'anne-marieke.vanoldenbarnevelt-zuiderduin@evenementenbureau-noord-holland-zuid.example.nl',
+      phone_number: '+31 6 98 76 54 32',
+      department: 'Planning en logistiek',
+    },
+  });
+  expect(person.ok(), await person.text()).toBe(true);
+  const personId = ((await person.json()) as { entry: { model: { id: number } } }).entry.model.id;
+  const items = await itemsApi(page);
+  const item = await items.createItem({
+    name: 'Mega Springkussen Piratenschip met Glijbaan en Waterkanon XXL',
+    type: 'rentable',
+    status: 'active',
+    price: 123456,
+  });
+  const unit = await items.createUnit({ item_id: item.id, serial_number: 'SN-PIRATENSCHIP-XXL-2026-000123' });
+  const invoices = await invoicesApi(page);
+  const published = await invoices.published(
+    contact.id,
+    amsterdamDay(-3),
+    'Mega Springkussen Piratenschip met Glijbaan en Waterkanon XXL, inclusief opbouw en afbouw',
+  );
+  const concept = await invoices.create({ contact_id: contact.id, invoice_date: amsterdamDay() });
+  await invoices.update(concept.id, {
+    items: [{ description: 'Huur springkussen', unitPrice: 123456, unitCount: 12 }],
+  });
+
+  const login = await page.request.post('/api/auth/login', {
+    data: { username: DEMO_USER.email, password: DEMO_USER.password },
+  });
+  const body = (await login.json()) as {
+    authorization: { access_token: string; refresh_token: string; expires_in: number };
+    user: unknown;
+  };
+  session = {
+    auth: JSON.stringify({
+      access_token: body.authorization.access_token,
+      refresh_token: body.authorization.refresh_token,
+      expires_at: Date.now() + body.authorization.expires_in * 1000,
+      token_type: 'Bearer',
+      status: 'authenticated',
+      auth_type: 'jwt',
+    }),
+    user: JSON.stringify(body.user),
+  };
+  ids = {
+    contactUuid: contact.uuid,
+    personId,
+    itemId: item.id,
+    unitUuid: unit.uuid,
+    invoiceUuid: published.uuid,
+    conceptUuid: concept.uuid,
+  };
+  await page.close();
+});
+
+const bearer = async (page: Page) => {
+  const login = await page.request.post('/api/auth/login', {
+    data: { username: DEMO_USER.email, password: DEMO_USER.password },
+  });
+  const body = (await login.json()) as { authorization: { access_token: string } };
+  return { authorization: `Bearer ${body.authorization.access_token}` };
+};
+
+const signIn = async (page: Page) => {
+  await page.addInitScript((s) => {
+    if (!localStorage.getItem('auth-store')) {
+      localStorage.setItem('auth-store', s.auth);
+      localStorage.setItem('user-store', s.user);
+    }
+  }, session);
+};
+
+/** Waits until the screen has rendered its content (no loading state, fonts and images settled). */
+const settle = async (page: Page) => {
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('h1').first()).toBeVisible();
+  await expect(page.getByRole('status', { name: /laden/i })).toHaveCount(0);
+};
+
+const sidewaysOverflow = (page: Page) =>
+  page.evaluate(() => {
+    const doc = document.scrollingElement ?? document.documentElement;
+    return { scrollWidth: doc.scrollWidth, innerWidth: window.innerWidth };
+  });
+
+const shotDir = process.env.SCREENSHOT_DIR;
+const nameOf = (route: Route) => route.name ?? (typeof route.path === 'string' ? route.path : '?');
+const shot = async (page: Page, width: number, route: Route) => {
+  if (!shotDir) return;
+  mkdirSync(shotDir, { recursive: true });
+  const file = `${width}-${
+    nameOf(route)
+      .replace(/[/:?=]+/g, '_')
+      .replace(/^_/, '') || 'root'
+  }.png`;
+  await page.screenshot({ path: path.join(shotDir, file), fullPage: true });
+};
+
+for (const width of [360, 390]) {
+  test.describe(`at ${width} px wide`, () => {
+    // Not isMobile: a mobile browser zooms out to fit content that is too wide, which would hide
+    // exactly the sideways scrolling this looks for.
+    test.use({ viewport: { width, height: 844 } });
+
+    for (const route of ROUTES) {
+      test(`${nameOf(route)} does not scroll sideways`, async ({ page }) => {
+        if (!route.public) await signIn(page);
+        await page.goto(typeof route.path === 'string' ? route.path : route.path(ids));
+        await settle(page);
+        await shot(page, width, route);
+        const { scrollWidth, innerWidth } = await sidewaysOverflow(page);
+        expect(
+          scrollWidth,
+          `${nameOf(route)} is ${scrollWidth} px wide at ${innerWidth} px`,
+        ).toBeLessThanOrEqual(innerWidth);
+      });
+    }
+
+    test('the navigation shows labels, fits a thumb and reaches every section', async ({ page }) => {
+      await signIn(page);
+      await page.goto('/contacts');
+      await settle(page);
+      await expect(page.getByTestId('brand')).toBeHidden();
+      const nav = page.getByRole('navigation', { name: 'Hoofdmenu' });
+      const thumbSized = async (target: ReturnType<Page['getByRole']>) => {
+        const box = await target.boundingBox();
+        expect(
+          box && box.height >= 44 && box.width >= 44 && box.x >= 0 && box.x + box.width <= width + 0.5,
+        ).toBe(true);
+      };
+      // A bar at the bottom with icon and label.
+      for (const label of ['Agenda', 'Contacten', 'Artikelen', 'Orders']) {
+        const link = nav.getByRole('link', { name: label });
+        await expect(link.getByText(label, { exact: true })).toBeVisible();
+        await thumbSized(link);
+        const box = await link.boundingBox();
+        expect((box?.y ?? 0) + (box?.height ?? 0)).toBeGreaterThan(844 - 80);
+      }
+      const more = nav.getByRole('button', { name: 'Meer' });
+      await expect(more.getByText('Meer', { exact: true })).toBeVisible();
+      await thumbSized(more);
+      // Meer opens every section, labelled.
+      await more.click();
+      const menu = page.getByRole('dialog', { name: 'Menu' });
+      for (const label of NAV_LABELS) {
+        const link = menu.getByRole('link', { name: label });
+        await expect(link.getByText(label, { exact: true })).toBeVisible();
+        await thumbSized(link);
+      }
+      await menu.getByRole('link', { name: 'Facturen' }).click();
+      await expect(page).toHaveURL(/\/sales_invoices$/);
+      await expect(menu).toBeHidden();
+      await expect(page.getByRole('heading', { name: 'Facturen', level: 1 })).toBeVisible();
+    });
+  });
+}
+
+test.describe('at 1280 px wide', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+  test('the sidebar keeps its logo and labels; every screen renders', async ({ page }) => {
+    test.setTimeout(120_000);
+    await signIn(page);
+    for (const route of ROUTES.filter((r) => !r.public)) {
+      await page.goto(typeof route.path === 'string' ? route.path : route.path(ids));
+      await settle(page);
+      await shot(page, 1280, route);
+      const { scrollWidth, innerWidth } = await sidewaysOverflow(page);
+      expect(scrollWidth, nameOf(route)).toBeLessThanOrEqual(innerWidth);
+    }
+    await expect(page.getByTestId('brand')).toBeVisible();
+    const nav = page.getByRole('navigation', { name: 'Hoofdmenu' });
+    for (const label of NAV_LABELS) await expect(nav.getByText(label, { exact: true })).toBeVisible();
+  });
+});
