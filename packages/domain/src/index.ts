@@ -7,5 +7,8 @@ export * from './invoice-parties.ts';
 export * from './invoice-status.ts';
 export * from './labels.ts';
 export * from './money.ts';
+export * from './order-availability.ts';
+export * from './order-tracker.ts';
+export * from './orders.ts';
 export * from './tax.ts';
 export * from './validators.ts';
