@@ -15,6 +15,7 @@ import { contactRoutes } from './features/contacts/contacts.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { invoiceRoutes } from './features/invoices/invoices.routes.ts';
 import { itemRoutes } from './features/items/items.routes.ts';
+import { orderRoutes } from './features/orders/orders.routes.ts';
 import { createOutbox } from './features/outbox/outbox.service.ts';
 import { settingsRoutes } from './features/settings/settings.routes.ts';
 import { createMailer } from './lib/mailer.ts';
@@ -102,6 +103,7 @@ export const buildApp = async ({ config, database, logger }: BuildAppOptions) =>
       await api.register(contactRoutes);
       await api.register(itemRoutes);
       await api.register(invoiceRoutes);
+      await api.register(orderRoutes);
     },
     { prefix: '/api' },
   );

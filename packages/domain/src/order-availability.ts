@@ -41,4 +41,6 @@ export const rangeSpansUnavailableDay = (
   availability: AvailabilityByDay,
   from: CalendarDate,
   until: CalendarDate,
-): boolean => isValidRange(from, until) && eachCalendarDay(from, until).some((day) => isDayUnavailable(availability, day));
+): boolean =>
+  isValidRange(from, until) &&
+  eachCalendarDay(from, until).some((day) => isDayUnavailable(availability, day));

@@ -1,7 +1,7 @@
 import { DELIVERY_TIME_WINDOWS, type DeliveryTimeWindow } from './constants.ts';
 import { type CalendarDate, formatDisplayDate } from './dates.ts';
-import { computeInvoiceTotals, type InvoiceLine, type TaxRate } from './tax.ts';
 import { reservationDayCount } from './order-tracker.ts';
+import { computeInvoiceTotals, type InvoiceLine, type TaxRate } from './tax.ts';
 
 /**
  * Orders (spec §3–§5, §9): who may order, what a line costs and how it reads on the invoice.
@@ -190,7 +190,11 @@ export const buildOrderInvoiceLines = (input: {
   const promotionCents = input.articles.reduce((sum, { priced }) => sum + priced.promotionCents, 0);
   if (input.promotion && promotionCents > 0) {
     lines.push(
-      line(`Promotiecode ${input.promotion.code.toUpperCase()} (${input.promotion.percent}% korting)`, 1, -promotionCents),
+      line(
+        `Promotiecode ${input.promotion.code.toUpperCase()} (${input.promotion.percent}% korting)`,
+        1,
+        -promotionCents,
+      ),
     );
   }
   const transport = input.transport;

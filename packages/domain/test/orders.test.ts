@@ -30,7 +30,9 @@ const complete = {
 
 describe('order contact completeness (spec §5)', () => {
   it('asks a business for its company name and the five shared fields', () => {
-    expect(missingOrderContactFields({ contact_type: 'business', company_name: 'X', ...complete })).toEqual([]);
+    expect(missingOrderContactFields({ contact_type: 'business', company_name: 'X', ...complete })).toEqual(
+      [],
+    );
     expect(missingOrderContactFields({ contact_type: 'business', first_name: 'A', last_name: 'B' })).toEqual([
       'company_name',
       'email_address',
@@ -42,11 +44,16 @@ describe('order contact completeness (spec §5)', () => {
   });
 
   it('asks an individual for first and last name, not a company name', () => {
-    expect(missingOrderContactFields({ contact_type: 'individual', first_name: 'A', last_name: 'B', ...complete })).toEqual(
-      [],
-    );
     expect(
-      missingOrderContactFields({ contact_type: 'individual', first_name: '  ', company_name: 'X', ...complete }),
+      missingOrderContactFields({ contact_type: 'individual', first_name: 'A', last_name: 'B', ...complete }),
+    ).toEqual([]);
+    expect(
+      missingOrderContactFields({
+        contact_type: 'individual',
+        first_name: '  ',
+        company_name: 'X',
+        ...complete,
+      }),
     ).toEqual(['first_name', 'last_name']);
   });
 
@@ -61,7 +68,8 @@ describe('delivery windows (spec §9)', () => {
   it('knows the five windows only', () => {
     for (const w of ['08:00-10:00', '10:00-12:00', '12:00-14:00', '14:00-16:00', '16:00-18:00'])
       expect(isDeliveryTimeWindow(w)).toBe(true);
-    for (const w of ['18:00-20:00', '08:00 - 10:00', '', null, 8]) expect(isDeliveryTimeWindow(w)).toBe(false);
+    for (const w of ['18:00-20:00', '08:00 - 10:00', '', null, 8])
+      expect(isDeliveryTimeWindow(w)).toBe(false);
     expect(deliveryWindowText('08:00-10:00')).toBe('tussen 08:00 en 10:00 uur');
   });
 });
@@ -117,7 +125,9 @@ describe('order lines', () => {
 
   it('counts a delivery per start day and a pickup per end day of the rentals', () => {
     expect(transportTrips([castle, balloons])).toEqual({ deliveryTrips: 1, pickupTrips: 1 });
-    expect(transportTrips([castle, { ...castle, from: '2026-12-07', until: '2026-12-08' }, balloons])).toEqual({
+    expect(
+      transportTrips([castle, { ...castle, from: '2026-12-07', until: '2026-12-08' }, balloons]),
+    ).toEqual({
       deliveryTrips: 2,
       pickupTrips: 2,
     });
@@ -131,7 +141,13 @@ describe('order lines', () => {
         { article: balloons, priced: priced(450, 3, 0, 10) },
       ],
       promotion: { code: 'zomer26', percent: 10 },
-      transport: { deliveryCents: 1_840, pickupCents: 0, deliveryTrips: 1, pickupTrips: 1, distanceText: '12,3 km' },
+      transport: {
+        deliveryCents: 1_840,
+        pickupCents: 0,
+        deliveryTrips: 1,
+        pickupTrips: 1,
+        distanceText: '12,3 km',
+      },
     });
     expect(lines).toEqual([
       {
@@ -140,7 +156,12 @@ describe('order lines', () => {
         unitPriceCents: 12_500,
         taxRate: 21,
       },
-      { description: 'Korting 20% op Springkasteel Jungle', unitCount: 1, unitPriceCents: -5_000, taxRate: 21 },
+      {
+        description: 'Korting 20% op Springkasteel Jungle',
+        unitCount: 1,
+        unitPriceCents: -5_000,
+        taxRate: 21,
+      },
       { description: 'Ballonnenset, levering 5 dec. 2026', unitCount: 3, unitPriceCents: 450, taxRate: 21 },
       {
         description: 'Promotiecode ZOMER26 (10% korting)',
@@ -179,11 +200,20 @@ describe('order lines', () => {
         fc.integer({ min: 0, max: 10_000 }),
         fc.integer({ min: 0, max: 10_000 }),
         (rows, promo, delivery, pickup) => {
-          const articles = rows.map((r) => ({ article: castle, priced: priced(r.price, r.units, r.discount, promo) }));
+          const articles = rows.map((r) => ({
+            article: castle,
+            priced: priced(r.price, r.units, r.discount, promo),
+          }));
           const lines = buildOrderInvoiceLines({
             articles,
             promotion: promo > 0 ? { code: 'x', percent: promo } : null,
-            transport: { deliveryCents: delivery, pickupCents: pickup, deliveryTrips: 1, pickupTrips: 1, distanceText: null },
+            transport: {
+              deliveryCents: delivery,
+              pickupCents: pickup,
+              deliveryTrips: 1,
+              pickupTrips: 1,
+              distanceText: null,
+            },
           });
           const net = articles.reduce((sum, a) => sum + a.priced.netCents, 0);
           expect(orderTotalCents(lines)).toBe(net + delivery + pickup);
@@ -237,7 +267,8 @@ describe('order availability (wizard)', () => {
           const days = eachCalendarDay(from, until);
           if (unit === null) {
             // No unit is free on all of the days.
-            for (const id of [1, 2, 3, 4, 5]) expect(days.every((d) => (avail[d] ?? []).includes(id))).toBe(false);
+            for (const id of [1, 2, 3, 4, 5])
+              expect(days.every((d) => (avail[d] ?? []).includes(id))).toBe(false);
           } else {
             for (const d of days) expect(avail[d]).toContain(unit);
             expect(rangeSpansUnavailableDay(avail, from, until)).toBe(false);

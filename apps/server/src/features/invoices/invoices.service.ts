@@ -35,6 +35,7 @@ import { conflict, notFound, validationFailed } from '../../lib/app-error.ts';
 import { newUuid, parseRecordRef } from '../../lib/ids.ts';
 import { nowIso } from '../../lib/time.ts';
 import { createNumberingService } from '../numbering/numbering.service.ts';
+import { syncOrderPayment } from '../orders/order-payment.ts';
 import { createSettingsRepository } from '../settings/settings.repository.ts';
 import {
   createInvoiceRepository,
@@ -514,8 +515,11 @@ export const createInvoiceService = (ctx: AppContext) => {
       const found = await findRow(ctx.db, raw);
       return ctx.db.transaction().execute(async (trx) => {
         const row = await repoOn(trx).lockById(found.id);
-        if (input.status !== undefined) await changeStatus(trx, row, input.status);
-        else if (input.items !== undefined || input.include_tax !== undefined)
+        if (input.status !== undefined) {
+          await changeStatus(trx, row, input.status);
+          // The one place where an invoice's payment reaches its order (Betaald / Bevestigd).
+          await syncOrderPayment(trx, row.order_id, input.status);
+        } else if (input.items !== undefined || input.include_tax !== undefined)
           await updateLines(trx, row, input);
         else await updateHeader(trx, row, input);
         return toModel(trx, await repoOn(trx).lockById(row.id));
