@@ -3,6 +3,7 @@ import type { AppContext } from '../../context.ts';
 import { seedContacts } from '../../features/contacts/contacts.seed.ts';
 import { seedInvoices } from '../../features/invoices/invoices.seed.ts';
 import { seedItems } from '../../features/items/items.seed.ts';
+import { seedOrders } from '../../features/orders/orders.seed.ts';
 import { seedSettings } from '../../features/settings/settings.seed.ts';
 import { createUser } from '../../features/users/user.service.ts';
 import { type Db, writeTransaction } from '../database.ts';
@@ -52,4 +53,5 @@ export const seedDemoData = (ctx: AppContext) =>
     await seedContacts(seedCtx);
     await seedItems(seedCtx);
     await seedInvoices(seedCtx);
+    await seedOrders(seedCtx);
   });

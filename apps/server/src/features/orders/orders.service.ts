@@ -43,6 +43,7 @@ import {
   findOrderInvoice,
 } from '../invoices/order-invoice.ts';
 import { createItemRepository } from '../items/items.repository.ts';
+import { createOutboxRepository } from '../outbox/outbox.repository.ts';
 import { enqueueMail } from '../outbox/outbox.service.ts';
 import { createReservationRepository } from '../reservations/reservations.repository.ts';
 import { createReservationService, isReservationRace } from '../reservations/reservations.service.ts';
@@ -317,7 +318,8 @@ export const createOrderService = (ctx: AppContext) => {
     const invoiceStatus = liveInvoice
       ? effectiveInvoiceStatus(liveInvoice.status, liveInvoice.due_date, todayCalendarDate())
       : null;
-    const mails = await ctx.outbox.listForRef('order', row.id);
+    // Through ctx.db (not ctx.outbox), so the seed's joined transaction reads its own rows.
+    const mails = await createOutboxRepository(db).listForRef('order', row.id);
     const mail = mails.find((m) => m.kind === 'order_confirmation');
     return {
       id: row.id,
