@@ -98,6 +98,9 @@ export const seedOrders = async (ctx: AppContext) => {
   };
 
   const taken = PLAN.length;
+  // Walk the contacts with a step that shares no factor with their number, so orders spread over many.
+  const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
+  const step = [7, 11, 13, 17, 19].find((n) => gcd(n, contacts.length) === 1) ?? 1;
   for (const [i, [offset, days, windowIndex, outcome, extra]] of PLAN.entries()) {
     const from = addCalendarDays(monday, offset);
     const until = addCalendarDays(from, days - 1);
@@ -142,7 +145,7 @@ export const seedOrders = async (ctx: AppContext) => {
           },
         });
     }
-    const contact = contacts[(i * 7) % contacts.length];
+    const contact = contacts[(i * step) % contacts.length];
     if (!contact) continue;
     const order = await orders.cashCreate(
       {
