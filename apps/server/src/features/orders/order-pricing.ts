@@ -2,14 +2,16 @@ import type { PricedArticleAmounts } from '@app/domain';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
 import { validationFailed } from '../../lib/app-error.ts';
+import { createGeoService } from '../geo/geo.service.ts';
 
 /**
  * The one place where orders meet the Discounts and Distances features.
  *
- * TEMPORARY until wt/discounts and wt/geo are merged: articles are priced without discounts or
- * promotion (every promotion code is unknown, since none exist yet) and transport costs nothing.
- * After the merge these call `createDiscountService(ctx).quote(…, db)` and
- * `createGeoService(ctx).transportCostFor(address)` with the same answers.
+ * Transport: `createGeoService(ctx).transportCostFor(address)` (distance from the company address,
+ * the fee settings; never throws on network trouble).
+ * TEMPORARY until wt/discounts is merged: articles are priced without discounts or promotion (every
+ * promotion code is unknown, since none exist yet). After the merge this calls
+ * `createDiscountService(ctx).quote(…, db)` with the same answers.
  */
 
 export type ArticleToPrice = { itemId: number; unitPriceCents: number; units: number };
@@ -36,7 +38,7 @@ export type TransportQuote = {
 
 export const UNKNOWN_PROMO_CODE = 'Deze promotiecode is onbekend of niet meer geldig.';
 
-export const createOrderPricing = (_ctx: AppContext) => ({
+export const createOrderPricing = (ctx: AppContext) => ({
   /**
    * Prices the article lines on the order date `on` with the discounts active then and the
    * promotion code (a Dutch 422 on `promo_code` for an unknown, inactive or expired code). Reads
@@ -66,12 +68,25 @@ export const createOrderPricing = (_ctx: AppContext) => ({
     };
   },
 
-  /** Transport cost per trip to the address; never throws on network trouble (no cost then). */
-  transportFor: async (_address: DeliveryAddress): Promise<TransportQuote> => ({
-    travel: null,
-    deliveryCents: 0,
-    pickupCents: 0,
-  }),
+  /**
+   * Transport cost per trip to the address, from the Distances feature; no cost when the address
+   * cannot be located. Call it outside a transaction: it may go over the network.
+   */
+  transportFor: async (address: DeliveryAddress): Promise<TransportQuote> => {
+    const cost = await createGeoService(ctx).transportCostFor(address);
+    return {
+      travel: cost.travel
+        ? {
+            distance: cost.travel.distance,
+            duration: cost.travel.duration,
+            estimated: cost.travel.estimated,
+            source: cost.travel.source,
+          }
+        : null,
+      deliveryCents: cost.deliveryCents,
+      pickupCents: cost.pickupCents,
+    };
+  },
 });
 
 export type OrderPricing = ReturnType<typeof createOrderPricing>;

@@ -7,8 +7,8 @@ import {
 import {
   deliveryWindowText,
   formatDisplayDate,
-  formatDistance,
   formatMoney,
+  formatTravelDistance,
   incompleteContactMessage,
   missingOrderContactFields,
   ORDER_CONTACT_FIELD_MESSAGES,
@@ -463,8 +463,7 @@ function OrderTotalCard({
           </ul>
           {quote.travel && (
             <p className="text-xs text-gray-500">
-              Afstand: {formatDistance(quote.travel.distance)}
-              {quote.travel.estimated ? ' (geschat)' : ''}
+              Afstand: {formatTravelDistance(quote.travel.distance, quote.travel.estimated)}
             </p>
           )}
           <div className="flex justify-between border-t border-gray-200 pt-2 text-base font-semibold text-gray-900">
