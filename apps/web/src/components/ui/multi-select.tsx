@@ -29,7 +29,7 @@ export type MultiSelectProps<K extends string = string> = {
 
 /**
  * A dropdown where several options can be ticked (React Aria Select, selectionMode multiple); the
- * button lists the chosen labels. Options keep the order of `options`.
+ * button lists the chosen labels in the order of `options`.
  */
 export function MultiSelect<K extends string = string>({
   label,
@@ -57,11 +57,12 @@ export function MultiSelect<K extends string = string>({
         )}
       >
         <SelectValue<MultiSelectOption<K>> className="min-w-0 truncate data-placeholder:text-gray-400">
-          {({ selectedItems, defaultChildren }) =>
-            selectedItems.length > 0
-              ? selectedItems
-                  .filter((item): item is MultiSelectOption<K> => item !== null)
-                  .map((item) => item.label)
+          {({ defaultChildren }) =>
+            // In the options' order, whatever order they were ticked in.
+            value.length > 0
+              ? options
+                  .filter((option) => value.includes(option.id))
+                  .map((option) => option.label)
                   .join(', ')
               : defaultChildren
           }

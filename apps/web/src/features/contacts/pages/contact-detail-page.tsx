@@ -318,8 +318,8 @@ function Timeline({ entries }: { entries: TimelineEntry[] }) {
               >
                 <ShoppingCart className="size-4 shrink-0 text-gray-400" aria-hidden />
                 <span className="min-w-0 flex-1">
-                  <span className="font-medium text-gray-900">Order #{entry.order_id}</span>
-                  <span className="ml-2 text-gray-500">{formatDisplayDate(entry.order_date)}</span>
+                  <span className="font-medium text-gray-900">Order #{entry.order_id}</span>{' '}
+                  <span className="ml-1 text-gray-500">{formatDisplayDate(entry.order_date)}</span>
                 </span>
                 <OrderStatusBadge status={entry.status} />
                 <span className="w-24 text-right text-gray-900 tabular-nums">

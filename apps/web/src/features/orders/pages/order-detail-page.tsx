@@ -320,7 +320,7 @@ function ReservationRow({ reservation }: { reservation: OrderReservation }) {
               {item.type === 'sellable' && reservation.quantity > 1 ? `${reservation.quantity} × ` : ''}
               {item.name}
               {reservation.unit.serial_number ? (
-                <span className="font-normal text-gray-500"> ({reservation.unit.serial_number})</span>
+                <span className="font-normal text-gray-600"> ({reservation.unit.serial_number})</span>
               ) : null}
             </span>
             <span className="block text-gray-600">

@@ -358,7 +358,7 @@ export function OrderNewPage() {
                           isSelected
                             ? 'border-brand-600 bg-brand-50 text-brand-800'
                             : 'border-gray-300 text-gray-700',
-                          isDisabled && 'cursor-not-allowed opacity-50',
+                          isDisabled && 'cursor-not-allowed border-dashed bg-gray-50 text-gray-600',
                           isFocusVisible && 'ring-2 ring-brand-500 ring-offset-1',
                         )
                       }
