@@ -17,3 +17,16 @@ export const TEXT = {
     'Weet je zeker dat je deze order wilt annuleren? Dit kan niet ongedaan worden gemaakt. Alle reserveringen en afspraken van deze order worden uit de agenda verwijderd.',
   orderCancelled: 'De order is geannuleerd.',
 } as const;
+
+/** Discounts and promotions (spec §5, §8). */
+export const DISCOUNT_TEXT = {
+  empty: 'Er zijn geen actieve kortingsacties.',
+  valueHint: 'Korting in % (1–100)',
+  valueRequired: 'Geef een kortingspercentage op',
+  valueNotNumber: 'Waarde moet een getal zijn',
+  valueRange: 'Waarde moet een getal tussen de 1 en 100 zijn',
+  codeRequired: 'Geef een unieke code voor de promotie op.',
+  codeTaken: 'Deze code wordt al gebruikt door een andere promotie. Kies een unieke code.',
+  discountInactive: 'Deze kortingsactie is gedeactiveerd en kan niet meer worden gewijzigd.',
+  promotionInactive: 'Deze promotie is gedeactiveerd en kan niet meer worden gewijzigd.',
+} as const;

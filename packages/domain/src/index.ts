@@ -1,6 +1,7 @@
 export * from './availability.ts';
 export * from './constants.ts';
 export * from './dates.ts';
+export * from './discounts.ts';
 export * from './format.ts';
 export * from './geo.ts';
 export * from './invoice-number.ts';
@@ -11,5 +12,6 @@ export * from './money.ts';
 export * from './order-availability.ts';
 export * from './order-tracker.ts';
 export * from './orders.ts';
+export * from './pricing.ts';
 export * from './tax.ts';
 export * from './validators.ts';

@@ -1,6 +1,7 @@
 import type { Transaction } from 'kysely';
 import type { AppContext } from '../../context.ts';
 import { seedContacts } from '../../features/contacts/contacts.seed.ts';
+import { seedDiscounts } from '../../features/discounts/discounts.seed.ts';
 import { seedInvoices } from '../../features/invoices/invoices.seed.ts';
 import { seedItems } from '../../features/items/items.seed.ts';
 import { seedOrders } from '../../features/orders/orders.seed.ts';
@@ -52,6 +53,7 @@ export const seedDemoData = (ctx: AppContext) =>
     await seedSettings(seedCtx);
     await seedContacts(seedCtx);
     await seedItems(seedCtx);
+    await seedDiscounts(seedCtx);
     await seedInvoices(seedCtx);
     await seedOrders(seedCtx);
   });
