@@ -1,19 +1,19 @@
 import type { PricedArticleAmounts } from '@app/domain';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
-import { validationFailed } from '../../lib/app-error.ts';
+import { createDiscountService } from '../discounts/discounts.service.ts';
 import { createGeoService } from '../geo/geo.service.ts';
 
 /**
- * The one place where orders meet the Discounts and Distances features.
- *
- * Transport: `createGeoService(ctx).transportCostFor(address)` (distance from the company address,
- * the fee settings; never throws on network trouble).
- * TEMPORARY until wt/discounts is merged: articles are priced without discounts or promotion (every
- * promotion code is unknown, since none exist yet). After the merge this calls
- * `createDiscountService(ctx).quote(…, db)` with the same answers.
+ * The one place where orders meet the Discounts and Distances features:
+ * - articles: `createDiscountService(ctx).quote(…, db)`, the domain pricing rule with the discounts
+ *   active on the order date and the promotion code (a Dutch 422 on `promo_code` for an unknown,
+ *   deactivated or expired code), read in the order's transaction;
+ * - transport: `createGeoService(ctx).transportCostFor(address)` (distance from the company
+ *   address and the fee settings; never throws on network trouble).
  */
 
+/** unitPriceCents is what the order read; the quote prices from the item's stored price (the same). */
 export type ArticleToPrice = { itemId: number; unitPriceCents: number; units: number };
 
 export type PricedArticles = {
@@ -36,8 +36,6 @@ export type TransportQuote = {
   pickupCents: number;
 };
 
-export const UNKNOWN_PROMO_CODE = 'Deze promotiecode is onbekend of niet meer geldig.';
-
 export const createOrderPricing = (ctx: AppContext) => ({
   /**
    * Prices the article lines on the order date `on` with the discounts active then and the
@@ -47,24 +45,31 @@ export const createOrderPricing = (ctx: AppContext) => ({
   priceArticles: async (
     articles: readonly ArticleToPrice[],
     options: { promoCode: string | null; on: string },
-    _db: Db,
+    db: Db,
   ): Promise<PricedArticles> => {
-    if (options.promoCode) throw validationFailed(UNKNOWN_PROMO_CODE, { promo_code: [UNKNOWN_PROMO_CODE] });
+    if (articles.length === 0 && !options.promoCode) return { lines: [], promotion: null };
+    const quote = await createDiscountService(ctx).quote(
+      {
+        items: articles.map((a) => ({ item_id: a.itemId, units: a.units })),
+        promo_code: options.promoCode,
+        on: options.on,
+      },
+      db,
+    );
     return {
-      lines: articles.map((a) => {
-        const grossCents = a.unitPriceCents * a.units;
-        return {
-          unitPriceCents: a.unitPriceCents,
-          units: a.units,
-          grossCents,
-          discountPercent: 0,
-          discountCents: 0,
-          promotionPercent: 0,
-          promotionCents: 0,
-          netCents: grossCents,
-        };
-      }),
-      promotion: null,
+      lines: quote.lines.map((line) => ({
+        unitPriceCents: line.unitPriceCents,
+        units: line.units,
+        grossCents: line.grossCents,
+        discountPercent: line.discountPercent,
+        discountCents: line.discountCents,
+        promotionPercent: line.promotionPercent,
+        promotionCents: line.promotionCents,
+        netCents: line.netCents,
+      })),
+      promotion: quote.promotion
+        ? { promo_code: quote.promotion.promo_code, value: quote.promotion.value }
+        : null,
     };
   },
 

@@ -18,6 +18,7 @@ import {
   formatDistance,
   incompleteContactMessage,
   missingOrderContactFields,
+  normalizePromoCode,
   type OrderArticle,
   orderLineUnits,
   orderTotalCents,
@@ -514,7 +515,8 @@ export const createOrderService = (ctx: AppContext) => {
             status: 'confirmed',
             contact_id: contactId,
             payment_method: input.payment_method,
-            promo_code: priced.promotion?.promo_code ?? null,
+            // The code's key (as promotions.code_key holds it), so it names one promotion.
+            promo_code: priced.promotion ? normalizePromoCode(priced.promotion.promo_code) : null,
             total_amount_cents: priced.total,
             created_at: now,
             updated_at: now,
