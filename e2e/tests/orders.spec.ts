@@ -17,6 +17,8 @@ test.describe('orders', () => {
   test('an order for a new contact through the whole wizard: listed, opened, cancelled, its unit free again', async ({
     page,
   }) => {
+    // The whole working day of one order in one test: longer than the default 30 s on a busy machine.
+    test.setTimeout(120_000);
     const api = await ordersApi(page);
     const product = `Springkussen E2E ${run}`;
     const { itemId, unitId } = await api.rentableItem(product, 9_900);
@@ -80,6 +82,15 @@ test.describe('orders', () => {
     const total = page.getByTestId('order-total');
     await expect(total).toContainText(`${product} (E2E-`);
     await expect(total).toContainText('€ 198,00');
+    // A promotion code: an unknown one is refused in Dutch, a valid one shows in the total.
+    const promo = page.getByLabel('Promotiecode (optioneel)');
+    await promo.fill('BESTAATNIET');
+    await expect(page.getByText('Promotiecode "BESTAATNIET" bestaat niet.')).toBeVisible();
+    await expect(total).toContainText('€ 198,00');
+    await promo.fill('WELKOM10');
+    await expect(total).toContainText('Promotiecode WELKOM10 (10% korting)');
+    await expect(total).toContainText('€ -19,80');
+    await expect(page.getByText('Promotiecode "BESTAATNIET" bestaat niet.')).toBeHidden();
     await expect(page.getByRole('radio', { name: /iDEAL/ })).toBeDisabled();
     await page.locator('label').filter({ hasText: 'Contant' }).click();
     await expect(page.getByRole('radio', { name: 'Contant' })).toBeChecked();
@@ -119,6 +130,7 @@ test.describe('orders', () => {
     const mail = await waitForNewMail(mailsBefore, email);
     expect(mail.text).toContain(`order #${orderNumber}`);
     expect(mail.text).toContain('tussen 10:00 en 12:00 uur');
+    expect(mail.text).toContain('Promotiecode WELKOM10 (10% korting)');
 
     // The list shows it; a row opens the order.
     await page.getByRole('navigation', { name: 'Hoofdmenu' }).getByRole('link', { name: 'Orders' }).click();
