@@ -1,12 +1,25 @@
 import {
   DELIVERY_TIME_WINDOWS,
   incompleteContactMessage,
-  isValidCalendarDate,
   missingOrderContactFields,
   ORDER_CONTACT_FIELD_MESSAGES,
 } from '@app/domain';
 import { z } from 'zod';
-import { entryOf, isoDateSchema, pagedResultsOf, pagingQuerySchema, resultsOf } from './common.ts';
+import {
+  CALENDAR_DATE_MESSAGE,
+  CONTROL_CHARACTERS_MESSAGE,
+  entryOf,
+  hasControlCharacters,
+  isoDateResponseSchema,
+  isoDateSchema,
+  MAX_RECORD_ID,
+  pagedResultsOf,
+  pagingQuerySchema,
+  plainTextSchema,
+  recordIdQuerySchema,
+  recordIdSchema,
+  resultsOf,
+} from './common.ts';
 import { contactCreateRequestSchema } from './contacts.ts';
 
 /** Dutch texts of the order rules, shared by the server and the screens. */
@@ -22,7 +35,7 @@ export const ORDER_MESSAGES = {
   idealDisabled: 'Betalen met iDEAL is nog niet mogelijk. Kies Contant.',
   deliveryTimeInvalid:
     'Kies een levertijd: 08:00-10:00, 10:00-12:00, 12:00-14:00, 14:00-16:00 of 16:00-18:00.',
-  dateInvalid: 'Ongeldige datum. Gebruik een bestaande dag (jjjj-mm-dd).',
+  dateInvalid: CALENDAR_DATE_MESSAGE,
   rangeInvalid: 'Geen geldige periode: de einddatum ligt voor de begindatum.',
   rangeTooLong: 'Een reservering mag hoogstens 366 dagen duren.',
   startInPast: 'De periode kan niet in het verleden beginnen. Kies vandaag of een latere dag.',
@@ -49,7 +62,6 @@ export const ORDER_MESSAGES = {
   cancelConfirm:
     'Weet je zeker dat je deze order wilt annuleren? Dit kan niet ongedaan worden gemaakt. Alle reserveringen en afspraken van deze order worden uit de agenda verwijderd.',
   created: 'De order is aangemaakt.',
-  controlCharacters: 'Deze tekst bevat ongeldige tekens.',
   emptyList: 'Je hebt geen orders.',
   noContactSelected: 'Je hebt nog geen contact geselecteerd.',
 } as const;
@@ -67,25 +79,8 @@ export type PaymentMethodValue = z.infer<typeof paymentMethodSchema>;
 export const MAX_ORDER_RESERVATION_DAYS = 366;
 export const MAX_ORDER_ITEMS = 50;
 
-/** NUL and other control characters (tabs and newlines aside) are no text a person typed. */
-const hasControlCharacters = (value: string) =>
-  [...value].some((char) => {
-    const code = char.charCodeAt(0);
-    return (code < 0x20 && char !== '\t' && char !== '\n' && char !== '\r') || code === 0x7f;
-  });
-const plainText = (schema: z.ZodString) =>
-  schema.refine((value) => !hasControlCharacters(value), ORDER_MESSAGES.controlCharacters);
-
-const calendarDay = z
-  .string({ error: ORDER_MESSAGES.dateInvalid })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, ORDER_MESSAGES.dateInvalid)
-  .refine(isValidCalendarDate, ORDER_MESSAGES.dateInvalid);
-
 /** `{id}` of an existing record: the numeric id or the uuid. */
-const recordIdSchema = z.union([
-  z.number().int().positive().max(2_147_483_647),
-  z.string().trim().min(1).max(64),
-]);
+const recordRefSchema = z.union([recordIdSchema, z.string().trim().min(1).max(64)]);
 
 export const orderReservationInputSchema = z
   .object({
@@ -93,17 +88,16 @@ export const orderReservationInputSchema = z
       .number({ error: ORDER_MESSAGES.unitRequired })
       .int(ORDER_MESSAGES.unitRequired)
       .positive(ORDER_MESSAGES.unitRequired)
-      .max(2_147_483_647, ORDER_MESSAGES.unitNotFound),
+      .max(MAX_RECORD_ID, ORDER_MESSAGES.unitNotFound),
     /** The item's name as the wizard showed it; the server checks the unit belongs to it. */
-    product_name: plainText(
-      z
-        .string({ error: ORDER_MESSAGES.productNameRequired })
-        .trim()
-        .min(1, ORDER_MESSAGES.productNameRequired)
-        .max(200),
-    ),
-    from: calendarDay,
-    until: calendarDay,
+    product_name: z
+      .string({ error: ORDER_MESSAGES.productNameRequired })
+      .trim()
+      .min(1, ORDER_MESSAGES.productNameRequired)
+      .max(200)
+      .refine((value) => !hasControlCharacters(value), CONTROL_CHARACTERS_MESSAGE),
+    from: isoDateSchema,
+    until: isoDateSchema,
     delivery_time: z.enum(DELIVERY_TIME_WINDOWS, { error: ORDER_MESSAGES.deliveryTimeInvalid }),
     /** Pieces of a sellable item (default 1); a rentable unit is always 1. */
     quantity: z
@@ -114,7 +108,6 @@ export const orderReservationInputSchema = z
       .default(1),
   })
   .superRefine((value, ctx) => {
-    if (!isValidCalendarDate(value.from) || !isValidCalendarDate(value.until)) return;
     if (value.until < value.from) {
       ctx.addIssue({ code: 'custom', path: ['until'], message: ORDER_MESSAGES.rangeInvalid });
       return;
@@ -128,19 +121,10 @@ export type OrderReservationInput = z.input<typeof orderReservationInputSchema>;
 export const orderItemInputSchema = z.object({ reservation: orderReservationInputSchema });
 
 /** The spec's existing_contact: the contact's id or uuid, or `{id}`. */
-export const existingContactInputSchema = z.union([recordIdSchema, z.object({ id: recordIdSchema })]);
+export const existingContactInputSchema = z.union([recordRefSchema, z.object({ id: recordRefSchema })]);
 
 /** A new contact for an order: the contact form's fields, complete as spec §5 asks. */
 export const orderNewContactSchema = contactCreateRequestSchema.superRefine((value, ctx) => {
-  const texts = { ...value, ...(value.person ? { person: undefined } : {}) } as Record<string, unknown>;
-  for (const [field, text] of Object.entries(texts)) {
-    if (typeof text === 'string' && hasControlCharacters(text))
-      ctx.addIssue({ code: 'custom', path: [field], message: ORDER_MESSAGES.controlCharacters });
-  }
-  for (const [field, text] of Object.entries(value.person ?? {})) {
-    if (typeof text === 'string' && hasControlCharacters(text))
-      ctx.addIssue({ code: 'custom', path: ['person', field], message: ORDER_MESSAGES.controlCharacters });
-  }
   for (const field of missingOrderContactFields(value)) {
     // The contact schema already reports a missing company name.
     if (field === 'company_name') continue;
@@ -180,7 +164,7 @@ const refineContact = (
   }
 };
 
-const promoCodeSchema = plainText(z.string().trim().max(60))
+const promoCodeSchema = plainTextSchema(60)
   .nullish()
   .transform((value) => (value ? value : null));
 
@@ -277,8 +261,8 @@ export const orderReservationSchema = z.object({
   id: z.number().int(),
   uuid: z.string(),
   unit_id: z.number().int(),
-  reserved_from: isoDateSchema,
-  reserved_until: isoDateSchema,
+  reserved_from: isoDateResponseSchema,
+  reserved_until: isoDateResponseSchema,
   delivery_time: z.string().nullable(),
   quantity: z.number().int(),
   /** cancelled once the order is. */
@@ -370,7 +354,7 @@ export const ordersViewQuerySchema = pagingQuerySchema.extend({
       }
       return tokens as OrderStatusValue[];
     }),
-  contact_id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  contact_id: recordIdQuerySchema.optional(),
 });
 export type OrdersViewQuery = z.input<typeof ordersViewQuerySchema>;
 export const ordersListSchema = pagedResultsOf(orderListItemSchema);

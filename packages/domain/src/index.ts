@@ -15,3 +15,4 @@ export * from './orders.ts';
 export * from './pricing.ts';
 export * from './tax.ts';
 export * from './validators.ts';
+export * from './vat-treatment.ts';

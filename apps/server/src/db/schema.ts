@@ -6,6 +6,7 @@ import type { InvoiceTables } from './tables/invoices.ts';
 import type { ItemTables } from './tables/items.ts';
 import type { OrderTables } from './tables/orders.ts';
 import type { OutboxTables } from './tables/outbox.ts';
+import type { RateLimitTables } from './tables/rate-limits.ts';
 import type { SettingsTables } from './tables/settings.ts';
 
 /** The whole database as Kysely sees it; each feature owns its file under tables/. */
@@ -17,4 +18,5 @@ export type Database = AuthTables &
   OrderTables &
   OutboxTables &
   GeoTables &
-  DiscountTables;
+  DiscountTables &
+  RateLimitTables;

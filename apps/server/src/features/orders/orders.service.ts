@@ -37,12 +37,8 @@ import { toAssetModel } from '../assets/assets.service.ts';
 import { type ContactRecord, createContactRepository } from '../contacts/contacts.repository.ts';
 import { countryCodeOrThrow, insertContact } from '../contacts/contacts.service.ts';
 import { countryNameOf } from '../contacts/countries.ts';
-import { readCompanyDetails } from '../invoices/invoices.service.ts';
-import {
-  createOrderInvoiceConcept,
-  discardOrderInvoiceConcept,
-  findOrderInvoice,
-} from '../invoices/order-invoice.ts';
+import { createInvoiceService, readCompanyDetails } from '../invoices/invoices.service.ts';
+import { discardOrderInvoiceConcept, findOrderInvoice } from '../invoices/order-invoice.ts';
 import { createItemRepository } from '../items/items.repository.ts';
 import { createOutboxRepository } from '../outbox/outbox.repository.ts';
 import { enqueueMail } from '../outbox/outbox.service.ts';
@@ -139,6 +135,7 @@ export const createOrderService = (ctx: AppContext) => {
   const repoOn = (db: Db) => createOrderRepository(db, ctx.dbKind);
   const reservations = createReservationService(ctx);
   const pricing = createOrderPricing(ctx);
+  const invoices = createInvoiceService(ctx);
 
   /** Every line's unit and item, checked: it exists, belongs to the named product, can be ordered. */
   const checkArticles = async (
@@ -523,11 +520,26 @@ export const createOrderService = (ctx: AppContext) => {
             cancelled_at: null,
           });
           await repoOn(trx).linkReservations(reserved, id, contactId);
-          await createOrderInvoiceConcept(trx, ctx.dbKind, {
-            orderId: id,
+          const firstDay = articles.reduce(
+            (day, a) => (a.from < day ? a.from : day),
+            articles[0]?.from ?? today,
+          );
+          const lastDay = articles.reduce((day, a) => (a.until > day ? a.until : day), firstDay);
+          await invoices.createConceptIn(trx, {
             contactId,
+            orderId: id,
+            identifier: `Order #${id}`,
             invoiceDate: today,
-            lines: priced.lines,
+            includeTax: true,
+            // The rental period is the invoice's delivery period (art. 35a Wet OB).
+            deliveryFrom: firstDay,
+            deliveryUntil: lastDay === firstDay ? null : lastDay,
+            lines: priced.lines.map((line) => ({
+              description: line.description,
+              unitCount: line.unitCount,
+              unitPrice: line.unitPriceCents,
+              taxRate: line.taxRate,
+            })),
           });
           const email = contact.email_address?.trim();
           if (input.publish && email) {
