@@ -11,6 +11,11 @@ export const TEXT = {
   passwordChanged: 'Je wachtwoord is succesvol gewijzigd.',
   tokenChecking: 'Geldigheid van de token valideren…',
   tokenGone: 'Deze link om een nieuw wachtwoord aan te vragen, is niet (meer) geldig.',
+  ordersEmpty: 'Je hebt geen orders.',
+  noContactSelected: 'Je hebt nog geen contact geselecteerd.',
+  orderCancelConfirm:
+    'Weet je zeker dat je deze order wilt annuleren? Dit kan niet ongedaan worden gemaakt. Alle reserveringen en afspraken van deze order worden uit de agenda verwijderd.',
+  orderCancelled: 'De order is geannuleerd.',
 } as const;
 
 /** Discounts and promotions (spec §5, §8). */

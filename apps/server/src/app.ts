@@ -17,6 +17,7 @@ import { geoRoutes } from './features/geo/geo.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { invoiceRoutes } from './features/invoices/invoices.routes.ts';
 import { itemRoutes } from './features/items/items.routes.ts';
+import { orderRoutes } from './features/orders/orders.routes.ts';
 import { createOutbox } from './features/outbox/outbox.service.ts';
 import { settingsRoutes } from './features/settings/settings.routes.ts';
 import { createMailer } from './lib/mailer.ts';
@@ -123,6 +124,7 @@ export const buildApp = async ({ config, database, logger }: BuildAppOptions) =>
       await api.register(invoiceRoutes);
       await api.register(geoRoutes);
       await api.register(discountRoutes);
+      await api.register(orderRoutes);
     },
     { prefix: '/api' },
   );

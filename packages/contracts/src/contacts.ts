@@ -113,7 +113,7 @@ export const contactSchema = z.object({
 });
 export type Contact = z.infer<typeof contactSchema>;
 
-export const timelineEntrySchema = z.object({
+export const invoiceTimelineEntrySchema = z.object({
   type: z.literal('invoice'),
   uuid: z.string(),
   /**
@@ -128,10 +128,30 @@ export const timelineEntrySchema = z.object({
   /** Integer cents. */
   total_amount: z.number().int(),
 });
+export type InvoiceTimelineEntry = z.infer<typeof invoiceTimelineEntrySchema>;
+
+export const orderTimelineEntrySchema = z.object({
+  type: z.literal('order'),
+  uuid: z.string(),
+  /** The order number (#id). */
+  order_id: z.number().int(),
+  status: z.enum(['pending', 'confirmed', 'paid', 'cancelled']),
+  /** The Amsterdam day the order was taken. */
+  order_date: isoDateResponseSchema,
+  /** Integer cents. */
+  total_amount: z.number().int(),
+});
+export type OrderTimelineEntry = z.infer<typeof orderTimelineEntrySchema>;
+
+/** An invoice or an order of the contact; the timeline lists both, newest day first. */
+export const timelineEntrySchema = z.discriminatedUnion('type', [
+  invoiceTimelineEntrySchema,
+  orderTimelineEntrySchema,
+]);
 export type TimelineEntry = z.infer<typeof timelineEntrySchema>;
 
 export const contactDetailSchema = contactSchema.extend({
-  /** The contact's invoices (orders later), newest first. */
+  /** The contact's invoices and orders, newest day first. */
   timeline: z.array(timelineEntrySchema),
   /** How many invoices refer to the contact; > 0 means it can only be archived, not deleted. */
   invoice_count: z.number().int(),

@@ -6,4 +6,5 @@ export * from './discounts.ts';
 export * from './geo.ts';
 export * from './invoices.ts';
 export * from './items.ts';
+export * from './orders.ts';
 export * from './settings.ts';

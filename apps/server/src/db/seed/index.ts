@@ -4,6 +4,7 @@ import { seedContacts } from '../../features/contacts/contacts.seed.ts';
 import { seedDiscounts } from '../../features/discounts/discounts.seed.ts';
 import { seedInvoices } from '../../features/invoices/invoices.seed.ts';
 import { seedItems } from '../../features/items/items.seed.ts';
+import { seedOrders } from '../../features/orders/orders.seed.ts';
 import { seedSettings } from '../../features/settings/settings.seed.ts';
 import { createUser } from '../../features/users/user.service.ts';
 import { type Db, writeTransaction } from '../database.ts';
@@ -54,4 +55,5 @@ export const seedDemoData = (ctx: AppContext) =>
     await seedItems(seedCtx);
     await seedDiscounts(seedCtx);
     await seedInvoices(seedCtx);
+    await seedOrders(seedCtx);
   });

@@ -399,6 +399,15 @@ export const createContactRepository = (db: Db) => {
         .orderBy('id', 'desc')
         .execute(),
 
+    /** The contact's orders, newest first (timeline). */
+    ordersOf: (contactId: number) =>
+      db
+        .selectFrom('orders')
+        .select(['uuid', 'id', 'status', 'created_at', 'total_amount_cents'])
+        .where('contact_id', '=', contactId)
+        .orderBy('id', 'desc')
+        .execute(),
+
     // People -------------------------------------------------------------------------------------
 
     peopleOf: async (contactIds: number[]) => {

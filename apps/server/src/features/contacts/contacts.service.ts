@@ -5,10 +5,19 @@ import {
   type ContactPerson,
   type contactCreateRequestSchema,
   type contactUpdateRequestSchema,
+  type InvoiceTimelineEntry,
+  type OrderTimelineEntry,
   type personCreateRequestSchema,
   type personUpdateRequestSchema,
+  type TimelineEntry,
 } from '@app/contracts';
-import { DEFAULT_COUNTRY, displayNameOf, effectiveInvoiceStatus, todayCalendarDate } from '@app/domain';
+import {
+  DEFAULT_COUNTRY,
+  displayNameOf,
+  effectiveInvoiceStatus,
+  toCalendarDate,
+  todayCalendarDate,
+} from '@app/domain';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
@@ -80,6 +89,20 @@ export const buildSearchText = (contact: ContactFields & { display_name: string 
       .filter((part) => part)
       .join(' '),
   );
+
+/**
+ * Invoices and orders in one list, newest day first (an order's day is the Amsterdam day it was
+ * taken); on one day orders come before invoices, each kind keeping its own order.
+ */
+export const mergeTimeline = (
+  invoices: InvoiceTimelineEntry[],
+  orders: OrderTimelineEntry[],
+): TimelineEntry[] => {
+  const dayOf = (entry: TimelineEntry) => (entry.type === 'invoice' ? entry.invoice_date : entry.order_date);
+  const entries: TimelineEntry[] = [...orders, ...invoices];
+  // Array.prototype.sort is stable, so equal days keep orders first and each kind's own order.
+  return entries.sort((a, b) => (dayOf(a) < dayOf(b) ? 1 : dayOf(a) > dayOf(b) ? -1 : 0));
+};
 
 /** display_name, sort_name and search_text, derived from the fields and the people. */
 export const derivedFieldsOf = (contact: ContactFields, people: PersonFields[]) => {
@@ -173,6 +196,50 @@ export const archiveMessageOf = ({ invoices, reservations }: ContactLinks): stri
   return null;
 };
 
+/**
+ * Inserts a contact and (for a business) its first person on `db`, which should be the caller's
+ * transaction: contact.create runs it in its own, an order in the order's (so a failed order
+ * keeps no contact). Answers the new id; the country must be a known code or Dutch name (422).
+ */
+export const insertContact = async (db: Db, input: ContactCreateInput): Promise<number> => {
+  const fields: ContactFields = {
+    contact_type: input.contact_type,
+    first_name: input.first_name,
+    last_name: input.last_name,
+    company_name: input.company_name,
+    coc_id: input.coc_id,
+    vat_id: input.vat_id,
+    email_address: input.email_address,
+    phone_number: input.phone_number,
+    address_line_1: input.address_line_1,
+    address_line_2: input.address_line_2,
+    postal_code: input.postal_code,
+    city: input.city,
+    country: countryCodeOrThrow(input.country),
+  };
+  const person: PersonFields | null = input.person
+    ? {
+        first_name: input.person.first_name,
+        last_name: input.person.last_name,
+        email_address: input.person.email_address,
+        phone_number: input.person.phone_number,
+        department: input.person.department,
+      }
+    : null;
+  const repo = createContactRepository(db);
+  const now = nowIso();
+  const id = await repo.insert({
+    uuid: newUuid(),
+    ...fields,
+    ...derivedFieldsOf(fields, person ? [person] : []),
+    created_at: now,
+    updated_at: now,
+    deleted_at: null,
+  });
+  if (person) await repo.insertPerson({ ...person, contact_id: id, created_at: now, updated_at: now });
+  return id;
+};
+
 export const createContactService = (ctx: AppContext) => {
   const repo = createContactRepository(ctx.db);
 
@@ -213,6 +280,7 @@ export const createContactService = (ctx: AppContext) => {
       const row = await findOrThrow(ctx.db, raw);
       const [contact] = await withPeople(ctx.db, [row]);
       const invoices = await repo.invoicesOf(row.id);
+      const orders = await repo.ordersOf(row.id);
       const links = await linksOf(ctx.db, row.id);
       const today = todayCalendarDate();
       return {
@@ -220,61 +288,32 @@ export const createContactService = (ctx: AppContext) => {
         invoice_count: links.invoices,
         reservation_count: links.reservations,
         archive_only: archiveMessageOf(links) !== null,
-        timeline: invoices.map((inv) => ({
-          type: 'invoice' as const,
-          uuid: inv.uuid,
-          invoice_id: inv.invoice_id || null,
-          concept_id: inv.id,
-          // Stored status is never overdue; like the invoice list, read it from the due date.
-          status: effectiveInvoiceStatus(inv.status, inv.due_date, today),
-          invoice_date: inv.invoice_date,
-          total_amount: inv.total_amount_cents,
-        })),
+        timeline: mergeTimeline(
+          invoices.map((inv) => ({
+            type: 'invoice' as const,
+            uuid: inv.uuid,
+            invoice_id: inv.invoice_id || null,
+            concept_id: inv.id,
+            // Stored status is never overdue; like the invoice list, read it from the due date.
+            status: effectiveInvoiceStatus(inv.status, inv.due_date, today),
+            invoice_date: inv.invoice_date,
+            total_amount: inv.total_amount_cents,
+          })),
+          orders.map((order) => ({
+            type: 'order' as const,
+            uuid: order.uuid,
+            order_id: order.id,
+            status: order.status,
+            order_date: toCalendarDate(order.created_at),
+            total_amount: order.total_amount_cents,
+          })),
+        ),
       };
     },
 
     /** The contact and (for a business) its first person, in one transaction. */
-    create: async (input: ContactCreateInput) => {
-      const fields: ContactFields = {
-        contact_type: input.contact_type,
-        first_name: input.first_name,
-        last_name: input.last_name,
-        company_name: input.company_name,
-        coc_id: input.coc_id,
-        vat_id: input.vat_id,
-        email_address: input.email_address,
-        phone_number: input.phone_number,
-        address_line_1: input.address_line_1,
-        address_line_2: input.address_line_2,
-        postal_code: input.postal_code,
-        city: input.city,
-        country: countryCodeOrThrow(input.country),
-      };
-      const person: PersonFields | null = input.person
-        ? {
-            first_name: input.person.first_name,
-            last_name: input.person.last_name,
-            email_address: input.person.email_address,
-            phone_number: input.person.phone_number,
-            department: input.person.department,
-          }
-        : null;
-      return ctx.db.transaction().execute(async (trx) => {
-        const txRepo = createContactRepository(trx);
-        const now = nowIso();
-        const id = await txRepo.insert({
-          uuid: newUuid(),
-          ...fields,
-          ...derivedFieldsOf(fields, person ? [person] : []),
-          created_at: now,
-          updated_at: now,
-          deleted_at: null,
-        });
-        if (person)
-          await txRepo.insertPerson({ ...person, contact_id: id, created_at: now, updated_at: now });
-        return viewContact(trx, id);
-      });
-    },
+    create: async (input: ContactCreateInput) =>
+      ctx.db.transaction().execute(async (trx) => viewContact(trx, await insertContact(trx, input))),
 
     update: async (raw: string, patch: ContactUpdateInput) =>
       ctx.db.transaction().execute(async (trx) => {

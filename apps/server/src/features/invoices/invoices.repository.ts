@@ -113,6 +113,10 @@ export const createInvoiceRepository = (db: Db, kind: DatabaseKind) => {
         .$call((qb) => ('id' in ref ? qb.where('id', '=', ref.id) : qb.where('uuid', '=', ref.uuid)))
         .executeTakeFirst(),
 
+    /** The invoice of an order (at most one, also a deleted concept). */
+    findByOrderId: (orderId: number) =>
+      db.selectFrom('invoices').selectAll().where('order_id', '=', orderId).executeTakeFirst(),
+
     /** Re-reads the row with a row lock on PostgreSQL so concurrent changes of one invoice queue. */
     lockById: (id: number) => {
       let query = db.selectFrom('invoices').selectAll().where('id', '=', id);

@@ -26,6 +26,8 @@ export type ReserveInput = {
   orderId?: number | null;
   /** Pieces of a sellable stock row; rentable units are always reserved whole (1). */
   quantity?: number;
+  /** An order's delivery window, e.g. '08:00-10:00' (the agenda plans the delivery by it). */
+  deliveryTime?: string | null;
 };
 
 const conflict = (message: string) => new AppError('conflict', message);
@@ -111,6 +113,7 @@ export const createReservationService = (ctx: AppContext) => {
       unit_id: unitId,
       contact_id: input.contactId ?? null,
       order_id: input.orderId ?? null,
+      delivery_time: input.deliveryTime ?? null,
       reserved_from: from,
       reserved_until: until,
       quantity,

@@ -1,15 +1,17 @@
 import type { RouteObject } from 'react-router';
-import { PlaceholderPage } from '../../components/placeholder-page';
 
 /**
  * Routes of this feature, mounted by src/app/router.tsx inside the auth guard and the logged-in
- * layout (with an error boundary). Edit only this list: replace a placeholder with your page, e.g.
- *   { path: '/orders', element: <OrdersPage /> }
- * or split the bundle with
- *   { path: '/orders', lazy: async () => ({ Component: (await import('./pages/x-page')).OrdersPage }) }
+ * layout (with an error boundary). Pages load lazily.
  */
 export const orderRoutes: RouteObject[] = [
-  { path: '/orders', element: <PlaceholderPage title="Orders" /> },
-  { path: '/orders/new', element: <PlaceholderPage title="Order toevoegen" /> },
-  { path: '/orders/:orderId', element: <PlaceholderPage title="Order" /> },
+  { path: '/orders', lazy: async () => ({ Component: (await import('./pages/orders-page')).OrdersPage }) },
+  {
+    path: '/orders/new',
+    lazy: async () => ({ Component: (await import('./pages/order-new-page')).OrderNewPage }),
+  },
+  {
+    path: '/orders/:orderId',
+    lazy: async () => ({ Component: (await import('./pages/order-detail-page')).OrderDetailPage }),
+  },
 ];

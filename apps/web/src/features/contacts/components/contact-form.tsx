@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Building2, User } from 'lucide-react';
 import { useEffect, useMemo } from 'react';
 import { Label, Radio, RadioGroup } from 'react-aria-components';
-import { Controller, type UseFormSetError, useForm, useWatch } from 'react-hook-form';
+import { type Control, Controller, type UseFormSetError, useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -116,11 +116,6 @@ export function ContactForm({ initialValues, mode, isPending, onCancel, onSubmit
     defaultValues: initialValues,
   });
   useEffect(() => reset(initialValues), [initialValues, reset]);
-  const type = useWatch({ control, name: 'contact_type' });
-  const countryOptions = useMemo(
-    () => COUNTRY_OPTIONS.map((c) => ({ id: c.code, label: c.name, icon: <CountryFlag code={c.code} /> })),
-    [],
-  );
 
   return (
     <form
@@ -128,6 +123,39 @@ export function ContactForm({ initialValues, mode, isPending, onCancel, onSubmit
       onSubmit={handleSubmit((values) => onSubmit(values, setError))}
       className="flex max-w-3xl flex-col gap-6"
     >
+      <ContactFormFields control={control} mode={mode} />
+      <div className="flex justify-end gap-2">
+        <Button variant="secondary" onPress={onCancel} isDisabled={isPending}>
+          Cancel
+        </Button>
+        <Button type="submit" isPending={isPending}>
+          Opslaan
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/**
+ * The Contact and Adres cards of the contact form, on a form owned by the caller: the contact
+ * screens wrap them in ContactForm, the new order page (Nieuw contact) in its own order form.
+ */
+export function ContactFormFields({
+  control,
+  mode,
+}: {
+  control: Control<ContactFormValues>;
+  /** Create shows the business contact-person fields; edit manages people on the detail page. */
+  mode: 'create' | 'edit';
+}) {
+  const type = useWatch({ control, name: 'contact_type' });
+  const countryOptions = useMemo(
+    () => COUNTRY_OPTIONS.map((c) => ({ id: c.code, label: c.name, icon: <CountryFlag code={c.code} /> })),
+    [],
+  );
+
+  return (
+    <>
       <Card title="Contact">
         <div className="flex flex-col gap-4">
           <Controller
@@ -250,16 +278,7 @@ export function ContactForm({ initialValues, mode, isPending, onCancel, onSubmit
           />
         </div>
       </Card>
-
-      <div className="flex justify-end gap-2">
-        <Button variant="secondary" onPress={onCancel} isDisabled={isPending}>
-          Cancel
-        </Button>
-        <Button type="submit" isPending={isPending}>
-          Opslaan
-        </Button>
-      </div>
-    </form>
+    </>
   );
 }
 

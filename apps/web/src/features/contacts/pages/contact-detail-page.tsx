@@ -1,7 +1,17 @@
-import type { ContactDetail, TimelineEntry } from '@app/contracts';
-import { formatInvoiceDate } from '@app/domain';
+import type { ContactDetail, InvoiceTimelineEntry, TimelineEntry } from '@app/contracts';
+import { formatDisplayDate, formatInvoiceDate } from '@app/domain';
 import { useMutation } from '@tanstack/react-query';
-import { Archive, ChevronRight, FileText, Mail, Pencil, Plus, RotateCcw, Trash2 } from 'lucide-react';
+import {
+  Archive,
+  ChevronRight,
+  FileText,
+  Mail,
+  Pencil,
+  Plus,
+  RotateCcw,
+  ShoppingCart,
+  Trash2,
+} from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Badge } from '../../../components/ui/badge';
@@ -17,6 +27,7 @@ import { LoadingState } from '../../../components/ui/spinner';
 import { QueryTabs } from '../../../components/ui/tabs';
 import type { FlashState } from '../../../lib/use-flash-message';
 import { useFlashMessage } from '../../../lib/use-flash-message';
+import { OrderStatusBadge } from '../../orders/components/order-status-badge';
 import { InvoiceStatusBadge } from '../../sales-invoices/components/status-badge';
 import { CountryFlag } from '../components/country-flag';
 import { contactsApi } from '../contacts-api';
@@ -282,7 +293,7 @@ function PeopleCard({ contact }: { contact: ContactDetail }) {
  * here because that page module is loaded lazily): a concept reads "Concept #{concept_id}", also
  * one set back to concept by "Wijzig factuur" that kept its number.
  */
-const timelineLabel = (entry: Pick<TimelineEntry, 'invoice_id' | 'concept_id' | 'status'>) =>
+const timelineLabel = (entry: Pick<InvoiceTimelineEntry, 'invoice_id' | 'concept_id' | 'status'>) =>
   entry.status === 'concept' || !entry.invoice_id
     ? `Concept #${entry.concept_id}`
     : `Factuur ${entry.invoice_id}`;
@@ -300,22 +311,41 @@ function Timeline({ entries }: { entries: TimelineEntry[] }) {
       <ol className="divide-y divide-gray-100" aria-label="Tijdlijn">
         {entries.map((entry) => (
           <li key={entry.uuid}>
-            <Link
-              to={`/sales_invoices/${entry.uuid}`}
-              className="flex items-center gap-3 px-4 py-3 text-sm outline-none hover:bg-gray-50 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-inset"
-            >
-              <FileText className="size-4 shrink-0 text-gray-400" aria-hidden />
-              <span className="flex min-w-0 flex-1 flex-wrap gap-x-2">
-                <span className="font-medium text-gray-900">{timelineLabel(entry)}</span>
-                <span className="whitespace-nowrap text-gray-500">
-                  {formatInvoiceDate(entry.invoice_date)}
+            {entry.type === 'order' ? (
+              <Link
+                to={`/orders/${entry.uuid}`}
+                className="flex items-center gap-3 px-4 py-3 text-sm outline-none hover:bg-gray-50 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-inset"
+              >
+                <ShoppingCart className="size-4 shrink-0 text-gray-400" aria-hidden />
+                <span className="flex min-w-0 flex-1 flex-wrap gap-x-2">
+                  <span className="font-medium text-gray-900">Order #{entry.order_id}</span>
+                  <span className="whitespace-nowrap text-gray-500">
+                    {formatDisplayDate(entry.order_date)}
+                  </span>
                 </span>
-              </span>
-              <InvoiceStatusBadge status={entry.status} />
-              <span className="text-right text-gray-900 sm:w-24">
-                <Money cents={entry.total_amount} />
-              </span>
-            </Link>
+                <OrderStatusBadge status={entry.status} />
+                <span className="text-right text-gray-900 sm:w-24">
+                  <Money cents={entry.total_amount} />
+                </span>
+              </Link>
+            ) : (
+              <Link
+                to={`/sales_invoices/${entry.uuid}`}
+                className="flex items-center gap-3 px-4 py-3 text-sm outline-none hover:bg-gray-50 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-inset"
+              >
+                <FileText className="size-4 shrink-0 text-gray-400" aria-hidden />
+                <span className="flex min-w-0 flex-1 flex-wrap gap-x-2">
+                  <span className="font-medium text-gray-900">{timelineLabel(entry)}</span>
+                  <span className="whitespace-nowrap text-gray-500">
+                    {formatInvoiceDate(entry.invoice_date)}
+                  </span>
+                </span>
+                <InvoiceStatusBadge status={entry.status} />
+                <span className="text-right text-gray-900 sm:w-24">
+                  <Money cents={entry.total_amount} />
+                </span>
+              </Link>
+            )}
           </li>
         ))}
       </ol>

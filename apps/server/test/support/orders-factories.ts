@@ -1,0 +1,128 @@
+import { addCalendarDays, todayCalendarDate } from '@app/domain';
+import { createItem, createUnit } from './items-factories.ts';
+import type { TestApp } from './test-app.ts';
+
+export const RENTABLE = { name: 'Springkasteel Jungle', price: 12_500 } as const;
+export const SELLABLE = { name: 'Ballonnenset', price: 450 } as const;
+
+/** A day `offset` days from today (Amsterdam). */
+export const day = (offset: number) => addCalendarDays(todayCalendarDate(), offset);
+
+/** An active rentable item with `units` serial-numbered units and an active sellable one with stock 10. */
+export const createCatalog = async (t: TestApp, units = 3) => {
+  const castle = await createItem(t, {
+    name: RENTABLE.name,
+    type: 'rentable',
+    status: 'active',
+    price: RENTABLE.price,
+  });
+  const castleUnits = [];
+  for (let i = 1; i <= units; i++) {
+    castleUnits.push(
+      await createUnit(t, { item_id: castle.id, serial_number: `SK-${String(i).padStart(3, '0')}` }),
+    );
+  }
+  const balloons = await createItem(t, {
+    name: SELLABLE.name,
+    type: 'sellable',
+    status: 'active',
+    price: SELLABLE.price,
+  });
+  const stock = await createUnit(t, { item_id: balloons.id, serial_number: null, quantity: 10 });
+  return { castle, castleUnits, balloons, stock };
+};
+
+export const NEW_CONTACT = {
+  contact_type: 'individual',
+  first_name: 'Sanne',
+  last_name: 'de Vries',
+  email_address: 'sanne@example.nl',
+  phone_number: '06-12345678',
+  address_line_1: 'Oudegracht 100',
+  postal_code: '3511 AX',
+  city: 'Utrecht',
+  country: 'nl',
+} as const;
+
+export const reservationOf = (
+  unitId: number,
+  from: string,
+  until: string,
+  extra: Record<string, unknown> = {},
+  product: string = RENTABLE.name,
+) => ({
+  reservation: {
+    unit_id: unitId,
+    product_name: product,
+    from,
+    until,
+    delivery_time: '08:00-10:00',
+    ...extra,
+  },
+});
+
+/** A cash-order body for a new contact (override anything). */
+export const newContactOrder = (items: unknown[], extra: Record<string, unknown> = {}) => ({
+  contact_method: 'create',
+  create_contact: NEW_CONTACT,
+  items,
+  payment_method: 'cash',
+  publish: false,
+  ...extra,
+});
+
+export const existingContactOrder = (
+  contactId: number | string,
+  items: unknown[],
+  extra: Record<string, unknown> = {},
+) => ({
+  contact_method: 'existing',
+  existing_contact: { id: contactId },
+  items,
+  payment_method: 'cash',
+  publish: false,
+  ...extra,
+});
+
+export const orderApi = (t: TestApp) => {
+  const call = async (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: unknown) =>
+    t.app.inject({
+      method,
+      url: `/api${url}`,
+      headers: await t.authHeaders(),
+      ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+    });
+  return {
+    call,
+    create: (body: unknown) => call('POST', '/order.cashcreate', body),
+    createOk: async (body: unknown) => {
+      const res = await call('POST', '/order.cashcreate', body);
+      if (res.statusCode !== 200) throw new Error(`order.cashcreate ${res.statusCode}: ${res.body}`);
+      return res.json().entry.model;
+    },
+    view: (id: string | number) => call('GET', `/order.view/${id}`),
+    revert: (id: string | number) => call('DELETE', `/order.revert/${id}`),
+    list: (query = '') => call('GET', `/orders.view${query}`),
+  };
+};
+
+/** Row counts of everything an order writes, to prove a refusal wrote nothing. */
+export const countRows = async (t: TestApp) => {
+  const count = async (
+    table: 'contacts' | 'reservations' | 'orders' | 'invoices' | 'invoice_lines' | 'outbox_mails',
+  ) => {
+    const row = await t.ctx.db
+      .selectFrom(table)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  };
+  return {
+    contacts: await count('contacts'),
+    reservations: await count('reservations'),
+    orders: await count('orders'),
+    invoices: await count('invoices'),
+    invoice_lines: await count('invoice_lines'),
+    outbox_mails: await count('outbox_mails'),
+  };
+};

@@ -1,0 +1,346 @@
+import type { ItemAvailability, ItemListRow } from '@app/contracts';
+import {
+  addCalendarDays,
+  DELIVERY_TIME_WINDOWS,
+  firstFreeUnitForRange,
+  formatMoney,
+  rangesOverlap,
+  reservationDayCount,
+  reservationPeriodText,
+  todayCalendarDate,
+} from '@app/domain';
+import { useQuery } from '@tanstack/react-query';
+import { ImageOff } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { Label, ListBox, ListBoxItem, Radio, RadioGroup } from 'react-aria-components';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { MessageBar } from '../../../components/ui/message-bar';
+import { Modal } from '../../../components/ui/modal';
+import { LoadingState } from '../../../components/ui/spinner';
+import { TextField } from '../../../components/ui/text-field';
+import { cn } from '../../../lib/cn';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { itemStatusLabel, itemTypeShort } from '../../items/item-labels';
+import { ordersApi } from '../orders-api';
+import { AvailabilityCalendar, type DayRange } from './availability-calendar';
+
+/** One line of the order being made: a product, the unit it takes, the days and the window. */
+export type OrderDraftLine = {
+  key: string;
+  itemId: number;
+  itemName: string;
+  itemType: 'rentable' | 'sellable';
+  price: number | null;
+  thumbnailUrl: string | null;
+  unitId: number;
+  from: string;
+  until: string;
+  deliveryTime: string;
+  quantity: number;
+};
+
+const STEP_TITLES = ['Kies een product', 'Kies de periode', 'Kies de levertijd'] as const;
+/** Days item.availability is asked for: today and a year ahead (its default window). */
+const AVAILABILITY_DAYS = 365;
+
+export const priceText = (item: Pick<ItemListRow, 'price' | 'type'>) =>
+  item.price === null
+    ? 'Geen prijs'
+    : `${formatMoney(item.price)} ${item.type === 'rentable' ? 'per dag' : 'per stuk'}`;
+
+/**
+ * The units the other lines of this order already take leave the availability: a unit is not
+ * offered twice for overlapping days (sold stock may be split over lines).
+ */
+const withoutTaken = (availability: ItemAvailability, lines: readonly OrderDraftLine[], itemType: string) => {
+  if (itemType !== 'rentable') return availability;
+  const result: ItemAvailability = {};
+  for (const [day, units] of Object.entries(availability)) {
+    result[day] = units.filter(
+      (unitId) => !lines.some((l) => l.unitId === unitId && rangesOverlap(l.from, l.until, day, day)),
+    );
+  }
+  return result;
+};
+
+/**
+ * The add-item dialog of the new order page (spec: 3 steps): a stocked product, a date range on
+ * the availability calendar, a delivery window. Next is disabled until the step's choice is made;
+ * the last step's button reads Opslaan.
+ */
+export function AddItemDialog({
+  isOpen,
+  onOpenChange,
+  lines,
+  onSave,
+}: {
+  isOpen: boolean;
+  onOpenChange: (open: boolean) => void;
+  lines: readonly OrderDraftLine[];
+  onSave: (line: OrderDraftLine) => void;
+}) {
+  const [step, setStep] = useState(0);
+  const [search, setSearch] = useState('');
+  const [item, setItem] = useState<ItemListRow | null>(null);
+  const [range, setRange] = useState<DayRange | null>(null);
+  const [quantityText, setQuantityText] = useState('1');
+  const [window, setWindow] = useState<string | null>(null);
+  const term = useDebouncedValue(search.trim(), 300);
+  const start = todayCalendarDate();
+  const maxDay = addCalendarDays(start, AVAILABILITY_DAYS);
+
+  const items = useQuery({
+    queryKey: ['orders', 'stocked-items', term],
+    queryFn: ({ signal }) => ordersApi.stockedItems(term, signal),
+    enabled: isOpen,
+    staleTime: 30_000,
+  });
+  const availability = useQuery({
+    queryKey: ['items', 'availability', item?.id, start],
+    queryFn: ({ signal }) => ordersApi.availability(item?.id ?? 0, start, maxDay, signal),
+    enabled: isOpen && item !== null,
+  });
+  const free = useMemo(
+    () => (availability.data && item ? withoutTaken(availability.data, lines, item.type) : null),
+    [availability.data, lines, item],
+  );
+
+  const quantity = /^\d{1,5}$/.test(quantityText.trim()) ? Number(quantityText.trim()) : 0;
+  const unitId = free && range ? firstFreeUnitForRange(free, range.from, range.until) : null;
+  const canNext = [
+    item !== null && item.status === 'active' && item.price !== null,
+    range !== null && unitId !== null && (item?.type === 'rentable' || quantity >= 1),
+    window !== null,
+  ][step];
+
+  const reset = () => {
+    setStep(0);
+    setSearch('');
+    setItem(null);
+    setRange(null);
+    setQuantityText('1');
+    setWindow(null);
+  };
+  const close = () => {
+    onOpenChange(false);
+    reset();
+  };
+  const save = () => {
+    if (!item || !range || unitId === null || !window) return;
+    onSave({
+      key: `${item.id}-${unitId}-${range.from}-${Date.now()}`,
+      itemId: item.id,
+      itemName: item.name,
+      itemType: item.type,
+      price: item.price,
+      thumbnailUrl: item.thumbnail_url,
+      unitId,
+      from: range.from,
+      until: range.until,
+      deliveryTime: window,
+      quantity: item.type === 'rentable' ? 1 : quantity,
+    });
+    close();
+  };
+
+  return (
+    <Modal
+      title="Artikel toevoegen"
+      isOpen={isOpen}
+      onOpenChange={(open) => (open ? onOpenChange(true) : close())}
+      size="lg"
+      footer={
+        <div className="flex w-full flex-wrap items-center justify-between gap-2">
+          <Button variant="ghost" onPress={close}>
+            Cancel
+          </Button>
+          <div className="flex gap-2">
+            {step > 0 && (
+              <Button variant="secondary" onPress={() => setStep(step - 1)}>
+                Previous
+              </Button>
+            )}
+            {step < 2 ? (
+              <Button isDisabled={!canNext} onPress={() => setStep(step + 1)}>
+                Next
+              </Button>
+            ) : (
+              <Button isDisabled={!canNext} onPress={save}>
+                Opslaan
+              </Button>
+            )}
+          </div>
+        </div>
+      }
+    >
+      <ol className="mb-4 flex gap-2 text-xs" aria-label="Stappen">
+        {STEP_TITLES.map((title, i) => (
+          <li
+            key={title}
+            aria-current={i === step ? 'step' : undefined}
+            className={cn(
+              'flex-1 rounded-full px-2 py-1 text-center font-medium',
+              i === step
+                ? 'bg-brand-600 text-white'
+                : i < step
+                  ? 'bg-brand-100 text-brand-800'
+                  : 'bg-gray-100 text-gray-500',
+            )}
+          >
+            <span className="sr-only">Stap {i + 1} van 3: </span>
+            <span aria-hidden>{i + 1}. </span>
+            <span className="hidden sm:inline">{title}</span>
+          </li>
+        ))}
+      </ol>
+      <h3 className="mb-3 text-base font-semibold text-gray-900">
+        Stap {step + 1} van 3: {STEP_TITLES[step]}
+      </h3>
+
+      {step === 0 && (
+        <div className="flex flex-col gap-3">
+          <TextField
+            label="Zoek een product"
+            type="search"
+            value={search}
+            onChange={setSearch}
+            placeholder="Zoek naar artikelen"
+          />
+          {items.isPending ? (
+            <LoadingState label="Producten laden…" />
+          ) : items.isError ? (
+            <MessageBar tone="danger">{items.error.message}</MessageBar>
+          ) : (
+            <ListBox
+              aria-label="Producten op voorraad"
+              selectionMode="single"
+              items={items.data}
+              selectedKeys={item ? [item.id] : []}
+              disabledKeys={items.data
+                .filter((i) => i.status !== 'active' || i.price === null)
+                .map((i) => i.id)}
+              onSelectionChange={(keys) => {
+                const [key] = [...(keys as Set<number>)];
+                const picked = items.data.find((i) => i.id === key) ?? null;
+                if (picked?.id !== item?.id) {
+                  setRange(null);
+                  setQuantityText('1');
+                }
+                setItem(picked);
+              }}
+              renderEmptyState={() => (
+                <p className="px-3 py-6 text-center text-sm text-gray-500">
+                  Geen artikelen op voorraad gevonden
+                </p>
+              )}
+              className="max-h-80 divide-y divide-gray-100 overflow-auto rounded-md border border-gray-200 outline-none"
+            >
+              {(row) => (
+                <ListBoxItem
+                  id={row.id}
+                  textValue={row.name}
+                  className="flex cursor-pointer items-center gap-3 px-3 py-2 text-sm outline-none data-disabled:cursor-not-allowed data-disabled:opacity-50 data-focused:bg-brand-50 data-selected:bg-brand-100"
+                >
+                  {row.thumbnail_url ? (
+                    <img src={row.thumbnail_url} alt="" className="size-10 shrink-0 rounded object-cover" />
+                  ) : (
+                    <span className="flex size-10 shrink-0 items-center justify-center rounded bg-gray-100 text-gray-400">
+                      <ImageOff className="size-5" aria-hidden />
+                    </span>
+                  )}
+                  <span className="min-w-0 flex-1">
+                    <span className="block truncate font-medium text-gray-900">{row.name}</span>
+                    <span className="block text-xs text-gray-500">
+                      {itemTypeShort(row.type)} · {priceText(row)} · Op voorraad: {row.stock_count}
+                    </span>
+                  </span>
+                  {row.status !== 'active' && <Badge tone="warning">{itemStatusLabel(row.status)}</Badge>}
+                </ListBoxItem>
+              )}
+            </ListBox>
+          )}
+        </div>
+      )}
+
+      {step === 1 && item && (
+        <div className="flex flex-col gap-3">
+          <p className="text-sm text-gray-600">
+            {item.name} · {priceText(item)}. Doorgestreepte dagen zijn niet beschikbaar.
+          </p>
+          {availability.isPending ? (
+            <LoadingState label="Beschikbaarheid laden…" />
+          ) : availability.isError || !free ? (
+            <MessageBar tone="danger">
+              {availability.error?.message ?? 'De beschikbaarheid kon niet worden geladen.'}
+            </MessageBar>
+          ) : (
+            <div className="flex flex-col gap-4 sm:flex-row sm:items-start">
+              <AvailabilityCalendar availability={free} value={range} onChange={setRange} maxDay={maxDay} />
+              <div className="flex min-w-0 flex-1 flex-col gap-3 text-sm">
+                <p aria-live="polite" data-testid="chosen-range">
+                  {range ? (
+                    <>
+                      <span className="font-medium text-gray-900">
+                        {reservationPeriodText(range.from, range.until)}
+                      </span>
+                      {item.type === 'rentable' && (
+                        <span className="text-gray-600">
+                          {' '}
+                          ({reservationDayCount(range.from, range.until)}{' '}
+                          {reservationDayCount(range.from, range.until) === 1 ? 'dag' : 'dagen'})
+                        </span>
+                      )}
+                    </>
+                  ) : (
+                    <span className="text-gray-600">Kies de eerste en de laatste dag.</span>
+                  )}
+                </p>
+                {range && unitId === null && (
+                  <MessageBar tone="warning">
+                    Er is geen exemplaar vrij op al deze dagen. Kies een andere periode.
+                  </MessageBar>
+                )}
+                {item.type === 'sellable' && (
+                  <TextField
+                    label="Aantal"
+                    inputMode="numeric"
+                    value={quantityText}
+                    onChange={setQuantityText}
+                    errorMessage={quantity >= 1 ? undefined : 'Geef een heel aantal van 1 of meer op.'}
+                    className="max-w-32"
+                  />
+                )}
+              </div>
+            </div>
+          )}
+        </div>
+      )}
+
+      {step === 2 && (
+        <RadioGroup value={window} onChange={setWindow} className="flex flex-col gap-2">
+          <Label className="text-sm font-medium text-gray-800">Levertijd</Label>
+          <div className="grid gap-2 sm:grid-cols-2">
+            {DELIVERY_TIME_WINDOWS.map((w) => (
+              <Radio
+                key={w}
+                value={w}
+                className={({ isSelected, isFocusVisible }) =>
+                  cn(
+                    'flex cursor-pointer items-center justify-center rounded-md border px-4 py-3 text-sm font-medium tabular-nums',
+                    isSelected
+                      ? 'border-brand-600 bg-brand-50 text-brand-800'
+                      : 'border-gray-300 text-gray-700',
+                    isFocusVisible && 'ring-2 ring-brand-500 ring-offset-1',
+                  )
+                }
+              >
+                {w} uur
+              </Radio>
+            ))}
+          </div>
+        </RadioGroup>
+      )}
+    </Modal>
+  );
+}

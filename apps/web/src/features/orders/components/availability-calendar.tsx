@@ -1,0 +1,121 @@
+import type { ItemAvailability } from '@app/contracts';
+import { APP_TIME_ZONE, isDayUnavailable, unitsFreeForRange } from '@app/domain';
+import { type CalendarDate, parseDate, today } from '@internationalized/date';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import {
+  Button,
+  CalendarCell,
+  CalendarGrid,
+  CalendarGridBody,
+  CalendarGridHeader,
+  CalendarHeaderCell,
+  Heading,
+  I18nProvider,
+  RangeCalendar,
+} from 'react-aria-components';
+import { cn } from '../../../lib/cn';
+
+export type DayRange = { from: string; until: string };
+
+/**
+ * The order wizard's date range (spec §5 "Order calendar"): an nl-NL calendar starting on Monday.
+ * Days without a free unit are disabled and greyed out. Once a first day is chosen, days that one
+ * unit cannot cover together with it (a taken day in between, or no unit free on all of them) turn
+ * unavailable too, so a range spanning an unavailable day cannot be made. Clicks: the first sets
+ * the start, the second the end (one before the start swaps them), a third starts anew.
+ */
+export function AvailabilityCalendar({
+  availability,
+  value,
+  onChange,
+  maxDay,
+}: {
+  availability: ItemAvailability;
+  value: DayRange | null;
+  onChange: (range: DayRange) => void;
+  /** Last day the availability covers. */
+  maxDay: string;
+}) {
+  const first = today(APP_TIME_ZONE);
+  const isUnavailable = (date: CalendarDate, anchor: CalendarDate | null) => {
+    const day = date.toString();
+    if (isDayUnavailable(availability, day)) return true;
+    if (!anchor) return false;
+    const start = anchor.toString();
+    const [from, until] = start <= day ? [start, day] : [day, start];
+    return unitsFreeForRange(availability, from, until).length === 0;
+  };
+
+  return (
+    <I18nProvider locale="nl-NL">
+      <RangeCalendar
+        aria-label="Periode"
+        firstDayOfWeek="mon"
+        minValue={first}
+        maxValue={parseDate(maxDay)}
+        value={value ? { start: parseDate(value.from), end: parseDate(value.until) } : null}
+        onChange={(range) => onChange({ from: range.start.toString(), until: range.end.toString() })}
+        isDateUnavailable={(date, anchor) => isUnavailable(date as CalendarDate, anchor)}
+        className="w-full max-w-sm"
+      >
+        <header className="mb-2 flex items-center justify-between gap-2">
+          <Button
+            slot="previous"
+            aria-label="Vorige maand"
+            className="rounded p-2 outline-none hover:bg-gray-100 data-disabled:opacity-30 data-focus-visible:ring-2 data-focus-visible:ring-brand-500"
+          >
+            <ChevronLeft className="size-4" aria-hidden />
+          </Button>
+          <Heading className="text-sm font-semibold capitalize" />
+          <Button
+            slot="next"
+            aria-label="Volgende maand"
+            className="rounded p-2 outline-none hover:bg-gray-100 data-disabled:opacity-30 data-focus-visible:ring-2 data-focus-visible:ring-brand-500"
+          >
+            <ChevronRight className="size-4" aria-hidden />
+          </Button>
+        </header>
+        <CalendarGrid className="w-full border-separate border-spacing-y-1 text-sm">
+          <CalendarGridHeader>
+            {(day) => (
+              <CalendarHeaderCell className="pb-1 text-xs font-medium text-gray-500">
+                {day}
+              </CalendarHeaderCell>
+            )}
+          </CalendarGridHeader>
+          <CalendarGridBody>
+            {(date) => (
+              <CalendarCell
+                date={date}
+                className={({
+                  isSelected,
+                  isSelectionStart,
+                  isSelectionEnd,
+                  isUnavailable,
+                  isDisabled,
+                  isOutsideMonth,
+                }) =>
+                  cn(
+                    'flex h-9 w-full items-center justify-center text-sm outline-none data-focus-visible:ring-2 data-focus-visible:ring-brand-500 data-focus-visible:ring-inset',
+                    isOutsideMonth && 'invisible',
+                    !isSelected &&
+                      !isUnavailable &&
+                      !isDisabled &&
+                      'cursor-pointer rounded-md hover:bg-brand-50',
+                    isSelected && 'bg-brand-100 text-brand-900',
+                    (isSelectionStart || isSelectionEnd) &&
+                      'rounded-md bg-brand-600 font-semibold text-white',
+                    isSelectionStart && !isSelectionEnd && 'rounded-r-none',
+                    isSelectionEnd && !isSelectionStart && 'rounded-l-none',
+                    (isUnavailable || isDisabled) &&
+                      'cursor-not-allowed rounded-md bg-gray-100 text-gray-400 line-through decoration-gray-400',
+                  )
+                }
+              />
+            )}
+          </CalendarGridBody>
+        </CalendarGrid>
+      </RangeCalendar>
+    </I18nProvider>
+  );
+}

@@ -1,0 +1,113 @@
+import {
+  contactSearchResultsSchema,
+  itemAvailabilitySchema,
+  itemsListSchema,
+  type OrderCashCreateRequest,
+  type OrderQuoteRequest,
+  type OrderStatusValue,
+  orderEntrySchema,
+  orderQuoteSchema,
+  orderRevertResponseSchema,
+  ordersListSchema,
+} from '@app/contracts';
+import { CONTACT_PICKER_LIMIT, PAGE_SIZE } from '@app/domain';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiDelete, apiGet, apiPost } from '../../lib/api';
+
+export const orderKeys = {
+  all: ['orders'] as const,
+  list: (params: { q: string; statuses: readonly OrderStatusValue[]; page: number }) =>
+    ['orders', 'list', params] as const,
+  detail: (id: string) => ['orders', 'detail', id] as const,
+  quote: (body: OrderQuoteRequest) => ['orders', 'quote', body] as const,
+};
+
+export const ordersApi = {
+  list: (params: { q: string; statuses: readonly OrderStatusValue[]; page: number }, signal?: AbortSignal) =>
+    apiGet('/orders.view', {
+      schema: ordersListSchema,
+      signal,
+      query: {
+        q: params.q || undefined,
+        status: params.statuses.join(','),
+        page: params.page,
+        per_page: PAGE_SIZE,
+      },
+    }),
+  view: (id: string, signal?: AbortSignal) =>
+    apiGet(`/order.view/${encodeURIComponent(id)}`, { schema: orderEntrySchema, signal }).then(
+      (r) => r.entry.model,
+    ),
+  quote: (body: OrderQuoteRequest, signal?: AbortSignal) =>
+    apiPost('/order.quote', body, { schema: orderQuoteSchema, signal }),
+  create: (body: OrderCashCreateRequest) =>
+    apiPost('/order.cashcreate', body, { schema: orderEntrySchema }).then((r) => r.entry.model),
+  revert: (id: string | number) => apiDelete(`/order.revert/${id}`, { schema: orderRevertResponseSchema }),
+  /** Active contacts for the picker: at most 6 (spec §9). */
+  pickContacts: (term: string, signal?: AbortSignal) =>
+    apiGet(`/contact.search/${encodeURIComponent(term.trim() || '%')}`, {
+      schema: contactSearchResultsSchema,
+      signal,
+      query: { limit: CONTACT_PICKER_LIMIT },
+    }).then((r) => r.results.slice(0, CONTACT_PICKER_LIMIT)),
+  /** Products with stock (step 1 of the add-item dialog). */
+  stockedItems: (q: string, signal?: AbortSignal) =>
+    apiGet('/items.view', {
+      schema: itemsListSchema,
+      signal,
+      query: {
+        filter: 'all,stocked',
+        q: q || undefined,
+        page: 1,
+        per_page: 50,
+        sort: 'name',
+        direction: 'asc',
+      },
+    }).then((r) => r.results),
+  availability: (itemId: number, from: string, until: string, signal?: AbortSignal) =>
+    apiGet(`/item.availability/${itemId}`, {
+      schema: itemAvailabilitySchema,
+      signal,
+      query: { from, until },
+    }),
+};
+
+export function useOrdersList(params: { q: string; statuses: readonly OrderStatusValue[]; page: number }) {
+  return useQuery({
+    queryKey: orderKeys.list(params),
+    queryFn: ({ signal }) => ordersApi.list(params, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useOrder(id: string | undefined) {
+  return useQuery({
+    queryKey: orderKeys.detail(id ?? ''),
+    queryFn: ({ signal }) => ordersApi.view(id ?? '', signal),
+    enabled: Boolean(id),
+  });
+}
+
+/** The live total of the order form; the previous answer stays while the next one loads. */
+export function useOrderQuote(body: OrderQuoteRequest, enabled: boolean) {
+  return useQuery({
+    queryKey: orderKeys.quote(body),
+    queryFn: ({ signal }) => ordersApi.quote(body, signal),
+    placeholderData: keepPreviousData,
+    enabled,
+    retry: false,
+  });
+}
+
+export function useRevertOrder(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => ordersApi.revert(id),
+    onSuccess: (result) => {
+      queryClient.setQueryData(orderKeys.detail(id), result.entry.model);
+      void queryClient.invalidateQueries({ queryKey: orderKeys.all });
+      // Freed units show as available again on the item pages.
+      void queryClient.invalidateQueries({ queryKey: ['items'] });
+    },
+  });
+}

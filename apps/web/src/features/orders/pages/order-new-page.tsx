@@ -1,0 +1,479 @@
+import {
+  type Contact,
+  ORDER_MESSAGES,
+  type OrderCashCreateRequest,
+  type OrderQuoteRequest,
+} from '@app/contracts';
+import {
+  deliveryWindowText,
+  formatDisplayDate,
+  formatMoney,
+  formatTravelDistance,
+  incompleteContactMessage,
+  missingOrderContactFields,
+  ORDER_CONTACT_FIELD_MESSAGES,
+  type OrderContactField,
+  reservationPeriodText,
+} from '@app/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ImageOff, Plus, Trash2, UserSearch } from 'lucide-react';
+import { useState } from 'react';
+import {
+  Button as AriaButton,
+  Label,
+  Radio,
+  RadioGroup,
+  Tab,
+  TabList,
+  TabPanel,
+  Tabs,
+} from 'react-aria-components';
+import { useForm, useWatch } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { Checkbox } from '../../../components/ui/checkbox';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { MessageBar } from '../../../components/ui/message-bar';
+import { PageHeader } from '../../../components/ui/page-header';
+import { Spinner } from '../../../components/ui/spinner';
+import { useQueryTab } from '../../../components/ui/tabs';
+import { TextField } from '../../../components/ui/text-field';
+import { isApiError } from '../../../lib/api';
+import { cn } from '../../../lib/cn';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import {
+  ContactFormFields,
+  type ContactFormValues,
+  contactFormSchema,
+  emptyContactForm,
+  toContactBody,
+} from '../../contacts/components/contact-form';
+import { AddItemDialog, type OrderDraftLine } from '../components/add-item-dialog';
+import { ContactPickerDialog, contactAddressText } from '../components/contact-picker-dialog';
+import { orderKeys, ordersApi, useOrderQuote } from '../orders-api';
+
+const TABS = ['contact_exists', 'contact_new'] as const;
+type ContactTab = (typeof TABS)[number];
+
+const tabClass =
+  '-mb-px cursor-default border-b-2 border-transparent px-3 py-2 text-sm font-medium whitespace-nowrap text-gray-600 outline-none data-hovered:text-gray-900 data-selected:border-brand-600 data-selected:text-brand-700 data-focus-visible:ring-2 data-focus-visible:ring-brand-500 data-focus-visible:ring-inset';
+
+const reservationOf = (line: OrderDraftLine) => ({
+  reservation: {
+    unit_id: line.unitId,
+    product_name: line.itemName,
+    from: line.from,
+    until: line.until,
+    delivery_time:
+      line.deliveryTime as OrderCashCreateRequest['items'][number]['reservation']['delivery_time'],
+    quantity: line.quantity,
+  },
+});
+
+/** The new contact's body for the API: the form's fields, the person of a business. */
+const newContactBody = (values: ContactFormValues) => {
+  const person =
+    values.contact_type === 'business' && values.person_first_name && values.person_last_name
+      ? { first_name: values.person_first_name, last_name: values.person_last_name }
+      : null;
+  return { ...toContactBody(values), person };
+};
+
+export function OrderNewPage() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [tab, setTab] = useQueryTab<ContactTab>(TABS, 'contact_exists');
+  const [contact, setContact] = useState<Contact | null>(null);
+  const [pickerOpen, setPickerOpen] = useState(false);
+  const [addOpen, setAddOpen] = useState(false);
+  const [lines, setLines] = useState<OrderDraftLine[]>([]);
+  const [payment, setPayment] = useState<string | null>(null);
+  const [publish, setPublish] = useState(false);
+  const [promo, setPromo] = useState('');
+  const [tried, setTried] = useState(false);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [lineErrors, setLineErrors] = useState<Record<number, string>>({});
+  const [promoServerError, setPromoServerError] = useState<string | null>(null);
+
+  const form = useForm<ContactFormValues>({
+    resolver: zodResolver(contactFormSchema),
+    mode: 'onTouched',
+    defaultValues: emptyContactForm,
+  });
+  const watched = useWatch({ control: form.control });
+  const creating = tab === 'contact_new';
+  const email = (creating ? watched.email_address : contact?.email_address)?.trim() ?? '';
+  const canMail = email !== '';
+
+  // The live total: the same pricing as saving, asked again when lines, contact or code change.
+  const promoCode = useDebouncedValue(promo.trim(), 500);
+  const address = useDebouncedValue(
+    JSON.stringify({
+      address_line_1: watched.address_line_1 ?? null,
+      postal_code: watched.postal_code ?? null,
+      city: watched.city ?? null,
+      country: watched.country ?? null,
+    }),
+    600,
+  );
+  const quoteBody = (code: string): OrderQuoteRequest => ({
+    contact_method: creating ? 'create' : 'existing',
+    existing_contact: !creating && contact ? contact.id : null,
+    create_contact: creating ? (JSON.parse(address) as OrderQuoteRequest['create_contact']) : null,
+    items: lines.map(reservationOf),
+    promo_code: code || null,
+  });
+  const quote = useOrderQuote(quoteBody(promoCode), lines.length > 0);
+  const promoError =
+    promoCode && isApiError(quote.error) ? (quote.error.errors?.promo_code?.[0] ?? null) : null;
+  // With a code that is refused, the total is shown without it.
+  const fallback = useOrderQuote(quoteBody(''), lines.length > 0 && promoError !== null);
+  const shownQuote = promoError ? fallback : quote;
+
+  const contactMissing: OrderContactField[] = contact ? missingOrderContactFields(contact) : [];
+  const contactError = !creating
+    ? !contact
+      ? tried
+        ? ORDER_MESSAGES.noContactSelected
+        : null
+      : contactMissing.length > 0
+        ? incompleteContactMessage(contactMissing)
+        : contact.deleted_at
+          ? ORDER_MESSAGES.contactArchived
+          : null
+    : null;
+  const itemsError = tried && lines.length === 0 ? ORDER_MESSAGES.itemsRequired : null;
+  const paymentError = tried && payment === null ? ORDER_MESSAGES.paymentRequired : null;
+
+  const create = useMutation({ mutationFn: ordersApi.create });
+
+  const submit = async () => {
+    setTried(true);
+    setServerError(null);
+    setLineErrors({});
+    setPromoServerError(null);
+    let createContact: OrderCashCreateRequest['create_contact'] = null;
+    let ok = true;
+    if (creating) {
+      const valid = await form.trigger();
+      const values = form.getValues();
+      const missing = missingOrderContactFields({
+        ...toContactBody(values),
+        contact_type: values.contact_type,
+      });
+      for (const field of missing) {
+        form.setError(field, { type: 'order', message: ORDER_CONTACT_FIELD_MESSAGES[field] });
+      }
+      if (!valid || missing.length > 0) ok = false;
+      else createContact = newContactBody(values);
+    } else if (!contact || contactMissing.length > 0 || contact.deleted_at) {
+      ok = false;
+    }
+    if (lines.length === 0 || payment === null) ok = false;
+    if (!ok) {
+      setServerError('De order is nog niet compleet. Kijk de gemarkeerde onderdelen na.');
+      return;
+    }
+    create.mutate(
+      {
+        contact_method: creating ? 'create' : 'existing',
+        create_contact: createContact,
+        existing_contact: creating ? null : (contact?.id ?? null),
+        items: lines.map(reservationOf),
+        payment_method: payment ?? 'cash',
+        publish: publish && canMail,
+        promo_code: promo.trim() || null,
+      },
+      {
+        onSuccess: (order) => {
+          void queryClient.invalidateQueries({ queryKey: orderKeys.all });
+          void queryClient.invalidateQueries({ queryKey: ['items'] });
+          void queryClient.invalidateQueries({ queryKey: ['contacts'] });
+          toast.success(`Order #${order.id} is aangemaakt.`);
+          void navigate(`/orders/${order.uuid}`);
+        },
+        onError: (error) => {
+          setServerError(isApiError(error) ? error.message : 'Opslaan is mislukt.');
+          if (!isApiError(error) || !error.errors) return;
+          const perLine: Record<number, string> = {};
+          for (const [field, messages] of Object.entries(error.errors)) {
+            const message = messages[0];
+            if (!message) continue;
+            const line = /^items\.(\d+)\./.exec(field);
+            if (line) perLine[Number(line[1])] = message;
+            else if (field === 'promo_code') setPromoServerError(message);
+            else if (field.startsWith('create_contact.')) {
+              const name = field.slice('create_contact.'.length).replace(/^person\./, 'person_');
+              if (name in emptyContactForm)
+                form.setError(name as keyof ContactFormValues, { type: 'server', message });
+            }
+          }
+          setLineErrors(perLine);
+          // A unit someone else just took: the calendar must not offer it again.
+          if (error.status === 409)
+            void queryClient.invalidateQueries({ queryKey: ['items', 'availability'] });
+        },
+      },
+    );
+  };
+
+  return (
+    <>
+      <PageHeader title="Order toevoegen" />
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <div className="flex min-w-0 flex-col gap-6">
+          <Tabs selectedKey={tab} onSelectionChange={(key) => setTab(String(key) as ContactTab)}>
+            <TabList aria-label="Contact" className="flex gap-1 overflow-x-auto border-b border-gray-200">
+              <Tab id="contact_exists" className={tabClass}>
+                Bestaand contact
+              </Tab>
+              <Tab id="contact_new" className={tabClass}>
+                Nieuw contact
+              </Tab>
+            </TabList>
+            <TabPanel id="contact_exists" className="pt-4 outline-none">
+              <Card
+                title="Contact"
+                actions={
+                  <Button
+                    variant="secondary"
+                    size="sm"
+                    icon={<UserSearch className="size-4" aria-hidden />}
+                    onPress={() => setPickerOpen(true)}
+                  >
+                    {contact ? 'Ander contact kiezen' : 'Contact kiezen'}
+                  </Button>
+                }
+              >
+                {contact ? (
+                  <div className="flex flex-col gap-1 text-sm" data-testid="chosen-contact">
+                    <p className="font-medium text-gray-900">
+                      <span className="text-gray-500 tabular-nums">#{contact.id}</span> {contact.display_name}
+                    </p>
+                    <p className="text-gray-600">{contactAddressText(contact) || 'Geen adres'}</p>
+                    <p className="text-gray-600">{contact.email_address ?? 'Geen e-mailadres'}</p>
+                  </div>
+                ) : (
+                  <p className="text-sm text-gray-600">{ORDER_MESSAGES.noContactSelected}</p>
+                )}
+                {contactError && (
+                  <MessageBar tone={contact ? 'warning' : 'danger'} className="mt-3" live="status">
+                    {contactError}
+                  </MessageBar>
+                )}
+              </Card>
+            </TabPanel>
+            <TabPanel id="contact_new" className="flex flex-col gap-6 pt-4 outline-none">
+              <ContactFormFields control={form.control} mode="create" />
+            </TabPanel>
+          </Tabs>
+
+          <Card
+            title="Artikelen"
+            actions={
+              <Button
+                size="sm"
+                icon={<Plus className="size-4" aria-hidden />}
+                onPress={() => setAddOpen(true)}
+              >
+                Artikel toevoegen
+              </Button>
+            }
+            flush
+          >
+            {lines.length === 0 ? (
+              <EmptyState
+                title="Nog geen artikelen"
+                description="Voeg een product toe met de knop Artikel toevoegen."
+              />
+            ) : (
+              <ul className="divide-y divide-gray-100" aria-label="Artikelen van de order">
+                {lines.map((line, index) => (
+                  <li key={line.key} className="flex items-start gap-3 px-4 py-3 text-sm">
+                    {line.thumbnailUrl ? (
+                      <img src={line.thumbnailUrl} alt="" className="size-12 shrink-0 rounded object-cover" />
+                    ) : (
+                      <span className="flex size-12 shrink-0 items-center justify-center rounded bg-gray-100 text-gray-400">
+                        <ImageOff className="size-5" aria-hidden />
+                      </span>
+                    )}
+                    <div className="min-w-0 flex-1">
+                      <p className="font-medium text-gray-900">
+                        {line.itemType === 'sellable' && line.quantity > 1 ? `${line.quantity} × ` : ''}
+                        {line.itemName}
+                      </p>
+                      <p className="text-gray-600">
+                        {line.itemType === 'rentable'
+                          ? reservationPeriodText(line.from, line.until)
+                          : `Levering ${formatDisplayDate(line.from)}`}
+                      </p>
+                      <p className="text-gray-600">Levering {deliveryWindowText(line.deliveryTime)}</p>
+                      {lineErrors[index] && <p className="mt-1 text-red-700">{lineErrors[index]}</p>}
+                    </div>
+                    <AriaButton
+                      aria-label={`${line.itemName} verwijderen`}
+                      onPress={() => {
+                        setLines(lines.filter((l) => l.key !== line.key));
+                        setLineErrors({});
+                      }}
+                      className="rounded p-2 text-gray-500 outline-none hover:bg-gray-100 hover:text-red-700 data-focus-visible:ring-2 data-focus-visible:ring-brand-500"
+                    >
+                      <Trash2 className="size-4" aria-hidden />
+                    </AriaButton>
+                  </li>
+                ))}
+              </ul>
+            )}
+            {itemsError && (
+              <p className="px-4 pb-3 text-sm text-red-700" role="alert">
+                {itemsError}
+              </p>
+            )}
+          </Card>
+
+          <Card title="Betaling en bevestiging">
+            <div className="flex flex-col gap-4">
+              <RadioGroup
+                value={payment}
+                onChange={setPayment}
+                className="flex flex-col gap-2"
+                isInvalid={Boolean(paymentError)}
+              >
+                <Label className="text-sm font-medium text-gray-800">Betaalmethode</Label>
+                <div className="flex flex-wrap gap-3">
+                  {[
+                    { id: 'cash', label: 'Contant', disabled: false },
+                    { id: 'ideal', label: 'iDEAL', disabled: true },
+                  ].map((method) => (
+                    <Radio
+                      key={method.id}
+                      value={method.id}
+                      isDisabled={method.disabled}
+                      className={({ isSelected, isFocusVisible, isDisabled }) =>
+                        cn(
+                          'flex cursor-pointer items-center gap-2 rounded-md border px-4 py-2 text-sm font-medium',
+                          isSelected
+                            ? 'border-brand-600 bg-brand-50 text-brand-800'
+                            : 'border-gray-300 text-gray-700',
+                          isDisabled && 'cursor-not-allowed border-dashed bg-gray-50 text-gray-600',
+                          isFocusVisible && 'ring-2 ring-brand-500 ring-offset-1',
+                        )
+                      }
+                    >
+                      {method.label}
+                      {method.disabled && <span className="text-xs font-normal">(nog niet beschikbaar)</span>}
+                    </Radio>
+                  ))}
+                </div>
+                {paymentError && <p className="text-sm text-red-700">{paymentError}</p>}
+              </RadioGroup>
+              <div className="flex flex-col gap-1">
+                <Checkbox isSelected={publish && canMail} onChange={setPublish} isDisabled={!canMail}>
+                  Orderbevestiging per e-mail versturen
+                </Checkbox>
+                <p className="text-xs text-gray-500">
+                  {canMail ? `Naar ${email}` : 'Kan alleen als het contact een e-mailadres heeft.'}
+                </p>
+              </div>
+              <TextField
+                label="Promotiecode (optioneel)"
+                value={promo}
+                onChange={(value) => {
+                  setPromo(value);
+                  setPromoServerError(null);
+                }}
+                errorMessage={promoError ?? promoServerError ?? undefined}
+                className="sm:max-w-xs"
+              />
+            </div>
+          </Card>
+        </div>
+
+        <aside className="flex flex-col gap-4 lg:sticky lg:top-4 lg:self-start">
+          <OrderTotalCard
+            quote={shownQuote.data}
+            isFetching={shownQuote.isFetching}
+            hasLines={lines.length > 0}
+          />
+          {serverError && (
+            <MessageBar tone="danger" live="alert">
+              {serverError}
+            </MessageBar>
+          )}
+          <div className="flex justify-end gap-2">
+            <Button variant="secondary" onPress={() => void navigate('/items')} isDisabled={create.isPending}>
+              Cancel
+            </Button>
+            <Button onPress={() => void submit()} isPending={create.isPending}>
+              Opslaan
+            </Button>
+          </div>
+        </aside>
+      </div>
+
+      <ContactPickerDialog isOpen={pickerOpen} onOpenChange={setPickerOpen} onPick={setContact} />
+      <AddItemDialog
+        isOpen={addOpen}
+        onOpenChange={setAddOpen}
+        lines={lines}
+        onSave={(line) => {
+          setLines([...lines, line]);
+          setLineErrors({});
+        }}
+      />
+    </>
+  );
+}
+
+function OrderTotalCard({
+  quote,
+  isFetching,
+  hasLines,
+}: {
+  quote: import('@app/contracts').OrderQuote | undefined;
+  isFetching: boolean;
+  hasLines: boolean;
+}) {
+  return (
+    <Card
+      title="Totaal"
+      actions={
+        isFetching ? <Spinner size="sm" label="Totaal bijwerken…" className="text-brand-600" /> : undefined
+      }
+    >
+      {!hasLines || !quote ? (
+        <p className="text-sm text-gray-600">
+          {hasLines ? 'Totaal berekenen…' : 'Voeg artikelen toe om het totaal te zien.'}
+        </p>
+      ) : (
+        <div className="flex flex-col gap-3 text-sm" data-testid="order-total">
+          <ul className="flex flex-col gap-1.5">
+            {quote.lines.map((line, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: quote lines have no id and are replaced whole on every quote
+              <li key={`${line.description}-${i}`} className="flex justify-between gap-3">
+                <span className={cn('min-w-0 text-gray-700', line.unitPrice < 0 && 'text-green-700')}>
+                  {line.description}
+                </span>
+                <span className="shrink-0 tabular-nums">{formatMoney(line.unitCount * line.unitPrice)}</span>
+              </li>
+            ))}
+          </ul>
+          {quote.travel && (
+            <p className="text-xs text-gray-500">
+              Afstand: {formatTravelDistance(quote.travel.distance, quote.travel.estimated)}
+            </p>
+          )}
+          <div className="flex justify-between border-t border-gray-200 pt-2 text-base font-semibold text-gray-900">
+            <span>Totaal (incl. btw)</span>
+            <span className="tabular-nums" data-testid="order-total-amount">
+              {formatMoney(quote.total_amount)}
+            </span>
+          </div>
+        </div>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,155 @@
+import { ORDER_MESSAGES, ORDER_STATUSES } from '@app/contracts';
+import {
+  formatDisplayDate,
+  formatMoney,
+  ORDER_STATUS_LABELS,
+  PAGE_SIZE,
+  SEARCH_DEBOUNCE_MS,
+} from '@app/domain';
+import { Plus, Search, ShoppingCart } from 'lucide-react';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { MessageBar } from '../../../components/ui/message-bar';
+import { MultiSelect } from '../../../components/ui/multi-select';
+import { PageHeader } from '../../../components/ui/page-header';
+import { Pagination } from '../../../components/ui/pagination';
+import { LoadingState } from '../../../components/ui/spinner';
+import {
+  Cell,
+  Column,
+  Row,
+  Table,
+  TableBody,
+  TableContainer,
+  TableHeader,
+} from '../../../components/ui/table';
+import { TextField } from '../../../components/ui/text-field';
+import { cn } from '../../../lib/cn';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { useFlashMessage } from '../../../lib/use-flash-message';
+import { OrderStatusBadge } from '../components/order-status-badge';
+import { useOrderStatusFilter } from '../order-filters';
+import { useOrdersList } from '../orders-api';
+
+const STATUS_OPTIONS = ORDER_STATUSES.map((status) => ({ id: status, label: ORDER_STATUS_LABELS[status] }));
+
+export function OrdersPage() {
+  useFlashMessage();
+  const navigate = useNavigate();
+  const [search, setSearch] = useState('');
+  const q = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
+  const [statuses, setStatuses] = useOrderStatusFilter();
+  const [pageState, setPageState] = useState({ page: 1, key: '' });
+  const filterKey = `${q}|${statuses.join(',')}`;
+  // A new search or filter (also one made in another tab) starts again at page 1.
+  const page = pageState.key === filterKey ? pageState.page : 1;
+  const list = useOrdersList({ q, statuses, page });
+  const rows = list.data?.results ?? [];
+  const pageCount = Math.ceil((list.data?.meta.total ?? 0) / PAGE_SIZE);
+  const toNew = () => void navigate('/orders/new');
+
+  const emptyState = () =>
+    q ? (
+      <EmptyState icon={<Search aria-hidden />} title={`Geen orders gevonden voor "${q}"`} />
+    ) : (
+      <EmptyState
+        icon={<ShoppingCart aria-hidden />}
+        title={ORDER_MESSAGES.emptyList}
+        description={
+          statuses.length < ORDER_STATUSES.length
+            ? 'Met de gekozen statussen zijn er geen orders.'
+            : undefined
+        }
+      />
+    );
+
+  return (
+    <>
+      <PageHeader
+        title="Orders"
+        actions={
+          <Button icon={<Plus className="size-4" aria-hidden />} onPress={toNew}>
+            Toevoegen
+          </Button>
+        }
+      />
+      <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+        <TextField
+          label="Zoek orders"
+          placeholder="Zoek op ordernummer, contact of product"
+          type="search"
+          value={search}
+          onChange={setSearch}
+          className="w-full sm:max-w-sm"
+        />
+        <MultiSelect
+          label="Status"
+          options={STATUS_OPTIONS}
+          value={statuses}
+          onChange={setStatuses}
+          placeholder="Geen status gekozen"
+          className="w-full sm:w-72"
+        />
+      </div>
+      {list.isError && (
+        <MessageBar tone="danger" className="mb-4">
+          {list.error.message}
+        </MessageBar>
+      )}
+      {list.isPending ? (
+        <LoadingState label="Orders laden…" />
+      ) : (
+        <TableContainer className={cn(list.isFetching && 'opacity-70 transition-opacity')}>
+          <Table aria-label="Orders" onRowAction={(key) => void navigate(`/orders/${String(key)}`)}>
+            <TableHeader>
+              <Column isRowHeader className="sm:w-24">
+                Order
+              </Column>
+              <Column className="hidden sm:table-cell">Contact</Column>
+              <Column className="hidden sm:table-cell">Orderdatum</Column>
+              <Column className="text-right">Bedrag</Column>
+              <Column className="hidden sm:table-cell">Status</Column>
+            </TableHeader>
+            <TableBody items={rows} renderEmptyState={emptyState}>
+              {(order) => (
+                <Row id={order.uuid} className="cursor-pointer">
+                  <Cell>
+                    <span className="font-medium tabular-nums">#{order.id}</span>
+                    {/* On a phone the contact and date sit under the number. */}
+                    <span className="block max-w-[8.5rem] truncate text-gray-900 sm:hidden">
+                      {order.contact.display_name}
+                    </span>
+                    <span className="block text-xs text-gray-500 sm:hidden">
+                      {formatDisplayDate(order.created_at)}
+                    </span>
+                  </Cell>
+                  <Cell className="hidden sm:table-cell">{order.contact.display_name}</Cell>
+                  <Cell className="hidden tabular-nums sm:table-cell">
+                    {formatDisplayDate(order.created_at)}
+                  </Cell>
+                  <Cell className="text-right tabular-nums">
+                    {formatMoney(order.total_amount)}
+                    <span className="mt-1 block sm:hidden">
+                      <OrderStatusBadge status={order.status} />
+                    </span>
+                  </Cell>
+                  <Cell className="hidden sm:table-cell">
+                    <OrderStatusBadge status={order.status} />
+                  </Cell>
+                </Row>
+              )}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      )}
+      <Pagination
+        className="mt-4"
+        page={page}
+        pageCount={pageCount}
+        onPageChange={(next) => setPageState({ page: next, key: filterKey })}
+      />
+    </>
+  );
+}

@@ -1,0 +1,101 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+import { DEMO_USER } from './env.ts';
+
+/** Today in Amsterdam plus `days`, 'yyyy-MM-dd'. */
+export const amsterdamDay = (days = 0) => {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Amsterdam' }).format(new Date());
+  return new Date(Date.parse(`${today}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+};
+
+/** How the nl-NL calendar names a day: "donderdag 26 november 2026". */
+export const calendarDayLabel = (day: string) =>
+  new Intl.DateTimeFormat('nl-NL', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${day}T00:00:00Z`));
+
+/** The calendar's button for `day` in the shown month, paging months forward until it is there. */
+export async function calendarDay(dialog: Locator, day: string): Promise<Locator> {
+  const cell = dialog.locator(
+    `[role="button"][aria-label*="${calendarDayLabel(day)}"]:not([data-outside-month])`,
+  );
+  for (let i = 0; i < 3 && (await cell.count()) === 0; i++) {
+    await dialog.getByRole('button', { name: 'Volgende maand' }).click();
+  }
+  await expect(cell).toHaveCount(1);
+  return cell;
+}
+
+/** Calls as the demo user, for arranging what a test needs. */
+export async function ordersApi(page: Page) {
+  const login = await page.request.post('/api/auth/login', {
+    data: { username: DEMO_USER.email, password: DEMO_USER.password },
+  });
+  expect(login.ok()).toBe(true);
+  const token = ((await login.json()) as { authorization: { access_token: string } }).authorization
+    .access_token;
+  const headers = { authorization: `Bearer ${token}` };
+  const call = async <T>(
+    method: 'get' | 'post' | 'patch' | 'delete',
+    url: string,
+    data?: unknown,
+  ): Promise<T> => {
+    const res = await page.request[method](url, { headers, ...(data === undefined ? {} : { data }) });
+    expect(res.ok(), `${method} ${url}: ${res.status()} ${await res.text()}`).toBe(true);
+    return (await res.json()) as T;
+  };
+  return {
+    /** An active rentable item with one unit and a price per day. */
+    rentableItem: async (name: string, priceCents: number) => {
+      const item = await call<{ entry: { model: { id: number } } }>('post', '/api/item.create', {
+        name,
+        type: 'rentable',
+        status: 'active',
+        price: priceCents,
+      });
+      const unit = await call<{ entry: { model: { id: number } } }>('post', '/api/unit.create', {
+        item_id: item.entry.model.id,
+        serial_number: `E2E-${Date.now().toString(36)}`,
+      });
+      return { itemId: item.entry.model.id, unitId: unit.entry.model.id };
+    },
+    /** A cash order for a new contact, straight through the API. */
+    order: (unitId: number, productName: string, from: string, until: string) =>
+      call<{ entry: { model: { id: number; uuid: string; contact: { uuid: string } } } }>(
+        'post',
+        '/api/order.cashcreate',
+        {
+          contact_method: 'create',
+          create_contact: {
+            contact_type: 'individual',
+            first_name: 'Bezet',
+            last_name: 'Testklant',
+            email_address: 'bezet@example.nl',
+            address_line_1: 'Biltstraat 1',
+            postal_code: '3572 AA',
+            city: 'Utrecht',
+            country: 'nl',
+          },
+          items: [
+            {
+              reservation: {
+                unit_id: unitId,
+                product_name: productName,
+                from,
+                until,
+                delivery_time: '08:00-10:00',
+              },
+            },
+          ],
+          payment_method: 'cash',
+          publish: false,
+        },
+      ).then((r) => r.entry.model),
+    revert: (id: number) => call('delete', `/api/order.revert/${id}`),
+    availability: (itemId: number, from: string, until: string) =>
+      call<Record<string, number[]>>('get', `/api/item.availability/${itemId}?from=${from}&until=${until}`),
+  };
+}

@@ -1,0 +1,372 @@
+import {
+  DELIVERY_TIME_WINDOWS,
+  incompleteContactMessage,
+  missingOrderContactFields,
+  ORDER_CONTACT_FIELD_MESSAGES,
+} from '@app/domain';
+import { z } from 'zod';
+import {
+  CALENDAR_DATE_MESSAGE,
+  CONTROL_CHARACTERS_MESSAGE,
+  entryOf,
+  hasControlCharacters,
+  isoDateResponseSchema,
+  isoDateSchema,
+  MAX_RECORD_ID,
+  pagedResultsOf,
+  pagingQuerySchema,
+  plainTextSchema,
+  recordIdQuerySchema,
+  recordIdSchema,
+  resultsOf,
+} from './common.ts';
+import { contactCreateRequestSchema } from './contacts.ts';
+
+/** Dutch texts of the order rules, shared by the server and the screens. */
+export const ORDER_MESSAGES = {
+  notFound: 'Deze order bestaat niet (meer).',
+  contactRequired: 'Kies een bestaand contact of vul een nieuw contact in.',
+  contactNotFound: 'Dit contact bestaat niet (meer).',
+  contactArchived: 'Dit contact is gearchiveerd en kan geen nieuwe order krijgen. Zet het eerst terug.',
+  contactIncomplete: incompleteContactMessage,
+  itemsRequired: 'Voeg minimaal één artikel toe aan de order.',
+  tooManyItems: 'Een order kan hoogstens 50 artikelen bevatten.',
+  paymentRequired: 'Kies een betaalmethode.',
+  idealDisabled: 'Betalen met iDEAL is nog niet mogelijk. Kies Contant.',
+  deliveryTimeInvalid:
+    'Kies een levertijd: 08:00-10:00, 10:00-12:00, 12:00-14:00, 14:00-16:00 of 16:00-18:00.',
+  dateInvalid: CALENDAR_DATE_MESSAGE,
+  rangeInvalid: 'Geen geldige periode: de einddatum ligt voor de begindatum.',
+  rangeTooLong: 'Een reservering mag hoogstens 366 dagen duren.',
+  startInPast: 'De periode kan niet in het verleden beginnen. Kies vandaag of een latere dag.',
+  totalTooLarge: 'Het totaal van een order mag hoogstens € 10.000.000,00 zijn.',
+  unitRequired: 'Kies een product en een periode met een vrije eenheid.',
+  unitNotFound: 'Deze eenheid bestaat niet (meer).',
+  productNameRequired: 'Geef de productnaam op.',
+  unitNotOfProduct: (product: string) => `Deze eenheid hoort niet bij het product "${product}".`,
+  itemNotActive: (product: string) => `${product} is niet actief en kan niet worden besteld.`,
+  itemDeleted: (product: string) => `${product} is verwijderd en kan niet worden besteld.`,
+  unitOutOfService: (product: string) => `Deze eenheid van ${product} is buiten gebruik.`,
+  quantityInvalid: 'Geef een heel aantal van 1 of meer op.',
+  quantityRentable: 'Een verhuurbare eenheid wordt altijd in zijn geheel gereserveerd (aantal 1).',
+  noPrice: (product: string) => `${product} heeft nog geen prijs. Geef het artikel eerst een prijs.`,
+  /** 409: the unit is taken on these days (a concurrent order got it first). */
+  unitTaken: (product: string, days: string) =>
+    `${product} is niet meer vrij op ${days}. Kies andere dagen of een ander exemplaar.`,
+  notEnoughStock: (product: string, days: string) =>
+    `Van ${product} is op ${days} niet genoeg voorraad meer.`,
+  alreadyCancelled: 'Deze order is al geannuleerd. Annuleren kan niet ongedaan worden gemaakt.',
+  cancelled: 'De order is geannuleerd.',
+  creditInvoiceNeeded:
+    'De factuur van deze order is al gepubliceerd en blijft bestaan. Maak een creditfactuur om het bedrag terug te boeken.',
+  cancelConfirm:
+    'Weet je zeker dat je deze order wilt annuleren? Dit kan niet ongedaan worden gemaakt. Alle reserveringen en afspraken van deze order worden uit de agenda verwijderd.',
+  created: 'De order is aangemaakt.',
+  emptyList: 'Je hebt geen orders.',
+  noContactSelected: 'Je hebt nog geen contact geselecteerd.',
+} as const;
+
+export const ORDER_STATUSES = ['pending', 'confirmed', 'paid', 'cancelled'] as const;
+export const orderStatusSchema = z.enum(ORDER_STATUSES);
+export type OrderStatusValue = z.infer<typeof orderStatusSchema>;
+/** Spec §9: the list shows paid and confirmed orders until someone changes the filter. */
+export const DEFAULT_ORDER_STATUS_FILTER: readonly OrderStatusValue[] = ['paid', 'confirmed'];
+
+export const paymentMethodSchema = z.enum(['cash', 'ideal']);
+export type PaymentMethodValue = z.infer<typeof paymentMethodSchema>;
+
+/** Longest reservation one order line may take. */
+export const MAX_ORDER_RESERVATION_DAYS = 366;
+export const MAX_ORDER_ITEMS = 50;
+
+/** `{id}` of an existing record: the numeric id or the uuid. */
+const recordRefSchema = z.union([recordIdSchema, z.string().trim().min(1).max(64)]);
+
+export const orderReservationInputSchema = z
+  .object({
+    unit_id: z
+      .number({ error: ORDER_MESSAGES.unitRequired })
+      .int(ORDER_MESSAGES.unitRequired)
+      .positive(ORDER_MESSAGES.unitRequired)
+      .max(MAX_RECORD_ID, ORDER_MESSAGES.unitNotFound),
+    /** The item's name as the wizard showed it; the server checks the unit belongs to it. */
+    product_name: z
+      .string({ error: ORDER_MESSAGES.productNameRequired })
+      .trim()
+      .min(1, ORDER_MESSAGES.productNameRequired)
+      .max(200)
+      .refine((value) => !hasControlCharacters(value), CONTROL_CHARACTERS_MESSAGE),
+    from: isoDateSchema,
+    until: isoDateSchema,
+    delivery_time: z.enum(DELIVERY_TIME_WINDOWS, { error: ORDER_MESSAGES.deliveryTimeInvalid }),
+    /** Pieces of a sellable item (default 1); a rentable unit is always 1. */
+    quantity: z
+      .number({ error: ORDER_MESSAGES.quantityInvalid })
+      .int(ORDER_MESSAGES.quantityInvalid)
+      .min(1, ORDER_MESSAGES.quantityInvalid)
+      .max(100_000, ORDER_MESSAGES.quantityInvalid)
+      .default(1),
+  })
+  .superRefine((value, ctx) => {
+    if (value.until < value.from) {
+      ctx.addIssue({ code: 'custom', path: ['until'], message: ORDER_MESSAGES.rangeInvalid });
+      return;
+    }
+    const days = (Date.parse(value.until) - Date.parse(value.from)) / 86_400_000 + 1;
+    if (days > MAX_ORDER_RESERVATION_DAYS)
+      ctx.addIssue({ code: 'custom', path: ['until'], message: ORDER_MESSAGES.rangeTooLong });
+  });
+export type OrderReservationInput = z.input<typeof orderReservationInputSchema>;
+
+export const orderItemInputSchema = z.object({ reservation: orderReservationInputSchema });
+
+/** The spec's existing_contact: the contact's id or uuid, or `{id}`. */
+export const existingContactInputSchema = z.union([recordRefSchema, z.object({ id: recordRefSchema })]);
+
+/** A new contact for an order: the contact form's fields, complete as spec §5 asks. */
+export const orderNewContactSchema = contactCreateRequestSchema.superRefine((value, ctx) => {
+  for (const field of missingOrderContactFields(value)) {
+    // The contact schema already reports a missing company name.
+    if (field === 'company_name') continue;
+    ctx.addIssue({ code: 'custom', path: [field], message: ORDER_CONTACT_FIELD_MESSAGES[field] });
+  }
+});
+
+const orderContactFields = {
+  contact_method: z.enum(['create', 'existing'], { error: ORDER_MESSAGES.contactRequired }),
+  create_contact: z.unknown().optional(),
+  existing_contact: z.unknown().optional(),
+};
+
+/**
+ * Checks the contact part: `create` needs a complete `create_contact`, `existing` an
+ * `existing_contact`; the other one is ignored (the form sends both tabs' state).
+ */
+const refineContact = (
+  value: { contact_method: 'create' | 'existing'; create_contact?: unknown; existing_contact?: unknown },
+  ctx: z.RefinementCtx,
+) => {
+  if (value.contact_method === 'create') {
+    const parsed = orderNewContactSchema.safeParse(value.create_contact ?? {});
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['create_contact', ...issue.path.map(String)],
+          message: issue.message,
+        });
+      }
+    }
+    return;
+  }
+  if (!existingContactInputSchema.safeParse(value.existing_contact).success) {
+    ctx.addIssue({ code: 'custom', path: ['existing_contact'], message: ORDER_MESSAGES.contactRequired });
+  }
+};
+
+const promoCodeSchema = plainTextSchema(60)
+  .nullish()
+  .transform((value) => (value ? value : null));
+
+export const orderCashCreateRequestSchema = z
+  .object({
+    ...orderContactFields,
+    items: z
+      .array(orderItemInputSchema, { error: ORDER_MESSAGES.itemsRequired })
+      .min(1, ORDER_MESSAGES.itemsRequired)
+      .max(MAX_ORDER_ITEMS, ORDER_MESSAGES.tooManyItems),
+    /** cash; iDEAL (any spelling) is refused while it is disabled (spec §5). */
+    payment_method: z
+      .string({ error: ORDER_MESSAGES.paymentRequired })
+      .trim()
+      .max(20)
+      .superRefine((value, ctx) => {
+        const method = value.toLowerCase();
+        if (method === 'ideal') ctx.addIssue({ code: 'custom', message: ORDER_MESSAGES.idealDisabled });
+        else if (method !== 'cash') ctx.addIssue({ code: 'custom', message: ORDER_MESSAGES.paymentRequired });
+      })
+      .transform((): PaymentMethodValue => 'cash'),
+    /** Send the order confirmation by mail (only to a contact with an e-mail address). */
+    publish: z.boolean().default(false),
+    promo_code: promoCodeSchema,
+  })
+  .superRefine(refineContact);
+export type OrderCashCreateRequest = z.input<typeof orderCashCreateRequestSchema>;
+export type OrderCashCreateInput = z.output<typeof orderCashCreateRequestSchema>;
+
+/** A contact's address for the price preview; incomplete is fine (no transport cost then). */
+const quoteAddressSchema = z.object({
+  address_line_1: z.string().trim().max(255).nullish(),
+  postal_code: z.string().trim().max(20).nullish(),
+  city: z.string().trim().max(120).nullish(),
+  country: z.string().trim().max(100).nullish(),
+});
+
+/** The live total of the order form: the lines as they are, nothing reserved or checked for overlap. */
+export const orderQuoteRequestSchema = z.object({
+  contact_method: z.enum(['create', 'existing']).default('existing'),
+  existing_contact: existingContactInputSchema.nullish(),
+  create_contact: quoteAddressSchema.nullish(),
+  items: z.array(orderItemInputSchema).max(MAX_ORDER_ITEMS, ORDER_MESSAGES.tooManyItems),
+  promo_code: promoCodeSchema,
+});
+export type OrderQuoteRequest = z.input<typeof orderQuoteRequestSchema>;
+
+const orderLineSchema = z.object({
+  description: z.string(),
+  unitCount: z.number(),
+  /** Cents including VAT. */
+  unitPrice: z.number().int(),
+  taxRate: z.number().int(),
+});
+export type OrderLine = z.infer<typeof orderLineSchema>;
+
+export const orderQuoteSchema = z.object({
+  lines: z.array(orderLineSchema),
+  /** Before discounts and promotion, articles only. */
+  gross_amount: z.number().int(),
+  discount_amount: z.number().int(),
+  promotion_amount: z.number().int(),
+  transport_amount: z.number().int(),
+  /** Including VAT: what the order will cost. */
+  total_amount: z.number().int(),
+  promotion: z.object({ promo_code: z.string(), value: z.number().int() }).nullable(),
+  travel: z
+    .object({ distance: z.number(), duration: z.number(), estimated: z.boolean(), source: z.string() })
+    .nullable(),
+});
+export type OrderQuote = z.infer<typeof orderQuoteSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Answers
+
+export const orderContactSchema = z.object({
+  id: z.number().int(),
+  uuid: z.string(),
+  contact_type: z.enum(['individual', 'business']),
+  display_name: z.string(),
+  email_address: z.string().nullable(),
+  phone_number: z.string().nullable(),
+  address_line_1: z.string().nullable(),
+  address_line_2: z.string().nullable(),
+  postal_code: z.string().nullable(),
+  city: z.string().nullable(),
+  /** The Dutch country name. */
+  country: z.string(),
+  country_code: z.string(),
+  deleted_at: z.string().nullable(),
+});
+
+export const orderReservationSchema = z.object({
+  id: z.number().int(),
+  uuid: z.string(),
+  unit_id: z.number().int(),
+  reserved_from: isoDateResponseSchema,
+  reserved_until: isoDateResponseSchema,
+  delivery_time: z.string().nullable(),
+  quantity: z.number().int(),
+  /** cancelled once the order is. */
+  status: z.enum(['active', 'cancelled']),
+  unit: z.object({
+    id: z.number().int(),
+    uuid: z.string(),
+    serial_number: z.string().nullable(),
+    item: z.object({
+      id: z.number().int(),
+      uuid: z.string(),
+      name: z.string(),
+      type: z.enum(['rentable', 'sellable']),
+      /** Cents: per rental day (rentable) or per piece. */
+      price: z.number().int().nullable(),
+      thumbnail_url: z.string().nullable(),
+    }),
+  }),
+});
+export type OrderReservation = z.infer<typeof orderReservationSchema>;
+
+export const orderInvoiceSummarySchema = z.object({
+  id: z.number().int(),
+  uuid: z.string(),
+  invoice_id: z.string().nullable(),
+  /** The effective status (an outstanding invoice past its due date reads overdue). */
+  status: z.enum(['concept', 'outstanding', 'overdue', 'paid', 'uncollectable']),
+  total_amount: z.number().int(),
+});
+
+export const orderModelSchema = z.object({
+  /** The order number shown as #id. */
+  id: z.number().int(),
+  uuid: z.string(),
+  status: orderStatusSchema,
+  created_at: z.string(),
+  cancelled_at: z.string().nullable(),
+  /** Cents including VAT, as priced when the order was taken. */
+  total_amount: z.number().int(),
+  payment_method: paymentMethodSchema,
+  promo_code: z.string().nullable(),
+  contact: orderContactSchema,
+  /** Its sales invoice; null once a cancelled order's concept was deleted. */
+  invoice: orderInvoiceSummarySchema.nullable(),
+  /** Paid: the order is paid or its invoice is (Bedrag voldaan). */
+  is_paid: z.boolean(),
+  /** Cancelled while its invoice was already published: a credit invoice is needed. */
+  needs_credit_invoice: z.boolean(),
+  /** The confirmation mail, when one was asked for. */
+  confirmation: z
+    .object({ to: z.string(), status: z.enum(['pending', 'sent', 'failed']), sent_at: z.string().nullable() })
+    .nullable(),
+  reservations: z.array(orderReservationSchema),
+});
+export type OrderModel = z.infer<typeof orderModelSchema>;
+export const orderEntrySchema = entryOf(orderModelSchema);
+
+export const orderListItemSchema = z.object({
+  id: z.number().int(),
+  uuid: z.string(),
+  status: orderStatusSchema,
+  created_at: z.string(),
+  total_amount: z.number().int(),
+  payment_method: paymentMethodSchema,
+  contact: z.object({ id: z.number().int(), uuid: z.string(), display_name: z.string() }),
+});
+export type OrderListItem = z.infer<typeof orderListItemSchema>;
+
+/** `status`: comma list of statuses (absent: all); `q`: order number, contact or product. */
+export const ordersViewQuerySchema = pagingQuerySchema.extend({
+  q: z.string().trim().max(200).optional(),
+  status: z
+    .string()
+    .max(100)
+    .optional()
+    .transform((raw, ctx) => {
+      if (raw === undefined) return undefined;
+      const tokens = raw
+        .split(',')
+        .map((t) => t.trim().toLowerCase())
+        .filter(Boolean);
+      const unknown = tokens.filter((t) => !(ORDER_STATUSES as readonly string[]).includes(t));
+      if (unknown.length > 0) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `Onbekende status "${unknown[0]}". Kies uit: ${ORDER_STATUSES.join(', ')}.`,
+        });
+        return z.NEVER;
+      }
+      return tokens as OrderStatusValue[];
+    }),
+  contact_id: recordIdQuerySchema.optional(),
+});
+export type OrdersViewQuery = z.input<typeof ordersViewQuerySchema>;
+export const ordersListSchema = pagedResultsOf(orderListItemSchema);
+export type OrdersList = z.infer<typeof ordersListSchema>;
+
+export const orderSearchParamsSchema = z.object({ query: z.string().max(200) });
+export const orderSearchQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+});
+export const orderSearchResultsSchema = resultsOf(orderListItemSchema);
+
+export const orderRevertResponseSchema = z.object({
+  entry: z.object({ model: orderModelSchema }),
+  message: z.string(),
+});

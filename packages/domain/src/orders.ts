@@ -1,0 +1,213 @@
+import { DELIVERY_TIME_WINDOWS, type DeliveryTimeWindow } from './constants.ts';
+import { type CalendarDate, formatDisplayDate } from './dates.ts';
+import { reservationDayCount } from './order-tracker.ts';
+import { computeInvoiceTotals, type InvoiceLine, type TaxRate } from './tax.ts';
+
+/**
+ * Orders (spec §3–§5, §9): who may order, what a line costs and how it reads on the invoice.
+ * Prices of items and transport are consumer prices including 21% VAT (see decisions.md), so the
+ * order's invoice is written with prices including VAT and its total is the sum of the lines.
+ */
+
+export type PaymentMethod = 'cash' | 'ideal';
+
+export const PAYMENT_METHOD_LABELS: Readonly<Record<PaymentMethod, string>> = {
+  cash: 'Contant',
+  ideal: 'iDEAL',
+};
+
+/** iDEAL is shown but disabled in the order form (spec §5), and refused by the server. */
+export const ENABLED_PAYMENT_METHODS: readonly PaymentMethod[] = ['cash'];
+
+/** Every line of an order's invoice carries the standard rate: rentals, sales and transport. */
+export const ORDER_TAX_RATE: TaxRate = 21;
+
+export const isDeliveryTimeWindow = (value: unknown): value is DeliveryTimeWindow =>
+  (DELIVERY_TIME_WINDOWS as readonly unknown[]).includes(value);
+
+/** '08:00-10:00' → 'tussen 08:00 en 10:00 uur'. */
+export const deliveryWindowText = (window: string): string => {
+  const [start, end] = window.split('-');
+  return start && end ? `tussen ${start} en ${end} uur` : window;
+};
+
+// ---------------------------------------------------------------------------------------------
+// Contact completeness (spec §5)
+
+export type OrderContactFields = {
+  contact_type: 'individual' | 'business';
+  first_name?: string | null;
+  last_name?: string | null;
+  company_name?: string | null;
+  email_address?: string | null;
+  address_line_1?: string | null;
+  postal_code?: string | null;
+  city?: string | null;
+  country?: string | null;
+};
+
+export type OrderContactField = Exclude<keyof OrderContactFields, 'contact_type'>;
+
+/** The Dutch field message for each field an order needs (the contact rules' own where they exist). */
+export const ORDER_CONTACT_FIELD_MESSAGES: Readonly<Record<OrderContactField, string>> = {
+  company_name: 'Bedrijfsnaam is verplicht',
+  first_name: 'Voornaam mag niet leeg zijn',
+  last_name: 'Achternaam mag niet leeg zijn',
+  email_address: 'E-mailadres is verplicht voor een order',
+  address_line_1: 'Adres is verplicht voor een order',
+  postal_code: 'Postcode is verplicht voor een order',
+  city: 'Plaats is verplicht voor een order',
+  country: 'Land is verplicht voor een order',
+};
+
+/** Short Dutch names of the fields, for one sentence about an existing contact. */
+export const ORDER_CONTACT_FIELD_LABELS: Readonly<Record<OrderContactField, string>> = {
+  company_name: 'bedrijfsnaam',
+  first_name: 'voornaam',
+  last_name: 'achternaam',
+  email_address: 'e-mailadres',
+  address_line_1: 'adres',
+  postal_code: 'postcode',
+  city: 'plaats',
+  country: 'land',
+};
+
+const filled = (value: string | null | undefined) => typeof value === 'string' && value.trim() !== '';
+
+/**
+ * Spec §5: a business needs company_name, an individual first_name and last_name, and both need
+ * email_address, address_line_1, postal_code, city and country. Answers the missing ones in form order.
+ */
+export const missingOrderContactFields = (contact: OrderContactFields): OrderContactField[] => {
+  const required: OrderContactField[] =
+    contact.contact_type === 'business' ? ['company_name'] : ['first_name', 'last_name'];
+  required.push('email_address', 'address_line_1', 'postal_code', 'city', 'country');
+  return required.filter((field) => !filled(contact[field]));
+};
+
+/** "Vul bij dit contact nog aan: e-mailadres, postcode." */
+export const incompleteContactMessage = (missing: readonly OrderContactField[]): string =>
+  `Dit contact is niet compleet voor een order. Vul nog aan: ${missing
+    .map((field) => ORDER_CONTACT_FIELD_LABELS[field])
+    .join(', ')}.`;
+
+// ---------------------------------------------------------------------------------------------
+// Lines
+
+export type OrderArticle = {
+  itemType: 'rentable' | 'sellable';
+  name: string;
+  serialNumber?: string | null;
+  from: CalendarDate;
+  until: CalendarDate;
+  /** Pieces of a sellable item; rentable units are whole (1). */
+  quantity: number;
+};
+
+/**
+ * What a line counts for the pricing rule: a rentable unit is priced per rental day (days of the
+ * range), a sellable item per piece (its quantity, whatever the days).
+ */
+export const orderLineUnits = (article: Pick<OrderArticle, 'itemType' | 'from' | 'until' | 'quantity'>) =>
+  article.itemType === 'rentable' ? reservationDayCount(article.from, article.until) : article.quantity;
+
+const dayCountText = (days: number) => `${days} ${days === 1 ? 'dag' : 'dagen'}`;
+
+/** "5 dec. 2026 t/m 7 dec. 2026", or one day "5 dec. 2026". */
+export const reservationPeriodText = (from: CalendarDate, until: CalendarDate): string =>
+  from === until ? formatDisplayDate(from) : `${formatDisplayDate(from)} t/m ${formatDisplayDate(until)}`;
+
+/**
+ * The invoice text of an article: "Springkasteel Jungle (SK-2024-001), 5 dec. 2026 t/m 6 dec. 2026
+ * (2 dagen)" for a rental, "Ballonnenset, levering 5 dec. 2026" for a sale.
+ */
+export const orderArticleDescription = (article: OrderArticle): string => {
+  if (article.itemType === 'sellable') return `${article.name}, levering ${formatDisplayDate(article.from)}`;
+  const serial = article.serialNumber ? ` (${article.serialNumber})` : '';
+  const days = reservationDayCount(article.from, article.until);
+  return `${article.name}${serial}, ${reservationPeriodText(article.from, article.until)} (${dayCountText(days)})`;
+};
+
+/** The amounts of one priced article (the shape of the discounts' PricedLine). */
+export type PricedArticleAmounts = {
+  unitPriceCents: number;
+  units: number;
+  grossCents: number;
+  discountPercent: number;
+  discountCents: number;
+  promotionPercent: number;
+  promotionCents: number;
+  netCents: number;
+};
+
+export type TransportCharge = {
+  /** Per trip, cents including VAT. */
+  deliveryCents: number;
+  pickupCents: number;
+  deliveryTrips: number;
+  pickupTrips: number;
+  /** "12,3 km", shown in the line's text when known. */
+  distanceText: string | null;
+};
+
+export type OrderInvoiceLine = InvoiceLine & { description: string };
+
+/**
+ * Trips the transport fee counts: a delivery per distinct start day, a pickup per distinct end day
+ * of the rented (not the sold) articles.
+ */
+export const transportTrips = (
+  articles: ReadonlyArray<Pick<OrderArticle, 'itemType' | 'from' | 'until'>>,
+): { deliveryTrips: number; pickupTrips: number } => ({
+  deliveryTrips: new Set(articles.map((a) => a.from)).size,
+  pickupTrips: new Set(articles.filter((a) => a.itemType === 'rentable').map((a) => a.until)).size,
+});
+
+/**
+ * The lines of an order's invoice, in this order: per article its line (days × price per day, or
+ * pieces × price) and, when it has one, its discount as a negative line; then the promotion code as
+ * one negative line; then delivery and pickup. Lines of zero (no discount, no transport cost) are
+ * left out.
+ */
+export const buildOrderInvoiceLines = (input: {
+  articles: ReadonlyArray<{ article: OrderArticle; priced: PricedArticleAmounts }>;
+  promotion: { code: string; percent: number } | null;
+  transport: TransportCharge | null;
+}): OrderInvoiceLine[] => {
+  const lines: OrderInvoiceLine[] = [];
+  const line = (description: string, unitCount: number, unitPriceCents: number): OrderInvoiceLine => ({
+    description,
+    unitCount,
+    unitPriceCents,
+    taxRate: ORDER_TAX_RATE,
+  });
+  for (const { article, priced } of input.articles) {
+    lines.push(line(orderArticleDescription(article), priced.units, priced.unitPriceCents));
+    if (priced.discountCents > 0) {
+      lines.push(line(`Korting ${priced.discountPercent}% op ${article.name}`, 1, -priced.discountCents));
+    }
+  }
+  const promotionCents = input.articles.reduce((sum, { priced }) => sum + priced.promotionCents, 0);
+  if (input.promotion && promotionCents > 0) {
+    lines.push(
+      line(
+        `Promotiecode ${input.promotion.code.toUpperCase()} (${input.promotion.percent}% korting)`,
+        1,
+        -promotionCents,
+      ),
+    );
+  }
+  const transport = input.transport;
+  if (transport) {
+    const distance = transport.distanceText ? ` (${transport.distanceText})` : '';
+    if (transport.deliveryCents > 0 && transport.deliveryTrips > 0)
+      lines.push(line(`Bezorgkosten${distance}`, transport.deliveryTrips, transport.deliveryCents));
+    if (transport.pickupCents > 0 && transport.pickupTrips > 0)
+      lines.push(line(`Ophaalkosten${distance}`, transport.pickupTrips, transport.pickupCents));
+  }
+  return lines;
+};
+
+/** The order's total including VAT: its invoice's total (prices include VAT). */
+export const orderTotalCents = (lines: readonly InvoiceLine[]): number =>
+  computeInvoiceTotals(lines, true).totalInclCents;
