@@ -16,6 +16,7 @@ import { healthRoutes } from './features/health/health.routes.ts';
 import { invoiceRoutes } from './features/invoices/invoices.routes.ts';
 import { itemRoutes } from './features/items/items.routes.ts';
 import { createOutbox } from './features/outbox/outbox.service.ts';
+import { scheduleRoutes } from './features/schedule/schedule.routes.ts';
 import { settingsRoutes } from './features/settings/settings.routes.ts';
 import { createMailer } from './lib/mailer.ts';
 import { registerAuth } from './plugins/auth.ts';
@@ -102,6 +103,7 @@ export const buildApp = async ({ config, database, logger }: BuildAppOptions) =>
       await api.register(contactRoutes);
       await api.register(itemRoutes);
       await api.register(invoiceRoutes);
+      await api.register(scheduleRoutes);
     },
     { prefix: '/api' },
   );

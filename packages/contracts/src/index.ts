@@ -4,4 +4,5 @@ export * from './common.ts';
 export * from './contacts.ts';
 export * from './invoices.ts';
 export * from './items.ts';
+export * from './schedule.ts';
 export * from './settings.ts';

@@ -4,6 +4,7 @@ import type { InvoiceTables } from './tables/invoices.ts';
 import type { ItemTables } from './tables/items.ts';
 import type { OrderTables } from './tables/orders.ts';
 import type { OutboxTables } from './tables/outbox.ts';
+import type { ScheduleTables } from './tables/schedule.ts';
 import type { SettingsTables } from './tables/settings.ts';
 
 /** The whole database as Kysely sees it; each feature owns its file under tables/. */
@@ -13,4 +14,5 @@ export type Database = AuthTables &
   ItemTables &
   InvoiceTables &
   OrderTables &
-  OutboxTables;
+  OutboxTables &
+  ScheduleTables;
