@@ -108,7 +108,7 @@ describe('outbox (SMTP on loopback that fails first)', () => {
     let [row] = await allRows(t);
     expect(row).toMatchObject({ status: 'pending', attempts: 1 });
     expect(row?.last_error).toMatch(/451|tijdelijk/);
-    expect(row?.next_attempt_at > new Date().toISOString()).toBe(true);
+    expect((row?.next_attempt_at ?? '') > new Date().toISOString()).toBe(true);
 
     // Not due yet: a drain now does not try again.
     await t.ctx.outbox.drain();
