@@ -11,4 +11,6 @@ export const TEXT = {
   passwordChanged: 'Je wachtwoord is succesvol gewijzigd.',
   tokenChecking: 'Geldigheid van de token valideren…',
   tokenGone: 'Deze link om een nieuw wachtwoord aan te vragen, is niet (meer) geldig.',
+  agendaInvalidDate: 'Dit is geen geldige datum.',
+  agendaOutOfRange: 'Kies een datum tussen 1 januari 1900 en 31 december 2100.',
 } as const;

@@ -105,7 +105,12 @@ export const jobsViewQuerySchema = z.object({
 });
 
 export const jobsViewSchema = resultsOf(jobModelSchema).extend({
-  meta: z.object({ from: isoDateSchema, until: isoDateSchema }),
+  meta: z.object({
+    from: isoDateSchema,
+    until: isoDateSchema,
+    /** The company's address as one line for a maps app (the start of every route); null when not filled in. */
+    company_address: z.string().nullable(),
+  }),
 });
 export type JobsView = z.infer<typeof jobsViewSchema>;
 

@@ -191,7 +191,8 @@ export const createJobService = (ctx: AppContext, deps: JobServiceDeps = {}) => 
       if (diffCalendarDays(from, until) + 1 > MAX_JOBS_VIEW_DAYS) {
         throw validationFailed(SCHEDULE_MESSAGES.rangeTooLong, { until: [SCHEDULE_MESSAGES.rangeTooLong] });
       }
-      return { results: await jobsBetween(from, until), meta: { from, until } };
+      const [results, company_address] = await Promise.all([jobsBetween(from, until), companyAddress()]);
+      return { results, meta: { from, until, company_address } };
     },
 
     /** GET /job.timeline/{date}: the day's jobs per time slot, every slot present. */
