@@ -1,5 +1,11 @@
 import type { JobModel } from '@app/contracts';
-import { formatLongDate, formatShortDay, todayCalendarDate } from '@app/domain';
+import {
+  formatLongDate,
+  formatShortDay,
+  formatWeekSpan,
+  isoWeekNumber,
+  todayCalendarDate,
+} from '@app/domain';
 import { ListOrdered } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-aria-components';
@@ -38,6 +44,7 @@ export function SchedulePage() {
     <>
       <PageHeader
         title="Agenda"
+        description={`Week ${isoWeekNumber(monday)} · ${formatWeekSpan(monday)} ${monday.slice(0, 4)}`}
         actions={
           <>
             {monday !== thisMonday() && (

@@ -58,6 +58,7 @@ function DayTimeline({ date }: { date: string }) {
     <>
       <PageHeader
         title={title}
+        wrapTitle
         before={backLink(weekPath(startOfWeekMonday(date)))}
         actions={
           <>
