@@ -165,7 +165,11 @@ describe('jobs.view', () => {
     const monday = startOfWeekMonday(todayCalendarDate());
     const res = await get('/api/jobs.view');
     expect(res.statusCode).toBe(200);
-    expect(res.json().meta).toEqual({ from: monday, until: addCalendarDays(monday, 6), company_address: null });
+    expect(res.json().meta).toEqual({
+      from: monday,
+      until: addCalendarDays(monday, 6),
+      company_address: null,
+    });
   });
 
   it('answers the jobs of a period sorted by day, slot and type', async () => {
