@@ -5,6 +5,8 @@ import { rgbOf } from '../support/colors.ts';
 import { addDays, mondayInWeeks, scheduleApi } from '../support/schedule.ts';
 import { TEXT } from '../support/texts.ts';
 
+const GEO_ATTRIBUTION = 'Afstanden geschat met GeoNames (geonames.org), CC BY 4.0';
+
 /**
  * The agenda in a week of its own (three weeks ahead, so the demo data of this week and the next
  * stay out of the way): Monday a delivery picked up on Wednesday, Tuesday a one-day rental of a
@@ -152,6 +154,8 @@ test.describe('week view at 1280 px', () => {
     await expect(dialog).toContainText(`Serienummer: KAS-${SUFFIX}`);
     await expect(dialog).toContainText(await longDate(page, MONDAY));
     await expect(dialog).toContainText('Wordt verwacht tussen: 08:00-10:00 uur');
+    await expect(dialog).toContainText(/Afstand: \d+(,\d)? k?m/);
+    await expect(dialog.getByText('geschat', { exact: true })).toBeVisible();
     const image = dialog.getByRole('img', { name: CASTLE });
     await expect(image).toBeVisible();
     expect(await image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
@@ -205,8 +209,13 @@ test.describe('week view at 1280 px', () => {
     const slot = (name: string) => page.locator(`section[data-slot="${name}"]`);
     await expect(slot('12:00-14:00').getByRole('button', { name: /Bakkerij Zonder Telefoon/ })).toBeVisible();
     await expect(slot('16:00-18:00').getByRole('button', { name: /Bakkerij Zonder Telefoon/ })).toBeVisible();
-    // Distances come from the Distances feature; until it is there each chip says so.
-    await expect(slot('12:00-14:00').getByText('Afstand onbekend')).toBeVisible();
+    // Distances from the company (Utrecht) to Gouda, estimated offline from the postcode table.
+    const chips = slot('12:00-14:00').getByRole('listitem');
+    await expect(chips).toContainText(/Afstand: \d+,\d km/);
+    await expect(chips).toContainText(/Rijtijd: (\d+ uur )?\d+ min|Rijtijd: \d+ uur/);
+    await expect(chips.getByText('geschat', { exact: true })).toBeVisible();
+    await expect(page.getByText(GEO_ATTRIBUTION)).toBeVisible();
+    await expect(page.getByText(/^Totaal:/).locator('..')).toContainText(/Totaal:\s*\d+,\d km/);
     for (const empty of ['08:00-10:00', '10:00-12:00', '14:00-16:00']) {
       await expect(slot(empty)).toContainText('Geen afspraken binnen dit tijdslot.');
     }

@@ -12,6 +12,7 @@ import { assetRoutes } from './features/assets/assets.routes.ts';
 import { storageRoutes } from './features/assets/storage.routes.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { contactRoutes } from './features/contacts/contacts.routes.ts';
+import { geoRoutes } from './features/geo/geo.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { invoiceRoutes } from './features/invoices/invoices.routes.ts';
 import { itemRoutes } from './features/items/items.routes.ts';
@@ -63,6 +64,7 @@ export const buildApp = async ({ config, database, logger }: BuildAppOptions) =>
     dbKind: handle.kind,
     mailer,
     outbox: createOutbox({ db: handle.db, dbKind: handle.kind, mailer, log: app.log }),
+    log: app.log,
   };
   app.decorate('ctx', ctx);
   // Picks up mails left by an earlier run (crash, failed SMTP) and retries on an interval.
@@ -103,6 +105,7 @@ export const buildApp = async ({ config, database, logger }: BuildAppOptions) =>
       await api.register(contactRoutes);
       await api.register(itemRoutes);
       await api.register(invoiceRoutes);
+      await api.register(geoRoutes);
       await api.register(scheduleRoutes);
     },
     { prefix: '/api' },

@@ -22,7 +22,22 @@ export type Config = {
   storage: StorageConfig;
   /** Which proxies may set X-Forwarded-For (Fastify's trustProxy); none by default. */
   trustProxy: boolean | string[] | ((address: string, hop: number) => boolean);
+  geo: GeoConfig;
 };
+
+/** Distances (features/geo): offline by default; PDOK and an OSRM router only when configured. */
+export type GeoConfig = {
+  /** 'offline': the bundled postcode table; 'pdok': PDOK Locatieserver first (GEOCODER=pdok). */
+  geocoder: 'offline' | 'pdok';
+  /** PDOK Locatieserver search v3_1 base URL, without a trailing slash. */
+  pdokUrl: string;
+  /** Base URL of an OSRM-compatible router; unset: distances are estimated. */
+  routingUrl: string | undefined;
+  /** Time limit of each call to PDOK or the router. */
+  timeoutMs: number;
+};
+
+export const DEFAULT_PDOK_URL = 'https://api.pdok.nl/bzk/locatieserver/search/v3_1';
 
 export type StorageConfig = {
   defaultDisk: 'local' | 's3';
@@ -64,6 +79,19 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     maxUploadBytes: Number(env.MAX_UPLOAD_BYTES ?? 10 * 1024 * 1024),
     storage: readStorageConfig(env),
     trustProxy: readTrustProxy(env.TRUST_PROXY),
+    geo: readGeoConfig(env),
+  };
+};
+
+/** GEOCODER, PDOK_URL, ROUTING_URL, GEO_TIMEOUT_MS; an unknown GEOCODER stays offline (no address leaves). */
+export const readGeoConfig = (env: NodeJS.ProcessEnv): GeoConfig => {
+  const timeout = Number(env.GEO_TIMEOUT_MS);
+  const withoutSlash = (url: string) => url.trim().replace(/\/+$/, '');
+  return {
+    geocoder: env.GEOCODER?.trim().toLowerCase() === 'pdok' ? 'pdok' : 'offline',
+    pdokUrl: withoutSlash(env.PDOK_URL || DEFAULT_PDOK_URL),
+    routingUrl: env.ROUTING_URL?.trim() ? withoutSlash(env.ROUTING_URL) : undefined,
+    timeoutMs: Number.isInteger(timeout) && timeout > 0 && timeout <= 60_000 ? timeout : 2000,
   };
 };
 

@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
 import type { DatabaseKind } from './db/dialect.ts';
@@ -12,4 +13,6 @@ export type AppContext = {
   mailer: Mailer;
   /** Mails written in a transaction and sent after its commit (enqueueMail + outbox.kick). */
   outbox: Outbox;
+  /** The app's logger, for services that report trouble outside a request (e.g. an external service down). */
+  log: FastifyBaseLogger;
 };

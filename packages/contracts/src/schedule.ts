@@ -82,6 +82,8 @@ export const jobModelSchema = z.object({
   duration: z.number().nullable(),
   /** True when distance and duration are estimates (straight line), not a route. */
   estimated: z.boolean(),
+  /** The data credit to show with the distance (GeoNames, OpenStreetMap); null without one. */
+  attribution: z.string().nullable(),
 });
 export type JobModel = z.infer<typeof jobModelSchema>;
 
@@ -137,6 +139,8 @@ export const dayRouteModelSchema = z.object({
   distance: z.number().nullable(),
   duration: z.number().nullable(),
   estimated: z.boolean(),
+  /** The data credit to show with the figures (GeoNames, OpenStreetMap); null without one. */
+  attribution: z.string().nullable(),
   /** Stops (job ids) without a known distance: kept in their window, not in the totals. */
   unlocated: z.array(z.string()),
   /** Google Maps links of the trip; more than one when the day has more than 9 stops. */

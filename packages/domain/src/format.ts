@@ -14,17 +14,21 @@ export const formatDistance = (meters: number): string => {
   return `${kilometreFormatter.format(hectometres / 10)} km`;
 };
 
-const minutesText = (minutes: number): string => `${minutes} ${minutes === 1 ? 'minuut' : 'minuten'}`;
-
-/** Whole minutes in Dutch: 60 → "1 minuut", 3900 → "1 uur en 5 minuten", 7260 → "2 uur en 1 minuut". */
+/**
+ * A driving time in Dutch hours and minutes, short enough for a chip: 2700 → "45 min",
+ * 3900 → "1 uur 5 min", 7200 → "2 uur". Rounded to whole minutes; "uur" has no plural after a number.
+ */
 export const formatDuration = (seconds: number): string => {
   const totalMinutes = Math.max(0, roundHalfAwayFromZero(seconds / 60));
-  if (totalMinutes < 60) return minutesText(totalMinutes);
+  if (totalMinutes < 60) return `${totalMinutes} min`;
   const hours = Math.floor(totalMinutes / 60);
   const minutes = totalMinutes % 60;
-  // "uur" has no plural after a number in Dutch: "2 uur".
-  return minutes === 0 ? `${hours} uur` : `${hours} uur en ${minutesText(minutes)}`;
+  return minutes === 0 ? `${hours} uur` : `${hours} uur ${minutes} min`;
 };
+
+/** A travel distance as the screens show it: "12,3 km", or "± 12,3 km (geschat)" for an estimate. */
+export const formatTravelDistance = (meters: number, estimated: boolean): string =>
+  estimated ? `± ${formatDistance(meters)} (geschat)` : formatDistance(meters);
 
 /** The REST plural of a resource name: category → categories, address → addresses, item → items. */
 export const pluralise = (resourceName: string): string => {

@@ -3,6 +3,7 @@ export * from './calendar-ics.ts';
 export * from './constants.ts';
 export * from './dates.ts';
 export * from './format.ts';
+export * from './geo.ts';
 export * from './invoice-number.ts';
 export * from './invoice-parties.ts';
 export * from './invoice-status.ts';

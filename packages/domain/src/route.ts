@@ -189,10 +189,12 @@ export const planRoute = (stops: readonly RouteStop[], matrix: TravelMatrix | nu
   // The unlocated stops go last within their window, in the order given.
   const order = byWindow([...chosen, ...unlocated]);
   const locations = chosen.map((s) => s.location);
+  // Not one stop located (or the company itself not): there is no trip to add up.
+  const anyLocated = locations.length > 0;
   return {
     order: order.map((s) => s.key),
-    distance: tripTotal(locations, matrix.distances),
-    duration: tripTotal(locations, matrix.durations),
+    distance: anyLocated ? tripTotal(locations, matrix.distances) : null,
+    duration: anyLocated ? tripTotal(locations, matrix.durations) : null,
     unlocated: unlocated.map((s) => s.key),
   };
 };

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatDistance, formatDuration, pluralise } from '../src/index.ts';
+import { formatDistance, formatDuration, formatTravelDistance, pluralise } from '../src/index.ts';
 
 describe('formatDistance', () => {
   it.each([
@@ -32,23 +32,42 @@ describe('formatDistance', () => {
 
 describe('formatDuration', () => {
   it.each([
-    [0, '0 minuten'],
-    [29, '0 minuten'],
-    [30, '1 minuut'],
-    [60, '1 minuut'],
-    [120, '2 minuten'],
-    [45 * 60, '45 minuten'],
-    [59 * 60, '59 minuten'],
+    [0, '0 min'],
+    [29, '0 min'],
+    [30, '1 min'],
+    [60, '1 min'],
+    [120, '2 min'],
+    [45 * 60, '45 min'],
+    [59 * 60, '59 min'],
     [59 * 60 + 30, '1 uur'],
     [3600, '1 uur'],
-    [3660, '1 uur en 1 minuut'],
-    [3900, '1 uur en 5 minuten'],
+    [3660, '1 uur 1 min'],
+    [3900, '1 uur 5 min'],
     [7200, '2 uur'],
-    [7260, '2 uur en 1 minuut'],
-    [10 * 3600 + 59 * 60, '10 uur en 59 minuten'],
-    [-30, '0 minuten'],
+    [7260, '2 uur 1 min'],
+    [10 * 3600 + 59 * 60, '10 uur 59 min'],
+    [-30, '0 min'],
   ])('shows %d s as %s', (seconds, text) => {
     expect(formatDuration(seconds)).toBe(text);
+  });
+
+  it('always reads as hours and minutes below 60', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 100 * 3600 }), (seconds) => {
+        expect(formatDuration(seconds)).toMatch(/^(\d+ min|[1-9]\d* uur( [1-5]?\d min)?)$/);
+      }),
+    );
+  });
+});
+
+describe('formatTravelDistance', () => {
+  it('marks an estimate', () => {
+    expect(formatTravelDistance(12_345, true)).toBe('± 12,3 km (geschat)');
+    expect(formatTravelDistance(850, true)).toBe('± 850 m (geschat)');
+  });
+
+  it('shows a routed distance as it is', () => {
+    expect(formatTravelDistance(12_345, false)).toBe('12,3 km');
   });
 });
 

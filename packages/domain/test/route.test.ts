@@ -97,6 +97,28 @@ describe('planRoute', () => {
     });
   });
 
+  it('has no totals when not one stop (or the company) can be located', () => {
+    const plan = planRoute(
+      [
+        { key: 'a', window: '08:00-10:00', location: 1 },
+        { key: 'b', window: '10:00-12:00', location: 2 },
+      ],
+      {
+        distances: [
+          [0, null, null],
+          [null, 0, 500],
+          [null, 500, 0],
+        ],
+        durations: [
+          [0, null, null],
+          [null, 0, 50],
+          [null, 50, 0],
+        ],
+      },
+    );
+    expect(plan).toEqual({ order: ['a', 'b'], distance: null, duration: null, unlocated: ['a', 'b'] });
+  });
+
   it('answers an empty day with an empty trip', () => {
     expect(planRoute([], matrixOf([[0, 0]]))).toEqual({ order: [], distance: 0, duration: 0, unlocated: [] });
   });

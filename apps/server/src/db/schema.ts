@@ -1,5 +1,6 @@
 import type { AuthTables } from './tables/auth.ts';
 import type { ContactTables } from './tables/contacts.ts';
+import type { GeoTables } from './tables/geo.ts';
 import type { InvoiceTables } from './tables/invoices.ts';
 import type { ItemTables } from './tables/items.ts';
 import type { OrderTables } from './tables/orders.ts';
@@ -15,4 +16,5 @@ export type Database = AuthTables &
   InvoiceTables &
   OrderTables &
   OutboxTables &
+  GeoTables &
   ScheduleTables;

@@ -1,4 +1,4 @@
-import { SCHEDULE_MESSAGES, TIME_SLOTS } from '@app/contracts';
+import { GEO_ATTRIBUTION, SCHEDULE_MESSAGES, TIME_SLOTS } from '@app/contracts';
 import { addCalendarDays, startOfWeekMonday, todayCalendarDate } from '@app/domain';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -119,6 +119,7 @@ describe('job.timeline', () => {
       distance: null,
       duration: null,
       estimated: false,
+      attribution: null,
     });
     expect(delivery?.unit.item.images).toEqual([
       { id: image.id, url: image.url, thumbnail_url: image.thumbnail_url, file_name: 'piraat.png' },
@@ -298,7 +299,7 @@ const fakeDistances = () => {
       return addresses.map((a) =>
         Number.isNaN(position(a))
           ? null
-          : { distance: position(a), duration: position(a) / 10, estimated: true },
+          : { distance: position(a), duration: position(a) / 10, estimated: true, attribution: 'Testkaart' },
       );
     },
     matrix: async (addresses) => {
@@ -310,6 +311,7 @@ const fakeDistances = () => {
         distances,
         durations: distances.map((row) => row.map((d) => (d === null ? null : d / 10))),
         estimated: true,
+        attribution: 'Testkaart',
       };
     },
   };
@@ -414,7 +416,18 @@ describe('distances and the driver’s day', () => {
     ).toEqual(['Weg 9', 'Weg 3', 'Weg 2', 'Weg 1']);
   });
 
-  it('answers the route over HTTP in the time-slot order while distances are unknown', async () => {
+  it('answers the day over HTTP with estimated distances from the Distances feature (offline, GeoNames)', async () => {
+    // Every customer lives in 3511 AA Utrecht; the company is in 2801 AA Gouda, some 30 km away.
+    const timeline = (await get(`/api/job.timeline/${day}`)).json() as Record<string, Job[]>;
+    const jobs = Object.values(timeline).flat();
+    expect(jobs).toHaveLength(5);
+    const [first] = jobs;
+    expect(first?.distance).toBeGreaterThan(20_000);
+    expect(first?.distance).toBeLessThan(60_000);
+    expect(first?.duration).toBeGreaterThan(0);
+    expect(first).toMatchObject({ estimated: true, attribution: GEO_ATTRIBUTION });
+    expect(new Set(jobs.map((j) => j.distance)).size).toBe(1);
+
     const res = await get(`/api/job.route/${day}`);
     expect(res.statusCode).toBe(200);
     const route = res.json().entry.model;
@@ -425,8 +438,16 @@ describe('distances and the driver’s day', () => {
       '10:00-12:00',
       '10:00-12:00',
     ]);
-    expect(route).toMatchObject({ distance: null, duration: null, estimated: false });
-    expect(route.unlocated).toHaveLength(5);
+    // There and back; between the stops (one postcode) nothing.
+    expect(route.distance).toBe(2 * (first?.distance ?? 0));
+    expect(route.stops.map((s: { leg_distance: number }) => s.leg_distance)).toEqual([
+      first?.distance,
+      0,
+      0,
+      0,
+      0,
+    ]);
+    expect(route).toMatchObject({ estimated: true, attribution: GEO_ATTRIBUTION, unlocated: [] });
     expect(route.route_urls).toHaveLength(1);
     expect((await get('/api/job.route/2101-01-01')).statusCode).toBe(422);
   });

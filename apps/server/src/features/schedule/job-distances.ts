@@ -1,20 +1,25 @@
+import { GEO_ATTRIBUTION, OSM_ATTRIBUTION } from '@app/contracts';
 import type { AppContext } from '../../context.ts';
+import { createGeoService, type GeoAddress } from '../geo/geo.service.ts';
+import { attributionOf } from '../geo/geo-distance.ts';
 
 /** An address as the Distances feature reads it (country as the stored ISO code, e.g. 'nl'). */
-export type DistanceAddress = {
-  address_line_1?: string | null;
-  postal_code?: string | null;
-  city?: string | null;
-  country?: string | null;
-};
+export type DistanceAddress = GeoAddress;
 
-export type TravelFromCompany = { distance: number; duration: number; estimated: boolean };
+export type TravelFromCompany = {
+  distance: number;
+  duration: number;
+  estimated: boolean;
+  /** The credit to show with the figures (GeoNames, OpenStreetMap), or null. */
+  attribution: string | null;
+};
 
 /** Metres and seconds between the company (index 0) and the given addresses (1…n). */
 export type AddressMatrix = {
   distances: (number | null)[][];
   durations: (number | null)[][];
   estimated: boolean;
+  attribution: string | null;
 };
 
 /**
@@ -28,11 +33,34 @@ export type JobDistances = {
   matrix: (addresses: readonly DistanceAddress[]) => Promise<AddressMatrix | null>;
 };
 
-/**
- * Until the Distances feature is on main this answers "unknown" for every address: jobs show no
- * distance chips and the route keeps the time-slot order.
- */
-export const createJobDistances = (_ctx: AppContext): JobDistances => ({
-  fromCompany: async (addresses) => addresses.map(() => null),
-  matrix: async () => null,
-});
+export const createJobDistances = (ctx: AppContext): JobDistances => {
+  const geo = createGeoService(ctx);
+  return {
+    fromCompany: async (addresses) =>
+      (await geo.distancesFromCompany([...addresses])).map((travel) =>
+        travel
+          ? {
+              distance: travel.distance,
+              duration: travel.duration,
+              estimated: travel.estimated,
+              attribution: attributionOf(travel),
+            }
+          : null,
+      ),
+    matrix: async (addresses) => {
+      const matrix = await geo.travelMatrix([...addresses]);
+      const credits = [
+        ...(matrix.located.some((located) => located !== null && located !== 'address')
+          ? [GEO_ATTRIBUTION]
+          : []),
+        ...(ctx.config.geo.routingUrl && !matrix.estimated ? [OSM_ATTRIBUTION] : []),
+      ];
+      return {
+        distances: matrix.distances,
+        durations: matrix.durations,
+        estimated: matrix.estimated,
+        attribution: credits.length > 0 ? credits.join(' · ') : null,
+      };
+    },
+  };
+};

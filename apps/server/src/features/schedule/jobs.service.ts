@@ -151,6 +151,7 @@ export const createJobService = (ctx: AppContext, deps: JobServiceDeps = {}) => 
           distance: travel?.distance ?? null,
           duration: travel?.duration ?? null,
           estimated: travel?.estimated ?? false,
+          attribution: travel?.attribution ?? null,
         } satisfies JobModel,
       ];
     });
@@ -261,6 +262,7 @@ export const createJobService = (ctx: AppContext, deps: JobServiceDeps = {}) => 
         distance: plan.distance,
         duration: plan.duration,
         estimated: matrix?.estimated ?? false,
+        attribution: matrix && plan.distance !== null ? matrix.attribution : null,
         unlocated: plan.unlocated,
         route_urls: dayRouteUrls(
           origin,

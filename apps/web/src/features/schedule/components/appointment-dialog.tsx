@@ -110,6 +110,7 @@ function AppointmentDetails({ job }: { job: JobModel }) {
       <div className="space-y-1">
         <p className="text-sm text-gray-600">Afstand en rijtijd vanaf het bedrijf</p>
         <TravelChips distance={job.distance} duration={job.duration} estimated={job.estimated} />
+        {job.attribution && <p className="text-xs text-gray-600">{job.attribution}</p>}
       </div>
       <p className="text-sm">
         <Link href={`/orders/${job.order_uuid}`} className="text-brand-700 hover:underline">

@@ -111,12 +111,16 @@ function RouteDetails({ route }: { route: DayRouteModel }) {
                 {JOB_TYPE_LABELS[stop.type]} · {stop.time} · {stop.item_name}
               </p>
               <p className="break-words text-gray-600">{stop.address ?? 'Geen adres bekend'}</p>
-              {stop.leg_distance !== null && (
-                <p className="text-gray-600">
-                  {formatDistance(stop.leg_distance)}
-                  {stop.leg_duration !== null && `, ${formatDuration(stop.leg_duration)}`} vanaf{' '}
-                  {i === 0 ? 'het bedrijf' : 'de vorige stop'}
-                </p>
+              {stop.leg_distance === 0 && i > 0 ? (
+                <p className="text-gray-600">Zelfde adres als de vorige stop</p>
+              ) : (
+                stop.leg_distance !== null && (
+                  <p className="text-gray-600">
+                    {formatDistance(stop.leg_distance)}
+                    {stop.leg_duration !== null && `, ${formatDuration(stop.leg_duration)}`} vanaf{' '}
+                    {i === 0 ? 'het bedrijf' : 'de vorige stop'}
+                  </p>
+                )
               )}
             </div>
           </li>

@@ -53,6 +53,15 @@ function DayTimeline({ date }: { date: string }) {
   const previous = addCalendarDays(date, -1);
   const next = addCalendarDays(date, 1);
   const title = formatLongDate(date);
+  // Credit the map data wherever distances are shown (GeoNames CC BY 4.0, OpenStreetMap).
+  const attributions = [
+    ...new Set(
+      [
+        ...TIME_SLOTS.flatMap((slot) => timeline.data?.[slot] ?? []).map((job) => job.attribution),
+        route.data?.attribution,
+      ].flatMap((credit) => (credit ? credit.split(' · ') : [])),
+    ),
+  ];
 
   return (
     <>
@@ -129,6 +138,7 @@ function DayTimeline({ date }: { date: string }) {
         </div>
         <DayRouteCard route={route.data} isPending={route.isPending} error={route.error} />
       </div>
+      {attributions.length > 0 && <p className="mt-6 text-xs text-gray-600">{attributions.join(' · ')}</p>}
       <AppointmentDialog
         job={open}
         companyAddress={route.data?.company_address ?? null}
