@@ -137,6 +137,18 @@ test.describe('week view at 1280 px', () => {
     await page.getByRole('button', { name: 'Deze week' }).click();
     await expect(page).toHaveURL(/\/schedule$/);
     await expect(page.locator(`li[data-day="${mondayInWeeks(0)}"]`)).toBeVisible();
+
+    // The agenda's limits: 1900-01-01 is a Monday, 2100-12-31 a Friday.
+    await page.goto('/schedule?week=1900-01-03');
+    await expect(page.locator('li[data-day="1900-01-01"]')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Vorige week' })).toBeDisabled();
+    await page.goto('/schedule?week=2100-12-31');
+    await expect(page.locator('li[data-day]')).toHaveCount(5);
+    await expect(page.getByRole('button', { name: 'Volgende week' })).toBeDisabled();
+    await page.goto('/schedule?week=2101-01-01');
+    await expect(
+      page.getByText('De week in het adres is geen geldige datum tussen 1900 en 2100; je ziet deze week.'),
+    ).toBeVisible();
   });
 
   test('opens a delivery with every field and its buttons; Escape closes it', async ({ page }) => {

@@ -33,11 +33,16 @@ export type JobDistances = {
   matrix: (addresses: readonly DistanceAddress[]) => Promise<AddressMatrix | null>;
 };
 
+/**
+ * The geo service is made per call, not when the routes are registered: its runtime (service
+ * health, logger) is kept per config on first use, and building it at start-up would tie it to
+ * the app's logger before anyone asked for a distance.
+ */
 export const createJobDistances = (ctx: AppContext): JobDistances => {
-  const geo = createGeoService(ctx);
+  const geo = () => createGeoService(ctx);
   return {
     fromCompany: async (addresses) =>
-      (await geo.distancesFromCompany([...addresses])).map((travel) =>
+      (await geo().distancesFromCompany([...addresses])).map((travel) =>
         travel
           ? {
               distance: travel.distance,
@@ -48,7 +53,7 @@ export const createJobDistances = (ctx: AppContext): JobDistances => {
           : null,
       ),
     matrix: async (addresses) => {
-      const matrix = await geo.travelMatrix([...addresses]);
+      const matrix = await geo().travelMatrix([...addresses]);
       const credits = [
         ...(matrix.located.some((located) => located !== null && located !== 'address')
           ? [GEO_ATTRIBUTION]
