@@ -14,3 +14,16 @@ export const TEXT = {
   agendaInvalidDate: 'Dit is geen geldige datum.',
   agendaOutOfRange: 'Kies een datum tussen 1 januari 1900 en 31 december 2100.',
 } as const;
+
+/** Discounts and promotions (spec §5, §8). */
+export const DISCOUNT_TEXT = {
+  empty: 'Er zijn geen actieve kortingsacties.',
+  valueHint: 'Korting in % (1–100)',
+  valueRequired: 'Geef een kortingspercentage op',
+  valueNotNumber: 'Waarde moet een getal zijn',
+  valueRange: 'Waarde moet een getal tussen de 1 en 100 zijn',
+  codeRequired: 'Geef een unieke code voor de promotie op.',
+  codeTaken: 'Deze code wordt al gebruikt door een andere promotie. Kies een unieke code.',
+  discountInactive: 'Deze kortingsactie is gedeactiveerd en kan niet meer worden gewijzigd.',
+  promotionInactive: 'Deze promotie is gedeactiveerd en kan niet meer worden gewijzigd.',
+} as const;

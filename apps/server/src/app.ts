@@ -12,6 +12,7 @@ import { assetRoutes } from './features/assets/assets.routes.ts';
 import { storageRoutes } from './features/assets/storage.routes.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { contactRoutes } from './features/contacts/contacts.routes.ts';
+import { discountRoutes } from './features/discounts/discounts.routes.ts';
 import { geoRoutes } from './features/geo/geo.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { invoiceRoutes } from './features/invoices/invoices.routes.ts';
@@ -106,6 +107,7 @@ export const buildApp = async ({ config, database, logger }: BuildAppOptions) =>
       await api.register(itemRoutes);
       await api.register(invoiceRoutes);
       await api.register(geoRoutes);
+      await api.register(discountRoutes);
       await api.register(scheduleRoutes);
     },
     { prefix: '/api' },

@@ -2,6 +2,7 @@ export * from './assets.ts';
 export * from './auth.ts';
 export * from './common.ts';
 export * from './contacts.ts';
+export * from './discounts.ts';
 export * from './geo.ts';
 export * from './invoices.ts';
 export * from './items.ts';

@@ -58,6 +58,8 @@ export const categoryModelSchema = z.object({
   name: z.string(),
   /** Items (not deleted) in this category. */
   item_count: z.number().int(),
+  /** Those items by name (spec §3: Category has items); a discount's "Groep toevoegen" adds them all. */
+  items: z.array(z.object({ id: z.number().int(), name: z.string() })),
 });
 export type CategoryModel = z.infer<typeof categoryModelSchema>;
 

@@ -56,8 +56,9 @@ describe('haversineMeters', () => {
   it('keeps the triangle inequality', () => {
     fc.assert(
       fc.property(point, point, point, (a, b, c) => {
+        // Near antipodal points asin(√h) loses about √ε of precision: ~0.1 m on the earth's radius.
         expect(haversineMeters(a, c)).toBeLessThanOrEqual(
-          haversineMeters(a, b) + haversineMeters(b, c) + 1e-6,
+          haversineMeters(a, b) + haversineMeters(b, c) + 0.5,
         );
       }),
     );

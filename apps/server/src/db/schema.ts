@@ -1,5 +1,6 @@
 import type { AuthTables } from './tables/auth.ts';
 import type { ContactTables } from './tables/contacts.ts';
+import type { DiscountTables } from './tables/discounts.ts';
 import type { GeoTables } from './tables/geo.ts';
 import type { InvoiceTables } from './tables/invoices.ts';
 import type { ItemTables } from './tables/items.ts';
@@ -17,4 +18,5 @@ export type Database = AuthTables &
   OrderTables &
   OutboxTables &
   GeoTables &
+  DiscountTables &
   ScheduleTables;

@@ -20,4 +20,9 @@ describe('parseRecordRef', () => {
     for (const junk of ['', '-1', '1.5', '1;drop table', '../etc', 'abc', '9'.repeat(20)])
       expect(parseRecordRef(junk)).toBeNull();
   });
+
+  it('treats ids past the integer range of the id columns as unknown', () => {
+    expect(parseRecordRef('2147483647')).toEqual({ id: 2_147_483_647 });
+    for (const past of ['2147483648', '999999999999', '99999999999']) expect(parseRecordRef(past)).toBeNull();
+  });
 });

@@ -1,6 +1,7 @@
 import type { Transaction } from 'kysely';
 import type { AppContext } from '../../context.ts';
 import { seedContacts } from '../../features/contacts/contacts.seed.ts';
+import { seedDiscounts } from '../../features/discounts/discounts.seed.ts';
 import { seedInvoices } from '../../features/invoices/invoices.seed.ts';
 import { seedItems } from '../../features/items/items.seed.ts';
 import { seedSettings } from '../../features/settings/settings.seed.ts';
@@ -51,5 +52,6 @@ export const seedDemoData = (ctx: AppContext) =>
     await seedSettings(seedCtx);
     await seedContacts(seedCtx);
     await seedItems(seedCtx);
+    await seedDiscounts(seedCtx);
     await seedInvoices(seedCtx);
   });

@@ -247,6 +247,17 @@ export const createItemRepository = (db: Db) => {
         .orderBy('categories.name')
         .execute(),
 
+    /** The live items of categories, by name, for categories.view. */
+    itemsOfCategories: () =>
+      db
+        .selectFrom('items')
+        .select(['items.id', 'items.name', 'items.category_id'])
+        .where('items.deleted_at', 'is', null)
+        .where('items.category_id', 'is not', null)
+        .orderBy('items.sort_name')
+        .orderBy('items.id')
+        .execute(),
+
     findCategoryById: (id: number) =>
       db.selectFrom('categories').selectAll().where('id', '=', id).executeTakeFirst(),
 

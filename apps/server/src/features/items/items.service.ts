@@ -321,9 +321,21 @@ export const createItemService = (ctx: AppContext) => {
     // Categories
 
     listCategories: async (): Promise<{ results: CategoryModel[] }> => {
-      const rows = await repo.listCategories();
+      const [rows, items] = await Promise.all([repo.listCategories(), repo.itemsOfCategories()]);
+      const itemsOf = new Map<number, { id: number; name: string }[]>();
+      for (const item of items) {
+        if (item.category_id === null) continue;
+        const list = itemsOf.get(item.category_id) ?? [];
+        list.push({ id: item.id, name: item.name });
+        itemsOf.set(item.category_id, list);
+      }
       return {
-        results: rows.map((row) => ({ id: row.id, name: row.name, item_count: Number(row.item_count) })),
+        results: rows.map((row) => ({
+          id: row.id,
+          name: row.name,
+          item_count: Number(row.item_count),
+          items: itemsOf.get(row.id) ?? [],
+        })),
       };
     },
 
@@ -336,7 +348,7 @@ export const createItemService = (ctx: AppContext) => {
       // A concurrent twin (any case) is refused by the unique index on lower(name) (0070).
       try {
         const row = await repo.insertCategory(name, nowIso());
-        return { id: row.id, name: row.name, item_count: 0 };
+        return { id: row.id, name: row.name, item_count: 0, items: [] };
       } catch (error) {
         if (isUniqueViolation(error)) throw duplicate();
         throw error;

@@ -1,0 +1,584 @@
+import { DISCOUNT_MESSAGES } from '@app/contracts';
+import { addCalendarDays, formatDisplayDate, todayCalendarDate } from '@app/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDiscountService } from '../../src/features/discounts/discounts.service.ts';
+import { isUniqueViolation } from '../../src/features/items/items.service.ts';
+import { newUuid } from '../../src/lib/ids.ts';
+import { nowIso } from '../../src/lib/time.ts';
+import { createItem } from '../support/items-factories.ts';
+import { createTestApp, type TestApp } from '../support/test-app.ts';
+
+let t: TestApp;
+let headers: Record<string, string>;
+beforeAll(async () => {
+  t = await createTestApp();
+  headers = await t.authHeaders();
+});
+afterAll(() => t.close());
+
+const get = (url: string) => t.app.inject({ method: 'GET', url: `/api${url}`, headers });
+const post = (url: string, payload: unknown) =>
+  t.app.inject({ method: 'POST', url: `/api${url}`, headers, payload: payload as object });
+const patch = (url: string, payload: unknown) =>
+  t.app.inject({ method: 'PATCH', url: `/api${url}`, headers, payload: payload as object });
+
+const today = () => todayCalendarDate();
+const inDays = (n: number) => addCalendarDays(today(), n);
+
+const countRows = async (table: 'discounts' | 'discount_items' | 'promotions') =>
+  Number(
+    (
+      await t.ctx.db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+
+type Discount = {
+  id: number;
+  uuid: string;
+  value: number;
+  expires_on: string | null;
+  active: boolean;
+  expired: boolean;
+  items: { id: number; name: string }[];
+  item_count: number;
+};
+
+const createDiscount = async (body: Record<string, unknown>) => {
+  const res = await post('/discount.create', body);
+  if (res.statusCode !== 200) throw new Error(`discount.create ${res.statusCode}: ${res.body}`);
+  return res.json().entry.model as Discount;
+};
+
+const createPromotion = async (body: Record<string, unknown>) => {
+  const res = await post('/promotion.create', body);
+  if (res.statusCode !== 200) throw new Error(`promotion.create ${res.statusCode}: ${res.body}`);
+  return res.json().entry.model as { id: number; uuid: string; promo_code: string; value: number };
+};
+
+/** Sets a record's expiry day straight in the table (the API refuses days before tomorrow). */
+const backdate = (table: 'discounts' | 'promotions', id: number, expiresOn: string) =>
+  t.ctx.db.updateTable(table).set({ expires_on: expiresOn }).where('id', '=', id).execute();
+
+let castle: { id: number; name: string };
+let slide: { id: number; name: string };
+let tent: { id: number; name: string };
+beforeAll(async () => {
+  castle = await createItem(t, { name: 'Springkasteel Korting', price: 12_500 });
+  slide = await createItem(t, { name: 'Glijbaan Korting', price: 9_999 });
+  tent = await createItem(t, { name: 'Partytent Korting', type: 'sellable', price: 250 });
+});
+
+describe('authentication and ids', () => {
+  it('refuses every discount and promotion call without a token', async () => {
+    const calls: [string, string][] = [
+      ['GET', '/api/discounts.view'],
+      ['POST', '/api/discount.create'],
+      ['GET', '/api/discount.view/1'],
+      ['PATCH', '/api/discount.update/1'],
+      ['GET', '/api/discount.quote?items=1'],
+      ['GET', '/api/promotions.view'],
+      ['POST', '/api/promotion.create'],
+      ['GET', '/api/promotion.view/1'],
+      ['PATCH', '/api/promotion.update/1'],
+    ];
+    for (const [method, url] of calls) {
+      const res = await t.app.inject({
+        method: method as 'GET',
+        url,
+        payload: method === 'GET' ? undefined : {},
+      });
+      expect(res.statusCode, url).toBe(401);
+    }
+  });
+
+  it('answers 404 in Dutch for unknown, junk and out-of-range ids', async () => {
+    for (const url of [
+      '/discount.view/99999',
+      '/discount.view/abc',
+      `/discount.view/${newUuid()}`,
+      '/discount.view/999999999999',
+      '/promotion.view/99999',
+      '/promotion.view/1%3Bdrop',
+      '/promotion.view/999999999999',
+    ]) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json().message, url).toMatch(/bestaat niet \(meer\)/);
+    }
+    expect((await patch('/discount.update/99999', { value: 10 })).statusCode).toBe(404);
+    expect((await patch('/promotion.update/99999', { value: 10 })).statusCode).toBe(404);
+  });
+});
+
+describe('discounts', () => {
+  it('creates a discount for existing items and shows it by id and uuid, in the list', async () => {
+    const created = await createDiscount({ value: 20, expires_on: inDays(30), items: [castle.id, slide.id] });
+    expect(created).toMatchObject({
+      value: 20,
+      expires_on: inDays(30),
+      active: true,
+      expired: false,
+      item_count: 2,
+    });
+    expect(created.items.map((i) => i.name).sort()).toEqual([slide.name, castle.name].sort());
+    expect((await get(`/discount.view/${created.uuid}`)).json().entry.model).toEqual(created);
+    expect((await get(`/discount.view/${created.id}`)).json().entry.model).toEqual(created);
+    const list = (await get('/discounts.view')).json().results as Discount[];
+    expect(list.find((d) => d.uuid === created.uuid)).toEqual(created);
+  });
+
+  it('takes no expiry date as no end, and tomorrow as the earliest one', async () => {
+    expect((await createDiscount({ value: 5, items: [tent.id] })).expires_on).toBeNull();
+    expect((await createDiscount({ value: 5, expires_on: null, items: [tent.id] })).expires_on).toBeNull();
+    expect((await createDiscount({ value: 5, expires_on: inDays(1), items: [tent.id] })).expires_on).toBe(
+      inDays(1),
+    );
+  });
+
+  it('refuses bad values with the Dutch field message and stores nothing', async () => {
+    const before = [await countRows('discounts'), await countRows('discount_items')];
+    const cases: [unknown, string][] = [
+      [0, DISCOUNT_MESSAGES.valueRange],
+      [101, DISCOUNT_MESSAGES.valueRange],
+      [-5, DISCOUNT_MESSAGES.valueRange],
+      [12.5, DISCOUNT_MESSAGES.valueWhole],
+      ['12a', DISCOUNT_MESSAGES.valueNotNumber],
+      ['12', DISCOUNT_MESSAGES.valueNotNumber],
+      [null, DISCOUNT_MESSAGES.valueRequired],
+      [undefined, DISCOUNT_MESSAGES.valueRequired],
+    ];
+    for (const [value, message] of cases) {
+      const res = await post('/discount.create', { value, items: [castle.id] });
+      expect(res.statusCode, String(value)).toBe(422);
+      expect(res.json().errors.value, String(value)).toEqual([message]);
+      expect(res.json().message).toContain(message);
+    }
+    expect([await countRows('discounts'), await countRows('discount_items')]).toEqual(before);
+  });
+
+  it('refuses an expiry date before tomorrow or an impossible one', async () => {
+    const before = await countRows('discounts');
+    for (const [expires_on, message] of [
+      [today(), DISCOUNT_MESSAGES.expiryTooEarly],
+      [inDays(-3), DISCOUNT_MESSAGES.expiryTooEarly],
+      ['2031-02-30', DISCOUNT_MESSAGES.expiryInvalid],
+      ['31-12-2031', DISCOUNT_MESSAGES.expiryInvalid],
+      ['', DISCOUNT_MESSAGES.expiryInvalid],
+    ] as const) {
+      const res = await post('/discount.create', { value: 10, expires_on, items: [castle.id] });
+      expect(res.statusCode, expires_on).toBe(422);
+      expect(res.json().errors.expires_on, expires_on).toEqual([message]);
+    }
+    expect(await countRows('discounts')).toBe(before);
+  });
+
+  it('needs at least one existing, live item', async () => {
+    const gone = await createItem(t, { name: 'Verwijderd artikel' });
+    await t.app.inject({ method: 'DELETE', url: `/api/item.delete/${gone.id}`, headers });
+    const before = [await countRows('discounts'), await countRows('discount_items')];
+    for (const [items, message] of [
+      [[], DISCOUNT_MESSAGES.itemsRequired],
+      [undefined, DISCOUNT_MESSAGES.itemsRequired],
+      [[castle.id, 99_999], DISCOUNT_MESSAGES.itemNotFound],
+      [[gone.id], DISCOUNT_MESSAGES.itemNotFound],
+    ] as const) {
+      const res = await post('/discount.create', { value: 10, items });
+      expect(res.statusCode, JSON.stringify(items)).toBe(422);
+      expect(res.json().errors.items, JSON.stringify(items)).toEqual([message]);
+    }
+    // Past PostgreSQL's integer range: a 422, not a database error.
+    const huge = await post('/discount.create', { value: 10, items: [2_147_483_648] });
+    expect(huge.statusCode).toBe(422);
+    expect([await countRows('discounts'), await countRows('discount_items')]).toEqual(before);
+  });
+
+  it('lists an item once when it is given twice', async () => {
+    const created = await createDiscount({ value: 7, items: [castle.id, castle.id] });
+    expect(created.items).toEqual([{ id: castle.id, name: castle.name }]);
+  });
+
+  it('updates the fields; an unchanged past expiry day may stay, a new one must be tomorrow or later', async () => {
+    const discount = await createDiscount({ value: 10, items: [castle.id] });
+    const changed = await patch(`/discount.update/${discount.uuid}`, {
+      value: 30,
+      expires_on: inDays(10),
+      items: [slide.id, tent.id],
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json().entry.model).toMatchObject({ value: 30, expires_on: inDays(10), item_count: 2 });
+    expect(
+      changed
+        .json()
+        .entry.model.items.map((i: { id: number }) => i.id)
+        .sort(),
+    ).toEqual([slide.id, tent.id].sort());
+
+    await backdate('discounts', discount.id, inDays(-2));
+    const stale = (await get(`/discount.view/${discount.id}`)).json().entry.model;
+    expect(stale).toMatchObject({ active: true, expired: true });
+    // Sending the stored day back with another change is fine; moving it to today is not.
+    const same = await patch(`/discount.update/${discount.id}`, { value: 31, expires_on: inDays(-2) });
+    expect(same.statusCode).toBe(200);
+    const earlier = await patch(`/discount.update/${discount.id}`, { expires_on: today() });
+    expect(earlier.statusCode).toBe(422);
+    expect(earlier.json().errors.expires_on).toEqual([DISCOUNT_MESSAGES.expiryTooEarly]);
+    // A new expiry day brings it back; clearing it means no end.
+    const revived = await patch(`/discount.update/${discount.id}`, { expires_on: inDays(5) });
+    expect(revived.json().entry.model).toMatchObject({ expired: false, expires_on: inDays(5) });
+    const open = await patch(`/discount.update/${discount.id}`, { expires_on: null });
+    expect(open.json().entry.model.expires_on).toBeNull();
+
+    const badValue = await patch(`/discount.update/${discount.id}`, { value: 101 });
+    expect(badValue.statusCode).toBe(422);
+    expect(badValue.json().errors.value).toEqual([DISCOUNT_MESSAGES.valueRange]);
+    const noItems = await patch(`/discount.update/${discount.id}`, { items: [] });
+    expect(noItems.json().errors.items).toEqual([DISCOUNT_MESSAGES.itemsRequired]);
+    const missing = await patch(`/discount.update/${discount.id}`, { items: [castle.id, 99_999] });
+    expect(missing.json().errors.items).toEqual([DISCOUNT_MESSAGES.itemNotFound]);
+    const after = (await get(`/discount.view/${discount.id}`)).json().entry.model;
+    expect(after).toMatchObject({ value: 31, expires_on: null, item_count: 2 });
+  });
+
+  it('takes either fields or the status, and something', async () => {
+    const discount = await createDiscount({ value: 10, items: [castle.id] });
+    const mixed = await patch(`/discount.update/${discount.id}`, { status: 'inactive', value: 20 });
+    expect(mixed.statusCode).toBe(422);
+    expect(mixed.json().message).toBe(DISCOUNT_MESSAGES.mixedUpdate);
+    const empty = await patch(`/discount.update/${discount.id}`, {});
+    expect(empty.statusCode).toBe(422);
+    expect(empty.json().message).toBe(DISCOUNT_MESSAGES.emptyUpdate);
+    const active = await patch(`/discount.update/${discount.id}`, { status: 'active' });
+    expect(active.statusCode).toBe(422);
+    expect(active.json().errors.status).toEqual([DISCOUNT_MESSAGES.statusInvalid]);
+    expect((await get(`/discount.view/${discount.id}`)).json().entry.model).toMatchObject({
+      value: 10,
+      active: true,
+    });
+  });
+
+  it('deactivates: the discount reads Verlopen and refuses every change with a 409', async () => {
+    const discount = await createDiscount({ value: 40, expires_on: inDays(20), items: [castle.id] });
+    const res = await patch(`/discount.update/${discount.id}`, { status: 'inactive' });
+    expect(res.statusCode).toBe(200);
+    const model = res.json().entry.model;
+    expect(model).toMatchObject({ active: false, expired: true, value: 40, expires_on: inDays(20) });
+    expect(model.deactivated_at).not.toBeNull();
+    for (const body of [{ value: 50 }, { items: [slide.id] }, { expires_on: null }, { status: 'inactive' }]) {
+      const refused = await patch(`/discount.update/${discount.id}`, body);
+      expect(refused.statusCode, JSON.stringify(body)).toBe(409);
+      expect(refused.json().message).toBe(DISCOUNT_MESSAGES.discountInactive);
+    }
+    expect((await get(`/discount.view/${discount.id}`)).json().entry.model).toEqual(model);
+  });
+
+  it('lets only one of a concurrent deactivation and change through once inactive', async () => {
+    const discount = await createDiscount({ value: 12, items: [castle.id] });
+    const [off, change] = await Promise.all([
+      patch(`/discount.update/${discount.id}`, { status: 'inactive' }),
+      patch(`/discount.update/${discount.id}`, { value: 13 }),
+    ]);
+    expect(off.statusCode).toBe(200);
+    // The change either ran first (200) or found the discount inactive (409); never half of both.
+    expect([200, 409]).toContain(change.statusCode);
+    const final = (await get(`/discount.view/${discount.id}`)).json().entry.model;
+    expect(final.active).toBe(false);
+    expect(final.value).toBe(change.statusCode === 200 ? 13 : 12);
+  });
+
+  it('leaves deleted items out of the discount', async () => {
+    const temporary = await createItem(t, { name: 'Tijdelijk artikel' });
+    const discount = await createDiscount({ value: 10, items: [castle.id, temporary.id] });
+    await t.app.inject({ method: 'DELETE', url: `/api/item.delete/${temporary.id}`, headers });
+    const model = (await get(`/discount.view/${discount.id}`)).json().entry.model;
+    expect(model.items).toEqual([{ id: castle.id, name: castle.name }]);
+    expect(model.item_count).toBe(1);
+  });
+});
+
+describe('promotions', () => {
+  it('creates, views and lists a promotion; the code is kept as typed, trimmed', async () => {
+    const created = await createPromotion({ promo_code: '  Lente2031 ', value: 15, expires_on: inDays(40) });
+    expect(created).toMatchObject({
+      promo_code: 'Lente2031',
+      value: 15,
+      expires_on: inDays(40),
+      active: true,
+    });
+    expect((await get(`/promotion.view/${created.uuid}`)).json().entry.model).toEqual(created);
+    const list = (await get('/promotions.view')).json().results as { uuid: string }[];
+    expect(list.some((p) => p.uuid === created.uuid)).toBe(true);
+  });
+
+  it('refuses a code of spaces, control characters, a long code and bad values; stores nothing', async () => {
+    const before = await countRows('promotions');
+    const cases: [Record<string, unknown>, string, string][] = [
+      [{ promo_code: '   ', value: 10 }, 'promo_code', DISCOUNT_MESSAGES.codeRequired],
+      [{ value: 10 }, 'promo_code', DISCOUNT_MESSAGES.codeRequired],
+      [{ promo_code: 'A\u0000B', value: 10 }, 'promo_code', DISCOUNT_MESSAGES.codeControlChars],
+      [{ promo_code: 'x'.repeat(41), value: 10 }, 'promo_code', DISCOUNT_MESSAGES.codeTooLong],
+      [{ promo_code: 'GOED', value: 0 }, 'value', DISCOUNT_MESSAGES.valueRange],
+      [{ promo_code: 'GOED', value: 101 }, 'value', DISCOUNT_MESSAGES.valueRange],
+      [{ promo_code: 'GOED', value: 12.5 }, 'value', DISCOUNT_MESSAGES.valueWhole],
+      [{ promo_code: 'GOED', value: '12a' }, 'value', DISCOUNT_MESSAGES.valueNotNumber],
+      [
+        { promo_code: 'GOED', value: 10, expires_on: today() },
+        'expires_on',
+        DISCOUNT_MESSAGES.expiryTooEarly,
+      ],
+    ];
+    for (const [body, field, message] of cases) {
+      const res = await post('/promotion.create', body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(422);
+      expect(res.json().errors[field], JSON.stringify(body)).toEqual([message]);
+    }
+    expect(await countRows('promotions')).toBe(before);
+  });
+
+  it('refuses a code that differs only in case or surrounding spaces (409 on promo_code)', async () => {
+    await createPromotion({ promo_code: 'ZOMER2031', value: 10 });
+    for (const code of ['zomer2031', ' Zomer2031  ', 'ZOMER2031']) {
+      const res = await post('/promotion.create', { promo_code: code, value: 20 });
+      expect(res.statusCode, code).toBe(409);
+      expect(res.json().errors.promo_code).toEqual([DISCOUNT_MESSAGES.codeTaken]);
+      expect(res.json().message).toBe(DISCOUNT_MESSAGES.codeTaken);
+    }
+    // Another code is fine, and so is an inner space that makes it another code.
+    await createPromotion({ promo_code: 'ZOMER 2031', value: 10 });
+  });
+
+  it('lets one of several concurrent creates of one code win; the others get the Dutch 409', async () => {
+    const codes = ['RACE31', 'race31', ' Race31', 'rAcE31 ', 'RACE31', 'race31', 'Race31', 'RACE31 '];
+    const answers = await Promise.all(
+      codes.map((promo_code) => post('/promotion.create', { promo_code, value: 5 })),
+    );
+    expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(1);
+    for (const answer of answers.filter((a) => a.statusCode !== 200)) {
+      expect(answer.statusCode).toBe(409);
+      expect(answer.json().errors.promo_code).toEqual([DISCOUNT_MESSAGES.codeTaken]);
+    }
+    const rows = await t.ctx.db
+      .selectFrom('promotions')
+      .select('id')
+      .where('code_key', '=', 'race31')
+      .execute();
+    expect(rows).toHaveLength(1);
+  });
+
+  it('has the database itself refuse a second row with the same normalised code', async () => {
+    const insert = () =>
+      t.ctx.db
+        .insertInto('promotions')
+        .values({
+          uuid: newUuid(),
+          promo_code: 'DIRECT',
+          code_key: 'direct',
+          value: 10,
+          expires_on: null,
+          active: 1,
+          created_at: nowIso(),
+          updated_at: nowIso(),
+          deactivated_at: null,
+        })
+        .execute();
+    await insert();
+    const error = await insert().then(
+      () => null,
+      (e: unknown) => e,
+    );
+    expect(isUniqueViolation(error)).toBe(true);
+  });
+
+  it('updates code, value and expiry; another promotion’s code is refused, its own in other case is not', async () => {
+    await createPromotion({ promo_code: 'BEZET31', value: 10 });
+    const own = await createPromotion({ promo_code: 'EIGEN31', value: 10 });
+    const taken = await patch(`/promotion.update/${own.id}`, { promo_code: ' bezet31 ' });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().errors.promo_code).toEqual([DISCOUNT_MESSAGES.codeTaken]);
+    const recased = await patch(`/promotion.update/${own.id}`, { promo_code: 'Eigen31', value: 35 });
+    expect(recased.statusCode).toBe(200);
+    expect(recased.json().entry.model).toMatchObject({ promo_code: 'Eigen31', value: 35 });
+    const blank = await patch(`/promotion.update/${own.id}`, { promo_code: '  ' });
+    expect(blank.statusCode).toBe(422);
+    expect(blank.json().errors.promo_code).toEqual([DISCOUNT_MESSAGES.codeRequired]);
+    const early = await patch(`/promotion.update/${own.id}`, { expires_on: inDays(0) });
+    expect(early.json().errors.expires_on).toEqual([DISCOUNT_MESSAGES.expiryTooEarly]);
+    const mixed = await patch(`/promotion.update/${own.id}`, { status: 'inactive', value: 20 });
+    expect(mixed.json().message).toBe(DISCOUNT_MESSAGES.mixedUpdate);
+  });
+
+  it('deactivates: read-only afterwards (409), and the code stays taken', async () => {
+    const promotion = await createPromotion({ promo_code: 'WEG31', value: 10 });
+    const off = await patch(`/promotion.update/${promotion.uuid}`, { status: 'inactive' });
+    expect(off.statusCode).toBe(200);
+    expect(off.json().entry.model).toMatchObject({ active: false, expired: true });
+    for (const body of [{ value: 11 }, { promo_code: 'ANDERS31' }, { status: 'inactive' }]) {
+      const refused = await patch(`/promotion.update/${promotion.id}`, body);
+      expect(refused.statusCode, JSON.stringify(body)).toBe(409);
+      expect(refused.json().message).toBe(DISCOUNT_MESSAGES.promotionInactive);
+    }
+    expect((await post('/promotion.create', { promo_code: 'weg31', value: 10 })).statusCode).toBe(409);
+  });
+});
+
+describe('discount.quote', () => {
+  let k1: { id: number; name: string };
+  let k2: { id: number; name: string };
+  let k3: { id: number; name: string };
+  let best: Discount;
+  beforeAll(async () => {
+    k1 = await createItem(t, { name: 'Quote kasteel', price: 12_500 });
+    k2 = await createItem(t, { name: 'Quote glijbaan', price: 9_999 });
+    k3 = await createItem(t, { name: 'Quote zonder prijs' });
+    await createDiscount({ value: 10, items: [k1.id, k2.id] });
+    best = await createDiscount({ value: 20, expires_on: inDays(3), items: [k1.id] });
+    const off = await createDiscount({ value: 90, items: [k1.id, k2.id] });
+    await patch(`/discount.update/${off.id}`, { status: 'inactive' });
+    const stale = await createDiscount({ value: 80, items: [k2.id] });
+    await backdate('discounts', stale.id, inDays(-1));
+    await createPromotion({ promo_code: 'QUOTE10', value: 10 });
+    const expired = await createPromotion({ promo_code: 'OUD31', value: 50 });
+    await backdate('promotions', expired.id, inDays(-1));
+    const inactive = await createPromotion({ promo_code: 'UIT31', value: 50 });
+    await patch(`/promotion.update/${inactive.id}`, { status: 'inactive' });
+  });
+
+  it('prices each item with its best active discount, then the promotion on the rest', async () => {
+    const res = await get(`/discount.quote?items=${k1.id}:2,${k2.id},${k3.id}:3&promo_code=%20quote10%20`);
+    expect(res.statusCode).toBe(200);
+    const quote = res.json();
+    expect(quote.on).toBe(today());
+    expect(quote.promotion).toMatchObject({ promo_code: 'QUOTE10', value: 10 });
+    const [a, b, c] = quote.lines;
+    expect(a).toMatchObject({
+      item_id: k1.id,
+      itemId: k1.id,
+      name: 'Quote kasteel',
+      units: 2,
+      grossCents: 25_000,
+      discountPercent: 20,
+      discountCents: 5_000,
+      promotionPercent: 10,
+      promotionCents: 2_000,
+      netCents: 18_000,
+      discount: { uuid: best.uuid, value: 20 },
+    });
+    // The 80% discount is past its expiry day and the 90% one deactivated: 10% counts.
+    expect(b).toMatchObject({
+      grossCents: 9_999,
+      discountPercent: 10,
+      discountCents: 1_000,
+      netCents: 8_099,
+    });
+    // An item without a price costs nothing.
+    expect(c).toMatchObject({ unitPriceCents: 0, grossCents: 0, netCents: 0, discount: null });
+    expect(quote.total_gross_cents).toBe(34_999);
+    expect(quote.total_net_cents).toBe(26_099);
+  });
+
+  it('answers without a promotion, and on another day with the discounts of that day', async () => {
+    const plain = (await get(`/discount.quote?items=${k1.id}`)).json();
+    expect(plain.promotion).toBeNull();
+    expect(plain.lines[0]).toMatchObject({ discountPercent: 20, promotionCents: 0, netCents: 10_000 });
+    // After the 20% discount's last day only the 10% one counts.
+    const later = (await get(`/discount.quote?items=${k1.id}&on=${inDays(4)}`)).json();
+    expect(later.lines[0]).toMatchObject({ discountPercent: 10, netCents: 11_250 });
+    // Yesterday the 80% discount still counted for the slide.
+    const before = (await get(`/discount.quote?items=${k2.id}&on=${inDays(-1)}`)).json();
+    expect(before.lines[0]).toMatchObject({ discountPercent: 80 });
+  });
+
+  it('refuses an unknown, expired or deactivated code with a Dutch message that says which', async () => {
+    const unknown = await get(`/discount.quote?items=${k1.id}&promo_code=BESTAATNIET`);
+    expect(unknown.statusCode).toBe(422);
+    expect(unknown.json().errors.promo_code).toEqual([DISCOUNT_MESSAGES.promoUnknown('BESTAATNIET')]);
+    for (const junk of ['%00', 'A%00B', 'A%0AB']) {
+      const res = await get(`/discount.quote?items=${k1.id}&promo_code=${junk}`);
+      expect(res.statusCode, junk).toBe(422);
+      expect(res.json().message, junk).toMatch(/bestaat niet/);
+    }
+    const expired = await get(`/discount.quote?items=${k1.id}&promo_code=oud31`);
+    expect(expired.statusCode).toBe(422);
+    expect(expired.json().errors.promo_code).toEqual([
+      DISCOUNT_MESSAGES.promoExpired('OUD31', formatDisplayDate(inDays(-1))),
+    ]);
+    expect(expired.json().message).toMatch(/verlopen/);
+    const inactive = await get(`/discount.quote?items=${k1.id}&promo_code=UIT31`);
+    expect(inactive.statusCode).toBe(422);
+    expect(inactive.json().message).toMatch(/gedeactiveerd/);
+    // Before its last day had passed the expired code was fine.
+    const earlier = await get(`/discount.quote?items=${k1.id}&promo_code=OUD31&on=${inDays(-1)}`);
+    expect(earlier.statusCode).toBe(200);
+    expect(earlier.json().promotion.value).toBe(50);
+  });
+
+  it('refuses unknown or deleted items and malformed lists', async () => {
+    const missing = await get('/discount.quote?items=99999');
+    expect(missing.statusCode).toBe(422);
+    expect(missing.json().errors.items).toEqual([DISCOUNT_MESSAGES.quoteItemNotFound(99_999)]);
+    for (const items of ['', 'abc', '1:0', '1:-2', '1,,2', '1:2:3', '9999999999', '1:100001']) {
+      const res = await get(`/discount.quote?items=${encodeURIComponent(items)}`);
+      expect(res.statusCode, items).toBe(422);
+      expect(res.json().errors.items, items).toEqual([DISCOUNT_MESSAGES.quoteItemsInvalid]);
+    }
+    expect((await get('/discount.quote')).statusCode).toBe(422);
+    expect((await get(`/discount.quote?items=${k1.id}&on=2031-02-30`)).statusCode).toBe(422);
+  });
+
+  it('runs inside the caller’s transaction (the orders feature)', async () => {
+    const service = createDiscountService(t.ctx);
+    const quote = await t.ctx.db.transaction().execute(async (trx) => {
+      // A discount written in this transaction and not yet committed is seen by the quote.
+      const row = await trx
+        .insertInto('discounts')
+        .values({
+          uuid: newUuid(),
+          value: 50,
+          expires_on: null,
+          active: 1,
+          created_at: nowIso(),
+          updated_at: nowIso(),
+          deactivated_at: null,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await trx.insertInto('discount_items').values({ discount_id: row.id, item_id: k2.id }).execute();
+      const inside = await service.quote({ items: [{ item_id: k2.id, units: 1 }], promo_code: null }, trx);
+      await trx.deleteFrom('discount_items').where('discount_id', '=', row.id).execute();
+      await trx.deleteFrom('discounts').where('id', '=', row.id).execute();
+      return inside;
+    });
+    // 9,999 × 50% = 4,999.5 → 5,000 off (half away from zero); 4,999 to pay.
+    expect(quote.lines[0]).toMatchObject({ discountPercent: 50, discountCents: 5_000, netCents: 4_999 });
+    await expect(
+      service.quote({ items: [{ item_id: k2.id, units: 1 }], promo_code: 'UIT31' }),
+    ).rejects.toMatchObject({
+      code: 'validation_failed',
+      statusCode: 422,
+      errors: { promo_code: [expect.stringMatching(/gedeactiveerd/)] },
+    });
+  });
+});
+
+describe('categories.view', () => {
+  it('lists the live items of each category (the add-group dialog adds them all)', async () => {
+    const category = (await post('/category.create', { name: 'Kortingsgroep' })).json().entry.model;
+    expect(category.items).toEqual([]);
+    const a = await createItem(t, { name: 'Groep B', category_id: category.id });
+    const b = await createItem(t, { name: 'Groep A', category_id: category.id });
+    const c = await createItem(t, { name: 'Groep C', category_id: category.id });
+    await t.app.inject({ method: 'DELETE', url: `/api/item.delete/${c.id}`, headers });
+    const listed = ((await get('/categories.view')).json().results as { id: number; items: unknown }[]).find(
+      (row) => row.id === category.id,
+    );
+    expect(listed).toMatchObject({
+      item_count: 2,
+      items: [
+        { id: b.id, name: 'Groep A' },
+        { id: a.id, name: 'Groep B' },
+      ],
+    });
+  });
+});

@@ -1,0 +1,251 @@
+import {
+  DISCOUNT_MESSAGES,
+  type DiscountItem,
+  type DiscountModel,
+  type DiscountUpdateRequest,
+} from '@app/contracts';
+import { formatDisplayDate, parsePercentInput } from '@app/domain';
+import { FolderPlus, Plus, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { Button, buttonClassName } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { MessageBar } from '../../../components/ui/message-bar';
+import { PageHeader } from '../../../components/ui/page-header';
+import { LoadingState } from '../../../components/ui/spinner';
+import { fieldError, isApiError } from '../../../lib/api-error';
+import { AddGroupDialog } from '../components/add-group-dialog';
+import { AddItemDialog } from '../components/add-item-dialog';
+import { DiscountStatusBadge } from '../components/discount-status-badge';
+import { DeactivateButton, ExpiryField, expiryError, PercentField } from '../components/shared-fields';
+import { useDeactivate, useDiscount, useSaveDiscount } from '../discounts-api';
+import { percentError } from '../percent';
+
+const BACK = '/discounts?view=discounts';
+
+const byName = (a: DiscountItem, b: DiscountItem) => a.name.localeCompare(b.name, 'nl') || a.id - b.id;
+
+/** /discounts/new ("Kortingsactie toevoegen") and /discounts/{id}/edit ("Bewerk kortingsactie"). */
+export function DiscountFormPage() {
+  const { discountId } = useParams();
+  const discount = useDiscount(discountId);
+  if (discountId && discount.isPending) return <LoadingState />;
+  if (discountId && discount.isError) {
+    return (
+      <div className="max-w-3xl">
+        <PageHeader title="Bewerk kortingsactie" />
+        <MessageBar tone="danger" action={<Link to={BACK}>Terug naar het overzicht</Link>}>
+          {discount.error.message}
+        </MessageBar>
+      </div>
+    );
+  }
+  return <DiscountForm key={discount.data?.updated_at ?? 'new'} discount={discount.data} />;
+}
+
+function DiscountForm({ discount }: { discount: DiscountModel | undefined }) {
+  const navigate = useNavigate();
+  const save = useSaveDiscount(discount?.uuid);
+  const deactivate = useDeactivate('discount', discount?.uuid ?? '');
+  const readOnly = discount !== undefined && !discount.active;
+
+  const [valueText, setValueText] = useState(discount ? String(discount.value) : '');
+  const [expiresOn, setExpiresOn] = useState<string | null>(discount?.expires_on ?? null);
+  const [items, setItems] = useState<DiscountItem[]>(() => [...(discount?.items ?? [])].sort(byName));
+  const [touched, setTouched] = useState({ value: false, submit: false });
+  const [dialog, setDialog] = useState<'item' | 'group' | null>(null);
+
+  const value = parsePercentInput(valueText);
+  const localValueError = touched.value || touched.submit ? percentError(valueText) : null;
+  const valueMessage = localValueError ?? fieldError(save.error, 'value');
+  const expiryMessage = expiryError(expiresOn, discount?.expires_on) ?? fieldError(save.error, 'expires_on');
+  const itemsMessage =
+    (touched.submit && items.length === 0 ? DISCOUNT_MESSAGES.itemsRequired : undefined) ??
+    fieldError(save.error, 'items');
+  const addedIds = new Set(items.map((item) => item.id));
+
+  const itemsChanged =
+    discount !== undefined &&
+    (items.length !== discount.items.length || discount.items.some((item) => !addedIds.has(item.id)));
+  const changed =
+    discount !== undefined && (value !== discount.value || expiresOn !== discount.expires_on || itemsChanged);
+  // Spec §5: saving needs whole digits 1–100; an edit also needs a change.
+  const canSave =
+    !readOnly && value !== null && !expiryError(expiresOn, discount?.expires_on) && (!discount || changed);
+
+  const otherError =
+    save.error && !valueMessage && !expiryMessage && !itemsMessage && isApiError(save.error)
+      ? save.error.message
+      : null;
+
+  const submit = () => {
+    setTouched({ value: true, submit: true });
+    if (value === null || items.length === 0 || !canSave) return;
+    const body: DiscountUpdateRequest = {};
+    if (!discount || value !== discount.value) body.value = value;
+    if (!discount || expiresOn !== discount.expires_on) body.expires_on = expiresOn;
+    if (!discount || itemsChanged) body.items = items.map((item) => item.id);
+    save.mutate(discount ? body : { value, expires_on: expiresOn, items: items.map((item) => item.id) }, {
+      onSuccess: () =>
+        void navigate(BACK, {
+          state: {
+            message: discount ? 'De kortingsactie is opgeslagen.' : 'De kortingsactie is toegevoegd.',
+          },
+        }),
+    });
+  };
+
+  const addItems = (added: DiscountItem[]) => {
+    if (save.error) save.reset();
+    setItems((current) => {
+      const known = new Set(current.map((item) => item.id));
+      return [...current, ...added.filter((item) => !known.has(item.id))].sort(byName);
+    });
+  };
+
+  return (
+    <div className="max-w-3xl">
+      <PageHeader
+        title={discount ? 'Bewerk kortingsactie' : 'Kortingsactie toevoegen'}
+        before={discount ? <DiscountStatusBadge record={discount} /> : undefined}
+      />
+      <form
+        noValidate
+        className="flex flex-col gap-6"
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit();
+        }}
+      >
+        {readOnly && (
+          <MessageBar tone="info" live="none">
+            {DISCOUNT_MESSAGES.discountInactive}
+          </MessageBar>
+        )}
+        {discount?.active && discount.expired && discount.expires_on && (
+          <MessageBar tone="warning" live="none">
+            Deze kortingsactie is verlopen na {formatDisplayDate(discount.expires_on)}. Kies een nieuwe
+            einddatum om haar weer te laten gelden, of deactiveer haar.
+          </MessageBar>
+        )}
+        {otherError && <MessageBar tone="danger">{otherError}</MessageBar>}
+        <Card title="Korting">
+          <div className="grid gap-4 sm:grid-cols-2">
+            <PercentField
+              value={valueText}
+              onChange={(next) => {
+                setValueText(next);
+                if (save.error) save.reset();
+              }}
+              onBlur={() => setTouched((t) => ({ ...t, value: true }))}
+              errorMessage={valueMessage}
+              isDisabled={readOnly}
+            />
+            <ExpiryField
+              value={expiresOn}
+              onChange={(next) => {
+                setExpiresOn(next);
+                if (save.error) save.reset();
+              }}
+              errorMessage={expiryMessage}
+              isDisabled={readOnly}
+            />
+          </div>
+        </Card>
+        <Card
+          title={`Artikelen (${items.length})`}
+          actions={
+            readOnly ? undefined : (
+              <div className="flex flex-wrap justify-end gap-2">
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  icon={<Plus className="size-4" aria-hidden />}
+                  onPress={() => setDialog('item')}
+                >
+                  Artikel toevoegen
+                </Button>
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  icon={<FolderPlus className="size-4" aria-hidden />}
+                  onPress={() => setDialog('group')}
+                >
+                  Groep toevoegen
+                </Button>
+              </div>
+            )
+          }
+          flush
+        >
+          {items.length === 0 ? (
+            <p className="px-4 py-6 text-center text-sm text-gray-600">
+              Nog geen artikelen. De korting geldt voor de artikelen die je hier toevoegt.
+            </p>
+          ) : (
+            <ul aria-label="Artikelen van de kortingsactie" className="divide-y divide-gray-100">
+              {items.map((item) => (
+                <li key={item.id} className="flex items-center justify-between gap-3 px-4 py-2 text-sm">
+                  <span className="min-w-0 truncate text-gray-900">{item.name || 'Naamloos artikel'}</span>
+                  {!readOnly && (
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      aria-label={`${item.name || 'Naamloos artikel'} verwijderen`}
+                      onPress={() => setItems((current) => current.filter((i) => i.id !== item.id))}
+                    >
+                      <Trash2 className="size-4" aria-hidden />
+                    </Button>
+                  )}
+                </li>
+              ))}
+            </ul>
+          )}
+          {itemsMessage && (
+            <p role="alert" className="border-t border-gray-100 px-4 py-2 text-sm text-red-700">
+              {itemsMessage}
+            </p>
+          )}
+        </Card>
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
+          <div>
+            {discount?.active && (
+              <DeactivateButton
+                what="kortingsactie"
+                isPending={deactivate.isPending}
+                onConfirm={() =>
+                  deactivate.mutate(undefined, {
+                    onSuccess: () =>
+                      void navigate(BACK, { state: { message: 'De kortingsactie is gedeactiveerd.' } }),
+                  })
+                }
+              />
+            )}
+          </div>
+          <div className="flex justify-end gap-2">
+            {readOnly ? (
+              <Link to={BACK} className={buttonClassName('secondary')}>
+                Terug naar het overzicht
+              </Link>
+            ) : (
+              <>
+                <Button variant="secondary" onPress={() => void navigate(BACK)}>
+                  Annuleren
+                </Button>
+                <Button type="submit" isDisabled={!canSave} isPending={save.isPending}>
+                  Opslaan
+                </Button>
+              </>
+            )}
+          </div>
+        </div>
+      </form>
+      {dialog === 'item' && (
+        <AddItemDialog addedIds={addedIds} onAdd={addItems} onClose={() => setDialog(null)} />
+      )}
+      {dialog === 'group' && (
+        <AddGroupDialog addedIds={addedIds} onAdd={addItems} onClose={() => setDialog(null)} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,189 @@
+import {
+  DISCOUNT_MESSAGES,
+  PROMO_CODE_MAX_LENGTH,
+  type PromotionModel,
+  type PromotionUpdateRequest,
+} from '@app/contracts';
+import { formatDisplayDate, parsePercentInput } from '@app/domain';
+import { useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { Button, buttonClassName } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { MessageBar } from '../../../components/ui/message-bar';
+import { PageHeader } from '../../../components/ui/page-header';
+import { LoadingState } from '../../../components/ui/spinner';
+import { TextField } from '../../../components/ui/text-field';
+import { fieldError, isApiError } from '../../../lib/api-error';
+import { DiscountStatusBadge } from '../components/discount-status-badge';
+import { DeactivateButton, ExpiryField, expiryError, PercentField } from '../components/shared-fields';
+import { useDeactivate, usePromotion, useSavePromotion } from '../discounts-api';
+import { percentError } from '../percent';
+
+const BACK = '/discounts?view=promotions';
+
+/** /discounts/promotions/new ("Promotie toevoegen") and /discounts/promotions/{id}/edit ("Bewerk promotie"). */
+export function PromotionFormPage() {
+  const { promotionId } = useParams();
+  const promotion = usePromotion(promotionId);
+  if (promotionId && promotion.isPending) return <LoadingState />;
+  if (promotionId && promotion.isError) {
+    return (
+      <div className="max-w-3xl">
+        <PageHeader title="Bewerk promotie" />
+        <MessageBar tone="danger" action={<Link to={BACK}>Terug naar het overzicht</Link>}>
+          {promotion.error.message}
+        </MessageBar>
+      </div>
+    );
+  }
+  return <PromotionForm key={promotion.data?.updated_at ?? 'new'} promotion={promotion.data} />;
+}
+
+function PromotionForm({ promotion }: { promotion: PromotionModel | undefined }) {
+  const navigate = useNavigate();
+  const save = useSavePromotion(promotion?.uuid);
+  const deactivate = useDeactivate('promotion', promotion?.uuid ?? '');
+  const readOnly = promotion !== undefined && !promotion.active;
+
+  const [code, setCode] = useState(promotion?.promo_code ?? '');
+  const [valueText, setValueText] = useState(promotion ? String(promotion.value) : '');
+  const [expiresOn, setExpiresOn] = useState<string | null>(promotion?.expires_on ?? null);
+  const [touched, setTouched] = useState({ code: false, value: false, submit: false });
+
+  const value = parsePercentInput(valueText);
+  const trimmedCode = code.trim();
+  const localCodeError =
+    (touched.code || touched.submit) && trimmedCode === '' ? DISCOUNT_MESSAGES.codeRequired : undefined;
+  const codeMessage = localCodeError ?? fieldError(save.error, 'promo_code');
+  const valueMessage =
+    (touched.value || touched.submit ? (percentError(valueText) ?? undefined) : undefined) ??
+    fieldError(save.error, 'value');
+  const expiryMessage = expiryError(expiresOn, promotion?.expires_on) ?? fieldError(save.error, 'expires_on');
+
+  const changed =
+    promotion !== undefined &&
+    (trimmedCode !== promotion.promo_code || value !== promotion.value || expiresOn !== promotion.expires_on);
+  // Spec §5: whole digits 1–100 enable saving; an edit also needs a change.
+  const canSave =
+    !readOnly && value !== null && !expiryError(expiresOn, promotion?.expires_on) && (!promotion || changed);
+  const otherError =
+    save.error && !codeMessage && !valueMessage && !expiryMessage && isApiError(save.error)
+      ? save.error.message
+      : null;
+
+  const submit = () => {
+    setTouched({ code: true, value: true, submit: true });
+    if (value === null || trimmedCode === '' || !canSave) return;
+    const body: PromotionUpdateRequest = {};
+    if (!promotion || trimmedCode !== promotion.promo_code) body.promo_code = trimmedCode;
+    if (!promotion || value !== promotion.value) body.value = value;
+    if (!promotion || expiresOn !== promotion.expires_on) body.expires_on = expiresOn;
+    save.mutate(promotion ? body : { promo_code: trimmedCode, value, expires_on: expiresOn }, {
+      onSuccess: () =>
+        void navigate(BACK, {
+          state: { message: promotion ? 'De promotie is opgeslagen.' : 'De promotie is toegevoegd.' },
+        }),
+    });
+  };
+
+  return (
+    <div className="max-w-3xl">
+      <PageHeader
+        title={promotion ? 'Bewerk promotie' : 'Promotie toevoegen'}
+        before={promotion ? <DiscountStatusBadge record={promotion} /> : undefined}
+      />
+      <form
+        noValidate
+        className="flex flex-col gap-6"
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit();
+        }}
+      >
+        {readOnly && (
+          <MessageBar tone="info" live="none">
+            {DISCOUNT_MESSAGES.promotionInactive}
+          </MessageBar>
+        )}
+        {promotion?.active && promotion.expired && promotion.expires_on && (
+          <MessageBar tone="warning" live="none">
+            Deze promotie is verlopen na {formatDisplayDate(promotion.expires_on)}. Kies een nieuwe einddatum
+            om de code weer te laten gelden, of deactiveer haar.
+          </MessageBar>
+        )}
+        {otherError && <MessageBar tone="danger">{otherError}</MessageBar>}
+        <Card title="Promotie">
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField
+              label="Code"
+              value={code}
+              onChange={(next) => {
+                setCode(next);
+                if (save.error) save.reset();
+              }}
+              onBlur={() => setTouched((t) => ({ ...t, code: true }))}
+              maxLength={PROMO_CODE_MAX_LENGTH}
+              autoComplete="off"
+              placeholder="bijv. ZOMER2026"
+              description="De klant geeft deze code op; hoofdletters en spaties eromheen maken niet uit."
+              errorMessage={codeMessage}
+              isDisabled={readOnly}
+              className="sm:col-span-2 sm:max-w-sm"
+            />
+            <PercentField
+              value={valueText}
+              onChange={(next) => {
+                setValueText(next);
+                if (save.error) save.reset();
+              }}
+              onBlur={() => setTouched((t) => ({ ...t, value: true }))}
+              errorMessage={valueMessage}
+              isDisabled={readOnly}
+            />
+            <ExpiryField
+              value={expiresOn}
+              onChange={(next) => {
+                setExpiresOn(next);
+                if (save.error) save.reset();
+              }}
+              errorMessage={expiryMessage}
+              isDisabled={readOnly}
+            />
+          </div>
+        </Card>
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
+          <div>
+            {promotion?.active && (
+              <DeactivateButton
+                what="promotie"
+                isPending={deactivate.isPending}
+                onConfirm={() =>
+                  deactivate.mutate(undefined, {
+                    onSuccess: () =>
+                      void navigate(BACK, { state: { message: 'De promotie is gedeactiveerd.' } }),
+                  })
+                }
+              />
+            )}
+          </div>
+          <div className="flex justify-end gap-2">
+            {readOnly ? (
+              <Link to={BACK} className={buttonClassName('secondary')}>
+                Terug naar het overzicht
+              </Link>
+            ) : (
+              <>
+                <Button variant="secondary" onPress={() => void navigate(BACK)}>
+                  Annuleren
+                </Button>
+                <Button type="submit" isDisabled={!canSave} isPending={save.isPending}>
+                  Opslaan
+                </Button>
+              </>
+            )}
+          </div>
+        </div>
+      </form>
+    </div>
+  );
+}
