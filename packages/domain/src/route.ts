@@ -108,40 +108,66 @@ const nearestNeighbour = (stops: readonly RouteStop[], matrix: TravelMatrix['dis
 };
 
 /**
- * Local search: reverse a stretch of one window (2-opt) or move one stop elsewhere in its window,
- * whenever that shortens the whole trip. Costs are recomputed in full, so one-way streets
- * (asymmetric matrices) are handled correctly.
+ * Local search: reverse a stretch of one window (2-opt) or move one stop elsewhere within its
+ * window, whenever that shortens the whole trip. Each move is priced in constant time: a
+ * reversal with running sums of the legs in both directions (so one-way streets, an asymmetric
+ * matrix, are priced right), a move by the legs it removes and adds.
  */
 const improve = (start: readonly RouteStop[], matrix: TravelMatrix['distances']): RouteStop[] => {
-  let tour = [...start];
-  let best = cost(tour, matrix);
+  const tour = [...start];
+  const n = tour.length;
+  // undefined is the company, before the first and after the last stop.
+  const leg = (a: RouteStop | undefined, b: RouteStop | undefined) =>
+    cell(matrix, a?.location ?? DEPOT, b?.location ?? DEPOT) ?? Number.POSITIVE_INFINITY;
+  const forward = new Array<number>(n).fill(0);
+  const backward = new Array<number>(n).fill(0);
+  const sumLegs = () => {
+    for (let k = 1; k < n; k++) {
+      forward[k] = (forward[k - 1] ?? 0) + leg(tour[k - 1], tour[k]);
+      backward[k] = (backward[k - 1] ?? 0) + leg(tour[k], tour[k - 1]);
+    }
+  };
+  const EPSILON = 1e-9;
   for (let pass = 0; pass < MAX_PASSES; pass++) {
     let improved = false;
-    for (let i = 0; i < tour.length - 1; i++) {
-      for (let j = i + 1; j < tour.length; j++) {
-        if (tour[i]?.window !== tour[j]?.window) break;
-        const reversed = [...tour.slice(0, i), ...tour.slice(i, j + 1).reverse(), ...tour.slice(j + 1)];
-        const reversedCost = cost(reversed, matrix);
-        if (reversedCost < best) {
-          tour = reversed;
-          best = reversedCost;
+    sumLegs();
+    for (let i = 0; i < n - 1; i++) {
+      for (let j = i + 1; j < n; j++) {
+        const first = tour[i];
+        const last = tour[j];
+        if (first?.window !== last?.window) break;
+        const before = tour[i - 1];
+        const after = tour[j + 1];
+        const inside = (forward[j] ?? 0) - (forward[i] ?? 0);
+        const insideReversed = (backward[j] ?? 0) - (backward[i] ?? 0);
+        const delta =
+          leg(before, last) +
+          insideReversed +
+          leg(first, after) -
+          (leg(before, first) + inside + leg(last, after));
+        if (delta < -EPSILON) {
+          tour.splice(i, j - i + 1, ...tour.slice(i, j + 1).reverse());
+          sumLegs();
           improved = true;
         }
       }
     }
-    for (let i = 0; i < tour.length; i++) {
-      for (let j = 0; j < tour.length; j++) {
-        if (i === j) continue;
-        const moved = [...tour];
-        const [stop] = moved.splice(i, 1);
-        if (!stop) continue;
-        moved.splice(j, 0, stop);
-        if (!respectsWindows(moved)) continue;
-        const movedCost = cost(moved, matrix);
-        if (movedCost < best) {
-          tour = moved;
-          best = movedCost;
+    for (let i = 0; i < n; i++) {
+      const stop = tour[i];
+      if (!stop) continue;
+      const saved = leg(tour[i - 1], stop) + leg(stop, tour[i + 1]) - leg(tour[i - 1], tour[i + 1]);
+      const rest = [...tour.slice(0, i), ...tour.slice(i + 1)];
+      for (let k = 0; k <= rest.length; k++) {
+        if (k === i) continue;
+        const left = rest[k - 1];
+        const right = rest[k];
+        if ((left && left.window > stop.window) || (right && right.window < stop.window)) continue;
+        const added = leg(left, stop) + leg(stop, right) - leg(left, right);
+        if (added - saved < -EPSILON) {
+          rest.splice(k, 0, stop);
+          tour.splice(0, n, ...rest);
           improved = true;
+          break;
         }
       }
     }

@@ -166,4 +166,44 @@ describe('planRoute', () => {
       { numRuns: 200 },
     );
   });
+
+  it('is never longer than the given order on one-way (asymmetric) legs either', () => {
+    const stops = fc.array(fc.constantFrom(...WINDOWS), { minLength: 1, maxLength: 12 });
+    fc.assert(
+      fc.property(
+        stops.chain((windows) =>
+          fc.tuple(
+            fc.constant(windows),
+            fc.array(
+              fc.array(fc.integer({ min: 1, max: 20_000 }), {
+                minLength: windows.length + 1,
+                maxLength: windows.length + 1,
+              }),
+              {
+                minLength: windows.length + 1,
+                maxLength: windows.length + 1,
+              },
+            ),
+          ),
+        ),
+        ([windows, raw]) => {
+          const distances = raw.map((row, i) => row.map((d, j) => (i === j ? 0 : d)));
+          const given: RouteStop[] = windows
+            .map((window, i) => ({ key: `s${i}`, window, location: i + 1 }))
+            .sort((a, b) => a.window.localeCompare(b.window));
+          const plan = planRoute(given, { distances, durations: distances });
+          const planned = plan.order.map((key) => given.find((s) => s.key === key) as RouteStop);
+          expect(respectsWindows(planned)).toBe(true);
+          expect(plan.distance).toBe(tripTotal(keysToLocations(given, plan.order), distances));
+          expect(plan.distance as number).toBeLessThanOrEqual(
+            tripTotal(
+              given.map((s) => s.location),
+              distances,
+            ) as number,
+          );
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
 });
