@@ -56,12 +56,13 @@ export type DerivedJob = {
   time: DeliveryTimeWindow;
 };
 
-export const isDeliveryTimeWindow = (value: unknown): value is DeliveryTimeWindow =>
+// Kept private: the Orders feature exports its own isDeliveryTimeWindow from the domain.
+const isWindow = (value: unknown): value is DeliveryTimeWindow =>
   typeof value === 'string' && (DELIVERY_TIME_WINDOWS as readonly string[]).includes(value);
 
 /** The delivery window of a reservation, or the default for an unknown or malformed one. */
 export const deliveryWindowOf = (deliveryTime: string | null | undefined): DeliveryTimeWindow =>
-  isDeliveryTimeWindow(deliveryTime) ? deliveryTime : DEFAULT_DELIVERY_WINDOW;
+  isWindow(deliveryTime) ? deliveryTime : DEFAULT_DELIVERY_WINDOW;
 
 const windowRank = (window: string) => {
   const index = (DELIVERY_TIME_WINDOWS as readonly string[]).indexOf(window);
