@@ -8,11 +8,11 @@ import { TEXT } from '../support/texts.ts';
 const GEO_ATTRIBUTION = 'Afstanden geschat met GeoNames (geonames.org), CC BY 4.0';
 
 /**
- * The agenda in a week of its own (three weeks ahead, so the demo data of this week and the next
- * stay out of the way): Monday a delivery picked up on Wednesday, Tuesday a one-day rental of a
+ * The agenda in a week of its own (twelve weeks ahead, past the demo orders of the coming
+ * weeks): Monday a delivery picked up on Wednesday, Tuesday a one-day rental of a
  * contact without a phone number, Friday a delivery; Thursday, Saturday and Sunday are empty.
  */
-const WEEK = mondayInWeeks(3);
+const WEEK = mondayInWeeks(12);
 const MONDAY = WEEK;
 const TUESDAY = addDays(WEEK, 1);
 const WEDNESDAY = addDays(WEEK, 2);

@@ -84,7 +84,7 @@ export function SchedulePage() {
           aria-label="Dagen van de week"
           aria-busy={week.isPlaceholderData || undefined}
           className={cn(
-            'grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4 xl:grid-cols-7',
+            'grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4 xl:grid-cols-7 xl:gap-2',
             week.isPlaceholderData && 'opacity-60',
           )}
         >
@@ -161,10 +161,10 @@ function DayColumn({
       {jobs.length === 0 ? (
         <p className="px-2.5 py-3 text-sm text-gray-600">Geen afspraken op deze dag.</p>
       ) : (
-        <ul className="flex flex-col gap-1.5 p-1.5" aria-label={`Afspraken op ${formatLongDate(day)}`}>
+        <ul className="flex flex-col gap-1.5 p-1.5 xl:p-1" aria-label={`Afspraken op ${formatLongDate(day)}`}>
           {jobs.map((job) => (
             <li key={job.id}>
-              <AppointmentButton job={job} onOpen={onOpen} />
+              <AppointmentButton job={job} onOpen={onOpen} compact />
             </li>
           ))}
         </ul>
