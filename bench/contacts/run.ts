@@ -110,7 +110,9 @@ const rowFor = (i: number): { contact: NewContactRow; person: Omit<NewPersonRow,
     company_name: business ? `${pick(KIND, i)} ${city} ${i}` : null,
     coc_id: business ? String(10_000_000 + i) : null,
     vat_id: null,
-    email_address: `contact${i}@example.nl`,
+    // One in eight at a "testbedrijf" address: a broad term ("test") matching 12.5% of all
+    // contacts, the case of issue 14 (q=test matched about 13,000 of 100,000).
+    email_address: `contact${i}@${i % 8 === 0 ? 'testbedrijf' : 'example'}.nl`,
     phone_number: `06-${String(10_000_000 + i).slice(-8)}`,
     address_line_1: `Dorpsstraat ${(i % 300) + 1}`,
     address_line_2: null,
@@ -236,10 +238,16 @@ const runBench = async (kind: DatabaseKind, databaseUrl: string, dataDir: string
       ['list page 2500', '/api/contacts.view?page=2500'],
       ['list sort id desc', '/api/contacts.view?sort=id&direction=desc'],
       ['list q=utrecht', '/api/contacts.view?q=utrecht'],
+      ['list q=test (broad, 12.5%)', '/api/contacts.view?q=test'],
+      ['list q=test page 50 (broad)', '/api/contacts.view?q=test&page=50'],
+      ['list q=test sort id desc (broad)', '/api/contacts.view?q=test&sort=id&direction=desc'],
+      ['list q=contact7777 (narrow)', '/api/contacts.view?q=contact7777'],
+      ['search "test" (broad)', '/api/contact.search/test'],
       ['list q=zzqx (no hit)', '/api/contacts.view?q=zzqx'],
       ['list incl. deactivated', '/api/contacts.view?include_deactivated=true'],
     ];
     console.log(`${'case'.padEnd(36)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)}  hits`);
+    const p95 = new Map<string, number>();
     for (const [label, url] of cases) {
       const times: number[] = [];
       let hits = 0;
@@ -252,10 +260,17 @@ const runBench = async (kind: DatabaseKind, databaseUrl: string, dataDir: string
         hits = res.json().results.length;
       }
       times.sort((a, b) => a - b);
+      p95.set(label, percentile(times, 95));
       console.log(
         `${label.padEnd(36)} ${percentile(times, 50).toFixed(1).padStart(8)} ${percentile(times, 95).toFixed(1).padStart(8)}  ${hits}`,
       );
     }
+    // Issue 14 §11: a broad term must cost about what a narrow one does (figures, no assertion).
+    const ratio = (a: string, b: string) => ((p95.get(a) ?? 0) / Math.max(p95.get(b) ?? 1, 0.001)).toFixed(2);
+    console.log(
+      `broad/narrow p95: q=test ${ratio('list q=test (broad, 12.5%)', 'list q=zzqx (no hit)')}× the no-hit term, ` +
+        `${ratio('list q=test (broad, 12.5%)', 'list page 1 (name asc)')}× the unfiltered first page`,
+    );
   } finally {
     await app.close();
     await database.destroy();

@@ -21,8 +21,10 @@ import { createOutbox } from './features/outbox/outbox.service.ts';
 import { scheduleRoutes } from './features/schedule/schedule.routes.ts';
 import { settingsRoutes } from './features/settings/settings.routes.ts';
 import { createMailer } from './lib/mailer.ts';
+import { registerApiHeaders } from './plugins/api-headers.ts';
 import { registerAuth } from './plugins/auth.ts';
-import { registerErrorHandling } from './plugins/errors.ts';
+import { answerFrameworkError, registerErrorHandling } from './plugins/errors.ts';
+import { registerInputGuard } from './plugins/input-guard.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerSpa } from './plugins/spa.ts';
 
@@ -47,6 +49,10 @@ export const buildApp = async ({ config, database, logger }: BuildAppOptions) =>
     logger: logger ?? { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
     trustProxy: config.trustProxy,
     bodyLimit: 2 * 1024 * 1024,
+    // Search terms up to 200 characters travel in the path (/contact.search/{query}); encoded
+    // accents take six characters each.
+    routerOptions: { maxParamLength: 2000 },
+    frameworkErrors: answerFrameworkError,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -95,6 +101,8 @@ export const buildApp = async ({ config, database, logger }: BuildAppOptions) =>
   await app.register(rateLimit, { global: false });
   await app.register(multipart, { limits: { fileSize: config.maxUploadBytes, files: 20, fields: 50 } });
   registerAuth(app, ctx);
+  registerInputGuard(app);
+  registerApiHeaders(app);
   await registerOpenApi(app);
 
   await app.register(

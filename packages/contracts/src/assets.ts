@@ -39,6 +39,10 @@ export const ASSET_MESSAGES = {
   unreadableImage: 'De afbeelding kan niet worden gelezen. Het bestand is mogelijk beschadigd.',
   tooManyPixels: 'De afbeelding is te groot (maximaal 60 megapixel).',
   brokenPdf: 'Het PDF-bestand is beschadigd of onvolledig.',
+  activePdf:
+    'Dit PDF-bestand bevat JavaScript of een actie die een programma start en wordt daarom niet geaccepteerd. Sla het op als gewone PDF (bijvoorbeeld met Afdrukken naar PDF) en probeer het opnieuw.',
+  uncheckablePdf:
+    'Dit PDF-bestand kan niet worden gecontroleerd (bijvoorbeeld omdat het versleuteld is). Sla het op als gewone PDF zonder beveiliging en probeer het opnieuw.',
   badFileName: 'De bestandsnaam is ongeldig.',
   badContainer: (container: string) =>
     `Onbekende opslagmap "${container}". Kies uit: ${ASSET_CONTAINERS.join(', ')}.`,

@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { entryOf, isoDateSchema, resultsOf } from './common.ts';
+import {
+  CONTROL_CHARACTERS_MESSAGE,
+  entryOf,
+  hasControlCharacters,
+  isoDateResponseSchema,
+  optionalTextSchema,
+  recordIdSchema,
+  resultsOf,
+} from './common.ts';
 
 /** Dutch texts of the contact rules (spec §5), shared by the server and the forms. */
 export const CONTACT_MESSAGES = {
@@ -20,16 +28,16 @@ export const CONTACT_MESSAGES = {
 export const contactTypeSchema = z.enum(['individual', 'business']);
 export type ContactTypeValue = z.infer<typeof contactTypeSchema>;
 
-/** Optional free text: trimmed, '' and null both mean "not given". */
-const optionalText = (max = 255) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .nullish()
-    .transform((value) => (value ? value : null));
+/** Optional free text: trimmed, no control characters, '' and null both mean "not given". */
+const optionalText = optionalTextSchema;
 
-const requiredName = (message: string) => z.string({ error: message }).trim().min(1, message).max(120);
+const requiredName = (message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, message)
+    .max(120)
+    .refine((value) => !hasControlCharacters(value), CONTROL_CHARACTERS_MESSAGE);
 
 // ---------------------------------------------------------------------------------------------
 // Contact people
@@ -61,7 +69,7 @@ export type NewContactPerson = z.input<typeof newContactPersonSchema>;
 
 export const personCreateRequestSchema = z.object({
   /** The contact's numeric id or its uuid, like the `{id}` paths (anything else: 404). */
-  contact_id: z.union([z.number().int().positive(), z.string().trim().min(1).max(64)]),
+  contact_id: z.union([recordIdSchema, z.string().trim().min(1).max(64)]),
   ...personFields,
 });
 export type PersonCreateRequest = z.input<typeof personCreateRequestSchema>;
@@ -116,7 +124,7 @@ export const timelineEntrySchema = z.object({
   concept_id: z.number().int(),
   /** The effective status: an outstanding invoice past its due date (Amsterdam day) is overdue. */
   status: z.enum(['concept', 'outstanding', 'overdue', 'paid', 'uncollectable']),
-  invoice_date: isoDateSchema,
+  invoice_date: isoDateResponseSchema,
   /** Integer cents. */
   total_amount: z.number().int(),
 });

@@ -1,5 +1,17 @@
 import { z } from 'zod';
-import { entryOf, isoDateSchema, pagedResultsOf, pagingQuerySchema, resultsOf } from './common.ts';
+import {
+  entryOf,
+  isoDateResponseSchema,
+  isoDateSchema,
+  MAX_RECORD_ID,
+  optionalTextSchema,
+  pagedResultsOf,
+  pagingQuerySchema,
+  plainTextSchema,
+  recordIdQuerySchema,
+  recordIdSchema,
+  resultsOf,
+} from './common.ts';
 
 /** Dutch texts of the invoice rules (spec §4, §5), shared by the server and the screens. */
 export const INVOICE_MESSAGES = {
@@ -55,7 +67,7 @@ export const invoiceLineInputSchema = z
   .object({
     /** Kept when given (an existing line); a new line gets a fresh uuid. */
     uuid: z.uuid().optional(),
-    description: z.string().trim().max(1000).default(''),
+    description: plainTextSchema(1000).default(''),
     unitCount: z.number().min(-1_000_000).max(1_000_000).default(1),
     unitPrice: centsSchema.default(0),
     taxRate: taxRateSchema.default(21),
@@ -126,8 +138,8 @@ export const invoiceModelSchema = z.object({
   reference: invoicePersonSchema.nullable(),
   /** Kenmerk. */
   identifier: z.string().nullable(),
-  invoice_date: isoDateSchema,
-  due_date: isoDateSchema,
+  invoice_date: isoDateResponseSchema,
+  due_date: isoDateResponseSchema,
   days_until_due: z.number().int(),
   include_tax: z.boolean(),
   items: z.array(invoiceLineSchema),
@@ -150,8 +162,8 @@ export const invoiceListItemSchema = z.object({
   invoice_id: z.string().nullable(),
   concept_id: z.number().int(),
   status: invoiceStatusSchema,
-  invoice_date: isoDateSchema,
-  due_date: isoDateSchema,
+  invoice_date: isoDateResponseSchema,
+  due_date: isoDateResponseSchema,
   total_amount: z.number().int(),
   identifier: z.string().nullable(),
   contact: z
@@ -175,7 +187,7 @@ export const invoicesViewQuerySchema = pagingQuerySchema.extend({
   direction: z.enum(['asc', 'desc']).default('desc'),
   /** Filters on the effective status. */
   status: invoiceStatusSchema.optional(),
-  contact_id: z.coerce.number().int().positive().optional(),
+  contact_id: recordIdQuerySchema.optional(),
 });
 export type InvoicesViewQuery = z.input<typeof invoicesViewQuerySchema>;
 export const invoicesListSchema = pagedResultsOf(invoiceListItemSchema);
@@ -190,13 +202,9 @@ export const invoiceSearchResultsSchema = resultsOf(invoiceListItemSchema);
 const contactIdSchema = z
   .number({ error: INVOICE_MESSAGES.contactRequired })
   .int()
-  .positive(INVOICE_MESSAGES.contactRequired);
-const identifierSchema = z
-  .string()
-  .trim()
-  .max(120)
-  .nullish()
-  .transform((value) => (value ? value : null));
+  .positive(INVOICE_MESSAGES.contactRequired)
+  .max(MAX_RECORD_ID, INVOICE_MESSAGES.contactNotFound);
+const identifierSchema = optionalTextSchema(120);
 const daysUntilDueSchema = z
   .number()
   .int()
@@ -205,7 +213,7 @@ const daysUntilDueSchema = z
 
 export const invoiceCreateRequestSchema = z.object({
   contact_id: contactIdSchema,
-  person_id: z.number().int().positive().nullish(),
+  person_id: recordIdSchema.nullish(),
   identifier: identifierSchema,
   /** Defaults to today (Europe/Amsterdam). */
   invoice_date: isoDateSchema.optional(),
@@ -229,7 +237,7 @@ export const INVOICE_LINE_FIELDS = ['include_tax', 'items'] as const;
  */
 export const invoiceUpdateRequestSchema = z.object({
   contact_id: contactIdSchema.optional(),
-  person_id: z.number().int().positive().nullish(),
+  person_id: recordIdSchema.nullish(),
   identifier: identifierSchema.optional(),
   invoice_date: isoDateSchema.optional(),
   days_until_due: daysUntilDueSchema.optional(),

@@ -1,5 +1,18 @@
 import { z } from 'zod';
-import { entryOf, isoDateSchema, pagedResultsOf, pagingQuerySchema, resultsOf } from './common.ts';
+import {
+  CONTROL_CHARACTERS_MESSAGE,
+  entryOf,
+  hasControlCharacters,
+  isoDateResponseSchema,
+  isoDateSchema,
+  optionalTextSchema,
+  pagedResultsOf,
+  pagingQuerySchema,
+  plainTextSchema,
+  recordIdQuerySchema,
+  recordIdSchema,
+  resultsOf,
+} from './common.ts';
 
 /** Dutch texts of the item, category, unit and reservation rules, shared by server and forms. */
 export const ITEM_MESSAGES = {
@@ -41,14 +54,8 @@ export const DEFAULT_ITEM_STATUS = 'unavailable' as const;
 /** Longest window item.availability answers (2 years), so one call stays cheap. */
 export const MAX_AVAILABILITY_DAYS = 731;
 
-/** Optional free text: trimmed, '' and null both mean "not given". */
-const optionalText = (max = 255) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .nullish()
-    .transform((value) => (value ? value : null));
+/** Optional free text: trimmed, no control characters, '' and null both mean "not given". */
+const optionalText = optionalTextSchema;
 
 // ---------------------------------------------------------------------------------------------
 // Categories
@@ -68,7 +75,8 @@ export const categoryCreateRequestSchema = z.object({
     .string({ error: ITEM_MESSAGES.categoryNameRequired })
     .trim()
     .min(1, ITEM_MESSAGES.categoryNameRequired)
-    .max(100),
+    .max(100)
+    .refine((value) => !hasControlCharacters(value), CONTROL_CHARACTERS_MESSAGE),
 });
 export type CategoryCreateRequest = z.infer<typeof categoryCreateRequestSchema>;
 export const categoryEntrySchema = entryOf(categoryModelSchema);
@@ -107,8 +115,8 @@ export const reservationModelSchema = z.object({
   uuid: z.string(),
   unit_id: z.number().int(),
   order_id: z.number().int().nullable(),
-  reserved_from: isoDateSchema,
-  reserved_until: isoDateSchema,
+  reserved_from: isoDateResponseSchema,
+  reserved_until: isoDateResponseSchema,
   quantity: z.number().int(),
   status: z.enum(['active', 'cancelled']),
   contact: reservationContactSchema.nullable(),
@@ -131,7 +139,7 @@ const unitQuantitySchema = z.coerce
   .max(1_000_000, ITEM_MESSAGES.quantityInvalid);
 
 export const unitCreateRequestSchema = z.object({
-  item_id: z.coerce.number().int().positive(),
+  item_id: recordIdQuerySchema,
   serial_number: serialNumberSchema,
   /** Ignored as 1 for rentable items; required for sellable ones. */
   quantity: unitQuantitySchema.nullish(),
@@ -196,9 +204,9 @@ export const itemEntrySchema = entryOf(itemModelSchema);
 
 /** The item form's fields (spec: the form without id, uuid and timestamps); nothing is required. */
 export const itemWriteRequestSchema = z.object({
-  name: z.string().trim().max(200).nullish(),
+  name: plainTextSchema(200).nullish(),
   description: optionalText(10_000),
-  category_id: z.number().int().positive().nullish(),
+  category_id: recordIdSchema.nullish(),
   brand: optionalText(120),
   dimensions: optionalText(120),
   weight: z
@@ -214,10 +222,11 @@ export const itemWriteRequestSchema = z.object({
     .number({ error: ITEM_MESSAGES.priceInvalid })
     .int(ITEM_MESSAGES.priceInvalid)
     .min(0, ITEM_MESSAGES.priceInvalid)
-    .max(10_000_000_000, ITEM_MESSAGES.priceInvalid)
+    // € 10.000.000,00, as on invoices: far above any article, and inside the 32-bit column.
+    .max(1_000_000_000, ITEM_MESSAGES.priceInvalid)
     .nullish(),
   /** Asset ids of the item's images in display order; the image set becomes exactly this list. */
-  images: z.array(z.number().int().positive()).max(50).optional(),
+  images: z.array(recordIdSchema).max(50).optional(),
 });
 export type ItemWriteRequest = z.input<typeof itemWriteRequestSchema>;
 
@@ -258,8 +267,8 @@ export const itemAvailabilitySchema = z.record(z.string(), z.array(z.number().in
 export type ItemAvailability = z.infer<typeof itemAvailabilitySchema>;
 
 export const itemAttachDocumentRequestSchema = z.object({
-  item_id: z.coerce.number().int().positive(),
-  asset_id: z.coerce.number().int().positive(),
+  item_id: recordIdQuerySchema,
+  asset_id: recordIdQuerySchema,
 });
 
 export const itemDeleteResponseSchema = z.object({ ok: z.literal(true), message: z.string() });

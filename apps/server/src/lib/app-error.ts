@@ -34,13 +34,21 @@ export class AppError extends Error {
   readonly code: AppErrorCode;
   readonly statusCode: number;
   readonly errors: Record<string, string[]> | undefined;
+  /** Sent as Retry-After (seconds) with a 429 or 503. */
+  readonly retryAfterSeconds: number | undefined;
 
-  constructor(code: AppErrorCode, message: string, errors?: Record<string, string[]>) {
+  constructor(
+    code: AppErrorCode,
+    message: string,
+    errors?: Record<string, string[]>,
+    options: { retryAfterSeconds?: number } = {},
+  ) {
     super(message);
     this.name = 'AppError';
     this.code = code;
     this.statusCode = STATUS_BY_CODE[code];
     this.errors = errors;
+    this.retryAfterSeconds = options.retryAfterSeconds;
   }
 }
 

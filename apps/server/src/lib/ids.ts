@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { MAX_RECORD_ID } from '@app/contracts';
 
 export const newUuid = () => randomUUID();
 
@@ -6,16 +7,24 @@ const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
 
 export type RecordRef = { id: number } | { uuid: string };
 
-/** Ids are 32-bit integers on both databases; a larger number cannot name a record. */
-export const MAX_RECORD_ID = 2_147_483_647;
-
 /**
- * Parses an `{id}` path parameter, which may be the numeric id or the uuid. Anything else is
- * treated as not found by the caller (returns null), so ids from the URL never reach SQL unchecked.
+ * Parses an `{id}` path parameter, which may be the numeric id (1..MAX_RECORD_ID) or the uuid.
+ * Anything else is treated as not found by the caller (returns null), so ids from the URL never
+ * reach SQL unchecked.
  */
 export const parseRecordRef = (raw: string): RecordRef | null => {
-  // PostgreSQL refuses an out-of-range integer parameter with an error (a 500), so it never gets one.
-  if (/^\d{1,12}$/.test(raw)) return Number(raw) <= MAX_RECORD_ID ? { id: Number(raw) } : null;
+  // Past the integer columns' range no record can have the id; asking the database anyway would
+  // make PostgreSQL refuse the comparison (a 500) instead of finding nothing.
+  if (/^\d{1,10}$/.test(raw)) {
+    const id = Number(raw);
+    return id >= 1 && id <= MAX_RECORD_ID ? { id } : null;
+  }
   if (UUID_RE.test(raw)) return { uuid: raw.toLowerCase() };
   return null;
+};
+
+/** A numeric-only `{id}` (1..MAX_RECORD_ID), or null: for records that have no uuid. */
+export const parseRecordId = (raw: string | number): number | null => {
+  const ref = parseRecordRef(String(raw));
+  return ref && 'id' in ref ? ref.id : null;
 };

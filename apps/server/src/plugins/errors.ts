@@ -1,6 +1,8 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { classifyDatabaseError } from '../db/database-errors.ts';
 import { AppError } from '../lib/app-error.ts';
+import { isMultipartParseError, MULTIPART_MESSAGE } from '../lib/multipart.ts';
 
 const GENERIC_BY_STATUS: Record<number, { code: string; message: string }> = {
   400: { code: 'bad_request', message: 'Het verzoek is ongeldig.' },
@@ -10,6 +12,7 @@ const GENERIC_BY_STATUS: Record<number, { code: string; message: string }> = {
   405: { code: 'method_not_allowed', message: 'Deze methode is hier niet toegestaan.' },
   406: { code: 'not_acceptable', message: 'Dit antwoordformaat wordt niet ondersteund.' },
   413: { code: 'payload_too_large', message: 'Het bestand of verzoek is te groot.' },
+  414: { code: 'uri_too_long', message: 'Het adres van het verzoek is te lang.' },
   415: { code: 'unsupported_media_type', message: 'Dit type inhoud wordt niet ondersteund.' },
   429: { code: 'too_many_requests', message: 'Te veel pogingen. Probeer het over enkele minuten opnieuw.' },
 };
@@ -18,6 +21,7 @@ const GENERIC_BY_STATUS: Record<number, { code: string; message: string }> = {
 export const registerErrorHandling = (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
+      if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
       return reply.status(error.statusCode).send({
         message: error.message,
         code: error.code,
@@ -39,6 +43,16 @@ export const registerErrorHandling = (app: FastifyInstance) => {
         errors,
       });
     }
+    const refusal = classifyDatabaseError(error);
+    if (refusal) {
+      request.log.warn({ err: error }, 'database weigerde de invoer');
+      if (refusal.status === 503) reply.header('retry-after', '2');
+      return reply.status(refusal.status).send({ message: refusal.message, code: refusal.code });
+    }
+    if (isMultipartParseError(error)) {
+      request.log.info({ err: error }, 'onleesbaar multipart-formulier');
+      return reply.status(400).send({ message: MULTIPART_MESSAGE, code: 'bad_request' });
+    }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause.issues }, 'antwoord voldoet niet aan het contract');
       return reply.status(500).send({ message: 'Er ging iets mis op de server.', code: 'internal_error' });
@@ -57,4 +71,15 @@ export const registerErrorHandling = (app: FastifyInstance) => {
     }
     return reply.status(status).send(generic);
   });
+};
+
+/**
+ * Errors the router raises before any route or error handler runs (a path segment that is no
+ * valid percent-encoding, a parameter longer than maxParamLength): Fastify's own answer would be
+ * English. Passed as the `frameworkErrors` option of Fastify.
+ */
+export const answerFrameworkError = (error: FastifyError, _request: FastifyRequest, reply: FastifyReply) => {
+  const status = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : 400;
+  const generic = GENERIC_BY_STATUS[status] ?? { code: 'bad_request', message: 'Het verzoek is ongeldig.' };
+  return reply.status(status).header('cache-control', 'no-store').send(generic);
 };

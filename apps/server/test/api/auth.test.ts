@@ -395,7 +395,7 @@ describe('stored secrets', () => {
 });
 
 describe('rate limits', () => {
-  it('answers 429 in Dutch after too many attempts for one account', async () => {
+  it('answers 429 in Dutch after too many wrong passwords from one address for one account', async () => {
     const limited = await createTestApp({ rateLimitDisabled: false });
     try {
       const statuses: number[] = [];
@@ -404,17 +404,27 @@ describe('rate limits', () => {
           method: 'POST',
           url: '/api/auth/login',
           payload: { username: 'iemand@example.nl', password: 'verkeerd123' },
-          remoteAddress: `127.0.0.${(i % 200) + 1}`,
+          remoteAddress: '127.0.0.5',
         });
         statuses.push(res.statusCode);
-        if (res.statusCode === 429)
+        if (res.statusCode === 429) {
           expect(res.json()).toMatchObject({
             message: AUTH_MESSAGES.tooManyRequests,
             code: 'too_many_requests',
           });
+          expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+        }
       }
       expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
       expect(statuses.slice(10)).toEqual([429, 429]);
+      // Another address is not blocked for that account (see login-protection.test.ts).
+      const elsewhere = await limited.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { username: 'iemand@example.nl', password: 'verkeerd123' },
+        remoteAddress: '127.0.0.6',
+      });
+      expect(elsewhere.statusCode).toBe(401);
     } finally {
       await limited.close();
     }

@@ -3,6 +3,7 @@ import { ASSET_MESSAGES, type AssetType } from '@app/contracts';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import { AppError } from '../../lib/app-error.ts';
+import { pdfActiveContent } from './pdf-active-content.ts';
 import { pdfStructureProblem } from './pdf-structure.ts';
 
 /** What we store for each accepted type: the extension of generated keys and the served MIME type. */
@@ -108,10 +109,15 @@ export const processImage = async (buffer: Buffer, mime: AcceptedMime): Promise<
 
 /**
  * A PDF must be one in structure, not only start with %PDF- and end with %%EOF: a truncated
- * upload or another file dressed up as a PDF is refused instead of stored.
+ * upload or another file dressed up as a PDF is refused instead of stored. And it must be inert:
+ * stored PDFs are served inline from the app's own origin, so one carrying JavaScript or a launch
+ * action is refused (pdf-active-content.ts), as is one whose objects cannot be read to check that.
  */
-export const checkPdf = (buffer: Buffer) => {
+export const checkPdf = async (buffer: Buffer) => {
   if (pdfStructureProblem(buffer) !== null) throw refuse(ASSET_MESSAGES.brokenPdf);
+  const active = await pdfActiveContent(buffer);
+  if (active === 'unreadable') throw refuse(ASSET_MESSAGES.uncheckablePdf);
+  if (active !== null) throw refuse(ASSET_MESSAGES.activePdf);
 };
 
 /**

@@ -140,7 +140,7 @@ export const createAssetService = (ctx: AppContext) => {
       let data = input.buffer;
       let thumbnail: Buffer | null = null;
       if (mime === 'application/pdf') {
-        checkPdf(data);
+        await checkPdf(data);
       } else {
         ({ data, thumbnail } = await processImage(data, mime));
       }

@@ -18,6 +18,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { readBearer, requireAuth } from '../../plugins/auth.ts';
 import { accountRateLimit, ipRateLimit } from '../../plugins/rate-limits.ts';
 import { createAuthService } from './auth.service.ts';
+import { createLoginProtection } from './login-protection.ts';
 
 const bodyField = (field: string) => (request: FastifyRequest) => {
   const value = (request.body as Record<string, unknown> | undefined)?.[field];
@@ -27,16 +28,20 @@ const bodyField = (field: string) => (request: FastifyRequest) => {
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const auth = createAuthService(app.ctx);
   const limits = app.ctx.config.rateLimitDisabled ? null : app;
+  const loginProtection = limits ? createLoginProtection(app.ctx.db) : null;
   const tags = ['Auth'];
 
   app.post(
     '/auth/login',
     {
       config: { public: true, ...ipRateLimit(limits) },
-      preHandler: accountRateLimit(limits, bodyField('username')),
       schema: { tags, body: loginRequestSchema, response: { 200: loginResponseSchema } },
     },
-    (request) => auth.login(request.body.username, request.body.password),
+    (request) => {
+      const { username, password } = request.body;
+      const attempt = () => auth.login(username, password);
+      return loginProtection ? loginProtection.guard(username, request.ip, attempt) : attempt();
+    },
   );
 
   app.post(
@@ -73,7 +78,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/password.reset',
     {
       config: { public: true, ...ipRateLimit(limits) },
-      preHandler: accountRateLimit(limits, bodyField('email_address')),
+      preHandler: accountRateLimit(limits, bodyField('email_address'), 'password_reset_account'),
       schema: { tags, body: passwordResetRequestSchema, response: { 200: passwordResetResponseSchema } },
     },
     (request) => auth.requestPasswordReset(request.body.email_address),

@@ -1,6 +1,7 @@
 import { CONTACT_IMPORT_LIMITS } from '@app/contracts';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
+import { unreadableFormError } from '../../lib/multipart.ts';
 import { IMPORT_MESSAGES } from './contacts-csv.ts';
 
 /** More file parts than this and the form is refused at once (still with the one-file message). */
@@ -39,7 +40,7 @@ export const readImportFile = async (
     const code = (error as { code?: string }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('payload_too_large', IMPORT_MESSAGES.tooLarge);
     if (code === 'FST_FILES_LIMIT') throw new AppError('bad_request', IMPORT_MESSAGES.oneFileOnly);
-    throw error;
+    throw unreadableFormError(error);
   }
   if (fileParts > 1) throw new AppError('bad_request', IMPORT_MESSAGES.oneFileOnly);
   if (!bytes) throw new AppError('bad_request', IMPORT_MESSAGES.noFile);

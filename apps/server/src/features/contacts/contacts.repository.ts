@@ -60,7 +60,20 @@ type ContactsEb = ExpressionBuilder<Database, 'contacts'>;
  * trigram index (0031), all ANDed, each a quoted phrase (a substring match, like LIKE '%word%');
  * shorter words, and every word on PostgreSQL (whose pg_trgm index serves LIKE), use LIKE.
  */
-type SearchPlan = { ftsQuery: string | null; likeWords: string[]; id: number | null };
+type SearchPlan = {
+  ftsQuery: string | null;
+  ftsWords: string[];
+  likeWords: string[];
+  id: number | null;
+  /**
+   * Walk the name index and test each id against the full-text match set (built once), instead
+   * of reading the match set's rows and sorting them: for a broad term (see pageOf).
+   */
+  walk?: boolean;
+};
+
+/** More matches than this and a page is found by walking the name index (see pageOf). */
+const BROAD_MATCHES = 500;
 
 /**
  * Every word of the term must occur in search_text (accent- and case-free, LIKE with an escaped
@@ -73,7 +86,10 @@ const matchesTerm =
       ...(plan.ftsQuery === null
         ? []
         : [
-            sql<SqlBool>`contacts.id in (select rowid from contacts_fts where contacts_fts match ${plan.ftsQuery})`,
+            plan.walk
+              ? // The unary + keeps SQLite from driving the query by the match set's ids.
+                sql<SqlBool>`+contacts.id in (select rowid from contacts_fts where contacts_fts match ${plan.ftsQuery})`
+              : sql<SqlBool>`contacts.id in (select rowid from contacts_fts where contacts_fts match ${plan.ftsQuery})`,
           ]),
       ...plan.likeWords.map((word) => sql<SqlBool>`search_text like ${containsPattern(word)} escape '\\'`),
     ]);
@@ -99,50 +115,76 @@ export const createContactRepository = (db: Db) => {
     return {
       ftsQuery:
         ftsWords.length > 0 ? ftsWords.map((w) => `"${w.replaceAll('"', '""')}"`).join(' AND ') : null,
+      ftsWords,
       likeWords: words.filter((word) => !viaFts(word)),
       id: /^\d{1,9}$/.test(trimmed) ? Number(trimmed) : null,
     };
   };
 
-  /** Matching contacts: [active, deactivated]. */
+  /**
+   * The same words as LIKE filters only (no FTS): for the few deactivated contacts, which are
+   * cheaper to test one by one than to intersect with the whole match set.
+   */
+  const likeOnly = (plan: SearchPlan): SearchPlan => ({
+    ftsQuery: null,
+    likeWords: [...plan.likeWords, ...plan.ftsWords],
+    id: plan.id,
+    ftsWords: [],
+  });
+
+  /**
+   * Matching contacts: [active, deactivated]. The deactivated ones are few (an index range on
+   * deleted_at, then LIKE), so on SQLite with an FTS-only term the index counts all matches once
+   * and the active ones are the rest; otherwise one pass counts both.
+   */
   const countMatches = async (plan: SearchPlan | null): Promise<[number, number]> => {
     const base = db
       .selectFrom('contacts')
       .$if(plan !== null, (qb) => qb.where(matchesTerm(plan as SearchPlan)));
-    const countAll = (qb: typeof base) =>
-      qb
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .executeTakeFirstOrThrow()
-        .then((row) => Number(row.n));
     if (plan?.ftsQuery && plan.likeWords.length === 0 && plan.id === null) {
-      // SQLite, FTS only: the index counts every match itself; the active ones are probes of
-      // (deleted_at, id); the rest is deactivated. Reading the rows to split them costs ~20 ms.
-      const [all, active] = await Promise.all([
+      const [all, deactivated] = await Promise.all([
         sql<{ n: number }>`select count(*) as n from contacts_fts where contacts_fts match ${plan.ftsQuery}`
           .execute(db)
           .then((r) => Number(r.rows[0]?.n ?? 0)),
-        countAll(base.where('deleted_at', 'is', null)),
+        db
+          .selectFrom('contacts')
+          // `> ''` (every timestamp is) rather than `is not null`: SQLite then reads the
+          // deactivated rows as a range of the deleted_at index instead of scanning the table.
+          .where('deleted_at', '>', '')
+          .where(matchesTerm(likeOnly(plan)))
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+          .then((row) => Number(row.n)),
       ]);
-      return [active, all - active];
+      return [all - deactivated, deactivated];
     }
-    // Two narrow counts (each an index scan) rather than one pass over every row.
-    return Promise.all([
-      countAll(base.where('deleted_at', 'is', null)),
-      countAll(base.where('deleted_at', 'is not', null)),
-    ]);
+    const row = await base
+      .select((eb) => [
+        eb.fn.countAll<number>().as('n'),
+        eb.fn
+          .sum<number>(eb.case().when('deleted_at', 'is not', null).then(1).else(0).end())
+          .as('deactivated'),
+      ])
+      .executeTakeFirstOrThrow();
+    const deactivated = Number(row.deactivated ?? 0);
+    return [Number(row.n) - deactivated, deactivated];
   };
 
   /**
    * One page in the requested order. The ids are found first (an index-only walk of
    * (deleted_at, sort_name, id) when listing by name), then only those 20 rows are read: a deep
-   * OFFSET then skips index entries instead of whole rows.
+   * OFFSET then skips index entries instead of whole rows. For a broad term (more matches than
+   * BROAD_MATCHES) that walk tests each id against the full-text match set, built once, and stops
+   * after the page, instead of reading and sorting every matching row; a narrow term's few rows
+   * are read and sorted.
    */
-  const pageOf = async (plan: SearchPlan | null, filter: ContactListFilter) => {
+  const pageOf = async (plan: SearchPlan | null, filter: ContactListFilter, matches: number) => {
     const sortColumn = SORT_COLUMN[filter.sort];
+    const walkPlan = plan?.ftsQuery && matches > BROAD_MATCHES ? { ...plan, walk: true } : plan;
     const ids = db
       .selectFrom('contacts')
       .select('id')
-      .$if(plan !== null, (qb) => qb.where(matchesTerm(plan as SearchPlan)))
+      .$if(walkPlan !== null, (qb) => qb.where(matchesTerm(walkPlan as SearchPlan)))
       .$if(!filter.includeDeactivated, (qb) => qb.where('deleted_at', 'is', null))
       .orderBy(sortColumn, filter.direction)
       .orderBy('id', filter.direction)
@@ -167,10 +209,10 @@ export const createContactRepository = (db: Db) => {
 
     list: async (filter: ContactListFilter) => {
       const plan = planSearch(filter.q ?? '');
-      const [[activeCount, deactivated], rows] = await Promise.all([
-        countMatches(plan),
-        pageOf(plan, filter),
-      ]);
+      // The count first: it tells whether the term is broad, which decides how the page is found.
+      const [activeCount, deactivated] = await countMatches(plan);
+      const matches = filter.includeDeactivated ? activeCount + deactivated : activeCount;
+      const rows = await pageOf(plan, filter, matches);
       return {
         rows,
         total: filter.includeDeactivated ? activeCount + deactivated : activeCount,

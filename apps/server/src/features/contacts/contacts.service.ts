@@ -13,7 +13,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
 import { notFound, validationFailed } from '../../lib/app-error.ts';
-import { newUuid, parseRecordRef } from '../../lib/ids.ts';
+import { newUuid, parseRecordId, parseRecordRef } from '../../lib/ids.ts';
 import { normalizeSearchText } from '../../lib/search-text.ts';
 import { nowIso } from '../../lib/time.ts';
 import {
@@ -149,9 +149,9 @@ const contactRefOrThrow = (raw: string) => {
 };
 
 const personIdOrThrow = (raw: string | number) => {
-  const text = String(raw);
-  if (!/^\d{1,12}$/.test(text)) throw notFound(CONTACT_MESSAGES.personNotFound);
-  return Number(text);
+  const id = parseRecordId(raw);
+  if (id === null) throw notFound(CONTACT_MESSAGES.personNotFound);
+  return id;
 };
 
 type ContactLinks = { invoices: number; reservations: number };

@@ -30,7 +30,7 @@ import {
 } from '@app/domain';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
-import type { Db } from '../../db/database.ts';
+import { type Db, writeTransaction } from '../../db/database.ts';
 import { conflict, notFound, validationFailed } from '../../lib/app-error.ts';
 import { newUuid, parseRecordRef } from '../../lib/ids.ts';
 import { nowIso } from '../../lib/time.ts';
@@ -512,7 +512,8 @@ export const createInvoiceService = (ctx: AppContext) => {
       if (groups === 0) throw validationFailed(INVOICE_MESSAGES.emptyUpdate);
       if (groups > 1) throw validationFailed(INVOICE_MESSAGES.mixedUpdate);
       const found = await findRow(ctx.db, raw);
-      return ctx.db.transaction().execute(async (trx) => {
+      // Reads (the row, the numbering counter) and then writes: a write transaction.
+      return writeTransaction(ctx.db).execute(async (trx) => {
         const row = await repoOn(trx).lockById(found.id);
         if (input.status !== undefined) await changeStatus(trx, row, input.status);
         else if (input.items !== undefined || input.include_tax !== undefined)

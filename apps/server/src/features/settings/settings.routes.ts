@@ -21,6 +21,9 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/settings.set',
     {
+      // Each value is checked for control characters by its schema or, for the number template,
+      // by the template rules with their own Dutch message (see plugins/input-guard.ts).
+      config: { checksControlCharacters: true },
       schema: {
         tags,
         description:
