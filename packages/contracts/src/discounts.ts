@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { entryOf, isoDateSchema, resultsOf } from './common.ts';
+import {
+  entryOf,
+  isCalendarDateInRange,
+  isoDateResponseSchema,
+  isoDateSchema,
+  MAX_RECORD_ID,
+  resultsOf,
+} from './common.ts';
 
 /** Dutch texts of the discount and promotion rules (spec §5), shared by the server and the forms. */
 export const DISCOUNT_MESSAGES = {
@@ -39,15 +46,6 @@ export const PROMO_CODE_MAX_LENGTH = 40;
 /** Most items one discount lists. */
 export const DISCOUNT_MAX_ITEMS = 500;
 
-/** The largest id a path or body may name (PostgreSQL `integer`). */
-const MAX_ID = 2_147_483_647;
-
-/** A real calendar day 'yyyy-MM-dd' ('2026-02-30' is none). */
-const isRealDay = (value: string) => {
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-};
-
 /** Spec §5 / §9: a whole number from 1 to 100, with the spec's Dutch messages. */
 export const percentValueSchema = z
   .number({
@@ -67,11 +65,11 @@ export const percentValueSchema = z
 export const expiresOnSchema = z
   .string({ error: DISCOUNT_MESSAGES.expiryInvalid })
   .regex(/^\d{4}-\d{2}-\d{2}$/, { message: DISCOUNT_MESSAGES.expiryInvalid, abort: true })
-  .refine(isRealDay, DISCOUNT_MESSAGES.expiryInvalid)
+  .refine(isCalendarDateInRange, DISCOUNT_MESSAGES.expiryInvalid)
   .nullable();
 
 const itemIdsSchema = z
-  .array(z.number().int().positive().max(MAX_ID), { error: DISCOUNT_MESSAGES.itemsRequired })
+  .array(z.number().int().positive().max(MAX_RECORD_ID), { error: DISCOUNT_MESSAGES.itemsRequired })
   .min(1, DISCOUNT_MESSAGES.itemsRequired)
   .max(DISCOUNT_MAX_ITEMS, DISCOUNT_MESSAGES.itemsTooMany);
 
@@ -96,7 +94,7 @@ export const discountModelSchema = z.object({
   /** Percentage, 1–100. */
   value: z.number().int(),
   /** Last day the discount counts; null: no end. */
-  expires_on: isoDateSchema.nullable(),
+  expires_on: isoDateResponseSchema.nullable(),
   /** False once deactivated (then read-only). */
   active: z.boolean(),
   /** "Verlopen": deactivated or past its expiry day (Amsterdam today). */
@@ -138,7 +136,7 @@ export const promotionModelSchema = z.object({
   /** As entered (trimmed); unique ignoring case and surrounding spaces. */
   promo_code: z.string(),
   value: z.number().int(),
-  expires_on: isoDateSchema.nullable(),
+  expires_on: isoDateResponseSchema.nullable(),
   active: z.boolean(),
   expired: z.boolean(),
   created_at: z.string(),
@@ -187,7 +185,7 @@ export const discountQuoteQuerySchema = z.object({
         const match = QUOTE_ITEM.exec(part);
         const id = Number(match?.[1]);
         const units = match?.[2] === undefined ? 1 : Number(match[2]);
-        if (!match || id < 1 || id > MAX_ID || units < 1 || units > QUOTE_MAX_UNITS) {
+        if (!match || id < 1 || id > MAX_RECORD_ID || units < 1 || units > QUOTE_MAX_UNITS) {
           ctx.addIssue({ code: 'custom', message: DISCOUNT_MESSAGES.quoteItemsInvalid });
           return z.NEVER;
         }
@@ -200,7 +198,7 @@ export const discountQuoteQuerySchema = z.object({
       return parsed;
     }),
   promo_code: z.string().max(200).optional(),
-  on: isoDateSchema.refine(isRealDay, DISCOUNT_MESSAGES.expiryInvalid).optional(),
+  on: isoDateSchema.optional(),
 });
 export type DiscountQuoteQuery = z.input<typeof discountQuoteQuerySchema>;
 
@@ -232,7 +230,7 @@ export type DiscountQuoteLine = z.infer<typeof discountQuoteLineSchema>;
 
 export const discountQuoteSchema = z.object({
   /** The day the quote is for. */
-  on: isoDateSchema,
+  on: isoDateResponseSchema,
   lines: z.array(discountQuoteLineSchema),
   promotion: z.object({ uuid: z.string(), promo_code: z.string(), value: z.number().int() }).nullable(),
   total_gross_cents: z.number().int(),
