@@ -102,3 +102,13 @@ export async function waitForNewMail(previousCount: number, to?: string): Promis
   if (!mail) throw new Error('mail disappeared');
   return mail;
 }
+
+/** The bytes of an attachment of a raw .eml (base64 part named `filename`). */
+export function attachmentOf(raw: string, filename: string): Buffer {
+  const start = raw.indexOf(`filename=${filename}`);
+  if (start < 0) throw new Error(`no attachment ${filename}`);
+  const bodyStart = raw.slice(start).search(/\r?\n\r?\n/);
+  const body = raw.slice(start + bodyStart).replace(/^\s+/, '');
+  const end = body.search(/\r?\n--/);
+  return Buffer.from((end < 0 ? body : body.slice(0, end)).replace(/\s+/g, ''), 'base64');
+}

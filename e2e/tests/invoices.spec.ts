@@ -28,6 +28,8 @@ test.describe('sales invoices', () => {
   test('create → lines → reorder → publish → PDF → paid → Wijzig factuur keeps the number', async ({
     page,
   }) => {
+    // The whole life of an invoice, with a confirmation at each step: longer than one screen's test.
+    test.slow();
     const api = await invoicesApi(page);
     const name = `Factuurklant ${run}`;
     const contact = await api.createContact({
@@ -102,8 +104,12 @@ test.describe('sales invoices', () => {
     await expect(page.getByTestId('closing-text')).toContainText('€ 231,16');
     await expect(page.getByTestId('closing-text')).toContainText('CONCEPT');
 
-    // Publish.
+    // Publish, after the confirmation that says what happens.
     await page.getByRole('button', { name: 'Publiceren' }).click();
+    const publishDialog = page.getByRole('alertdialog', { name: 'Factuur publiceren' });
+    await expect(publishDialog).toContainText('De factuur krijgt een definitief factuurnummer');
+    await expect(publishDialog).toContainText('Totaal € 231,16');
+    await publishDialog.getByRole('button', { name: 'Publiceren' }).click();
     await expect(page.getByText('Openstaand', { exact: true })).toBeVisible();
     const number = (await page.getByTestId('invoice-number').textContent())?.trim() ?? '';
     expect(number).toMatch(/^F\d{4}-\d{4,}$/);
@@ -125,18 +131,35 @@ test.describe('sales invoices', () => {
     await page.getByRole('button', { name: 'Extra' }).click();
     await expect(page.getByRole('menuitem', { name: 'Verwijderen' })).toHaveCount(0);
     await page.getByRole('menuitem', { name: 'Markeer als betaald' }).click();
+    const paidDialog = page.getByRole('dialog', { name: 'Markeer als betaald' });
+    await expect(paidDialog.getByTestId('paid-at-input')).toHaveText(dutchDate(amsterdamDay()));
+    await paidDialog.getByRole('button', { name: 'Markeer als betaald' }).click();
     await expect(page.getByText('Betaald', { exact: true })).toBeVisible();
+    await expect(page.getByTestId('paid-on')).toHaveText(`Betaald op ${dutchDate(amsterdamDay())}`);
     await expect(page.getByTestId('invoice-age-bar')).toHaveCount(0);
 
-    // Wijzig factuur: back to concept, the number stays; publishing again keeps it.
+    // Wijzig factuur: it warns that the payment goes, then back to concept; the number stays and
+    // is the one the title and the reference name; publishing again keeps it.
     await page.getByRole('button', { name: 'Extra' }).click();
     await page.getByRole('menuitem', { name: 'Wijzig factuur' }).click();
+    const reopenDialog = page.getByRole('alertdialog', { name: 'Factuur wijzigen' });
+    await expect(reopenDialog).toContainText(
+      `De betaalregistratie (betaald op ${dutchDate(amsterdamDay())}) wordt verwijderd.`,
+    );
+    await reopenDialog.getByRole('button', { name: 'Wijzig factuur' }).click();
     await expect(page.getByRole('button', { name: 'Publiceren' })).toBeVisible();
     await expect(page.getByTestId('invoice-number')).toHaveText(number);
+    await expect(page.getByRole('heading', { name: `Concept ${number}` })).toBeVisible();
+    await expect(page.getByTestId('closing-text')).toContainText(`onder vermelding van ${number}`);
+    await expect(page.getByTestId('paid-on')).toHaveCount(0);
     await page.getByRole('button', { name: 'Extra' }).click();
     await expect(page.getByRole('menuitem', { name: 'Verwijderen' })).toHaveCount(0);
     await page.keyboard.press('Escape');
     await page.getByRole('button', { name: 'Publiceren' }).click();
+    await expect(page.getByRole('alertdialog')).toContainText(
+      `De factuur krijgt weer factuurnummer ${number}`,
+    );
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Publiceren' }).click();
     await expect(page.getByText('Openstaand', { exact: true })).toBeVisible();
     await expect(page.getByTestId('invoice-number')).toHaveText(number);
 
@@ -165,6 +188,7 @@ test.describe('sales invoices', () => {
     await api.update(concept.id, { items: [{ description: 'Springkussen', unitPrice: 12500 }] });
     await loginViaApi(page, `/sales_invoices/${concept.uuid}`);
     await page.getByRole('button', { name: 'Publiceren' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Publiceren' }).click();
     await expect(page.getByTestId('status-error')).toHaveText(
       'Het contact mist gegevens die op de factuur moeten staan: adres, postcode en plaats.',
     );

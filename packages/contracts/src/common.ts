@@ -69,7 +69,8 @@ export const isCalendarDateInRange = (value: string): boolean => {
  */
 export const isoDateSchema = z
   .string()
-  .regex(CALENDAR_DATE_PATTERN, CALENDAR_DATE_MESSAGE)
+  // abort: one message for 'morgen', not the same one twice.
+  .regex(CALENDAR_DATE_PATTERN, { message: CALENDAR_DATE_MESSAGE, abort: true })
   .refine(isCalendarDateInRange, CALENDAR_DATE_MESSAGE);
 
 /**

@@ -32,6 +32,16 @@ export const INVOICE_MESSAGES = {
   renderFailed: 'De PDF van de factuur kon niet worden gemaakt.',
   lineTooLarge: 'Een regelbedrag mag hoogstens € 10.000.000,00 zijn.',
   totalTooLarge: 'Het totaal van een factuur mag hoogstens € 10.000.000,00 zijn.',
+  invalidDate: 'Ongeldige datum',
+  paidAtInFuture: 'De betaaldatum kan niet in de toekomst liggen.',
+  paidAtOnlyWithPaid: 'Een betaaldatum hoort alleen bij de status Betaald.',
+  deliveryUntilNeedsFrom: 'Kies eerst de leverdatum (de eerste dag van de periode).',
+  deliveryUntilBeforeFrom: 'De leverperiode kan niet eindigen vóór de leverdatum.',
+  mailToRequired: 'Vul het e-mailadres van de ontvanger in.',
+  mailToInvalid: 'Vul een geldig e-mailadres in, bijvoorbeeld naam@voorbeeld.nl.',
+  mailSubjectRequired: 'Vul een onderwerp in.',
+  mailMessageRequired: 'Vul een bericht in.',
+  mailTextInvalid: 'Deze tekst bevat tekens die niet in een e-mail kunnen.',
   dateOutsideNumberYear: (invoiceId: string, year: string) =>
     `Deze factuur houdt factuurnummer ${invoiceId}, een nummer uit ${year}. Kies een factuurdatum in ${year}, of maak een nieuwe factuur (Dupliceren).`,
 } as const;
@@ -50,6 +60,18 @@ export const taxRateSchema = z.union([z.literal(21), z.literal(9), z.literal(0)]
   error: 'Kies een btw-tarief van 21, 9 of 0 procent.',
 });
 
+/** 'normal': VAT per line; 'reverse_charge': btw verlegd, the buyer accounts for the VAT. */
+export const vatTreatmentSchema = z.enum(['normal', 'reverse_charge'], {
+  error: 'Kies btw in rekening brengen of btw verlegd.',
+});
+export type VatTreatmentValue = z.infer<typeof vatTreatmentSchema>;
+
+/** Why a 0% line carries no VAT: exempt, outside the scope of VAT, or the 0% rate. */
+export const zeroRateReasonSchema = z.enum(['exempt', 'outside_scope', 'zero_rated'], {
+  error: 'Kies waarom deze regel 0% btw heeft: vrijgesteld, buiten de btw of 0%-tarief.',
+});
+export type ZeroRateReasonValue = z.infer<typeof zeroRateReasonSchema>;
+
 /** Amounts in the API are integer euro cents. */
 const centsSchema = z.number().int().min(-1_000_000_000).max(1_000_000_000);
 
@@ -60,6 +82,8 @@ export const invoiceLineSchema = z.object({
   /** Cents; including or excluding VAT depending on the invoice's include_tax. */
   unitPrice: z.number().int(),
   taxRate: taxRateSchema,
+  /** Only on a 0% line: why it carries no VAT. */
+  zeroRateReason: zeroRateReasonSchema.nullable(),
 });
 export type InvoiceLineModel = z.infer<typeof invoiceLineSchema>;
 
@@ -71,6 +95,8 @@ export const invoiceLineInputSchema = z
     unitCount: z.number().min(-1_000_000).max(1_000_000).default(1),
     unitPrice: centsSchema.default(0),
     taxRate: taxRateSchema.default(21),
+    /** Kept only on a 0% line; publishing needs one on every 0% line of a normal invoice. */
+    zeroRateReason: zeroRateReasonSchema.nullish(),
   })
   .refine((line) => Math.abs(line.unitCount * line.unitPrice) <= MAX_INVOICE_AMOUNT_CENTS, {
     message: INVOICE_MESSAGES.lineTooLarge,
@@ -142,6 +168,14 @@ export const invoiceModelSchema = z.object({
   due_date: isoDateResponseSchema,
   days_until_due: z.number().int(),
   include_tax: z.boolean(),
+  /** 'reverse_charge': btw verlegd; the lines then carry no VAT. */
+  vat_treatment: vatTreatmentSchema,
+  /** Delivery date (art. 35a Wet OB); null means the invoice date. */
+  delivery_from: isoDateResponseSchema.nullable(),
+  /** Last day of a delivery period (a rental); null for a single day. */
+  delivery_until: isoDateResponseSchema.nullable(),
+  /** The day the payment came in; set only while the status is paid. */
+  paid_at: isoDateResponseSchema.nullable(),
   items: z.array(invoiceLineSchema),
   /** Cents including VAT. */
   total_amount: z.number().int(),
@@ -166,6 +200,8 @@ export const invoiceListItemSchema = z.object({
   due_date: isoDateResponseSchema,
   total_amount: z.number().int(),
   identifier: z.string().nullable(),
+  /** The day the payment came in, for paid invoices. */
+  paid_at: isoDateResponseSchema.nullable(),
   contact: z
     .object({
       id: z.number().int(),
@@ -205,6 +241,9 @@ const contactIdSchema = z
   .positive(INVOICE_MESSAGES.contactRequired)
   .max(MAX_RECORD_ID, INVOICE_MESSAGES.contactNotFound);
 const identifierSchema = optionalTextSchema(120);
+/** A delivery day; null (or absent on create) means the invoice date, or no end of a period. */
+const deliveryDaySchema = isoDateSchema.nullish();
+
 const daysUntilDueSchema = z
   .number()
   .int()
@@ -218,6 +257,8 @@ export const invoiceCreateRequestSchema = z.object({
   /** Defaults to today (Europe/Amsterdam). */
   invoice_date: isoDateSchema.optional(),
   days_until_due: daysUntilDueSchema.default(14),
+  delivery_from: deliveryDaySchema,
+  delivery_until: deliveryDaySchema,
 });
 export type InvoiceCreateRequest = z.input<typeof invoiceCreateRequestSchema>;
 
@@ -228,8 +269,11 @@ export const INVOICE_HEADER_FIELDS = [
   'identifier',
   'invoice_date',
   'days_until_due',
+  'delivery_from',
+  'delivery_until',
 ] as const;
-export const INVOICE_LINE_FIELDS = ['include_tax', 'items'] as const;
+export const INVOICE_LINE_FIELDS = ['include_tax', 'items', 'vat_treatment'] as const;
+export const INVOICE_STATUS_FIELDS = ['status', 'paid_at'] as const;
 
 /**
  * Exactly one group per request: the header fields, the lines, or a status change. The server
@@ -241,8 +285,67 @@ export const invoiceUpdateRequestSchema = z.object({
   identifier: identifierSchema.optional(),
   invoice_date: isoDateSchema.optional(),
   days_until_due: daysUntilDueSchema.optional(),
+  delivery_from: deliveryDaySchema,
+  delivery_until: deliveryDaySchema,
   include_tax: z.boolean().optional(),
+  vat_treatment: vatTreatmentSchema.optional(),
   items: z.array(invoiceLineInputSchema).max(500, 'Een factuur heeft hoogstens 500 regels.').optional(),
   status: invoiceStatusSchema.optional(),
+  /** With status paid: the day the payment came in; defaults to today (Europe/Amsterdam). */
+  paid_at: isoDateSchema.optional(),
 });
 export type InvoiceUpdateRequest = z.input<typeof invoiceUpdateRequestSchema>;
+
+/** Tab, line feed and carriage return are fine in a message body; other control characters are not. */
+const MESSAGE_WHITESPACE = new Set([9, 10, 13]);
+const hasControlCharacter = (value: string, multiline: boolean) => {
+  for (const char of value) {
+    const code = char.codePointAt(0) ?? 0;
+    if ((code < 32 || code === 127) && !(multiline && MESSAGE_WHITESPACE.has(code))) return true;
+  }
+  return false;
+};
+
+/** Text for a mail: no NUL or other control characters that a mail header or PostgreSQL refuses. */
+const mailText = (max: number, required: string, { multiline }: { multiline: boolean }) =>
+  z
+    .string({ error: required })
+    .trim()
+    .min(1, required)
+    .max(max, `Hoogstens ${max} tekens.`)
+    .refine((value) => !hasControlCharacter(value, multiline), INVOICE_MESSAGES.mailTextInvalid);
+
+/** "Verstuur per e-mail": the recipient and the message, editable; the PDF goes along. */
+export const invoiceSendRequestSchema = z.object({
+  to: z
+    .string({ error: INVOICE_MESSAGES.mailToRequired })
+    .trim()
+    .min(1, INVOICE_MESSAGES.mailToRequired)
+    .max(254, INVOICE_MESSAGES.mailToInvalid)
+    .pipe(z.email(INVOICE_MESSAGES.mailToInvalid)),
+  subject: mailText(200, INVOICE_MESSAGES.mailSubjectRequired, { multiline: false }),
+  message: mailText(10_000, INVOICE_MESSAGES.mailMessageRequired, { multiline: true }),
+});
+export type InvoiceSendRequest = z.input<typeof invoiceSendRequestSchema>;
+
+/** One mail of an invoice's history (from the outbox). */
+export const invoiceMailSchema = z.object({
+  id: z.number().int(),
+  to_address: z.string(),
+  subject: z.string(),
+  /** pending: waiting or retrying; sent; failed: given up after the last retry. */
+  status: z.enum(['pending', 'sent', 'failed']),
+  attempts: z.number().int(),
+  created_at: z.string(),
+  sent_at: z.string().nullable(),
+  last_error: z.string().nullable(),
+});
+export type InvoiceMail = z.infer<typeof invoiceMailSchema>;
+
+/** The prefilled mail (recipient, subject and Dutch message) and the mails sent so far. */
+export const invoiceMailInfoSchema = z.object({
+  draft: z.object({ to: z.string(), subject: z.string(), message: z.string() }),
+  history: z.array(invoiceMailSchema),
+});
+export type InvoiceMailInfo = z.infer<typeof invoiceMailInfoSchema>;
+export const invoiceMailInfoEntrySchema = entryOf(invoiceMailInfoSchema);

@@ -36,3 +36,13 @@ export const pluralise = (resourceName: string): string => {
   if (resourceName.endsWith('s')) return `${resourceName}es`;
   return `${resourceName}s`;
 };
+
+/**
+ * An IBAN as people read it: upper case in groups of four ("NL91 ABNA 0417 1643 00"). Pass
+ * `separator: '\u00A0'` where it must never wrap (a PDF line): the number is then one word.
+ */
+export const formatIban = (value: string, separator = ' '): string =>
+  value
+    .replace(/[\s\u00A0]+/g, '')
+    .toUpperCase()
+    .replace(/(.{4})(?=.)/g, `$1${separator}`);

@@ -16,3 +16,4 @@ export * from './pricing.ts';
 export * from './route.ts';
 export * from './tax.ts';
 export * from './validators.ts';
+export * from './vat-treatment.ts';

@@ -1,4 +1,4 @@
-import { diffCalendarDays } from './dates.ts';
+import { diffCalendarDays, formatInvoiceDate } from './dates.ts';
 
 export const INVOICE_STATUSES = ['concept', 'outstanding', 'overdue', 'paid', 'uncollectable'] as const;
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
@@ -63,3 +63,33 @@ export const invoiceAgeProgress = (invoiceDate: string, today: string): InvoiceA
   const percent = days <= 0 ? 0 : percentForDays(days);
   return { days, percent, tone: days < INVOICE_AGE_MILESTONES[1] ? 'amber' : 'red' };
 };
+
+type InvoiceNaming = { status: InvoiceStatus; invoice_id: string | null; concept_id: number };
+
+/**
+ * The payment reference: the invoice number once one was given (also while a published invoice
+ * is back in concept, since it keeps its number), else CONCEPT plus the concept id.
+ */
+export const invoicePaymentReference = (invoice: Omit<InvoiceNaming, 'status'>): string =>
+  invoice.invoice_id ?? `CONCEPT ${invoice.concept_id}`;
+
+/**
+ * The title of an invoice page: "Factuur F2026-0051"; a concept "Concept #61", or, when it kept
+ * its number after Wijzig factuur, "Concept F2026-0051", so title, reference and closing text all
+ * name the same number.
+ */
+export const invoiceTitle = (invoice: InvoiceNaming): string => {
+  if (invoice.status === 'concept')
+    return invoice.invoice_id ? `Concept ${invoice.invoice_id}` : `Concept #${invoice.concept_id}`;
+  return invoice.invoice_id ? `Factuur ${invoice.invoice_id}` : `Concept #${invoice.concept_id}`;
+};
+
+/** A delivery date, or a period "12-12-2026 t/m 14-12-2026" (t/m: up to and including). */
+export const formatDeliveryPeriod = (from: string, until: string | null | undefined): string =>
+  until && until !== from
+    ? `${formatInvoiceDate(from)} t/m ${formatInvoiceDate(until)}`
+    : formatInvoiceDate(from);
+
+/** Days in a rental period, both ends counted: 12-12 t/m 14-12 is 3 days. */
+export const rentalDayCount = (from: string, until: string | null | undefined): number =>
+  until ? diffCalendarDays(from, until) + 1 : 1;

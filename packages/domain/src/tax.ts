@@ -1,4 +1,5 @@
 import { roundHalfAwayFromZero } from './money.ts';
+import type { VatTreatment } from './vat-treatment.ts';
 
 /** The Dutch VAT rates: standard, reduced and zero; listed in the order invoices show them. */
 export const TAX_RATES = [21, 9, 0] as const;
@@ -19,7 +20,10 @@ export type InvoiceLine = {
 export type TaxRateTotal = { rate: TaxRate; baseCents: number; taxCents: number };
 
 export type InvoiceTotals = {
-  /** Only the rates that occur on the invoice, in the order 21, 9, 0. */
+  /**
+   * Only the rates that occur on the invoice, in the order 21, 9, 0; empty under reverse charge,
+   * where no line carries VAT.
+   */
   perRate: TaxRateTotal[];
   totalExclCents: number;
   totalTaxCents: number;
@@ -45,12 +49,27 @@ const taxOnBase = (baseCents: number, rate: TaxRate): number =>
  * Totals per the Dutch invoicing rule: line amounts stay exact, each rate's sum is rounded once,
  * and VAT is computed on that rounded sum. Rounding per line would let cents drift with the
  * number of lines.
+ *
+ * Under reverse charge (btw verlegd) the buyer accounts for the VAT: the prices are net amounts,
+ * the invoice charges no VAT and its total is the sum of the lines, rounded once. The lines keep
+ * their rate (shown again if the invoice goes back to normal treatment), but it is not applied.
  */
-export const computeInvoiceTotals = (lines: readonly InvoiceLine[], includeTax: boolean): InvoiceTotals => {
+export const computeInvoiceTotals = (
+  lines: readonly InvoiceLine[],
+  includeTax: boolean,
+  treatment: VatTreatment = 'normal',
+): InvoiceTotals => {
   const exactSums = new Map<TaxRate, number>();
+  let exactTotal = 0;
   for (const line of lines) {
     const rate = requireTaxRate(line.taxRate);
-    exactSums.set(rate, (exactSums.get(rate) ?? 0) + line.unitCount * line.unitPriceCents);
+    const amount = line.unitCount * line.unitPriceCents;
+    exactSums.set(rate, (exactSums.get(rate) ?? 0) + amount);
+    exactTotal += amount;
+  }
+  if (treatment === 'reverse_charge') {
+    const totalCents = roundHalfAwayFromZero(exactTotal);
+    return { perRate: [], totalExclCents: totalCents, totalTaxCents: 0, totalInclCents: totalCents };
   }
 
   const perRate: TaxRateTotal[] = [];
@@ -76,9 +95,17 @@ export const computeInvoiceTotals = (lines: readonly InvoiceLine[], includeTax: 
  * One line's amounts for display. They may differ by a cent from the line's share of the
  * invoice totals, which round per rate rather than per line.
  */
-export const computeLineTotal = (line: InvoiceLine, includeTax: boolean): LineTotal => {
+export const computeLineTotal = (
+  line: InvoiceLine,
+  includeTax: boolean,
+  treatment: VatTreatment = 'normal',
+): LineTotal => {
   const rate = requireTaxRate(line.taxRate);
   const amount = line.unitCount * line.unitPriceCents;
+  if (treatment === 'reverse_charge') {
+    const cents = roundHalfAwayFromZero(amount);
+    return { exclCents: cents, taxCents: 0, inclCents: cents };
+  }
   if (includeTax) {
     const inclCents = roundHalfAwayFromZero(amount);
     const taxCents = taxInGross(inclCents, rate);

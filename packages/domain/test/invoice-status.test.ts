@@ -6,10 +6,14 @@ import {
   canTransitionInvoice,
   DEFAULT_PAYMENT_TERM_DAYS,
   effectiveInvoiceStatus,
+  formatDeliveryPeriod,
   INVOICE_AGE_MILESTONES,
   INVOICE_STATUS_LABELS,
   INVOICE_STATUSES,
   invoiceAgeProgress,
+  invoicePaymentReference,
+  invoiceTitle,
+  rentalDayCount,
 } from '../src/index.ts';
 
 describe('invoice statuses', () => {
@@ -110,5 +114,27 @@ describe('invoiceAgeProgress', () => {
         expect(next).toBeGreaterThanOrEqual(now);
       }),
     );
+  });
+});
+
+describe('invoice naming', () => {
+  it('titles a concept by its number once it has one, so title and reference agree', () => {
+    expect(invoiceTitle({ status: 'concept', invoice_id: null, concept_id: 61 })).toBe('Concept #61');
+    expect(invoiceTitle({ status: 'concept', invoice_id: 'F2026-0051', concept_id: 61 })).toBe(
+      'Concept F2026-0051',
+    );
+    expect(invoiceTitle({ status: 'paid', invoice_id: 'F2026-0051', concept_id: 61 })).toBe(
+      'Factuur F2026-0051',
+    );
+    expect(invoicePaymentReference({ invoice_id: null, concept_id: 61 })).toBe('CONCEPT 61');
+    expect(invoicePaymentReference({ invoice_id: 'F2026-0051', concept_id: 61 })).toBe('F2026-0051');
+  });
+
+  it('writes a delivery date or period, and counts rental days inclusively', () => {
+    expect(formatDeliveryPeriod('2026-12-12', null)).toBe('12-12-2026');
+    expect(formatDeliveryPeriod('2026-12-12', '2026-12-12')).toBe('12-12-2026');
+    expect(formatDeliveryPeriod('2026-12-12', '2026-12-14')).toBe('12-12-2026 t/m 14-12-2026');
+    expect(rentalDayCount('2026-12-12', '2026-12-14')).toBe(3);
+    expect(rentalDayCount('2026-12-12', null)).toBe(1);
   });
 });

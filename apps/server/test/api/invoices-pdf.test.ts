@@ -70,7 +70,8 @@ describe('invoice PDF', () => {
       '3526 KL Utrecht',
       `KvK: ${IDENTITY.identity_coc_id}`,
       `BTW-id: ${IDENTITY.identity_vat_id}`,
-      `IBAN ${IDENTITY.identity_bank_account_id}`,
+      // The IBAN whole, in groups of four.
+      'IBAN NL91 ABNA 0417 1643 00',
       `t.n.v. ${IDENTITY.identity_bank_account_holder}`,
       // Buyer: name, person, address, VAT id.
       'Speeltuin Het Ööievaarsnest',
@@ -185,5 +186,95 @@ describe('invoice PDF', () => {
     expect(pdf.numPages).toBeGreaterThan(1);
     const text = await textOf(res.rawPayload);
     expect(text).toContain('Regel nummer 80');
+  });
+});
+
+describe('invoice PDF: delivery, payment, VAT treatment', () => {
+  it('prints the delivery period, and for a paid invoice the payment instead of a request', async () => {
+    const model = await api.concept(contact.id, LINES, {
+      invoice_date: '2026-03-02',
+      delivery_from: '2026-03-12',
+      delivery_until: '2026-03-14',
+    });
+    expect((await api.update(model.id, { status: 'outstanding' })).statusCode).toBe(200);
+    const paid = await api.update(model.id, { status: 'paid', paid_at: '2026-03-10' });
+    expect(paid.statusCode).toBe(200);
+    const text = await textOf((await render(model.uuid)).rawPayload);
+    expect(text).toContain('Factuurdatum 02-03-2026');
+    expect(text).toContain('Leverperiode 12-03-2026 t/m 14-03-2026');
+    expect(text).toContain('BETAALD op 10-03-2026');
+    expect(text).toContain('Deze factuur is op 10-03-2026 betaald');
+    expect(text).not.toContain('Wij verzoeken');
+    expect(text).not.toContain('Vervaldatum: ');
+  });
+
+  it('prints a single delivery date of its own, and the invoice date when none is set', async () => {
+    const own = await api.concept(contact.id, LINES, {
+      invoice_date: '2026-03-20',
+      delivery_from: '2026-03-18',
+    });
+    expect(await textOf((await render(own.uuid)).rawPayload)).toContain('Leverdatum 18-03-2026');
+    const plain = await api.concept(contact.id, LINES, { invoice_date: '2026-03-21' });
+    expect(await textOf((await render(plain.uuid)).rawPayload)).toContain('Leverdatum 21-03-2026');
+  });
+
+  it('states Btw verlegd and the buyer VAT id under reverse charge, with no VAT on the lines', async () => {
+    const german = await insertContact(t.ctx.db, {
+      company_name: 'Bedrijfsfeesten Müller GmbH',
+      address_line_1: 'Rheinstraße 12',
+      postal_code: '47533',
+      city: 'Kleve',
+      country: 'de',
+      vat_id: 'DE811234567',
+    });
+    const model = await api.concept(german.id, LINES, { invoice_date: '2026-03-09' });
+    expect((await api.update(model.id, { vat_treatment: 'reverse_charge' })).statusCode).toBe(200);
+    const published = (await api.update(model.id, { status: 'outstanding' })).json().entry.model;
+    expect(published.total_amount).toBe(19_500);
+    const text = await textOf((await render(published.uuid)).rawPayload);
+    expect(text).toContain('Springkussen Kasteel (1 dag) 1 € 125,00 verlegd € 125,00');
+    expect(text).toContain('Suikerspinmachine 1 € 45,00 verlegd € 45,00');
+    expect(text).toContain('Totaal excl. btw € 195,00 Btw verlegd € 0,00');
+    expect(text).toContain('Totaal te betalen € 195,00');
+    expect(text).toContain('Btw verlegd: de btw wordt verlegd naar de afnemer. Btw-id afnemer: DE811234567.');
+    expect(text).not.toContain('Btw 21%');
+    expect(text).not.toContain('Totaal btw');
+  });
+
+  it('says why a 0% line carries no VAT', async () => {
+    const model = await api.concept(contact.id, [
+      { description: 'Huur springkussen', unitPrice: 12_500, taxRate: 21 },
+      { description: 'Borg', unitPrice: 5000, taxRate: 0, zeroRateReason: 'outside_scope' },
+      { description: 'Zwemles', unitPrice: 2000, taxRate: 0, zeroRateReason: 'exempt' },
+    ]);
+    const text = await textOf((await render(model.uuid)).rawPayload);
+    expect(text).toContain('Borg 1 € 50,00 0% € 50,00 Niet belast: buiten de reikwijdte van de btw');
+    expect(text).toContain('Zwemles 1 € 20,00 0% € 20,00 Vrijgesteld van btw (art. 11 Wet OB)');
+  });
+
+  it('marks a concept that kept its number as CONCEPT, naming that number as the reference', async () => {
+    const model = await api.concept(contact.id, LINES, { invoice_date: '2026-03-11' });
+    const published = (await api.update(model.id, { status: 'outstanding' })).json().entry.model;
+    expect((await api.update(model.id, { status: 'concept' })).statusCode).toBe(200);
+    const res = await render(model.uuid);
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="concept-${model.id}.pdf"`);
+    const text = await textOf(res.rawPayload);
+    expect(text).toContain('CONCEPTFACTUUR');
+    expect(text).toContain('CONCEPT – geen geldige factuur');
+    expect(text).toContain(`Factuurnummer ${published.invoice_id} (concept)`);
+    expect(text).toContain(`Betalingskenmerk: ${published.invoice_id}.`);
+    expect(text).not.toContain(`CONCEPT ${model.id}`);
+  });
+
+  it('never breaks the IBAN over two lines: each occurrence is one run of text', async () => {
+    const model = await api.concept(contact.id, LINES);
+    const pdf = await getDocumentProxy(new Uint8Array((await render(model.uuid)).rawPayload));
+    const page = await pdf.getPage(1);
+    const content = await page.getTextContent();
+    const items = content.items.flatMap((item) => ('str' in item ? [item.str] : []));
+    const withIban = items.filter((str) => str.includes('NL91'));
+    // The payment line and the footer.
+    expect(withIban.length).toBeGreaterThanOrEqual(2);
+    for (const str of withIban) expect(str.replace(/\s/g, ' ')).toContain('NL91 ABNA 0417 1643 00');
   });
 });

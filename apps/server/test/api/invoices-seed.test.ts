@@ -52,3 +52,46 @@ describe('demo invoices', () => {
     expect(model.contact.address_line_1).toBeTruthy();
   });
 });
+
+describe('demo invoices show the legal details', () => {
+  type Full = {
+    status: string;
+    paid_at: string | null;
+    invoice_date: string;
+    delivery_from: string | null;
+    delivery_until: string | null;
+    vat_treatment: string;
+    totals: { total_tax: number };
+    contact: { display_name: string; country: string; vat_id: string | null } | null;
+  };
+  const all = async () => {
+    const rows = (await api.call('GET', '/invoices.view?per_page=100')).json().results as Row[];
+    return Promise.all(rows.map((row) => api.view(row.uuid) as Promise<Full>));
+  };
+
+  it('paid invoices carry their payment day, others none', async () => {
+    for (const invoice of await all()) {
+      if (invoice.status === 'paid') {
+        expect(invoice.paid_at).not.toBeNull();
+        expect(invoice.paid_at! >= invoice.invoice_date).toBe(true);
+      } else expect(invoice.paid_at).toBeNull();
+    }
+  });
+
+  it('the German business is reverse charged, also its concept, and rentals carry a delivery period', async () => {
+    const invoices = await all();
+    const german = invoices.filter((i) => i.contact?.country === 'de');
+    expect(german.length).toBeGreaterThan(0);
+    expect(german.some((i) => i.status === 'concept')).toBe(true);
+    for (const invoice of german) {
+      expect(invoice.vat_treatment).toBe('reverse_charge');
+      expect(invoice.totals.total_tax).toBe(0);
+    }
+    expect(
+      invoices.filter((i) => i.contact?.country !== 'de').every((i) => i.vat_treatment === 'normal'),
+    ).toBe(true);
+    const periods = invoices.filter((i) => i.delivery_from !== null && i.delivery_until !== null);
+    expect(periods.length).toBeGreaterThan(3);
+    expect(periods.some((i) => i.delivery_from! > i.invoice_date)).toBe(true);
+  });
+});

@@ -26,6 +26,14 @@ export type InvoiceTables = {
     created_at: string;
     updated_at: string;
     deleted_at: string | null;
+    /** The day the payment came in (0130); set with status paid, removed when it leaves paid. */
+    paid_at: string | null;
+    /** Delivery date (0130); null means the invoice date. */
+    delivery_from: string | null;
+    /** Last day of a delivery period (0130), e.g. a rental; null for a single day. */
+    delivery_until: string | null;
+    /** 'normal' or 'reverse_charge' (btw verlegd) (0130). */
+    vat_treatment: Generated<'normal' | 'reverse_charge'>;
     /** The order this invoice bills (0140); at most one invoice per order. */
     order_id: number | null;
     /** Invoice number and Kenmerk, lower case without accents; kept by the service (0050). */
@@ -40,6 +48,8 @@ export type InvoiceTables = {
     unit_count: number;
     unit_price_cents: number;
     tax_rate: number;
+    /** Why a 0% line carries no VAT (0130): 'exempt', 'outside_scope' or 'zero_rated'. */
+    zero_rate_reason: Generated<'exempt' | 'outside_scope' | 'zero_rated' | null>;
   };
   /** Next sequence per numbering scope ('2026' when the template uses {year}, else 'all'). */
   invoice_number_counters: {

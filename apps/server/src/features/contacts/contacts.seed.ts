@@ -193,6 +193,8 @@ const DEMO_CONTACTS: SeedContact[] = [
   }),
   biz('Bedrijfsfeesten Müller', ['Rijnkade 5', '3511 LC', 'Utrecht'], ['Klaus', 'Müller'], {
     email_address: 'k.muller@bf-muller.de',
+    // A German business with its VAT id: its invoices are reverse charged (btw verlegd).
+    vat_id: 'DE811234567',
     country: 'de',
     address_line_1: 'Rheinstraße 12',
     postal_code: '47533',

@@ -1,4 +1,12 @@
-import { formatInvoiceDate, formatMoney, type InvoiceTotals } from '@app/domain';
+import {
+  formatDeliveryPeriod,
+  formatIban,
+  formatInvoiceDate,
+  formatMoney,
+  type InvoiceTotals,
+  invoicePaymentReference,
+  REVERSE_CHARGE_NOTE,
+} from '@app/domain';
 import PDFDocument from 'pdfkit';
 
 export type InvoicePdfParty = {
@@ -19,19 +27,28 @@ export type InvoicePdfLine = {
    * the cent; null when the unit price already excludes VAT.
    */
   unitPriceExclCents: number | null;
-  taxRate: number;
+  /** "21%", or "verlegd" under reverse charge. */
+  taxLabel: string;
+  /** Why a 0% line carries no VAT, printed under its description. */
+  note: string | null;
   /** Including or excluding VAT, like the unit price. */
   amountCents: number;
 };
 
 export type InvoicePdfData = {
-  /** The invoice number; null for a concept that has none. */
+  /** The invoice number; null for a concept that has none (a concept may keep one it had). */
   number: string | null;
   isConcept: boolean;
   conceptId: number;
   invoiceDate: string;
-  deliveryDate: string;
+  /** The delivery date, or the first day of a delivery period. */
+  deliveryFrom: string;
+  deliveryUntil: string | null;
   dueDate: string;
+  /** The payment day of a paid invoice: the PDF then states it was paid instead of asking. */
+  paidAt: string | null;
+  /** Btw verlegd: no VAT on the lines; the buyer's VAT id is stated. */
+  reverseCharge: boolean;
   identifier: string | null;
   customerNumber: number | null;
   seller: InvoicePdfParty & {
@@ -55,13 +72,17 @@ const MARGIN = 50;
 const INK = '#1f2937';
 const MUTED = '#6b7280';
 const ACCENT = '#b91c1c';
+const PAID = '#15803d';
 
 const formatCount = (value: number) =>
   new Intl.NumberFormat('nl-NL', { maximumFractionDigits: 4 }).format(value);
 
-/** The payment reference: the invoice number, or CONCEPT plus the concept id. */
-export const invoiceReferenceOf = (data: Pick<InvoicePdfData, 'number' | 'isConcept' | 'conceptId'>) =>
-  data.isConcept ? `CONCEPT ${data.conceptId}` : (data.number ?? `CONCEPT ${data.conceptId}`);
+/** The payment reference: the invoice number (also one a concept kept), or CONCEPT plus the concept id. */
+export const invoiceReferenceOf = (data: Pick<InvoicePdfData, 'number' | 'conceptId'>) =>
+  invoicePaymentReference({ invoice_id: data.number, concept_id: data.conceptId });
+
+/** An IBAN in groups of four joined by no-break spaces, so a line never breaks inside it. */
+const ibanText = (iban: string) => formatIban(iban, '\u00A0');
 
 /**
  * Draws an A4 invoice with every field art. 35a Wet OB asks for: both parties' names and
@@ -111,7 +132,7 @@ export const renderInvoicePdf = (data: InvoicePdfData): Promise<Buffer> =>
         s.name,
         s.cocId ? `KvK ${s.cocId}` : null,
         s.vatId ? `BTW-id ${s.vatId}` : null,
-        s.iban ? `IBAN ${s.iban}` : null,
+        s.iban ? `IBAN\u00A0${ibanText(s.iban)}` : null,
       ].filter(Boolean);
       doc
         .font(FONT)
@@ -162,6 +183,14 @@ export const renderInvoicePdf = (data: InvoicePdfData): Promise<Buffer> =>
       .fillColor(INK)
       .text(data.isConcept ? 'CONCEPTFACTUUR' : 'FACTUUR', MARGIN, y);
     y = doc.y + 6;
+    if (data.paidAt) {
+      doc
+        .font(BOLD)
+        .fontSize(10)
+        .fillColor(PAID)
+        .text(`BETAALD op ${formatInvoiceDate(data.paidAt)}`, MARGIN, y);
+      y = doc.y + 6;
+    }
     if (data.isConcept) {
       doc.rect(MARGIN, y, contentWidth, 22).fill(ACCENT);
       doc
@@ -187,10 +216,18 @@ export const renderInvoicePdf = (data: InvoicePdfData): Promise<Buffer> =>
     }
     const buyerBottom = doc.y;
 
+    const period = data.deliveryUntil !== null && data.deliveryUntil !== data.deliveryFrom;
     const facts: Array<[string, string]> = [
-      ['Factuurnummer', data.isConcept ? `CONCEPT #${data.conceptId}` : (data.number ?? '')],
+      [
+        'Factuurnummer',
+        data.isConcept
+          ? data.number
+            ? `${data.number} (concept)`
+            : `CONCEPT #${data.conceptId}`
+          : (data.number ?? ''),
+      ],
       ['Factuurdatum', formatInvoiceDate(data.invoiceDate)],
-      ['Leverdatum', formatInvoiceDate(data.deliveryDate)],
+      [period ? 'Leverperiode' : 'Leverdatum', formatDeliveryPeriod(data.deliveryFrom, data.deliveryUntil)],
       ['Vervaldatum', formatInvoiceDate(data.dueDate)],
     ];
     if (data.customerNumber !== null) facts.push(['Klantnummer', String(data.customerNumber)]);
@@ -234,7 +271,7 @@ export const renderInvoicePdf = (data: InvoicePdfData): Promise<Buffer> =>
               cell: (line: InvoicePdfLine) => formatMoney(line.unitPriceCents),
             },
           ]),
-      { header: 'Btw', w: data.includeTax ? 35 : 45, cell: (line) => `${line.taxRate}%` },
+      { header: 'Btw', w: data.includeTax ? 35 : 45, cell: (line) => line.taxLabel },
       {
         header: data.includeTax ? 'Bedrag incl. btw' : 'Bedrag excl. btw',
         w: data.includeTax ? 95 : 105,
@@ -274,7 +311,12 @@ export const renderInvoicePdf = (data: InvoicePdfData): Promise<Buffer> =>
     doc.font(FONT).fontSize(9);
     for (const line of data.lines) {
       const text = line.description || '—';
-      const height = Math.max(doc.heightOfString(text, { width: description.w }), 11);
+      doc.font(FONT).fontSize(9);
+      const textHeight = Math.max(doc.heightOfString(text, { width: description.w }), 11);
+      doc.fontSize(7.5);
+      const noteHeight = line.note ? doc.heightOfString(line.note, { width: description.w }) + 1 : 0;
+      doc.fontSize(9);
+      const height = textHeight + noteHeight;
       if (y + height > bottom) {
         drawFooter();
         doc.addPage();
@@ -286,6 +328,13 @@ export const renderInvoicePdf = (data: InvoicePdfData): Promise<Buffer> =>
       doc.text(text, description.x, y, { width: description.w });
       for (const column of placed)
         doc.text(column.cell(line), column.x, y, { width: column.w, align: 'right' });
+      if (line.note) {
+        doc
+          .fontSize(7.5)
+          .fillColor(MUTED)
+          .text(line.note, description.x, y + textHeight + 1, { width: description.w });
+        doc.fontSize(9).fillColor(INK);
+      }
       y += height + 6;
     }
     doc
@@ -303,7 +352,8 @@ export const renderInvoicePdf = (data: InvoicePdfData): Promise<Buffer> =>
       totalRows.push([`Btw ${part.rate}%`, formatMoney(part.taxCents), false]);
     }
     totalRows.push(['Totaal excl. btw', formatMoney(data.totals.totalExclCents), false]);
-    totalRows.push(['Totaal btw', formatMoney(data.totals.totalTaxCents), false]);
+    if (data.reverseCharge) totalRows.push([REVERSE_CHARGE_NOTE, formatMoney(0), false]);
+    else totalRows.push(['Totaal btw', formatMoney(data.totals.totalTaxCents), false]);
     totalRows.push(['Totaal te betalen', formatMoney(data.totals.totalInclCents), true]);
     if (y + totalRows.length * 15 + 120 > bottom) {
       drawFooter();
@@ -331,9 +381,22 @@ export const renderInvoicePdf = (data: InvoicePdfData): Promise<Buffer> =>
     }
     y += 20;
 
-    // Payment instructions.
+    // Reverse charge: the statement and the buyer's VAT id, which the law asks for.
+    if (data.reverseCharge) {
+      const buyerVat = data.buyer?.vatId ? ` Btw-id afnemer: ${data.buyer.vatId}.` : '';
+      doc
+        .font(BOLD)
+        .fontSize(9)
+        .fillColor(INK)
+        .text(`${REVERSE_CHARGE_NOTE}: de btw wordt verlegd naar de afnemer.${buyerVat}`, MARGIN, y, {
+          width: contentWidth,
+        });
+      y = doc.y + 10;
+    }
+
+    // Payment instructions, or for a paid invoice the statement that it was paid.
     const payee = [
-      seller.iban ? `IBAN ${seller.iban}` : null,
+      seller.iban ? `IBAN\u00A0${ibanText(seller.iban)}` : null,
       seller.accountHolder ? `t.n.v. ${seller.accountHolder}` : null,
       seller.bic ? `(BIC ${seller.bic})` : null,
     ]
@@ -341,12 +404,16 @@ export const renderInvoicePdf = (data: InvoicePdfData): Promise<Buffer> =>
       .join(' ');
     const payment = data.isConcept
       ? `Dit is een concept en geen geldige factuur. Betalingskenmerk: ${reference}.`
-      : `Wij verzoeken je vriendelijk het totaalbedrag van ${formatMoney(data.totals.totalInclCents)} vóór ${formatInvoiceDate(
-          data.dueDate,
-        )} over te maken${payee ? ` op ${payee}` : ''}, onder vermelding van ${reference}.`;
+      : data.paidAt
+        ? `Deze factuur is op ${formatInvoiceDate(data.paidAt)} betaald (${formatMoney(
+            data.totals.totalInclCents,
+          )}, kenmerk ${reference}). Dank je wel!`
+        : `Wij verzoeken je vriendelijk het totaalbedrag van ${formatMoney(data.totals.totalInclCents)} vóór ${formatInvoiceDate(
+            data.dueDate,
+          )} over te maken${payee ? ` op ${payee}` : ''}, onder vermelding van ${reference}.`;
     doc.font(FONT).fontSize(9).fillColor(INK).text(payment, MARGIN, y, { width: contentWidth });
     if (data.isConcept && payee) doc.text(`Rekening: ${payee}`, { width: contentWidth });
-    doc.text(`Vervaldatum: ${formatInvoiceDate(data.dueDate)}`, { width: contentWidth });
+    if (!data.paidAt) doc.text(`Vervaldatum: ${formatInvoiceDate(data.dueDate)}`, { width: contentWidth });
 
     drawFooter();
     doc.end();

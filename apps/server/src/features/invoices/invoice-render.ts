@@ -1,5 +1,11 @@
 import { INVOICE_MESSAGES } from '@app/contracts';
-import { computeLineTotal, type TaxRate, unitPriceExclTax } from '@app/domain';
+import {
+  computeLineTotal,
+  type TaxRate,
+  unitPriceExclTax,
+  ZERO_RATE_REASON_NOTES,
+  zeroRateReasonFor,
+} from '@app/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -35,7 +41,7 @@ const isPng = (b: Buffer) => b.length > 8 && b.readUInt32BE(0) === 0x89504e47;
 const isJpeg = (b: Buffer) => b.length > 3 && b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff;
 
 /** The logo as PNG/JPEG bytes (pdfkit reads only those); WebP and others go through sharp. */
-const readLogo = async (ctx: AppContext, url: string | undefined): Promise<Buffer | null> => {
+export const readInvoiceLogo = async (ctx: AppContext, url: string | undefined): Promise<Buffer | null> => {
   if (!url) return null;
   try {
     const bytes = await createAssetService(ctx).readFileByUrl(url);
@@ -87,33 +93,40 @@ export const pdfDataOf = (invoice: InvoiceView, logo: Buffer | null): InvoicePdf
         cocId: null,
       }
     : null;
+  const reverseCharge = invoice.vat_treatment === 'reverse_charge';
   return {
     number: invoice.invoice_id,
     isConcept: invoice.status === 'concept',
     conceptId: invoice.concept_id,
     invoiceDate: invoice.invoice_date,
-    // Lines carry no delivery period, so the delivery date is the invoice date.
-    deliveryDate: invoice.invoice_date,
+    // No delivery date of its own means delivered on the invoice date.
+    deliveryFrom: invoice.delivery_from ?? invoice.invoice_date,
+    deliveryUntil: invoice.delivery_until,
     dueDate: invoice.due_date,
+    paidAt: invoice.status === 'paid' ? invoice.paid_at : null,
+    reverseCharge,
     identifier: invoice.identifier,
     customerNumber: contact?.id ?? null,
     seller,
     buyer,
-    includeTax: invoice.include_tax,
+    includeTax: invoice.include_tax && !reverseCharge,
     lines: invoice.items.map((item) => {
       const line = {
         unitCount: item.unitCount,
         unitPriceCents: item.unitPrice,
         taxRate: item.taxRate as TaxRate,
       };
-      const total = computeLineTotal(line, invoice.include_tax);
+      const total = computeLineTotal(line, invoice.include_tax, invoice.vat_treatment);
+      const reason = reverseCharge ? null : zeroRateReasonFor(item.taxRate, item.zeroRateReason);
       return {
         description: item.description,
         unitCount: item.unitCount,
         unitPriceCents: item.unitPrice,
-        unitPriceExclCents: invoice.include_tax ? unitPriceExclTax(item.unitPrice, item.taxRate) : null,
-        taxRate: item.taxRate,
-        amountCents: invoice.include_tax ? total.inclCents : total.exclCents,
+        unitPriceExclCents:
+          invoice.include_tax && !reverseCharge ? unitPriceExclTax(item.unitPrice, item.taxRate) : null,
+        taxLabel: reverseCharge ? 'verlegd' : `${item.taxRate}%`,
+        note: reason ? ZERO_RATE_REASON_NOTES[reason] : null,
+        amountCents: invoice.include_tax && !reverseCharge ? total.inclCents : total.exclCents,
       };
     }),
     totals: {
@@ -137,7 +150,7 @@ export const pdfFileNameOf = (invoice: Pick<InvoiceView, 'status' | 'invoice_id'
     : `concept-${invoice.concept_id}.pdf`;
 
 export const renderInvoice = async (ctx: AppContext, invoice: InvoiceView) => {
-  const logo = await readLogo(ctx, invoice.company_details.identity_company_logo);
+  const logo = await readInvoiceLogo(ctx, invoice.company_details.identity_company_logo);
   const pdf = await renderInvoicePdf(pdfDataOf(invoice, logo));
   return { pdf, fileName: pdfFileNameOf(invoice) };
 };

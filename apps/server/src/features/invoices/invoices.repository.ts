@@ -97,6 +97,7 @@ export const createInvoiceRepository = (db: Db, kind: DatabaseKind) => {
         'i.invoice_date',
         'i.total_amount_cents',
         'i.identifier',
+        'i.paid_at',
         'i.deleted_at',
         'c.id as contact_id',
         'c.uuid as contact_uuid',
@@ -220,9 +221,25 @@ export const createInvoiceRepository = (db: Db, kind: DatabaseKind) => {
     findPerson: (id: number) =>
       db
         .selectFrom('contact_people')
-        .select(['id', 'contact_id', 'first_name', 'last_name'])
+        .select(['id', 'contact_id', 'first_name', 'last_name', 'email_address'])
         .where('id', '=', id)
         .executeTakeFirst(),
+
+    /**
+     * Moves the order an invoice bills to `status`, only from one of `fromStatuses` (a cancelled
+     * order stays cancelled); the invoice's status change calls it in its transaction.
+     */
+    setOrderStatus: (
+      orderId: number,
+      status: 'confirmed' | 'paid',
+      fromStatuses: Array<'pending' | 'confirmed' | 'paid'>,
+    ) =>
+      db
+        .updateTable('orders')
+        .set({ status, updated_at: new Date().toISOString() })
+        .where('id', '=', orderId)
+        .where('status', 'in', fromStatuses)
+        .execute(),
   };
 };
 

@@ -2,19 +2,23 @@ import {
   idParamSchema,
   invoiceCreateRequestSchema,
   invoiceEntrySchema,
+  invoiceMailInfoEntrySchema,
   invoiceSearchParamsSchema,
   invoiceSearchQuerySchema,
   invoiceSearchResultsSchema,
+  invoiceSendRequestSchema,
   invoicesListSchema,
   invoicesViewQuerySchema,
   invoiceUpdateRequestSchema,
 } from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { createInvoiceMailService } from './invoice-mail.service.ts';
 import { renderInvoiceForDownload } from './invoice-render.ts';
 import { createInvoiceService } from './invoices.service.ts';
 
 export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
   const invoices = createInvoiceService(app.ctx);
+  const mails = createInvoiceMailService(app.ctx);
   const tags = ['Facturen'];
 
   app.get(
@@ -82,6 +86,25 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
     '/invoice.duplicate/:id',
     { schema: { tags, params: idParamSchema, response: { 200: invoiceEntrySchema } } },
     async (request) => ({ entry: { model: await invoices.duplicate(request.params.id) } }),
+  );
+
+  app.get(
+    '/invoice.mail/:id',
+    { schema: { tags, params: idParamSchema, response: { 200: invoiceMailInfoEntrySchema } } },
+    async (request) => ({ entry: { model: await mails.info(request.params.id) } }),
+  );
+
+  app.post(
+    '/invoice.send/:id',
+    {
+      schema: {
+        tags,
+        params: idParamSchema,
+        body: invoiceSendRequestSchema,
+        response: { 200: invoiceEntrySchema },
+      },
+    },
+    async (request) => ({ entry: { model: await mails.send(request.params.id, request.body) } }),
   );
 
   app.get(

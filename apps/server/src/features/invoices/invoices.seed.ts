@@ -1,5 +1,11 @@
 import { invoiceLineInputSchema } from '@app/contracts';
-import { addCalendarDays, missingBuyerFields, todayCalendarDate } from '@app/domain';
+import {
+  addCalendarDays,
+  canUseReverseCharge,
+  missingBuyerFields,
+  rentalDayCount,
+  todayCalendarDate,
+} from '@app/domain';
 import type { AppContext } from '../../context.ts';
 import { createInvoiceService } from './invoices.service.ts';
 
@@ -40,6 +46,13 @@ const randomFrom = (seed: number) => {
 
 type Plan = { date: string; outcome: 'concept' | 'outstanding' | 'paid' | 'uncollectable' };
 
+/** A rental of several days: one line per item, its day price times the days, named by the period. */
+const rentalLine = (product: (typeof CATALOG)[number], days: number) => ({
+  ...product,
+  description: product.description.replace('(1 dag)', `(${days} dagen)`),
+  unitPrice: product.unitPrice * days,
+});
+
 /**
  * A year of invoices for the seeded contacts: old ones paid (a few uncollectable), recent ones
  * outstanding (those past their due date read as overdue), the newest still concepts. Published
@@ -50,7 +63,16 @@ export const seedInvoices = async (ctx: AppContext) => {
   const contacts = (
     await ctx.db
       .selectFrom('contacts')
-      .select(['id', 'display_name', 'address_line_1', 'postal_code', 'city', 'country'])
+      .select([
+        'id',
+        'display_name',
+        'address_line_1',
+        'postal_code',
+        'city',
+        'country',
+        'contact_type',
+        'vat_id',
+      ])
       .where('deleted_at', 'is', null)
       .orderBy('id')
       .execute()
@@ -85,18 +107,45 @@ export const seedInvoices = async (ctx: AppContext) => {
       invoice_date: plan.date,
       days_until_due: random() < 0.15 ? 30 : 14,
     });
+    // Every fourth invoice bills a rental of a few days: delivered and picked up before the
+    // invoice date, or for the newest concepts a party still to come (invoiced in advance).
+    const rental = index % 4 === 1;
+    const rentalStart =
+      plan.outcome === 'concept' ? addCalendarDays(plan.date, 19) : addCalendarDays(plan.date, -4);
+    const rentalEnd = addCalendarDays(rentalStart, 1 + (index % 2));
+    const days = rentalDayCount(rentalStart, rentalEnd);
+    if (rental) {
+      await service.update(String(created.id), {
+        delivery_from: rentalStart,
+        delivery_until: rentalEnd,
+      });
+    }
     const lineCount = 1 + Math.floor(random() * 4);
     const items = Array.from({ length: lineCount }, (_, n) => {
       const product = CATALOG[Math.floor(random() * CATALOG.length)] ?? CATALOG[0];
       const unitCount = product.description.includes('per uur')
         ? 2 + Math.floor(random() * 4) + 0.5 * (n % 2)
         : 1;
-      return invoiceLineInputSchema.parse({ ...product, unitCount });
+      const line =
+        rental && days > 1 && product.description.includes('(1 dag)') ? rentalLine(product, days) : product;
+      return invoiceLineInputSchema.parse({ ...line, unitCount });
     });
-    const includeTax = random() < 0.2;
-    await service.update(String(created.id), { items, include_tax: includeTax });
+    // A business abroad with a VAT id is reverse charged; prices then exclude VAT.
+    const reverseCharge = contact.country !== 'nl' && canUseReverseCharge(contact);
+    const includeTax = !reverseCharge && random() < 0.2;
+    await service.update(String(created.id), {
+      items,
+      include_tax: includeTax,
+      vat_treatment: reverseCharge ? 'reverse_charge' : 'normal',
+    });
     if (plan.outcome === 'concept') continue;
     await service.update(String(created.id), { status: 'outstanding' });
-    if (plan.outcome !== 'outstanding') await service.update(String(created.id), { status: plan.outcome });
+    if (plan.outcome === 'paid') {
+      // Paid some days after the invoice date, never after today.
+      const paidAt = addCalendarDays(plan.date, 2 + Math.floor(random() * 12));
+      await service.update(String(created.id), { status: 'paid', paid_at: paidAt < today ? paidAt : today });
+    } else if (plan.outcome !== 'outstanding') {
+      await service.update(String(created.id), { status: plan.outcome });
+    }
   }
 };

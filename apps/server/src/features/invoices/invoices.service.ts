@@ -3,6 +3,7 @@ import {
   INVOICE_HEADER_FIELDS,
   INVOICE_LINE_FIELDS,
   INVOICE_MESSAGES,
+  INVOICE_STATUS_FIELDS,
   type InvoiceContact,
   type InvoiceListItem,
   type InvoiceModel,
@@ -17,16 +18,23 @@ import {
   addCalendarDays,
   allowedInvoiceTransitions,
   canTransitionInvoice,
+  canUseReverseCharge,
   computeInvoiceTotals,
   effectiveInvoiceStatus,
   INVOICE_PARTY_MESSAGES,
   INVOICE_STATUS_LABELS,
   type InvoiceLine,
   type InvoiceStatus,
+  isValidCalendarDate,
+  linesMissingZeroRateReason,
   missingBuyerFields,
   missingSellerFields,
   type TaxRate,
   todayCalendarDate,
+  VAT_TREATMENT_MESSAGES,
+  type VatTreatment,
+  type ZeroRateReason,
+  zeroRateReasonFor,
 } from '@app/domain';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
@@ -36,6 +44,7 @@ import { newUuid, parseRecordRef } from '../../lib/ids.ts';
 import { nowIso } from '../../lib/time.ts';
 import { createNumberingService } from '../numbering/numbering.service.ts';
 import { createSettingsRepository } from '../settings/settings.repository.ts';
+import { afterInvoiceStatusChange } from './invoice-status-hooks.ts';
 import {
   createInvoiceRepository,
   type InvoiceLineRow,
@@ -47,6 +56,35 @@ import {
 type CreateInput = z.output<typeof invoiceCreateRequestSchema>;
 type UpdateInput = z.output<typeof invoiceUpdateRequestSchema>;
 type LineInput = z.output<typeof invoiceLineInputSchema>;
+
+/**
+ * A concept made by another feature inside its own transaction (an order's invoice): the header,
+ * the delivery period (an order's rental period), the VAT treatment and the lines.
+ */
+export type InvoiceConceptInput = {
+  contactId: number;
+  personId?: number | null;
+  identifier?: string | null;
+  /** Defaults to today (Europe/Amsterdam). */
+  invoiceDate?: string;
+  daysUntilDue?: number;
+  includeTax?: boolean;
+  vatTreatment?: VatTreatment;
+  /** First day of delivery (e.g. the rental's first day); null/absent = the invoice date. */
+  deliveryFrom?: string | null;
+  /** Last day of a delivery period (the rental's last day); null/absent = a single day. */
+  deliveryUntil?: string | null;
+  /** The order this invoice bills (invoices.order_id, unique). */
+  orderId?: number | null;
+  lines: Array<{
+    description: string;
+    unitCount: number;
+    /** Cents, excluding or including VAT as includeTax says. */
+    unitPrice: number;
+    taxRate: TaxRate;
+    zeroRateReason?: ZeroRateReason | null;
+  }>;
+};
 
 /** The buyer's name and address as they stood when the invoice was published. */
 export type FrozenContact = {
@@ -111,6 +149,7 @@ export const toListItem = (row: InvoiceListRow, today: string): InvoiceListItem 
   due_date: row.due_date,
   total_amount: row.total_amount_cents,
   identifier: row.identifier,
+  paid_at: row.paid_at,
   contact:
     row.contact_id !== null && row.contact_uuid !== null
       ? {
@@ -188,7 +227,7 @@ export const createInvoiceService = (ctx: AppContext) => {
         : null;
     }
     const includeTax = row.include_tax === 1;
-    const totals = computeInvoiceTotals(lines.map(toDomainLine), includeTax);
+    const totals = computeInvoiceTotals(lines.map(toDomainLine), includeTax, row.vat_treatment);
     const status = effectiveInvoiceStatus(row.status, row.due_date, today());
     return {
       id: row.id,
@@ -204,12 +243,17 @@ export const createInvoiceService = (ctx: AppContext) => {
       due_date: row.due_date,
       days_until_due: row.days_until_due,
       include_tax: includeTax,
+      vat_treatment: row.vat_treatment,
+      delivery_from: row.delivery_from,
+      delivery_until: row.delivery_until,
+      paid_at: row.paid_at,
       items: lines.map((line) => ({
         uuid: line.uuid,
         description: line.description,
         unitCount: line.unit_count,
         unitPrice: line.unit_price_cents,
         taxRate: line.tax_rate as TaxRate,
+        zeroRateReason: line.zero_rate_reason,
       })),
       total_amount: row.total_amount_cents,
       totals: {
@@ -251,11 +295,33 @@ export const createInvoiceService = (ctx: AppContext) => {
         });
       }
     }
+    return contact;
   };
 
   const requireEditable = (row: InvoiceRow) => {
     if (row.deleted_at) throw conflict(INVOICE_MESSAGES.deleted);
     if (row.status !== 'concept') throw conflict(INVOICE_MESSAGES.notEditable);
+  };
+
+  /** A real calendar day (the contract checks only the yyyy-MM-dd shape). */
+  const requireDay = (value: string, field: string) => {
+    if (!isValidCalendarDate(value))
+      throw validationFailed(INVOICE_MESSAGES.invalidDate, { [field]: [INVOICE_MESSAGES.invalidDate] });
+  };
+
+  /** A delivery period ends on or after it starts, and has a start when it has an end. */
+  const checkDelivery = (from: string | null, until: string | null) => {
+    if (from !== null) requireDay(from, 'delivery_from');
+    if (until === null) return;
+    requireDay(until, 'delivery_until');
+    if (from === null)
+      throw validationFailed(INVOICE_MESSAGES.deliveryUntilNeedsFrom, {
+        delivery_from: [INVOICE_MESSAGES.deliveryUntilNeedsFrom],
+      });
+    if (until < from)
+      throw validationFailed(INVOICE_MESSAGES.deliveryUntilBeforeFrom, {
+        delivery_until: [INVOICE_MESSAGES.deliveryUntilBeforeFrom],
+      });
   };
 
   const lineRows = (lines: LineInput[]) =>
@@ -265,10 +331,11 @@ export const createInvoiceService = (ctx: AppContext) => {
       unit_count: line.unitCount,
       unit_price_cents: line.unitPrice,
       tax_rate: line.taxRate,
+      zero_rate_reason: zeroRateReasonFor(line.taxRate, line.zeroRateReason),
     }));
 
-  const totalOf = (lines: InvoiceLine[], includeTax: boolean) =>
-    computeInvoiceTotals(lines, includeTax).totalInclCents;
+  const totalOf = (lines: InvoiceLine[], includeTax: boolean, treatment: VatTreatment) =>
+    computeInvoiceTotals(lines, includeTax, treatment).totalInclCents;
 
   /**
    * Each line is capped by the contract; the sum (and a switch of include_tax) is checked here,
@@ -277,6 +344,25 @@ export const createInvoiceService = (ctx: AppContext) => {
   const requireTotalInRange = (total: number) => {
     if (Math.abs(total) > MAX_INVOICE_AMOUNT_CENTS)
       throw validationFailed(INVOICE_MESSAGES.totalTooLarge, { items: [INVOICE_MESSAGES.totalTooLarge] });
+  };
+
+  /** Reverse charge needs a business buyer with a VAT id, and prices without VAT. */
+  const checkVatTreatment = (
+    treatment: VatTreatment,
+    includeTax: boolean,
+    buyer: { contact_type: 'individual' | 'business'; vat_id: string | null } | undefined,
+  ) => {
+    if (treatment !== 'reverse_charge') return;
+    if (!canUseReverseCharge(buyer)) {
+      throw validationFailed(VAT_TREATMENT_MESSAGES.reverseChargeNeedsVatId, {
+        vat_treatment: [VAT_TREATMENT_MESSAGES.reverseChargeNeedsVatId],
+      });
+    }
+    if (includeTax) {
+      throw validationFailed(VAT_TREATMENT_MESSAGES.reverseChargeExclusive, {
+        include_tax: [VAT_TREATMENT_MESSAGES.reverseChargeExclusive],
+      });
+    }
   };
 
   const freezeContact = async (db: Db, row: InvoiceRow): Promise<FrozenContact> => {
@@ -327,48 +413,93 @@ export const createInvoiceService = (ctx: AppContext) => {
     if (messages.length > 0) throw validationFailed(messages.join(' '), errors);
   };
 
-  const changeStatus = async (trx: Db, row: InvoiceRow, to: InvoiceStatus) => {
+  /** Every 0% line of an invoice that charges VAT says why (art. 35a Wet OB). */
+  const requireZeroRateReasons = (lines: InvoiceLineRow[], treatment: VatTreatment) => {
+    const missing = linesMissingZeroRateReason(
+      lines.map((line) => ({ taxRate: line.tax_rate, zeroRateReason: line.zero_rate_reason })),
+      treatment,
+    );
+    if (missing.length === 0) return;
+    const message = VAT_TREATMENT_MESSAGES.zeroRateReasonMissing(missing);
+    throw validationFailed(message, { items: [message] });
+  };
+
+  const publish = async (trx: Db, row: InvoiceRow, now: string) => {
+    const repo = repoOn(trx);
+    const contactDetails = await freezeContact(trx, row);
+    const lines = await repo.linesOf(row.id);
+    if (lines.length === 0)
+      throw validationFailed(INVOICE_MESSAGES.linesRequired, { items: [INVOICE_MESSAGES.linesRequired] });
+    const companyDetails = await readCompanyDetails(trx);
+    requireLegalParties(contactDetails, companyDetails);
+    checkVatTreatment(row.vat_treatment, row.include_tax === 1, contactDetails);
+    requireZeroRateReasons(lines, row.vat_treatment);
+    // A number once given stays with the invoice, also after Wijzig factuur; never a second one.
+    const number =
+      row.invoice_id === null
+        ? await createNumberingService(trx, ctx.dbKind).allocate(row.invoice_date)
+        : { invoice_id: row.invoice_id, number_scope: row.number_scope, number_seq: row.number_seq };
+    await repo.update(row.id, {
+      ...number,
+      status: 'outstanding',
+      company_details: JSON.stringify(companyDetails),
+      contact_details: JSON.stringify(contactDetails),
+      total_amount_cents: totalOf(lines.map(toDomainLine), row.include_tax === 1, row.vat_treatment),
+      search_text: invoiceSearchText(number.invoice_id, row.identifier),
+      published_at: now,
+      updated_at: now,
+    });
+  };
+
+  /** The payment day: given or today; a real day, not in the future. */
+  const paidDayOf = (given: string | undefined) => {
+    const day = given ?? today();
+    requireDay(day, 'paid_at');
+    if (day > today())
+      throw validationFailed(INVOICE_MESSAGES.paidAtInFuture, { paid_at: [INVOICE_MESSAGES.paidAtInFuture] });
+    return day;
+  };
+
+  const changeStatus = async (
+    trx: Db,
+    row: InvoiceRow,
+    to: InvoiceStatus,
+    options: { paidAt?: string | undefined } = {},
+  ) => {
     if (row.deleted_at) throw conflict(INVOICE_MESSAGES.deleted);
     const from = effectiveInvoiceStatus(row.status, row.due_date, today());
     if (to === 'overdue') throw conflict(INVOICE_MESSAGES.overdueIsAutomatic);
     if (!canTransitionInvoice(from, to)) throw conflict(transitionRefusal(from, to));
+    if (options.paidAt !== undefined && to !== 'paid')
+      throw validationFailed(INVOICE_MESSAGES.paidAtOnlyWithPaid, {
+        paid_at: [INVOICE_MESSAGES.paidAtOnlyWithPaid],
+      });
     const repo = repoOn(trx);
     const now = nowIso();
+    let paidAt: string | null = null;
     if (to === 'outstanding') {
-      const contactDetails = await freezeContact(trx, row);
-      const lines = await repo.linesOf(row.id);
-      if (lines.length === 0)
-        throw validationFailed(INVOICE_MESSAGES.linesRequired, { items: [INVOICE_MESSAGES.linesRequired] });
-      const companyDetails = await readCompanyDetails(trx);
-      requireLegalParties(contactDetails, companyDetails);
-      // A number once given stays with the invoice, also after Wijzig factuur; never a second one.
-      const number =
-        row.invoice_id === null
-          ? await createNumberingService(trx, ctx.dbKind).allocate(row.invoice_date)
-          : { invoice_id: row.invoice_id, number_scope: row.number_scope, number_seq: row.number_seq };
-      await repo.update(row.id, {
-        ...number,
-        status: 'outstanding',
-        company_details: JSON.stringify(companyDetails),
-        contact_details: JSON.stringify(contactDetails),
-        total_amount_cents: totalOf(lines.map(toDomainLine), row.include_tax === 1),
-        search_text: invoiceSearchText(number.invoice_id, row.identifier),
-        published_at: now,
-        updated_at: now,
-      });
-      return;
-    }
-    if (to === 'concept') {
-      // Back to an editable concept: the frozen details go (re-frozen on publishing), the number stays.
+      await publish(trx, row, now);
+    } else if (to === 'concept') {
+      // Back to an editable concept: the frozen details go (re-frozen on publishing), the number
+      // stays, and so does nothing of a payment: a changed invoice is paid again when it is.
       await repo.update(row.id, {
         status: 'concept',
         company_details: null,
         contact_details: null,
+        paid_at: null,
         updated_at: now,
       });
-      return;
+    } else {
+      paidAt = to === 'paid' ? paidDayOf(options.paidAt) : null;
+      await repo.update(row.id, { status: to, paid_at: paidAt, updated_at: now });
     }
-    await repo.update(row.id, { status: to, updated_at: now });
+    await afterInvoiceStatusChange(trx, ctx.dbKind, {
+      invoiceId: row.id,
+      orderId: row.order_id,
+      from,
+      to,
+      paidAt,
+    });
   };
 
   const updateHeader = async (trx: Db, row: InvoiceRow, input: UpdateInput) => {
@@ -385,6 +516,7 @@ export const createInvoiceService = (ctx: AppContext) => {
     if (input.contact_id !== undefined || input.person_id !== undefined)
       await checkParties(trx, contactId, personId);
     const invoiceDate = input.invoice_date ?? row.invoice_date;
+    if (input.invoice_date !== undefined) requireDay(invoiceDate, 'invoice_date');
     // A concept that kept its number (Wijzig factuur) keeps it on re-publishing; when that number
     // was drawn from a year's series ({year} in the template), a date in another year would put
     // the invoice in the wrong year's series, so the date must stay in the number's year.
@@ -399,6 +531,9 @@ export const createInvoiceService = (ctx: AppContext) => {
       const message = INVOICE_MESSAGES.dateOutsideNumberYear(row.invoice_id, numberYear);
       throw validationFailed(message, { invoice_date: [message] });
     }
+    const deliveryFrom = input.delivery_from !== undefined ? input.delivery_from : row.delivery_from;
+    const deliveryUntil = input.delivery_until !== undefined ? input.delivery_until : row.delivery_until;
+    checkDelivery(deliveryFrom, deliveryUntil);
     const days = input.days_until_due ?? row.days_until_due;
     const identifier = input.identifier !== undefined ? input.identifier : row.identifier;
     await repoOn(trx).update(row.id, {
@@ -408,42 +543,112 @@ export const createInvoiceService = (ctx: AppContext) => {
       invoice_date: invoiceDate,
       days_until_due: days,
       due_date: addCalendarDays(invoiceDate, days),
+      delivery_from: deliveryFrom,
+      delivery_until: deliveryUntil,
       search_text: invoiceSearchText(row.invoice_id, identifier),
       updated_at: nowIso(),
     });
+  };
+
+  /** Gives each line a uuid of its own: a uuid of another invoice's line (or a repeat) is replaced. */
+  const uniqueLineRows = async (trx: Db, invoiceId: number, items: LineInput[]) => {
+    const rows = lineRows(items);
+    const repo = repoOn(trx);
+    const existing = new Set((await repo.linesOf(invoiceId)).map((line) => line.uuid));
+    const taken = await repo.lineUuidsElsewhere(
+      invoiceId,
+      [...new Set(rows.map((r) => r.uuid))].filter((uuid) => !existing.has(uuid)),
+    );
+    const seen = new Set<string>();
+    for (const r of rows) {
+      if (taken.has(r.uuid) || seen.has(r.uuid)) r.uuid = newUuid();
+      seen.add(r.uuid);
+    }
+    return rows;
   };
 
   const updateLines = async (trx: Db, row: InvoiceRow, input: UpdateInput) => {
     requireEditable(row);
     const repo = repoOn(trx);
     const includeTax = input.include_tax ?? row.include_tax === 1;
+    const treatment = input.vat_treatment ?? row.vat_treatment;
+    if (input.vat_treatment !== undefined || input.include_tax !== undefined) {
+      const contact = row.contact_id === null ? undefined : await repo.findContact(row.contact_id);
+      checkVatTreatment(treatment, includeTax, contact);
+    }
     let lines: InvoiceLine[];
     if (input.items !== undefined) {
-      const rows = lineRows(input.items);
-      const uuids = new Set(rows.map((r) => r.uuid));
-      // Uuids are unique across all invoices; one taken from another invoice is replaced.
-      const existing = new Set((await repo.linesOf(row.id)).map((line) => line.uuid));
-      const taken = await repo.lineUuidsElsewhere(
-        row.id,
-        [...uuids].filter((uuid) => !existing.has(uuid)),
-      );
-      const seen = new Set<string>();
-      for (const r of rows) {
-        if (taken.has(r.uuid) || seen.has(r.uuid)) r.uuid = newUuid();
-        seen.add(r.uuid);
-      }
+      const rows = await uniqueLineRows(trx, row.id, input.items);
       await repo.replaceLines(row.id, rows);
       lines = rows.map(toDomainLine);
     } else {
       lines = (await repo.linesOf(row.id)).map(toDomainLine);
     }
-    const total = totalOf(lines, includeTax);
+    const total = totalOf(lines, includeTax, treatment);
     requireTotalInRange(total);
     await repo.update(row.id, {
       include_tax: includeTax ? 1 : 0,
+      vat_treatment: treatment,
       total_amount_cents: total,
       updated_at: nowIso(),
     });
+  };
+
+  /**
+   * Writes a new concept inside `trx`: header, delivery period, VAT treatment and lines, checked as
+   * the API checks them. For the API's create and for other features' transactions (an order).
+   */
+  const createConcept = async (trx: Db, input: InvoiceConceptInput): Promise<InvoiceModel> => {
+    const personId = input.personId ?? null;
+    const contact = await checkParties(trx, input.contactId, personId);
+    const invoiceDate = input.invoiceDate ?? today();
+    requireDay(invoiceDate, 'invoice_date');
+    const deliveryFrom = input.deliveryFrom ?? null;
+    const deliveryUntil = input.deliveryUntil ?? null;
+    checkDelivery(deliveryFrom, deliveryUntil);
+    const includeTax = input.includeTax ?? false;
+    const treatment = input.vatTreatment ?? 'normal';
+    checkVatTreatment(treatment, includeTax, contact);
+    const lines = input.lines.map((line, index) => {
+      const parsed = invoiceLineInputSchema.safeParse(line);
+      if (parsed.success) return parsed.data;
+      const issue = parsed.error.issues[0];
+      const message = issue?.message ?? 'Ongeldige factuurregel.';
+      throw validationFailed(message, { [['items', index, ...(issue?.path ?? [])].join('.')]: [message] });
+    });
+    const total = totalOf(lines.map(toDomainInputLine), includeTax, treatment);
+    requireTotalInRange(total);
+    const days = input.daysUntilDue ?? 14;
+    const identifier = input.identifier ?? null;
+    const now = nowIso();
+    const repo = repoOn(trx);
+    const id = await repo.insert({
+      uuid: newUuid(),
+      status: 'concept',
+      contact_id: input.contactId,
+      person_id: personId,
+      identifier,
+      invoice_date: invoiceDate,
+      days_until_due: days,
+      due_date: addCalendarDays(invoiceDate, days),
+      include_tax: includeTax ? 1 : 0,
+      vat_treatment: treatment,
+      delivery_from: deliveryFrom,
+      delivery_until: deliveryUntil,
+      order_id: input.orderId ?? null,
+      total_amount_cents: total,
+      search_text: invoiceSearchText(null, identifier),
+      created_at: now,
+      updated_at: now,
+    });
+    if (lines.length > 0) await repo.replaceLines(id, lineRows(lines));
+    return toModel(trx, await repo.lockById(id));
+  };
+
+  /** Runs `work` on the invoice row, locked (PostgreSQL) inside a write transaction. */
+  const withLockedRow = async <T>(raw: string, work: (trx: Db, row: InvoiceRow) => Promise<T>) => {
+    const found = await findRow(ctx.db, raw);
+    return writeTransaction(ctx.db).execute(async (trx) => work(trx, await repoOn(trx).lockById(found.id)));
   };
 
   return {
@@ -479,44 +684,50 @@ export const createInvoiceService = (ctx: AppContext) => {
       return { row, model: await toModel(ctx.db, row) };
     },
 
+    /** The model of a row read inside a caller's transaction (e.g. after publishing in it). */
+    modelIn: async (trx: Db, id: number) => toModel(trx, await repoOn(trx).lockById(id)),
+
     create: async (input: CreateInput) =>
-      ctx.db.transaction().execute(async (trx) => {
-        const personId = input.person_id ?? null;
-        await checkParties(trx, input.contact_id, personId);
-        const invoiceDate = input.invoice_date ?? today();
-        const now = nowIso();
-        const id = await repoOn(trx).insert({
-          uuid: newUuid(),
-          status: 'concept',
-          contact_id: input.contact_id,
-          person_id: personId,
+      writeTransaction(ctx.db).execute((trx) =>
+        createConcept(trx, {
+          contactId: input.contact_id,
+          personId: input.person_id ?? null,
           identifier: input.identifier,
-          invoice_date: invoiceDate,
-          days_until_due: input.days_until_due,
-          due_date: addCalendarDays(invoiceDate, input.days_until_due),
-          include_tax: 0,
-          total_amount_cents: 0,
-          search_text: invoiceSearchText(null, input.identifier),
-          created_at: now,
-          updated_at: now,
-        });
-        return toModel(trx, await repoOn(trx).lockById(id));
-      }),
+          ...(input.invoice_date !== undefined ? { invoiceDate: input.invoice_date } : {}),
+          daysUntilDue: input.days_until_due,
+          deliveryFrom: input.delivery_from ?? null,
+          deliveryUntil: input.delivery_until ?? null,
+          lines: [],
+        }),
+      ),
+
+    /**
+     * A concept with lines written in the caller's transaction (an order creating its invoice).
+     * Throws the same Dutch 422s as the API; the caller's transaction then rolls back whole.
+     */
+    createConceptIn: createConcept,
+
+    /** Publishes a concept (or re-publishes one set back) inside the caller's transaction. */
+    publishIn: async (trx: Db, id: number) => {
+      await changeStatus(trx, await repoOn(trx).lockById(id), 'outstanding');
+      return toModel(trx, await repoOn(trx).lockById(id));
+    },
 
     update: async (raw: string, input: UpdateInput) => {
       const groups = [
         INVOICE_HEADER_FIELDS.some((field) => input[field] !== undefined),
         INVOICE_LINE_FIELDS.some((field) => input[field] !== undefined),
-        input.status !== undefined,
+        INVOICE_STATUS_FIELDS.some((field) => input[field] !== undefined),
       ].filter(Boolean).length;
       if (groups === 0) throw validationFailed(INVOICE_MESSAGES.emptyUpdate);
       if (groups > 1) throw validationFailed(INVOICE_MESSAGES.mixedUpdate);
-      const found = await findRow(ctx.db, raw);
-      // Reads (the row, the numbering counter) and then writes: a write transaction.
-      return writeTransaction(ctx.db).execute(async (trx) => {
-        const row = await repoOn(trx).lockById(found.id);
-        if (input.status !== undefined) await changeStatus(trx, row, input.status);
-        else if (input.items !== undefined || input.include_tax !== undefined)
+      return withLockedRow(raw, async (trx, row) => {
+        if (input.status !== undefined) await changeStatus(trx, row, input.status, { paidAt: input.paid_at });
+        else if (input.paid_at !== undefined)
+          throw validationFailed(INVOICE_MESSAGES.paidAtOnlyWithPaid, {
+            paid_at: [INVOICE_MESSAGES.paidAtOnlyWithPaid],
+          });
+        else if (INVOICE_LINE_FIELDS.some((field) => input[field] !== undefined))
           await updateLines(trx, row, input);
         else await updateHeader(trx, row, input);
         return toModel(trx, await repoOn(trx).lockById(row.id));
@@ -524,30 +735,33 @@ export const createInvoiceService = (ctx: AppContext) => {
     },
 
     /** Soft delete, only for an invoice that never had a number; it stays listed, greyed out. */
-    remove: async (raw: string) => {
-      const found = await findRow(ctx.db, raw);
-      return ctx.db.transaction().execute(async (trx) => {
-        const row = await repoOn(trx).lockById(found.id);
+    remove: async (raw: string) =>
+      withLockedRow(raw, async (trx, row) => {
         if (row.deleted_at) throw conflict(INVOICE_MESSAGES.deleted);
         if (row.invoice_id !== null) throw conflict(INVOICE_MESSAGES.deleteNumbered);
         const now = nowIso();
         await repoOn(trx).update(row.id, { deleted_at: now, updated_at: now });
         return toModel(trx, await repoOn(trx).lockById(row.id));
-      });
-    },
+      }),
+
+    /** Runs `work` with the invoice row locked in a write transaction (sending by mail). */
+    withLockedRow,
 
     /**
      * A new concept with the header and lines of any invoice, dated today. An archived contact is
      * not copied (nor its person): the copy could not be published to it, so it starts without one.
+     * The delivery date is not copied (a new invoice is for a new delivery); the VAT treatment is,
+     * as long as the contact is.
      */
     duplicate: async (raw: string) => {
       const source = await findRow(ctx.db, raw);
-      return ctx.db.transaction().execute(async (trx) => {
+      return writeTransaction(ctx.db).execute(async (trx) => {
         const repo = repoOn(trx);
         const lines = await repo.linesOf(source.id);
         const sourceContact =
           source.contact_id === null ? undefined : await repo.findContact(source.contact_id);
         const keepContact = sourceContact !== undefined && sourceContact.deleted_at === null;
+        const treatment = keepContact ? source.vat_treatment : 'normal';
         const invoiceDate = today();
         const now = nowIso();
         const includeTax = source.include_tax === 1;
@@ -561,7 +775,8 @@ export const createInvoiceService = (ctx: AppContext) => {
           days_until_due: source.days_until_due,
           due_date: addCalendarDays(invoiceDate, source.days_until_due),
           include_tax: source.include_tax,
-          total_amount_cents: totalOf(lines.map(toDomainLine), includeTax),
+          vat_treatment: treatment,
+          total_amount_cents: totalOf(lines.map(toDomainLine), includeTax, treatment),
           search_text: invoiceSearchText(null, source.identifier),
           created_at: now,
           updated_at: now,
@@ -574,6 +789,7 @@ export const createInvoiceService = (ctx: AppContext) => {
             unit_count: line.unit_count,
             unit_price_cents: line.unit_price_cents,
             tax_rate: line.tax_rate,
+            zero_rate_reason: line.zero_rate_reason,
           })),
         );
         return toModel(trx, await repo.lockById(id));
@@ -583,6 +799,12 @@ export const createInvoiceService = (ctx: AppContext) => {
 };
 
 export type InvoiceService = ReturnType<typeof createInvoiceService>;
+
+const toDomainInputLine = (line: LineInput): InvoiceLine => ({
+  unitCount: line.unitCount,
+  unitPriceCents: line.unitPrice,
+  taxRate: line.taxRate,
+});
 
 /** Parses the create body with its defaults (seed, benchmark). */
 export const parseInvoiceCreate = (input: unknown) => invoiceCreateRequestSchema.parse(input);

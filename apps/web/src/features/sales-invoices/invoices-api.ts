@@ -3,10 +3,13 @@ import {
   contactSearchResultsSchema,
   type InvoiceCreateRequest,
   type InvoiceModel,
+  type InvoiceSendRequest,
   type InvoiceSort,
   type InvoiceUpdateRequest,
   invoiceEntrySchema,
+  invoiceMailInfoEntrySchema,
   invoicesListSchema,
+  itemSearchResultsSchema,
 } from '@app/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
@@ -57,6 +60,22 @@ export const invoicesApi = {
         ...(signal ? { signal } : {}),
       })
     ).results,
+  mailInfo: async (id: number, signal?: AbortSignal) =>
+    (
+      await apiGet(`/invoice.mail/${id}`, {
+        schema: invoiceMailInfoEntrySchema,
+        ...(signal ? { signal } : {}),
+      })
+    ).entry.model,
+  send: async (id: number, body: InvoiceSendRequest) =>
+    (await apiPost(`/invoice.send/${id}`, body, { schema: invoiceEntrySchema })).entry.model,
+  searchItems: async (term: string, signal?: AbortSignal) =>
+    (
+      await apiGet(`/item.search/${encodeURIComponent(term.trim() || '%')}`, {
+        schema: itemSearchResultsSchema,
+        ...(signal ? { signal } : {}),
+      })
+    ).results,
   viewContact: async (id: number, signal?: AbortSignal) =>
     (await apiGet(`/contact.view/${id}`, { schema: contactDetailEntrySchema, ...(signal ? { signal } : {}) }))
       .entry.model,
@@ -76,6 +95,21 @@ export function useInvoicesList(params: InvoicesListParams) {
     queryKey: [...INVOICES_KEY, 'list', params],
     queryFn: ({ signal }) => invoicesApi.list(params, signal),
     placeholderData: keepPreviousData,
+  });
+}
+
+export const invoiceMailKey = (id: number) => [...INVOICES_KEY, 'mail', id] as const;
+
+/**
+ * The prefilled mail and the sent history. While a mail waits in the outbox (or is retried) the
+ * history is polled, so the page shows when it went out.
+ */
+export function useInvoiceMail(id: number) {
+  return useQuery({
+    queryKey: invoiceMailKey(id),
+    queryFn: ({ signal }) => invoicesApi.mailInfo(id, signal),
+    refetchInterval: (query) =>
+      query.state.data?.history.some((mail) => mail.status === 'pending') ? 3000 : false,
   });
 }
 

@@ -2,7 +2,7 @@ import type { Contact } from '@app/contracts';
 import { CONTACT_PICKER_LIMIT } from '@app/domain';
 import { useQuery } from '@tanstack/react-query';
 import { ChevronsUpDown } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import {
   Button,
   ComboBox,
@@ -54,6 +54,10 @@ export function ContactPicker({
     staleTime: 30_000,
   });
   const items = (results.data ?? []).slice(0, CONTACT_PICKER_LIMIT * 2);
+  // Every contact shown so far, by id: a pick must not be lost because the list was replaced by
+  // newer search results between rendering the option and the click on it.
+  const seen = useRef(new Map<number, Contact>());
+  for (const contact of items) seen.current.set(contact.id, contact);
   const describe = (c: Contact) =>
     [c.address_line_1, [c.postal_code, c.city].filter(Boolean).join(' ')].filter(Boolean).join(', ');
 
@@ -66,7 +70,7 @@ export function ContactPicker({
       selectedKey={value?.id ?? null}
       onSelectionChange={(key) => {
         if (key === null) return;
-        const picked = items.find((c) => c.id === key);
+        const picked = seen.current.get(Number(key));
         if (picked) onChange(picked);
       }}
       items={items}

@@ -3,12 +3,12 @@ import { ChevronDown } from 'lucide-react';
 import { Button, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
 import { buttonClassName } from '../../../components/ui/button';
 
-export type ExtraAction = 'duplicate' | 'delete' | 'reopen' | 'paid' | 'uncollectable';
+export type ExtraAction = 'send' | 'duplicate' | 'delete' | 'reopen' | 'paid' | 'uncollectable';
 
 /** The Extra menu offers only what the server allows for the invoice now. */
 export const extraActionsFor = (invoice: InvoiceModel): ExtraAction[] => {
-  const actions: ExtraAction[] = ['duplicate'];
-  if (invoice.deleted_at) return actions;
+  if (invoice.deleted_at) return ['duplicate'];
+  const actions: ExtraAction[] = ['send', 'duplicate'];
   if (invoice.invoice_id === null && invoice.status === 'concept') actions.push('delete');
   if (invoice.allowed_transitions.includes('concept')) actions.push('reopen');
   if (invoice.allowed_transitions.includes('paid')) actions.push('paid');
@@ -17,6 +17,7 @@ export const extraActionsFor = (invoice: InvoiceModel): ExtraAction[] => {
 };
 
 const LABELS: Record<ExtraAction, string> = {
+  send: 'Verstuur per e-mail',
   duplicate: 'Dupliceren',
   delete: 'Verwijderen',
   reopen: 'Wijzig factuur',

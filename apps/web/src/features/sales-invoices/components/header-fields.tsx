@@ -5,23 +5,45 @@ import { Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { Controller, type UseFormReturn, useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { Checkbox } from '../../../components/ui/checkbox';
 import { Select } from '../../../components/ui/select';
 import { TextField } from '../../../components/ui/text-field';
 import { ContactPicker, type PickedContact } from './contact-picker';
 import { InvoiceDateField } from './invoice-date-field';
 
-export const headerFormSchema = z.object({
-  contact: z.custom<PickedContact | null>().refine((c) => c !== null, INVOICE_MESSAGES.contactRequired),
-  person_id: z.number().nullable(),
-  identifier: z.string().max(120, 'Hoogstens 120 tekens.'),
-  invoice_date: z
-    .string({ error: 'Kies een factuurdatum.' })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Kies een factuurdatum.'),
-  days_until_due: z
-    .string()
-    .regex(/^\d{1,3}$/, 'Vul een aantal dagen in (0–365).')
-    .refine((v) => Number(v) <= 365, 'Vul een aantal dagen in (0–365).'),
-});
+const isoDay = /^\d{4}-\d{2}-\d{2}$/;
+
+export const headerFormSchema = z
+  .object({
+    contact: z.custom<PickedContact | null>().refine((c) => c !== null, INVOICE_MESSAGES.contactRequired),
+    person_id: z.number().nullable(),
+    identifier: z.string().max(120, 'Hoogstens 120 tekens.'),
+    invoice_date: z
+      .string({ error: 'Kies een factuurdatum.' })
+      .regex(/^\d{4}-\d{2}-\d{2}$/, 'Kies een factuurdatum.'),
+    days_until_due: z
+      .string()
+      .regex(/^\d{1,3}$/, 'Vul een aantal dagen in (0–365).')
+      .refine((v) => Number(v) <= 365, 'Vul een aantal dagen in (0–365).'),
+    /** false: delivered on the invoice date (the default); true: a date or period of its own. */
+    delivery_own: z.boolean(),
+    delivery_from: z.string(),
+    /** Empty: a single day. */
+    delivery_until: z.string(),
+  })
+  .superRefine((values, ctx) => {
+    if (!values.delivery_own) return;
+    if (!isoDay.test(values.delivery_from))
+      ctx.addIssue({ code: 'custom', path: ['delivery_from'], message: 'Kies een leverdatum.' });
+    else if (values.delivery_until && !isoDay.test(values.delivery_until))
+      ctx.addIssue({ code: 'custom', path: ['delivery_until'], message: 'Kies een geldige einddatum.' });
+    else if (values.delivery_until && values.delivery_until < values.delivery_from)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['delivery_until'],
+        message: INVOICE_MESSAGES.deliveryUntilBeforeFrom,
+      });
+  });
 export type HeaderFormValues = z.input<typeof headerFormSchema>;
 
 export function useHeaderForm(defaults: HeaderFormValues) {
@@ -32,6 +54,16 @@ export function useHeaderForm(defaults: HeaderFormValues) {
   });
 }
 
+/** The form's delivery fields from the invoice's (null: delivered on the invoice date). */
+export const deliveryDefaults = (invoice: {
+  delivery_from: string | null;
+  delivery_until: string | null;
+}) => ({
+  delivery_own: invoice.delivery_from !== null,
+  delivery_from: invoice.delivery_from ?? '',
+  delivery_until: invoice.delivery_until ?? '',
+});
+
 /** The request body of the header group (contact and date fields). */
 export const headerBody = (values: HeaderFormValues) => ({
   contact_id: values.contact?.id ?? 0,
@@ -39,6 +71,8 @@ export const headerBody = (values: HeaderFormValues) => ({
   identifier: values.identifier.trim() || null,
   invoice_date: values.invoice_date,
   days_until_due: Number(values.days_until_due),
+  delivery_from: values.delivery_own ? values.delivery_from : null,
+  delivery_until: values.delivery_own && values.delivery_until ? values.delivery_until : null,
 });
 
 /** The contact block: contact picker, optional person and Kenmerk. */
@@ -104,7 +138,10 @@ export function ContactFields({
   );
 }
 
-/** The date block: invoice date and the payment term, locked behind a pencil unless it differs from 14. */
+/**
+ * The date block: invoice date, the payment term (locked behind a pencil unless it differs from
+ * 14) and the delivery date or period (art. 35a Wet OB), by default the invoice date.
+ */
 export function DateFields({
   form,
   isDisabled,
@@ -114,6 +151,7 @@ export function DateFields({
 }) {
   const initialDays = form.getValues('days_until_due');
   const [termUnlocked, setTermUnlocked] = useState(initialDays !== String(DEFAULT_PAYMENT_TERM_DAYS));
+  const ownDelivery = form.watch('delivery_own');
   return (
     <div className="flex flex-col gap-4">
       <Controller
@@ -158,6 +196,55 @@ export function DateFields({
           </div>
         )}
       />
+      <Controller
+        control={form.control}
+        name="delivery_own"
+        render={({ field }) => (
+          <Checkbox
+            isSelected={!field.value}
+            onChange={(sameAsInvoiceDate) => {
+              field.onChange(!sameAsInvoiceDate);
+              if (!sameAsInvoiceDate && !form.getValues('delivery_from'))
+                form.setValue('delivery_from', form.getValues('invoice_date'));
+            }}
+            isDisabled={isDisabled ?? false}
+          >
+            Leverdatum is de factuurdatum
+          </Checkbox>
+        )}
+      />
+      {ownDelivery ? (
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Controller
+            control={form.control}
+            name="delivery_from"
+            render={({ field, fieldState }) => (
+              <InvoiceDateField
+                label="Leverdatum"
+                testId="delivery-from-input"
+                value={field.value || null}
+                onChange={(iso) => field.onChange(iso ?? '')}
+                errorMessage={fieldState.error?.message}
+                isDisabled={isDisabled ?? false}
+              />
+            )}
+          />
+          <Controller
+            control={form.control}
+            name="delivery_until"
+            render={({ field, fieldState }) => (
+              <InvoiceDateField
+                label="Tot en met (bij een periode)"
+                testId="delivery-until-input"
+                value={field.value || null}
+                onChange={(iso) => field.onChange(iso ?? '')}
+                errorMessage={fieldState.error?.message}
+                isDisabled={isDisabled ?? false}
+              />
+            )}
+          />
+        </div>
+      ) : null}
     </div>
   );
 }

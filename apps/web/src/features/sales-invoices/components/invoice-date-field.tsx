@@ -40,8 +40,11 @@ export function InvoiceDateField({
   onChange,
   isDisabled,
   errorMessage,
+  testId = 'invoice-date-input',
 }: {
   label: string;
+  /** data-testid of the date input; each date field on a page needs its own. */
+  testId?: string;
   value: string | null;
   onChange: (iso: string | null) => void;
   isDisabled?: boolean;
@@ -60,7 +63,7 @@ export function InvoiceDateField({
       >
         <Label className="text-sm font-medium text-gray-700">{label}</Label>
         <Group className={cn(inputClassName, 'flex items-center gap-2')}>
-          <DateInput className="flex flex-1" data-testid="invoice-date-input">
+          <DateInput className="flex flex-1" data-testid={testId}>
             {(segment) => (
               <DateSegment
                 segment={segment}

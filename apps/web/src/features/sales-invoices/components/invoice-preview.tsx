@@ -1,4 +1,4 @@
-import { addCalendarDays, formatInvoiceDate, isValidCalendarDate } from '@app/domain';
+import { addCalendarDays, formatDeliveryPeriod, formatInvoiceDate, isValidCalendarDate } from '@app/domain';
 import { useSettings } from '../../settings/settings-api';
 import type { PickedContact } from './contact-picker';
 
@@ -11,12 +11,17 @@ export function InvoicePreview({
   identifier,
   invoiceDate,
   daysUntilDue,
+  deliveryFrom = null,
+  deliveryUntil = null,
 }: {
   contact: PickedContact | null;
   personName: string | null;
   identifier: string;
   invoiceDate: string;
   daysUntilDue: number;
+  /** Null: delivered on the invoice date. */
+  deliveryFrom?: string | null;
+  deliveryUntil?: string | null;
 }) {
   const settings = useSettings();
   const s = (settings.data ?? {}) as Record<string, unknown>;
@@ -24,6 +29,9 @@ export function InvoicePreview({
   const dueDate =
     validDate && Number.isInteger(daysUntilDue) ? addCalendarDays(invoiceDate, daysUntilDue) : null;
   const logo = str(s.identity_company_logo);
+  const deliveryStart =
+    deliveryFrom && isValidCalendarDate(deliveryFrom) ? deliveryFrom : validDate ? invoiceDate : null;
+  const deliveryEnd = deliveryUntil && isValidCalendarDate(deliveryUntil) ? deliveryUntil : null;
   return (
     <section
       aria-label="Voorbeeld van de factuur"
@@ -61,6 +69,8 @@ export function InvoicePreview({
           <dd>{validDate ? formatInvoiceDate(invoiceDate) : '—'}</dd>
           <dt className="text-gray-500">Vervaldatum</dt>
           <dd data-testid="preview-due-date">{dueDate ? formatInvoiceDate(dueDate) : '—'}</dd>
+          <dt className="text-gray-500">{deliveryEnd ? 'Leverperiode' : 'Leverdatum'}</dt>
+          <dd>{deliveryStart ? formatDeliveryPeriod(deliveryStart, deliveryEnd) : '—'}</dd>
           {identifier.trim() ? (
             <>
               <dt className="text-gray-500">Kenmerk</dt>

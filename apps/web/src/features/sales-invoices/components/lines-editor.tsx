@@ -1,13 +1,11 @@
-import type { InvoiceLineInput, InvoiceModel } from '@app/contracts';
+import type { InvoiceModel, ItemListRow, VatTreatmentValue } from '@app/contracts';
 import {
-  computeInvoiceTotals,
-  computeLineTotal,
+  canUseReverseCharge,
   DRAG_THRESHOLD_PX,
-  formatMoney,
-  parseDecimalInput,
-  parseMoneyInput,
-  TAX_RATES,
-  type TaxRate,
+  formatDeliveryPeriod,
+  type InvoiceTotals,
+  rentalDayCount,
+  VAT_TREATMENT_LABELS,
 } from '@app/domain';
 import {
   closestCenter,
@@ -23,112 +21,176 @@ import {
   arrayMove,
   SortableContext,
   sortableKeyboardCoordinates,
-  useSortable,
   verticalListSortingStrategy,
 } from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
-import { GripVertical, Plus, Trash2 } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { CircleCheck, LoaderCircle, PackagePlus, Plus, TriangleAlert } from 'lucide-react';
+import { type Ref, useCallback, useEffect, useImperativeHandle, useMemo, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
-import { inputClassName } from '../../../components/ui/field';
+import { Select } from '../../../components/ui/select';
 import { cn } from '../../../lib/cn';
+import { errorText, INVOICES_KEY, invoicesApi } from '../invoices-api';
+import {
+  contentKeyOf,
+  type DraftLine,
+  draftOf,
+  emptyLine,
+  evaluateDraft,
+  invalidLinesMessage,
+  isBlankLine,
+  type LinesDraft,
+  lineFromArticle,
+} from '../lines-draft';
+import { ArticlePicker } from './article-picker';
+import { LINE_GRID_WIDE, LineRow } from './line-row';
 import { TotalsTable } from './totals-table';
+
+/** Changes are saved this long after the last keystroke. */
+export const AUTOSAVE_DELAY_MS = 700;
+
+export type LinesEditorHandle = {
+  /**
+   * Saves what is typed now and waits for it. Resolves null when everything is saved, else the
+   * Dutch reason it could not be (a line that cannot be read, a refused or failed save).
+   */
+  flush: () => Promise<string | null>;
+};
+
+export type LinesEditorStatus = { totals: InvoiceTotals; unsaved: boolean };
 
 type DragMoveAnnouncement = { active: { id: UniqueIdentifier }; over: { id: UniqueIdentifier } | null };
 
-type DraftLine = {
-  key: string;
-  uuid: string | undefined;
-  description: string;
-  count: string;
-  price: string;
-  taxRate: TaxRate;
-};
-
-const formatCountInput = (value: number) =>
-  new Intl.NumberFormat('nl-NL', { maximumFractionDigits: 4, useGrouping: false }).format(value);
-const formatPriceInput = (cents: number) => formatMoney(cents).replace('€', '').trim();
-
-let keySeq = 0;
-const newKey = () => `new-${++keySeq}`;
-
-const draftOf = (invoice: InvoiceModel): DraftLine[] =>
-  invoice.items.map((item) => ({
-    key: item.uuid,
-    uuid: item.uuid,
-    description: item.description,
-    count: formatCountInput(item.unitCount),
-    price: formatPriceInput(item.unitPrice),
-    taxRate: item.taxRate,
-  }));
-
-const emptyLine = (): DraftLine => ({
-  key: newKey(),
-  uuid: undefined,
-  description: '',
-  count: '1',
-  price: '',
-  taxRate: 21,
-});
-
-/** The parsed line, or null while the count or price cannot be read. */
-const parseLine = (line: DraftLine): InvoiceLineInput | null => {
-  const unitCount = parseDecimalInput(line.count);
-  const unitPrice = line.price.trim() === '' ? 0 : parseMoneyInput(line.price);
-  if (unitCount === null || unitPrice === null) return null;
-  return {
-    ...(line.uuid ? { uuid: line.uuid } : {}),
-    description: line.description,
-    unitCount,
-    unitPrice,
-    taxRate: line.taxRate,
-  };
-};
-
 /**
- * The line editor: description, count, unit price (Dutch comma), VAT rate and the incl./excl. VAT
- * switch; lines are added, removed and reordered by dragging (after 8 px) or with the keyboard
- * (space on the handle, arrows, space). Saving replaces all lines at once.
+ * The line editor: description, count, unit price (Dutch comma), VAT rate (and why a 0% line has
+ * none), the incl./excl. VAT switch and the VAT treatment; lines are added (empty or from an
+ * article), removed and reordered by dragging (after 8 px) or with the keyboard (space on the
+ * handle, arrows, space).
+ *
+ * Nothing typed is lost: every change is saved on its own shortly after typing stops (the whole
+ * set of lines at once, as the API takes them); while something is not saved yet the editor says
+ * so, and the page warns before it is left. `flush()` saves at once (before publishing).
  */
 export function LinesEditor({
   invoice,
-  isSaving,
-  onSave,
-  onCancel,
+  ref,
+  onStatusChange,
+  onDone,
 }: {
   invoice: InvoiceModel;
-  isSaving: boolean;
-  onSave: (body: { include_tax: boolean; items: InvoiceLineInput[] }) => void;
-  onCancel: () => void;
+  ref?: Ref<LinesEditorHandle>;
+  onStatusChange: (status: LinesEditorStatus) => void;
+  onDone: () => void;
 }) {
-  const [lines, setLines] = useState<DraftLine[]>(() =>
-    invoice.items.length ? draftOf(invoice) : [emptyLine()],
-  );
-  const [includeTax, setIncludeTax] = useState(invoice.include_tax);
+  const client = useQueryClient();
+  const [draft, setDraft] = useState<LinesDraft>(() => draftOf(invoice));
+  const state = useMemo(() => evaluateDraft(draft), [draft]);
+  const contentKey = state.body ? contentKeyOf(state.body) : null;
+  const [savedKey, setSavedKey] = useState(() => {
+    const initial = evaluateDraft(draftOf(invoice)).body;
+    return initial ? contentKeyOf(initial) : '';
+  });
+  const [saving, setSaving] = useState(false);
+  const [saveError, setSaveError] = useState<string | null>(null);
+  const [picking, setPicking] = useState<{ key: string | null } | null>(null);
+
+  // The async save reads the newest values through refs, not the render it was scheduled in.
+  const latest = useRef({ state, savedKey });
+  latest.current = { state, savedKey };
+  const inFlight = useRef<Promise<string | null> | null>(null);
+
+  const save = useCallback(async (): Promise<string | null> => {
+    while (inFlight.current) await inFlight.current;
+    const { state: current, savedKey: saved } = latest.current;
+    if (!current.body) return invalidLinesMessage(current.invalid);
+    const key = contentKeyOf(current.body);
+    if (key === saved) return null;
+    const keys = current.savedKeys;
+    const body = current.body;
+    const run = (async () => {
+      setSaving(true);
+      try {
+        const model = await invoicesApi.update(invoice.id, body);
+        // New lines get their uuid from the server; keep it so the next save updates them.
+        setDraft((d) => ({
+          ...d,
+          lines: d.lines.map((line) => {
+            const uuid = model.items[keys.indexOf(line.key)]?.uuid;
+            return uuid && line.uuid !== uuid ? { ...line, uuid } : line;
+          }),
+        }));
+        latest.current = { ...latest.current, savedKey: key };
+        setSavedKey(key);
+        setSaveError(null);
+        client.setQueryData([...INVOICES_KEY, 'view', model.uuid], model);
+        void client.invalidateQueries({ queryKey: [...INVOICES_KEY, 'list'] });
+        return null;
+      } catch (error) {
+        const message = errorText(error, 'De regels konden niet worden opgeslagen.');
+        setSaveError(message);
+        return message;
+      } finally {
+        setSaving(false);
+      }
+    })();
+    inFlight.current = run;
+    try {
+      return await run;
+    } finally {
+      inFlight.current = null;
+    }
+  }, [client, invoice.id]);
+
+  // Save a while after the last change; a refused save waits for the next change or a retry.
+  useEffect(() => {
+    if (contentKey === null || contentKey === savedKey || saveError) return;
+    const timer = setTimeout(() => void save(), AUTOSAVE_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [contentKey, savedKey, saveError, save]);
+
+  useImperativeHandle(ref, () => ({ flush: save }), [save]);
+
+  const unsaved = contentKey === null || contentKey !== savedKey || saving || saveError !== null;
+  useEffect(() => onStatusChange({ totals: state.totals, unsaved }), [onStatusChange, state.totals, unsaved]);
+
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: DRAG_THRESHOLD_PX } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
-  const parsed = lines.map(parseLine);
-  const valid = parsed.every((line) => line !== null);
-  const totals = computeInvoiceTotals(
-    parsed.flatMap((line) =>
-      line
-        ? [
-            {
-              unitCount: line.unitCount ?? 1,
-              unitPriceCents: line.unitPrice ?? 0,
-              taxRate: (line.taxRate ?? 21) as TaxRate,
-            },
-          ]
-        : [],
-    ),
-    includeTax,
-  );
 
+  const edit = (patch: Partial<LinesDraft>) => {
+    setSaveError(null);
+    setDraft((current) => ({ ...current, ...patch }));
+  };
+  const editLines = (update: (lines: DraftLine[]) => DraftLine[]) => {
+    setSaveError(null);
+    setDraft((current) => ({ ...current, lines: update(current.lines) }));
+  };
   const change = (key: string, patch: Partial<DraftLine>) =>
-    setLines((current) => current.map((line) => (line.key === key ? { ...line, ...patch } : line)));
+    editLines((lines) => lines.map((line) => (line.key === key ? { ...line, ...patch } : line)));
+
+  const lines = draft.lines;
+  const reverseChargeAllowed = canUseReverseCharge(invoice.contact);
+  const reverseCharge = draft.vatTreatment === 'reverse_charge';
+  const period = { from: invoice.delivery_from ?? invoice.invoice_date, until: invoice.delivery_until };
+  const days = rentalDayCount(period.from, period.until);
+  const periodHint = `${days === 1 ? '1 dag' : `${days} dagen`} (${formatDeliveryPeriod(period.from, period.until)}, de leverdatum van deze factuur)`;
+
+  const pickArticle = (item: ItemListRow) => {
+    const filled = lineFromArticle(item, { from: invoice.delivery_from, until: invoice.delivery_until });
+    const target = picking?.key ?? null;
+    if (target) {
+      change(target, filled);
+      return;
+    }
+    // "Artikel toevoegen" fills a trailing empty line, else adds one.
+    editLines((current) => {
+      const last = current.at(-1);
+      if (last && isBlankLine(last))
+        return current.map((line) => (line.key === last.key ? { ...line, ...filled } : line));
+      return [...current, { ...emptyLine(), ...filled }];
+    });
+  };
 
   // dnd-kit announces drags to screen readers; in Dutch, with line positions people can follow.
   const positionOf = (id: UniqueIdentifier) => lines.findIndex((line) => line.key === id) + 1;
@@ -155,23 +217,65 @@ export function LinesEditor({
 
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return;
-    setLines((current) => {
+    editLines((current) => {
       const from = current.findIndex((line) => line.key === active.id);
       const to = current.findIndex((line) => line.key === over.id);
       return from < 0 || to < 0 ? current : arrayMove(current, from, to);
     });
   };
 
+  const [closing, setClosing] = useState(false);
+  const done = async () => {
+    setClosing(true);
+    const problem = await save();
+    setClosing(false);
+    if (problem === null) onDone();
+  };
+
   return (
-    <div className="flex flex-col gap-4">
-      <Checkbox isSelected={includeTax} onChange={setIncludeTax}>
-        Prijzen zijn inclusief btw
-      </Checkbox>
-      <div className="hidden grid-cols-[2rem_1fr_5rem_7rem_5.5rem_6.5rem_2.5rem] gap-2 px-1 text-xs font-medium text-gray-500 md:grid">
+    <div className="@container flex flex-col gap-4">
+      <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end sm:justify-between">
+        <Select<VatTreatmentValue>
+          label="Btw"
+          className="sm:w-72"
+          options={[
+            { id: 'normal', label: VAT_TREATMENT_LABELS.normal },
+            {
+              id: 'reverse_charge',
+              label: `${VAT_TREATMENT_LABELS.reverse_charge} (zakelijke klant met btw-id)`,
+              isDisabled: !reverseChargeAllowed && !reverseCharge,
+            },
+          ]}
+          value={draft.vatTreatment}
+          onChange={(value) => {
+            if (value)
+              edit({ vatTreatment: value, ...(value === 'reverse_charge' ? { includeTax: false } : {}) });
+          }}
+          description={
+            reverseChargeAllowed
+              ? undefined
+              : 'Btw verlegd kan alleen bij een zakelijk contact met een btw-id.'
+          }
+        />
+        <Checkbox
+          isSelected={draft.includeTax && !reverseCharge}
+          onChange={(includeTax) => edit({ includeTax })}
+          isDisabled={reverseCharge}
+          className="sm:mb-2"
+        >
+          Prijzen zijn inclusief btw
+        </Checkbox>
+      </div>
+      <div
+        className={cn('hidden gap-2 px-1 text-xs font-medium text-gray-500 @3xl:grid', LINE_GRID_WIDE)}
+        aria-hidden
+      >
         <span />
         <span>Omschrijving</span>
-        <span>Aantal</span>
-        <span>{includeTax ? 'Prijs incl. btw' : 'Prijs excl. btw'}</span>
+        <span className="text-right">Aantal</span>
+        <span className="text-right">
+          {draft.includeTax && !reverseCharge ? 'Prijs incl. btw' : 'Prijs excl. btw'}
+        </span>
         <span>Btw</span>
         <span className="text-right">Bedrag</span>
         <span />
@@ -185,152 +289,100 @@ export function LinesEditor({
         <SortableContext items={lines.map((line) => line.key)} strategy={verticalListSortingStrategy}>
           <ol className="flex flex-col gap-2" aria-label="Factuurregels">
             {lines.map((line, index) => (
-              <SortableLine
+              <LineRow
                 key={line.key}
                 line={line}
                 index={index}
-                includeTax={includeTax}
-                parsed={parsed[index] ?? null}
+                includeTax={draft.includeTax}
+                vatTreatment={draft.vatTreatment}
                 onChange={(patch) => change(line.key, patch)}
-                onRemove={() => setLines((current) => current.filter((l) => l.key !== line.key))}
+                onRemove={() => editLines((current) => current.filter((l) => l.key !== line.key))}
+                onPickArticle={() => setPicking({ key: line.key })}
               />
             ))}
           </ol>
         </SortableContext>
       </DndContext>
-      <div>
+      <div className="flex flex-wrap gap-2">
         <Button
           variant="secondary"
           size="sm"
           icon={<Plus className="size-4" aria-hidden />}
-          onPress={() => setLines((c) => [...c, emptyLine()])}
+          onPress={() => editLines((c) => [...c, emptyLine()])}
         >
           Regel toevoegen
         </Button>
-      </div>
-      <TotalsTable totals={totals} />
-      <div className="flex justify-end gap-2">
-        <Button variant="secondary" onPress={onCancel} isDisabled={isSaving}>
-          Annuleren
-        </Button>
         <Button
-          isPending={isSaving}
-          isDisabled={!valid}
-          onPress={() =>
-            onSave({
-              include_tax: includeTax,
-              items: parsed.filter((l): l is InvoiceLineInput => l !== null),
-            })
-          }
+          variant="secondary"
+          size="sm"
+          icon={<PackagePlus className="size-4" aria-hidden />}
+          onPress={() => setPicking({ key: null })}
         >
-          Regels opslaan
+          Artikel toevoegen
         </Button>
       </div>
+      <TotalsTable totals={state.totals} reverseCharge={reverseCharge} />
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <SaveState
+          invalid={state.invalid}
+          saving={saving}
+          error={saveError}
+          pending={contentKey !== savedKey}
+        />
+        <div className="flex justify-end gap-2">
+          {saveError ? (
+            <Button variant="secondary" onPress={() => void save()}>
+              Opnieuw proberen
+            </Button>
+          ) : null}
+          <Button isPending={closing} isDisabled={state.body === null} onPress={() => void done()}>
+            Regels opslaan
+          </Button>
+        </div>
+      </div>
+      <ArticlePicker
+        isOpen={picking !== null}
+        onOpenChange={(open) => {
+          if (!open) setPicking(null);
+        }}
+        onPick={pickArticle}
+        periodHint={periodHint}
+      />
     </div>
   );
 }
 
-function SortableLine({
-  line,
-  index,
-  includeTax,
-  parsed,
-  onChange,
-  onRemove,
+/** Whether what is on screen is saved, said in words (and announced politely). */
+function SaveState({
+  invalid,
+  saving,
+  error,
+  pending,
 }: {
-  line: DraftLine;
-  index: number;
-  includeTax: boolean;
-  parsed: InvoiceLineInput | null;
-  onChange: (patch: Partial<DraftLine>) => void;
-  onRemove: () => void;
+  invalid: number[];
+  saving: boolean;
+  error: string | null;
+  pending: boolean;
 }) {
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
-    useSortable({ id: line.key });
-  const id = useId();
-  const countInvalid = parseDecimalInput(line.count) === null;
-  const priceInvalid = line.price.trim() !== '' && parseMoneyInput(line.price) === null;
-  const amount = parsed
-    ? computeLineTotal(
-        { unitCount: parsed.unitCount ?? 1, unitPriceCents: parsed.unitPrice ?? 0, taxRate: line.taxRate },
-        includeTax,
-      )
-    : null;
-  const n = index + 1;
+  let tone = 'text-gray-600';
+  let icon = <CircleCheck className="size-4 shrink-0 text-green-600" aria-hidden />;
+  let text = 'Alle regels zijn opgeslagen.';
+  if (invalid.length > 0) {
+    tone = 'text-amber-800';
+    icon = <TriangleAlert className="size-4 shrink-0 text-amber-600" aria-hidden />;
+    text = `Nog niet opgeslagen. ${invalidLinesMessage(invalid)}`;
+  } else if (error) {
+    tone = 'text-red-700';
+    icon = <TriangleAlert className="size-4 shrink-0 text-red-600" aria-hidden />;
+    text = `Nog niet opgeslagen: ${error}`;
+  } else if (saving || pending) {
+    icon = <LoaderCircle className="size-4 shrink-0 animate-spin text-gray-500" aria-hidden />;
+    text = 'Wijzigingen opslaan…';
+  }
   return (
-    <li
-      ref={setNodeRef}
-      style={{ transform: CSS.Transform.toString(transform), transition }}
-      data-testid="invoice-line"
-      className={cn(
-        'grid grid-cols-[2rem_1fr] items-start gap-2 rounded-md border border-gray-200 bg-white p-2 md:grid-cols-[2rem_1fr_5rem_7rem_5.5rem_6.5rem_2.5rem] md:border-0 md:p-1',
-        isDragging && 'relative z-10 shadow-lg ring-2 ring-brand-500',
-      )}
-    >
-      <button
-        type="button"
-        ref={setActivatorNodeRef}
-        {...attributes}
-        {...listeners}
-        aria-label={`Regel ${n} verplaatsen`}
-        className="mt-1.5 cursor-grab touch-none rounded p-1 text-gray-400 hover:bg-gray-100 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none"
-      >
-        <GripVertical className="size-4" aria-hidden />
-      </button>
-      <label className="sr-only" htmlFor={`${id}-d`}>{`Omschrijving regel ${n}`}</label>
-      <input
-        id={`${id}-d`}
-        className={inputClassName}
-        value={line.description}
-        onChange={(e) => onChange({ description: e.target.value })}
-        placeholder="Omschrijving"
-      />
-      <span className="md:hidden" />
-      <div className="col-span-1 grid grid-cols-2 gap-2 md:contents">
-        <label className="sr-only" htmlFor={`${id}-c`}>{`Aantal regel ${n}`}</label>
-        <input
-          id={`${id}-c`}
-          className={cn(inputClassName, 'text-right tabular-nums', countInvalid && 'border-red-500')}
-          aria-invalid={countInvalid}
-          inputMode="decimal"
-          value={line.count}
-          onChange={(e) => onChange({ count: e.target.value })}
-        />
-        <label className="sr-only" htmlFor={`${id}-p`}>{`Prijs regel ${n}`}</label>
-        <input
-          id={`${id}-p`}
-          className={cn(inputClassName, 'text-right tabular-nums', priceInvalid && 'border-red-500')}
-          aria-invalid={priceInvalid}
-          inputMode="decimal"
-          placeholder="0,00"
-          value={line.price}
-          onChange={(e) => onChange({ price: e.target.value })}
-        />
-        <label className="sr-only" htmlFor={`${id}-t`}>{`Btw regel ${n}`}</label>
-        <select
-          id={`${id}-t`}
-          className={inputClassName}
-          value={String(line.taxRate)}
-          onChange={(e) => onChange({ taxRate: Number(e.target.value) as TaxRate })}
-        >
-          {TAX_RATES.map((rate) => (
-            <option key={rate} value={rate}>
-              {rate}%
-            </option>
-          ))}
-        </select>
-        <span className="self-center text-right text-sm tabular-nums">
-          {amount ? formatMoney(includeTax ? amount.inclCents : amount.exclCents) : '—'}
-        </span>
-        <button
-          type="button"
-          aria-label={`Regel ${n} verwijderen`}
-          onClick={onRemove}
-          className="rounded p-2 text-gray-500 hover:bg-red-50 hover:text-red-700 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none"
-        >
-          <Trash2 className="size-4" aria-hidden />
-        </button>
-      </div>
-    </li>
+    <p className={cn('flex items-start gap-2 text-sm', tone)} role="status" data-testid="lines-save-state">
+      {icon}
+      <span>{text}</span>
+    </p>
   );
 }

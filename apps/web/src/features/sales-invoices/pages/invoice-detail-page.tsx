@@ -1,6 +1,13 @@
 import type { InvoiceModel } from '@app/contracts';
 import { INVOICE_MESSAGES } from '@app/contracts';
-import { formatInvoiceDate, formatMoney } from '@app/domain';
+import {
+  formatDeliveryPeriod,
+  formatInvoiceDate,
+  formatMoney,
+  invoicePaymentReference,
+  invoiceTitle,
+  ZERO_RATE_REASON_LABELS,
+} from '@app/domain';
 import { Download, Pencil, Send } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
@@ -14,15 +21,38 @@ import { isApiError } from '../../../lib/api';
 import { useFlashMessage } from '../../../lib/use-flash-message';
 import { InvoiceAgeBar } from '../components/age-bar';
 import { type ExtraAction, ExtraMenu } from '../components/extra-menu';
-import { ContactFields, DateFields, headerBody, useHeaderForm } from '../components/header-fields';
-import { LinesEditor } from '../components/lines-editor';
+import {
+  ContactFields,
+  DateFields,
+  deliveryDefaults,
+  headerBody,
+  useHeaderForm,
+} from '../components/header-fields';
+import { LeaveWarning } from '../components/leave-warning';
+import { LinesEditor, type LinesEditorHandle, type LinesEditorStatus } from '../components/lines-editor';
+import { MailHistory } from '../components/mail-history';
+import { SendMailDialog } from '../components/send-mail-dialog';
 import { InvoiceStatusBadge } from '../components/status-badge';
+import { PaidDialog, PublishDialog, ReopenDialog, UncollectableDialog } from '../components/status-dialogs';
 import { TotalsTable, totalsOfModel } from '../components/totals-table';
 import { errorText, invoicesApi, useInvoice, useInvoiceMutation, usePdfDownload } from '../invoices-api';
 
-/** The payment reference: the number, or CONCEPT plus the concept id. */
-export const referenceOf = (invoice: Pick<InvoiceModel, 'status' | 'invoice_id' | 'concept_id'>) =>
-  invoice.status === 'concept' || !invoice.invoice_id ? `CONCEPT ${invoice.concept_id}` : invoice.invoice_id;
+/** The payment reference: the number (also one a concept kept), or CONCEPT plus the concept id. */
+export const referenceOf = (invoice: Pick<InvoiceModel, 'invoice_id' | 'concept_id'>) =>
+  invoicePaymentReference(invoice);
+
+/** The header fields as one value: the header form starts over only when these change. */
+const headerVersion = (invoice: InvoiceModel) =>
+  JSON.stringify([
+    invoice.status,
+    invoice.contact?.id,
+    invoice.reference?.id,
+    invoice.identifier,
+    invoice.invoice_date,
+    invoice.days_until_due,
+    invoice.delivery_from,
+    invoice.delivery_until,
+  ]);
 
 export function InvoiceDetailPage() {
   useFlashMessage();
@@ -47,15 +77,18 @@ export function InvoiceDetailPage() {
       </>
     );
   }
+  // Keyed by the invoice only: the page keeps what is being typed while saves update the data.
   return (
     <InvoiceDetail
-      key={`${invoice.data.uuid}-${invoice.data.updated_at}`}
+      key={invoice.data.uuid}
       invoice={invoice.data}
       openLines={openLines.current}
       onLinesOpened={onLinesOpened}
     />
   );
 }
+
+type Dialog = 'publish' | 'reopen' | 'uncollectable' | 'paid' | 'delete' | 'send' | null;
 
 function InvoiceDetail({
   invoice,
@@ -69,7 +102,13 @@ function InvoiceDetail({
   const navigate = useNavigate();
   const isConcept = invoice.status === 'concept' && !invoice.deleted_at;
   const [editingLines, setEditingLines] = useState(isConcept && openLines);
-  const [confirmDelete, setConfirmDelete] = useState(false);
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const [linesStatus, setLinesStatus] = useState<LinesEditorStatus | null>(null);
+  const [headerDirty, setHeaderDirty] = useState(false);
+  // Why publishing (or sending) could not start: unsaved or unreadable lines, an unsaved header.
+  const [blocked, setBlocked] = useState<string | null>(null);
+  const [preparing, setPreparing] = useState(false);
+  const linesEditor = useRef<LinesEditorHandle>(null);
   const pdf = usePdfDownload();
 
   const update = useInvoiceMutation((body: Parameters<typeof invoicesApi.update>[1]) =>
@@ -78,7 +117,11 @@ function InvoiceDetail({
   // A refused status change (e.g. publishing while the contact or company details lack what the
   // invoice must show) stays on the page: the message lists what to fill in, a toast would vanish.
   const status = useInvoiceMutation(
-    (to: InvoiceModel['status']) => invoicesApi.update(invoice.id, { status: to }),
+    (change: { to: InvoiceModel['status']; paidAt?: string }) =>
+      invoicesApi.update(invoice.id, {
+        status: change.to,
+        ...(change.paidAt ? { paid_at: change.paidAt } : {}),
+      }),
     undefined,
     { errorToast: false },
   );
@@ -87,9 +130,44 @@ function InvoiceDetail({
   const duplicate = useInvoiceMutation(() => invoicesApi.duplicate(invoice.id));
 
   useEffect(() => onLinesOpened(), [onLinesOpened]);
-  const closeLines = () => setEditingLines(false);
+  const closeLines = useCallback(() => {
+    setEditingLines(false);
+    setLinesStatus(null);
+  }, []);
+  const editorOpen = editingLines && isConcept;
 
-  const onExtra = (action: ExtraAction) => {
+  /** Saves the open line editor first; false (with the reason on screen) when that is not possible. */
+  const prepare = async (action: string): Promise<boolean> => {
+    setBlocked(null);
+    status.reset();
+    if (headerDirty) {
+      setBlocked(
+        `De contact- of datumgegevens zijn gewijzigd maar nog niet opgeslagen. Kies eerst Gegevens opslaan, daarna ${action}.`,
+      );
+      return false;
+    }
+    if (!editorOpen || !linesEditor.current) return true;
+    setPreparing(true);
+    const problem = await linesEditor.current.flush();
+    setPreparing(false);
+    if (problem === null) return true;
+    setBlocked(`De factuurregels zijn nog niet opgeslagen, dus ${action} kan nog niet. ${problem}`);
+    return false;
+  };
+
+  const closeDialog = () => setDialog(null);
+  const changeStatus = (to: InvoiceModel['status'], paidAt?: string) =>
+    status.mutate(
+      { to, ...(paidAt ? { paidAt } : {}) },
+      {
+        onSettled: closeDialog,
+        onSuccess: () => {
+          if (to === 'outstanding') closeLines();
+        },
+      },
+    );
+
+  const onExtra = async (action: ExtraAction) => {
     if (action === 'duplicate') {
       duplicate.mutate(undefined, {
         onSuccess: (copy) =>
@@ -97,20 +175,23 @@ function InvoiceDetail({
             state: { message: `Kopie Concept #${copy.concept_id} is aangemaakt.` },
           }),
       });
-    } else if (action === 'delete') setConfirmDelete(true);
-    else if (action === 'reopen') status.mutate('concept');
-    else status.mutate(action);
+    } else if (action === 'send') {
+      if (invoice.status !== 'concept' || (await prepare('versturen'))) setDialog('send');
+    } else setDialog(action === 'reopen' ? 'reopen' : action);
   };
 
-  const title =
-    invoice.status === 'concept' || !invoice.invoice_id
-      ? `Concept #${invoice.concept_id}`
-      : `Factuur ${invoice.invoice_id}`;
-  const busy = status.isPending || update.isPending || remove.isPending || duplicate.isPending;
+  const title = invoiceTitle(invoice);
+  const busy = status.isPending || update.isPending || remove.isPending || duplicate.isPending || preparing;
   const awaitingPayment = invoice.status === 'outstanding' || invoice.status === 'overdue';
+  const paid = invoice.status === 'paid';
+  // While the lines are being edited, the amounts follow what is typed.
+  const total = linesStatus ? linesStatus.totals.totalInclCents : invoice.total_amount;
+  const reference = referenceOf(invoice);
+  const reverseCharge = invoice.vat_treatment === 'reverse_charge';
 
   return (
     <>
+      <LeaveWarning unsaved={Boolean(linesStatus?.unsaved) || headerDirty} />
       <PageHeader
         title={title}
         actions={
@@ -124,12 +205,17 @@ function InvoiceDetail({
             >
               Download as PDF
             </Button>
-            <ExtraMenu invoice={invoice} onAction={onExtra} isDisabled={busy} />
+            <ExtraMenu invoice={invoice} onAction={(action) => void onExtra(action)} isDisabled={busy} />
             {invoice.allowed_transitions.includes('outstanding') ? (
               <Button
                 icon={<Send className="size-4" aria-hidden />}
-                isPending={status.isPending}
-                onPress={() => status.mutate('outstanding')}
+                isPending={preparing || (status.isPending && dialog === 'publish')}
+                isDisabled={busy}
+                onPress={() => {
+                  void prepare('publiceren').then((ok) => {
+                    if (ok) setDialog('publish');
+                  });
+                }}
               >
                 Publiceren
               </Button>
@@ -137,6 +223,11 @@ function InvoiceDetail({
           </>
         }
       />
+      {blocked ? (
+        <MessageBar tone="warning" className="mb-4" live="alert">
+          <span data-testid="publish-blocked">{blocked}</span>
+        </MessageBar>
+      ) : null}
       {status.error ? (
         <MessageBar
           tone="danger"
@@ -146,7 +237,9 @@ function InvoiceDetail({
               <Link className="text-sm font-medium underline" to="/settings/identities">
                 Naar bedrijfsgegevens
               </Link>
-            ) : statusErrors?.contact_id && invoice.contact && !invoice.contact.deleted_at ? (
+            ) : (statusErrors?.contact_id || statusErrors?.vat_treatment) &&
+              invoice.contact &&
+              !invoice.contact.deleted_at ? (
               <Link className="text-sm font-medium underline" to={`/contacts/${invoice.contact.uuid}`}>
                 Naar contact
               </Link>
@@ -166,12 +259,14 @@ function InvoiceDetail({
           {INVOICE_MESSAGES.deleted}
         </MessageBar>
       ) : null}
-      <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
-        <div className="flex flex-col gap-6">
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <div className="flex min-w-0 flex-col gap-6">
           <HeaderBlock
+            key={headerVersion(invoice)}
             invoice={invoice}
             isEditable={isConcept}
             isSaving={update.isPending}
+            onDirtyChange={setHeaderDirty}
             onSave={(body) => update.mutate(body)}
           />
           <Card
@@ -189,34 +284,47 @@ function InvoiceDetail({
               ) : null
             }
           >
-            {editingLines && isConcept ? (
+            {editorOpen ? (
               <LinesEditor
+                key={invoice.uuid}
+                ref={linesEditor}
                 invoice={invoice}
-                isSaving={update.isPending}
-                onCancel={closeLines}
-                onSave={(body) => update.mutate(body, { onSuccess: closeLines })}
+                onStatusChange={setLinesStatus}
+                onDone={closeLines}
               />
             ) : (
               <LinesView invoice={invoice} />
             )}
           </Card>
-          <p className="text-sm text-gray-700" data-testid="closing-text">
-            Wij verzoeken je vriendelijk het bedrag van {formatMoney(invoice.total_amount)} vóór{' '}
-            {formatInvoiceDate(invoice.due_date)} over te maken onder vermelding van {referenceOf(invoice)}.
-          </p>
+          <ClosingText invoice={invoice} total={total} reference={reference} />
         </div>
-        <aside>
-          <Card title="Te ontvangen">
-            <p className="text-2xl font-semibold tabular-nums" data-testid="amount-due">
-              {formatMoney(invoice.total_amount)}
+        <aside className="flex min-w-0 flex-col gap-6">
+          <Card title={paid ? 'Ontvangen' : 'Te ontvangen'}>
+            <p className="text-2xl font-semibold whitespace-nowrap tabular-nums" data-testid="amount-due">
+              {formatMoney(total)}
             </p>
-            <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+            {paid && invoice.paid_at ? (
+              <p className="mt-1 text-sm font-medium text-green-700" data-testid="paid-on">
+                Betaald op {formatInvoiceDate(invoice.paid_at)}
+              </p>
+            ) : null}
+            <dl className="mt-3 grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">
               <dt className="text-gray-500">Factuurnummer</dt>
-              <dd>{invoice.invoice_id ?? `Concept #${invoice.concept_id}`}</dd>
+              <dd data-testid="side-number">{invoice.invoice_id ?? `Concept #${invoice.concept_id}`}</dd>
               <dt className="text-gray-500">Vervaldatum</dt>
               <dd>{formatInvoiceDate(invoice.due_date)}</dd>
-              <dt className="text-gray-500">Contact</dt>
+              <dt className="text-gray-500">{invoice.delivery_until ? 'Leverperiode' : 'Leverdatum'}</dt>
               <dd>
+                {formatDeliveryPeriod(invoice.delivery_from ?? invoice.invoice_date, invoice.delivery_until)}
+              </dd>
+              {reverseCharge ? (
+                <>
+                  <dt className="text-gray-500">Btw</dt>
+                  <dd>verlegd</dd>
+                </>
+              ) : null}
+              <dt className="text-gray-500">Contact</dt>
+              <dd className="break-words">
                 {invoice.contact && !invoice.contact.deleted_at ? (
                   <Link className="text-brand-700 underline" to={`/contacts/${invoice.contact.uuid}`}>
                     {invoice.contact.display_name}
@@ -228,17 +336,57 @@ function InvoiceDetail({
             </dl>
             {awaitingPayment ? <InvoiceAgeBar invoiceDate={invoice.invoice_date} /> : null}
           </Card>
+          <MailHistory invoiceId={invoice.id} />
         </aside>
       </div>
+      <PublishDialog
+        invoice={invoice}
+        total={invoice.total_amount}
+        isOpen={dialog === 'publish'}
+        onOpenChange={(open) => !open && closeDialog()}
+        isPending={status.isPending}
+        onConfirm={() => changeStatus('outstanding')}
+      />
+      <ReopenDialog
+        invoice={invoice}
+        isOpen={dialog === 'reopen'}
+        onOpenChange={(open) => !open && closeDialog()}
+        isPending={status.isPending}
+        onConfirm={() => changeStatus('concept')}
+      />
+      <UncollectableDialog
+        invoice={invoice}
+        isOpen={dialog === 'uncollectable'}
+        onOpenChange={(open) => !open && closeDialog()}
+        isPending={status.isPending}
+        onConfirm={() => changeStatus('uncollectable')}
+      />
+      {dialog === 'paid' ? (
+        <PaidDialog
+          invoice={invoice}
+          isOpen
+          onOpenChange={(open) => !open && closeDialog()}
+          isPending={status.isPending}
+          onConfirm={(paidAt) => changeStatus('paid', paidAt)}
+        />
+      ) : null}
+      {dialog === 'send' ? (
+        <SendMailDialog
+          invoice={invoice}
+          isOpen
+          onOpenChange={(open) => !open && closeDialog()}
+          onSent={(sent) => {
+            if (sent.status !== 'concept') closeLines();
+          }}
+        />
+      ) : null}
       <ConfirmDialog
-        isOpen={confirmDelete}
-        onOpenChange={setConfirmDelete}
+        isOpen={dialog === 'delete'}
+        onOpenChange={(open) => !open && closeDialog()}
         title="Factuur verwijderen"
         confirmLabel="Verwijderen"
         isPending={remove.isPending}
         onConfirm={() =>
-          // mutateAsync: the deleted invoice's new updated_at remounts this page, which would
-          // drop a callback passed to mutate(). A failure is already shown as a toast.
           void remove.mutateAsync(undefined).then(
             () => navigate('/sales_invoices'),
             () => undefined,
@@ -251,16 +399,56 @@ function InvoiceDetail({
   );
 }
 
+/**
+ * The closing text: a payment request with the amount, due date and reference; for a paid invoice
+ * the payment instead; under reverse charge the statement and the buyer's VAT id.
+ */
+function ClosingText({
+  invoice,
+  total,
+  reference,
+}: {
+  invoice: InvoiceModel;
+  total: number;
+  reference: string;
+}) {
+  const reverseCharge = invoice.vat_treatment === 'reverse_charge';
+  return (
+    <div className="flex flex-col gap-1 text-sm text-gray-700" data-testid="closing-text">
+      {invoice.status === 'paid' && invoice.paid_at ? (
+        <p>
+          Het bedrag van <span className="whitespace-nowrap">{formatMoney(total)}</span> is op{' '}
+          {formatInvoiceDate(invoice.paid_at)} betaald onder vermelding van {reference}. Dank je wel!
+        </p>
+      ) : (
+        <p>
+          Wij verzoeken je vriendelijk het bedrag van{' '}
+          <span className="whitespace-nowrap">{formatMoney(total)}</span> vóór{' '}
+          {formatInvoiceDate(invoice.due_date)} over te maken onder vermelding van {reference}.
+        </p>
+      )}
+      {reverseCharge ? (
+        <p>
+          Btw verlegd naar de afnemer
+          {invoice.contact?.vat_id ? ` (btw-id ${invoice.contact.vat_id})` : ''}.
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
 function HeaderBlock({
   invoice,
   isEditable,
   isSaving,
   onSave,
+  onDirtyChange,
 }: {
   invoice: InvoiceModel;
   isEditable: boolean;
   isSaving: boolean;
   onSave: (body: ReturnType<typeof headerBody>) => void;
+  onDirtyChange: (dirty: boolean) => void;
 }) {
   const form = useHeaderForm({
     contact: invoice.contact ? { ...invoice.contact, people: invoice.contact.people } : null,
@@ -268,20 +456,25 @@ function HeaderBlock({
     identifier: invoice.identifier ?? '',
     invoice_date: invoice.invoice_date,
     days_until_due: String(invoice.days_until_due),
+    ...deliveryDefaults(invoice),
   });
+  const dirty = isEditable && form.formState.isDirty;
+  useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
+  useEffect(() => () => onDirtyChange(false), [onDirtyChange]);
   const contact = invoice.contact;
   if (!isEditable) {
     return (
       <div className="grid gap-6 md:grid-cols-2">
         <Card title="Contact">
           {contact ? (
-            <div className="text-sm">
+            <div className="text-sm break-words">
               <p className="font-medium">{contact.display_name}</p>
               {invoice.reference ? (
                 <p>t.a.v. {`${invoice.reference.first_name} ${invoice.reference.last_name}`}</p>
               ) : null}
               {contact.address_line_1 ? <p>{contact.address_line_1}</p> : null}
               <p>{[contact.postal_code, contact.city].filter(Boolean).join(' ')}</p>
+              {contact.vat_id ? <p className="text-gray-600">Btw-id: {contact.vat_id}</p> : null}
               {invoice.identifier ? (
                 <p className="mt-2 text-gray-600">Kenmerk: {invoice.identifier}</p>
               ) : null}
@@ -291,15 +484,25 @@ function HeaderBlock({
           )}
         </Card>
         <Card title="Factuurnummer en datum">
-          <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+          <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">
             <dt className="text-gray-500">Factuurnummer</dt>
             <dd data-testid="invoice-number">{invoice.invoice_id ?? '—'}</dd>
             <dt className="text-gray-500">Factuurdatum</dt>
             <dd>{formatInvoiceDate(invoice.invoice_date)}</dd>
+            <dt className="text-gray-500">{invoice.delivery_until ? 'Leverperiode' : 'Leverdatum'}</dt>
+            <dd data-testid="delivery">
+              {formatDeliveryPeriod(invoice.delivery_from ?? invoice.invoice_date, invoice.delivery_until)}
+            </dd>
             <dt className="text-gray-500">Factuur verloopt na</dt>
             <dd>{invoice.days_until_due} dagen</dd>
             <dt className="text-gray-500">Vervaldatum</dt>
             <dd>{formatInvoiceDate(invoice.due_date)}</dd>
+            {invoice.paid_at ? (
+              <>
+                <dt className="text-gray-500">Betaald op</dt>
+                <dd>{formatInvoiceDate(invoice.paid_at)}</dd>
+              </>
+            ) : null}
           </dl>
         </Card>
       </div>
@@ -343,33 +546,49 @@ function LinesView({ invoice }: { invoice: InvoiceModel }) {
   if (invoice.items.length === 0) {
     return <p className="text-sm text-gray-500">Deze factuur heeft nog geen regels.</p>;
   }
+  const reverseCharge = invoice.vat_treatment === 'reverse_charge';
   return (
     <div className="flex flex-col gap-4">
       <table className="w-full text-sm">
         <thead className="text-left text-xs text-gray-500">
           <tr>
             <th className="py-1 font-medium">Omschrijving</th>
-            <th className="py-1 text-right font-medium">Aantal</th>
-            <th className="py-1 text-right font-medium">
-              {invoice.include_tax ? 'Prijs incl. btw' : 'Prijs excl. btw'}
+            <th className="py-1 pl-2 text-right font-medium">Aantal</th>
+            <th className="py-1 pl-2 text-right font-medium">
+              {invoice.include_tax && !reverseCharge ? 'Prijs incl. btw' : 'Prijs excl. btw'}
             </th>
-            <th className="py-1 text-right font-medium">Btw</th>
+            <th className="py-1 pl-2 text-right font-medium">Btw</th>
           </tr>
         </thead>
         <tbody>
           {invoice.items.map((item) => (
-            <tr key={item.uuid} className="border-t border-gray-100" data-testid="invoice-line-view">
-              <td className="py-1.5">{item.description || '—'}</td>
-              <td className="py-1.5 text-right tabular-nums">
+            <tr
+              key={item.uuid}
+              className="border-t border-gray-100 align-top"
+              data-testid="invoice-line-view"
+            >
+              <td className="py-1.5 break-words">
+                {item.description || '—'}
+                {!reverseCharge && item.taxRate === 0 && item.zeroRateReason ? (
+                  <span className="block text-xs text-gray-500">
+                    {ZERO_RATE_REASON_LABELS[item.zeroRateReason]}
+                  </span>
+                ) : null}
+              </td>
+              <td className="py-1.5 pl-2 text-right tabular-nums">
                 {new Intl.NumberFormat('nl-NL').format(item.unitCount)}
               </td>
-              <td className="py-1.5 text-right tabular-nums">{formatMoney(item.unitPrice)}</td>
-              <td className="py-1.5 text-right">{item.taxRate}%</td>
+              <td className="py-1.5 pl-2 text-right whitespace-nowrap tabular-nums">
+                {formatMoney(item.unitPrice)}
+              </td>
+              <td className="py-1.5 pl-2 text-right whitespace-nowrap">
+                {reverseCharge ? 'verlegd' : `${item.taxRate}%`}
+              </td>
             </tr>
           ))}
         </tbody>
       </table>
-      <TotalsTable totals={totalsOfModel(invoice)} />
+      <TotalsTable totals={totalsOfModel(invoice)} reverseCharge={reverseCharge} />
     </div>
   );
 }

@@ -27,6 +27,9 @@ export function InvoiceNewPage() {
     identifier: '',
     invoice_date: todayCalendarDate(),
     days_until_due: String(DEFAULT_PAYMENT_TERM_DAYS),
+    delivery_own: false,
+    delivery_from: '',
+    delivery_until: '',
   });
   const openItems = useRef(false);
   const create = useMutation({
@@ -61,7 +64,7 @@ export function InvoiceNewPage() {
           <Card title="Contact">
             <ContactFields form={form} />
           </Card>
-          <Card title="Factuurdatum en betaaltermijn">
+          <Card title="Datums en betaaltermijn">
             <DateFields form={form} />
           </Card>
           <div className="flex justify-end gap-2">
@@ -88,6 +91,8 @@ export function InvoiceNewPage() {
           identifier={values.identifier}
           invoiceDate={values.invoice_date}
           daysUntilDue={Number(values.days_until_due)}
+          deliveryFrom={values.delivery_own ? values.delivery_from : null}
+          deliveryUntil={values.delivery_own ? values.delivery_until : null}
         />
       </div>
     </>

@@ -163,13 +163,25 @@ export function InvoicesPage() {
                       <span className={cn('font-medium', invoice.deleted_at && 'line-through')}>
                         {invoiceLabel(invoice)}
                       </span>
+                      {invoice.status === 'concept' && invoice.invoice_id ? (
+                        <span className="ml-2 text-xs text-gray-500">(nummer {invoice.invoice_id})</span>
+                      ) : null}
                       {invoice.deleted_at ? <span className="ml-2 text-xs">(verwijderd)</span> : null}
                     </Cell>
                     <Cell className="tabular-nums">{formatInvoiceDate(invoice.invoice_date)}</Cell>
                     <Cell>{invoice.contact?.display_name ?? '—'}</Cell>
-                    <Cell className="text-right tabular-nums">{formatMoney(invoice.total_amount)}</Cell>
+                    <Cell className="text-right whitespace-nowrap tabular-nums">
+                      {formatMoney(invoice.total_amount)}
+                    </Cell>
                     <Cell>
-                      <InvoiceStatusBadge status={invoice.status} />
+                      <span className="flex flex-wrap items-center gap-x-2">
+                        <InvoiceStatusBadge status={invoice.status} />
+                        {invoice.status === 'paid' && invoice.paid_at ? (
+                          <span className="text-xs whitespace-nowrap text-gray-600">
+                            op {formatInvoiceDate(invoice.paid_at)}
+                          </span>
+                        ) : null}
+                      </span>
                     </Cell>
                   </Row>
                 )}

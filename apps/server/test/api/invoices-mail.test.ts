@@ -1,0 +1,221 @@
+import type { AddressInfo } from 'node:net';
+import { INVOICE_MESSAGES } from '@app/contracts';
+import { SMTPServer } from 'smtp-server';
+import { extractText, getDocumentProxy } from 'unpdf';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertContact, invoiceApi, LINES, writeIdentity } from '../support/invoices-factories.ts';
+import { decodeMail, readMailFiles } from '../support/mail.ts';
+import { createTestApp, type TestApp } from '../support/test-app.ts';
+
+const outboxRows = (t: TestApp) => t.ctx.db.selectFrom('outbox_mails').selectAll().orderBy('id').execute();
+
+/** The attachment of a raw .eml, decoded from base64. */
+const attachmentOf = (raw: string, filename: string) => {
+  const start = raw.indexOf(`filename=${filename}`);
+  expect(start, `attachment ${filename}`).toBeGreaterThan(-1);
+  const body = raw.slice(raw.indexOf('\n\n', start) + 2);
+  const base64 = body.slice(0, body.indexOf('\n--')).replace(/\s+/g, '');
+  return Buffer.from(base64, 'base64');
+};
+
+const pdfText = async (bytes: Buffer) => {
+  const { text } = await extractText(await getDocumentProxy(new Uint8Array(bytes)), { mergePages: true });
+  return text.replace(/\s+/g, ' ');
+};
+
+describe('invoice by mail (no SMTP: .eml files)', () => {
+  let t: TestApp;
+  let api: ReturnType<typeof invoiceApi>;
+  let contact: Awaited<ReturnType<typeof insertContact>>;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    await t.authHeaders();
+    await writeIdentity(t.ctx.db, { numbering_invoice_template: 'F{year}-{id}' });
+    api = invoiceApi(t);
+    contact = await insertContact(t.ctx.db, {
+      company_name: 'Feestboerderij De Wei',
+      people: [{ first_name: 'Fleur', last_name: 'Visser' }],
+    });
+    await t.ctx.db
+      .updateTable('contact_people')
+      .set({ email_address: 'fleur@dewei.nl' })
+      .where('id', '=', contact.people[0]?.id ?? 0)
+      .execute();
+  });
+  afterAll(() => t.close());
+
+  it('answers 401 without a token', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/invoice.mail/1' })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'POST', url: '/api/invoice.send/1', payload: {} })).statusCode).toBe(
+      401,
+    );
+  });
+
+  it('prefills the contact person address (else the contact) and a Dutch message', async () => {
+    const withPerson = await api.concept(contact.id, LINES, { person_id: contact.people[0]?.id });
+    const info = (await api.call('GET', `/invoice.mail/${withPerson.uuid}`)).json().entry.model;
+    expect(info.history).toEqual([]);
+    expect(info.draft.to).toBe('fleur@dewei.nl');
+    expect(info.draft.subject).toBe('Factuur {factuurnummer} van Springplezier Verhuur B.V.');
+    expect(info.draft.message).toContain('Beste Fleur Visser,');
+    expect(info.draft.message).toContain('voor een bedrag van € 230,55');
+    expect(info.draft.message).toContain('op NL91 ABNA 0417 1643 00 t.n.v. Springplezier Verhuur B.V.');
+    const withoutPerson = await api.concept(contact.id);
+    const other = (await api.call('GET', `/invoice.mail/${withoutPerson.id}`)).json().entry.model;
+    expect(other.draft.to).toBe('info@example.nl');
+    expect(other.draft.message).toContain('Beste relatie,');
+    expect((await api.call('GET', '/invoice.mail/999999')).statusCode).toBe(404);
+  });
+
+  it('publishes a concept, then mails its PDF once through the outbox, and keeps the history', async () => {
+    const model = await api.concept(contact.id, LINES, { person_id: contact.people[0]?.id });
+    const { draft } = (await api.call('GET', `/invoice.mail/${model.id}`)).json().entry.model;
+    const before = readMailFiles(t.dataDir).length;
+    const res = await api.call('POST', `/invoice.send/${model.uuid}`, {
+      ...draft,
+      to: 'boekhouding@dewei.nl',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const sent = res.json().entry.model;
+    expect(sent.status).toBe('outstanding');
+    expect(sent.invoice_id).toMatch(/^F\d{4}-\d{4}$/);
+
+    await t.ctx.outbox.drain();
+    await t.ctx.outbox.drain();
+    const files = readMailFiles(t.dataDir).slice(before);
+    expect(files).toHaveLength(1);
+    const raw = files[0] ?? '';
+    const decoded = decodeMail(raw);
+    expect(decoded).toContain('To: boekhouding@dewei.nl');
+    expect(decoded).toContain(`Factuur ${sent.invoice_id} van Springplezier Verhuur B.V.`);
+    expect(decoded).toContain(`Hierbij ontvang je factuur ${sent.invoice_id}`);
+    expect(decoded).not.toContain('{factuurnummer}');
+    const pdf = attachmentOf(raw, `factuur-${sent.invoice_id}.pdf`);
+    expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const text = await pdfText(pdf);
+    expect(text).toContain('FACTUUR');
+    expect(text).toContain(`Factuurnummer ${sent.invoice_id}`);
+    expect(text).not.toContain('CONCEPT');
+
+    const history = (await api.call('GET', `/invoice.mail/${model.id}`)).json().entry.model.history;
+    expect(history).toEqual([
+      expect.objectContaining({ to_address: 'boekhouding@dewei.nl', status: 'sent', attempts: 1 }),
+    ]);
+    expect(history[0].sent_at).toEqual(expect.any(String));
+
+    // A second send of the published invoice (a reminder) keeps its number and adds to the history.
+    const again = await api.call('POST', `/invoice.send/${model.id}`, { ...draft, to: 'fleur@dewei.nl' });
+    expect(again.json().entry.model.invoice_id).toBe(sent.invoice_id);
+    await t.ctx.outbox.drain();
+    const after = (await api.call('GET', `/invoice.mail/${model.id}`)).json().entry.model.history;
+    expect(after.map((m: { to_address: string }) => m.to_address)).toEqual([
+      'boekhouding@dewei.nl',
+      'fleur@dewei.nl',
+    ]);
+  });
+
+  it('sends nothing when publishing is refused, or the address or text is bad', async () => {
+    const bare = await insertContact(t.ctx.db, {
+      company_name: 'Zonder Adres',
+      address_line_1: '',
+      city: '',
+    });
+    const model = await api.concept(bare.id);
+    const body = { to: 'klant@example.nl', subject: 'Factuur', message: 'Hallo' };
+    const refused = await api.call('POST', `/invoice.send/${model.id}`, body);
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors.contact_id).toBeDefined();
+    expect(await api.view(model.id)).toMatchObject({ status: 'concept', invoice_id: null });
+
+    const good = await api.concept(contact.id);
+    const cases: Array<[Record<string, unknown>, string, string]> = [
+      [{ ...body, to: 'geen-adres' }, 'to', INVOICE_MESSAGES.mailToInvalid],
+      [{ ...body, to: '' }, 'to', INVOICE_MESSAGES.mailToRequired],
+      [{ ...body, to: 'a@b.nl\r\nBcc: x@y.nl' }, 'to', INVOICE_MESSAGES.mailToInvalid],
+      [{ ...body, subject: '  ' }, 'subject', INVOICE_MESSAGES.mailSubjectRequired],
+      [{ ...body, subject: 'Factuur\r\nBcc: x@y.nl' }, 'subject', INVOICE_MESSAGES.mailTextInvalid],
+      [{ ...body, message: 'Hallo\u0000' }, 'message', INVOICE_MESSAGES.mailTextInvalid],
+    ];
+    for (const [payload, field, message] of cases) {
+      const res = await api.call('POST', `/invoice.send/${good.id}`, payload);
+      expect(res.statusCode, JSON.stringify(payload)).toBe(422);
+      expect(res.json().errors[field]).toEqual([message]);
+    }
+    expect(await api.view(good.id)).toMatchObject({ status: 'concept', invoice_id: null });
+
+    const deleted = await api.create({ contact_id: contact.id });
+    await api.call('DELETE', `/invoice.delete/${deleted.id}`);
+    expect((await api.call('POST', `/invoice.send/${deleted.id}`, body)).statusCode).toBe(409);
+    for (const id of [model.id, good.id, deleted.id]) {
+      expect((await api.call('GET', `/invoice.mail/${id}`)).json().entry.model.history).toEqual([]);
+    }
+  });
+});
+
+describe('invoice by mail (SMTP on loopback that refuses first)', () => {
+  let t: TestApp;
+  let api: ReturnType<typeof invoiceApi>;
+  let smtp: SMTPServer;
+  let refuse = true;
+  const received: string[] = [];
+
+  beforeAll(async () => {
+    smtp = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      onData(stream, session, callback) {
+        let raw = '';
+        stream.on('data', (chunk: Buffer) => {
+          raw += chunk.toString('utf8');
+        });
+        stream.on('end', () => {
+          if (refuse) {
+            callback(Object.assign(new Error('Mailbox tijdelijk niet beschikbaar'), { responseCode: 451 }));
+            return;
+          }
+          received.push(`${session.envelope.rcptTo.map((r) => r.address).join(',')}\n${raw}`);
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+    const { port } = smtp.server.address() as AddressInfo;
+    t = await createTestApp({ smtpUrl: `smtp://127.0.0.1:${port}` });
+    await t.authHeaders();
+    await writeIdentity(t.ctx.db, { numbering_invoice_template: 'F{year}-{id}' });
+    api = invoiceApi(t);
+  });
+  afterAll(async () => {
+    await t.close();
+    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  });
+
+  it('keeps the mail when the server refuses, retries later and delivers it once', async () => {
+    const contact = await insertContact(t.ctx.db, { company_name: 'Speeltuin De Watertoren' });
+    const model = await api.concept(contact.id);
+    const res = await api.call('POST', `/invoice.send/${model.id}`, {
+      to: 'penningmeester@watertoren.nl',
+      subject: 'Factuur {factuurnummer}',
+      message: 'Beste penningmeester,\n\nIn de bijlage factuur {factuurnummer}.',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const number = res.json().entry.model.invoice_id;
+    await t.ctx.outbox.drain();
+    let [row] = await outboxRows(t);
+    expect(row).toMatchObject({ status: 'pending', attempts: 1, ref_type: 'invoice', ref_id: model.id });
+    expect(row?.last_error).toMatch(/451|tijdelijk/);
+    const pending = (await api.call('GET', `/invoice.mail/${model.id}`)).json().entry.model.history;
+    expect(pending).toEqual([expect.objectContaining({ status: 'pending', sent_at: null })]);
+
+    refuse = false;
+    await t.ctx.outbox.drain(new Date(Date.now() + 60 * 60 * 1000));
+    await t.ctx.outbox.drain(new Date(Date.now() + 24 * 60 * 60 * 1000));
+    [row] = await outboxRows(t);
+    expect(row).toMatchObject({ status: 'sent', attempts: 2 });
+    expect(received).toHaveLength(1);
+    expect(received[0]).toContain('penningmeester@watertoren.nl');
+    expect(decodeMail(received[0] ?? '')).toContain(`In de bijlage factuur ${number}.`);
+    expect(received[0]).toContain(`filename=factuur-${number}.pdf`);
+  });
+});
