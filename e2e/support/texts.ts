@@ -16,6 +16,8 @@ export const TEXT = {
   orderCancelConfirm:
     'Weet je zeker dat je deze order wilt annuleren? Dit kan niet ongedaan worden gemaakt. Alle reserveringen en afspraken van deze order worden uit de agenda verwijderd.',
   orderCancelled: 'De order is geannuleerd.',
+  agendaInvalidDate: 'Dit is geen geldige datum.',
+  agendaOutOfRange: 'Kies een datum tussen 1 januari 1900 en 31 december 2100.',
 } as const;
 
 /** Discounts and promotions (spec §5, §8). */

@@ -19,6 +19,7 @@ import { invoiceRoutes } from './features/invoices/invoices.routes.ts';
 import { itemRoutes } from './features/items/items.routes.ts';
 import { orderRoutes } from './features/orders/orders.routes.ts';
 import { createOutbox } from './features/outbox/outbox.service.ts';
+import { scheduleRoutes } from './features/schedule/schedule.routes.ts';
 import { settingsRoutes } from './features/settings/settings.routes.ts';
 import { createMailer } from './lib/mailer.ts';
 import { registerApiHeaders } from './plugins/api-headers.ts';
@@ -125,6 +126,7 @@ export const buildApp = async ({ config, database, logger }: BuildAppOptions) =>
       await api.register(geoRoutes);
       await api.register(discountRoutes);
       await api.register(orderRoutes);
+      await api.register(scheduleRoutes);
     },
     { prefix: '/api' },
   );

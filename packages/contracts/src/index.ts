@@ -7,4 +7,5 @@ export * from './geo.ts';
 export * from './invoices.ts';
 export * from './items.ts';
 export * from './orders.ts';
+export * from './schedule.ts';
 export * from './settings.ts';

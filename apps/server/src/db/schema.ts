@@ -7,6 +7,7 @@ import type { ItemTables } from './tables/items.ts';
 import type { OrderTables } from './tables/orders.ts';
 import type { OutboxTables } from './tables/outbox.ts';
 import type { RateLimitTables } from './tables/rate-limits.ts';
+import type { ScheduleTables } from './tables/schedule.ts';
 import type { SettingsTables } from './tables/settings.ts';
 
 /** The whole database as Kysely sees it; each feature owns its file under tables/. */
@@ -19,4 +20,5 @@ export type Database = AuthTables &
   OutboxTables &
   GeoTables &
   DiscountTables &
-  RateLimitTables;
+  RateLimitTables &
+  ScheduleTables;

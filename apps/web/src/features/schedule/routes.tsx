@@ -1,14 +1,16 @@
 import type { RouteObject } from 'react-router';
-import { PlaceholderPage } from '../../components/placeholder-page';
 
 /**
- * Routes of this feature, mounted by src/app/router.tsx inside the auth guard and the logged-in
- * layout (with an error boundary). Edit only this list: replace a placeholder with your page, e.g.
- *   { path: '/schedule', element: <SchedulePage /> }
- * or split the bundle with
- *   { path: '/schedule', lazy: async () => ({ Component: (await import('./pages/x-page')).SchedulePage }) }
+ * The agenda: the week of deliveries and pickups and a day's timeline with the driver's route,
+ * mounted by src/app/router.tsx inside the auth guard and the logged-in layout.
  */
 export const scheduleRoutes: RouteObject[] = [
-  { path: '/schedule', element: <PlaceholderPage title="Agenda" /> },
-  { path: '/schedule/:datetime/timeline', element: <PlaceholderPage title="Tijdlijn" /> },
+  {
+    path: '/schedule',
+    lazy: async () => ({ Component: (await import('./pages/schedule-page')).SchedulePage }),
+  },
+  {
+    path: '/schedule/:datetime/timeline',
+    lazy: async () => ({ Component: (await import('./pages/timeline-page')).TimelinePage }),
+  },
 ];

@@ -1,0 +1,86 @@
+import type { Db } from '../../db/database.ts';
+
+/** One live reservation of a live order, with what a job shows of it. */
+export type JobSourceRow = {
+  reservation_id: number;
+  reserved_from: string;
+  reserved_until: string;
+  delivery_time: string | null;
+  order_id: number;
+  order_uuid: string;
+  unit_id: number;
+  unit_uuid: string;
+  serial_number: string | null;
+  item_id: number;
+  item_uuid: string;
+  item_name: string;
+  item_type: 'rentable' | 'sellable';
+  contact_id: number;
+  contact_uuid: string;
+  contact_type: 'individual' | 'business';
+  display_name: string;
+  email_address: string | null;
+  phone_number: string | null;
+  address_line_1: string | null;
+  address_line_2: string | null;
+  postal_code: string | null;
+  city: string | null;
+  country: string;
+};
+
+export const createJobRepository = (db: Db) => ({
+  /**
+   * Live reservations of orders that are not cancelled, starting or ending within from..until
+   * (a job falls on one of those days). The contact is the order's (the customer). Both day
+   * conditions range over their own index (0150).
+   */
+  sourcesBetween: (from: string, until: string): Promise<JobSourceRow[]> =>
+    db
+      .selectFrom('reservations')
+      .innerJoin('orders', 'orders.id', 'reservations.order_id')
+      .innerJoin('units', 'units.id', 'reservations.unit_id')
+      .innerJoin('items', 'items.id', 'units.item_id')
+      .innerJoin('contacts', 'contacts.id', 'orders.contact_id')
+      .select([
+        'reservations.id as reservation_id',
+        'reservations.reserved_from',
+        'reservations.reserved_until',
+        'reservations.delivery_time',
+        'orders.id as order_id',
+        'orders.uuid as order_uuid',
+        'units.id as unit_id',
+        'units.uuid as unit_uuid',
+        'units.serial_number',
+        'items.id as item_id',
+        'items.uuid as item_uuid',
+        'items.name as item_name',
+        'items.type as item_type',
+        'contacts.id as contact_id',
+        'contacts.uuid as contact_uuid',
+        'contacts.contact_type',
+        'contacts.display_name',
+        'contacts.email_address',
+        'contacts.phone_number',
+        'contacts.address_line_1',
+        'contacts.address_line_2',
+        'contacts.postal_code',
+        'contacts.city',
+        'contacts.country',
+      ])
+      .where('reservations.status', '=', 'active')
+      .where('orders.status', '!=', 'cancelled')
+      .where((eb) =>
+        eb.or([
+          eb.and([
+            eb('reservations.reserved_from', '>=', from),
+            eb('reservations.reserved_from', '<=', until),
+          ]),
+          eb.and([
+            eb('reservations.reserved_until', '>=', from),
+            eb('reservations.reserved_until', '<=', until),
+          ]),
+        ]),
+      )
+      .orderBy('reservations.id')
+      .execute(),
+});

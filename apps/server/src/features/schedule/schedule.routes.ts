@@ -1,0 +1,77 @@
+import {
+  calendarFeedEntrySchema,
+  calendarFileParamsSchema,
+  dayRouteEntrySchema,
+  jobDateParamsSchema,
+  jobsViewQuerySchema,
+  jobsViewSchema,
+  jobTimelineSchema,
+} from '@app/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireAuth } from '../../plugins/auth.ts';
+import { createCalendarFeedService } from './calendar-feed.service.ts';
+import { createJobService } from './jobs.service.ts';
+
+export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
+  const jobs = createJobService(app.ctx);
+  const feeds = createCalendarFeedService(app.ctx);
+  const tags = ['Agenda'];
+
+  app.get(
+    '/jobs.view',
+    { schema: { tags, querystring: jobsViewQuerySchema, response: { 200: jobsViewSchema } } },
+    (request) => jobs.view(request.query),
+  );
+
+  app.get(
+    '/job.timeline/:date',
+    { schema: { tags, params: jobDateParamsSchema, response: { 200: jobTimelineSchema } } },
+    (request) => jobs.timeline(request.params.date),
+  );
+
+  app.get(
+    '/job.route/:date',
+    { schema: { tags, params: jobDateParamsSchema, response: { 200: dayRouteEntrySchema } } },
+    async (request) => ({ entry: { model: await jobs.route(request.params.date) } }),
+  );
+
+  app.get(
+    '/calendar_feed.view',
+    { schema: { tags, response: { 200: calendarFeedEntrySchema } } },
+    async (request) => ({ entry: { model: await feeds.status(requireAuth(request).userId) } }),
+  );
+
+  app.post(
+    '/calendar_feed.renew',
+    { schema: { tags, response: { 200: calendarFeedEntrySchema } } },
+    async (request) => ({ entry: { model: await feeds.renew(requireAuth(request).userId) } }),
+  );
+
+  app.delete(
+    '/calendar_feed.delete',
+    { schema: { tags, response: { 200: calendarFeedEntrySchema } } },
+    async (request) => ({ entry: { model: await feeds.remove(requireAuth(request).userId) } }),
+  );
+
+  // Fetched by calendar apps without a login: the unguessable secret in the path is the key.
+  app.get(
+    '/calendar/:file',
+    {
+      config: { public: true },
+      schema: {
+        tags,
+        params: calendarFileParamsSchema,
+        description: 'Het persoonlijke iCalendar-overzicht (text/calendar) van bezorgingen en ophalingen.',
+      },
+    },
+    async (request, reply) => {
+      const body = await feeds.render(request.params.file);
+      return reply
+        .header('Content-Type', 'text/calendar; charset=utf-8')
+        .header('Content-Disposition', 'inline; filename="agenda.ics"')
+        .header('Cache-Control', 'private, no-store')
+        .header('Referrer-Policy', 'no-referrer')
+        .send(body);
+    },
+  );
+};

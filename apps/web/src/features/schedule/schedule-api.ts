@@ -1,0 +1,80 @@
+import {
+  calendarFeedEntrySchema,
+  dayRouteEntrySchema,
+  jobsViewSchema,
+  jobTimelineSchema,
+} from '@app/contracts';
+import { addCalendarDays } from '@app/domain';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiDelete, apiGet, apiPost } from '../../lib/api';
+
+export const scheduleKeys = {
+  all: ['schedule'] as const,
+  week: (monday: string) => ['schedule', 'week', monday] as const,
+  timeline: (date: string) => ['schedule', 'timeline', date] as const,
+  route: (date: string) => ['schedule', 'route', date] as const,
+  feed: ['schedule', 'calendar-feed'] as const,
+};
+
+/** The jobs of the week starting on `monday` (at the agenda's end, up to 2100-12-31). */
+export function useWeekJobs(monday: string) {
+  return useQuery({
+    queryKey: scheduleKeys.week(monday),
+    queryFn: ({ signal }) =>
+      apiGet('/jobs.view', {
+        query: { from: monday, until: minDay(addCalendarDays(monday, 6), '2100-12-31') },
+        schema: jobsViewSchema,
+        signal,
+      }),
+    // The previous week stays on screen while the next one loads: no flash of empty columns.
+    placeholderData: keepPreviousData,
+  });
+}
+
+const minDay = (a: string, b: string) => (a < b ? a : b);
+
+export function useTimeline(date: string | null) {
+  return useQuery({
+    queryKey: scheduleKeys.timeline(date ?? ''),
+    queryFn: ({ signal }) => apiGet(`/job.timeline/${date}`, { schema: jobTimelineSchema, signal }),
+    enabled: date !== null,
+  });
+}
+
+export function useDayRoute(date: string | null) {
+  return useQuery({
+    queryKey: scheduleKeys.route(date ?? ''),
+    queryFn: ({ signal }) => apiGet(`/job.route/${date}`, { schema: dayRouteEntrySchema, signal }),
+    select: (data) => data.entry.model,
+    enabled: date !== null,
+  });
+}
+
+export function useCalendarFeed(enabled: boolean) {
+  return useQuery({
+    queryKey: scheduleKeys.feed,
+    queryFn: ({ signal }) => apiGet('/calendar_feed.view', { schema: calendarFeedEntrySchema, signal }),
+    select: (data) => data.entry.model,
+    enabled,
+  });
+}
+
+/** A new secret feed address (the old one stops working); the answer holds the address once. */
+export function useRenewCalendarFeed() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiPost('/calendar_feed.renew', undefined, { schema: calendarFeedEntrySchema }),
+    onSuccess: (data) => {
+      const { active, created_at } = data.entry.model;
+      queryClient.setQueryData(scheduleKeys.feed, { entry: { model: { active, created_at } } });
+    },
+  });
+}
+
+export function useDeleteCalendarFeed() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiDelete('/calendar_feed.delete', { schema: calendarFeedEntrySchema }),
+    onSuccess: (data) => queryClient.setQueryData(scheduleKeys.feed, data),
+  });
+}
