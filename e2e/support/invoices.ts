@@ -56,8 +56,12 @@ export async function invoicesApi(page: Page) {
 
 /** 'yyyy-MM-dd' of today in Amsterdam shifted by `days`. */
 export const amsterdamDay = (days = 0) => {
-  const date = new Date(Date.now() + days * 86_400_000);
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Amsterdam' }).format(date);
+  // Count calendar days from today's Amsterdam date: 40 × 24 h back from 23:07 CET lands on
+  // 00:07 CEST, one day off, whenever a DST change lies in between.
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Amsterdam' }).format(new Date());
+  const date = new Date(`${today}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
 };
 
 /** 'dd-MM-yyyy' of a 'yyyy-MM-dd' day. */
