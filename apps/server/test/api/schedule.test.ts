@@ -1,8 +1,15 @@
 import { CONTROL_CHARACTERS_MESSAGE, GEO_ATTRIBUTION, SCHEDULE_MESSAGES, TIME_SLOTS } from '@app/contracts';
-import { addCalendarDays, startOfWeekMonday, todayCalendarDate } from '@app/domain';
+import {
+  addCalendarDays,
+  estimateWithinArea,
+  startOfWeekMonday,
+  todayCalendarDate,
+  typicalDistanceInArea,
+} from '@app/domain';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAssetService } from '../../src/features/assets/assets.service.ts';
+import { locateOffline } from '../../src/features/geo/postcode-table.ts';
 import { createReservationService } from '../../src/features/reservations/reservations.service.ts';
 import type { DistanceAddress, JobDistances } from '../../src/features/schedule/job-distances.ts';
 import { createJobService } from '../../src/features/schedule/jobs.service.ts';
@@ -446,15 +453,16 @@ describe('distances and the driver’s day', () => {
       '10:00-12:00',
       '10:00-12:00',
     ]);
-    // There and back; between the stops (one postcode) nothing.
-    expect(route.distance).toBe(2 * (first?.distance ?? 0));
-    expect(route.stops.map((s: { leg_distance: number }) => s.leg_distance)).toEqual([
-      first?.distance,
-      0,
-      0,
-      0,
-      0,
-    ]);
+    // There and back; between different addresses of one postcode area a trip through the area
+    // (estimateWithinArea), between the two stops at Weg 1 nothing.
+    const within = estimateWithinArea(
+      typicalDistanceInArea(locateOffline('3511 AA', 'Utrecht')?.spacing ?? 0),
+    );
+    expect(within.distance).toBeGreaterThan(0);
+    expect(route.distance).toBe(2 * (first?.distance ?? 0) + 3 * within.distance);
+    const legs = route.stops.map((s: { leg_distance: number }) => s.leg_distance);
+    expect(legs[0]).toBe(first?.distance);
+    expect(legs.slice(1).sort()).toEqual([0, within.distance, within.distance, within.distance]);
     expect(route).toMatchObject({ estimated: true, attribution: GEO_ATTRIBUTION, unlocated: [] });
     expect(route.route_urls).toHaveLength(1);
     expect((await get('/api/job.route/2101-01-01')).statusCode).toBe(422);
