@@ -219,7 +219,7 @@ describe('isSameAddress', () => {
       fc.property(address, (a) => {
         const shouted = {
           address_line_1: a.address_line_1 && ` ${a.address_line_1.toUpperCase()} `,
-          postal_code: a.postal_code && a.postal_code.toUpperCase(),
+          postal_code: a.postal_code?.toUpperCase(),
           city: a.city && `${a.city.toLowerCase()}  `,
         };
         expect(isSameAddress(a, shouted)).toBe(true);
