@@ -205,7 +205,7 @@ test.describe('orders', () => {
     await dialog.getByLabel('Zoek naar bedrijven of personen').fill('Regenboog');
     await expect(options).toHaveCount(1);
     await expect(options.first()).toContainText(/#\d+ Basisschool De Regenboog/);
-    await expect(options.first()).toContainText('Kanaalweg 12, 3526 KL Utrecht');
+    await expect(options.first()).toContainText('Rijnlaan 90, 3526 BC Utrecht');
     await options.first().click();
     await expect(dialog).toBeHidden();
     await expect(page.getByTestId('chosen-contact')).toContainText('Basisschool De Regenboog');

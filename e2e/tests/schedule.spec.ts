@@ -119,6 +119,14 @@ test.describe('week view at 1280 px', () => {
     await expect(day(page, THURSDAY)).toContainText('Geen afspraken op deze dag.');
     await expect(day(page, addDays(WEEK, 6))).toContainText('Geen afspraken op deze dag.');
 
+    // Long Dutch words in the narrow columns break between syllables with a hyphen (soft
+    // hyphens for the eye), never mid-syllable; the accessible name keeps the plain text.
+    const bakery = day(page, TUESDAY).getByRole('button').first();
+    await expect(bakery).toHaveAccessibleName(new RegExp(`Bakkerij Zonder Telefoon ${SUFFIX}`));
+    await expect(bakery.locator('span[aria-hidden="true"]').first()).toHaveText(
+      `Bak\u00adke\u00adrij Zonder Te\u00adle\u00adfoon ${SUFFIX}`,
+    );
+
     // Seven weeks in the row at this width.
     const weeks = page.getByRole('navigation', { name: 'Weken' }).getByRole('listitem');
     await expect(weeks.filter({ visible: true })).toHaveCount(7);
