@@ -418,6 +418,26 @@ describe('with PDOK and an OSRM router configured (loopback)', () => {
     expect(fake.count()).toBe(0);
   });
 
+  it('does not let the router say 0 m between two addresses PDOK does not know in one postcode area', async () => {
+    const geo = createGeoService(t.ctx);
+    const neighbour: GeoAddress = {
+      address_line_1: 'Nieuwbouwlaan 7',
+      postal_code: '3512 XZ',
+      city: 'Utrecht',
+    };
+    const matrix = await geo.travelMatrix([UNKNOWN_TO_PDOK, neighbour, { ...UNKNOWN_TO_PDOK }]);
+    const within = estimateWithinArea(typicalDistanceInArea(locateOffline('3512', 'Utrecht')?.spacing ?? 0));
+    expect(matrix.located).toEqual(['address', 'postcode', 'postcode', 'postcode']);
+    expect(matrix.distances[1]?.[2]).toBe(within.distance);
+    expect(matrix.durations[2]?.[1]).toBe(within.duration);
+    // The same address typed twice is one stop; the company is routed as before.
+    expect(matrix.distances[1]?.[3]).toBe(0);
+    expect(matrix.distances[0]?.[1]).toBe(
+      Math.round(fakeRoad(BAG.company?.point as GeoPoint, PC4['3512'] as GeoPoint).distance),
+    );
+    expect(matrix.estimated).toBe(true);
+  });
+
   it('measures many addresses with one table call, then from the cache', async () => {
     fake.reset();
     const geo = createGeoService(t.ctx);
