@@ -1,8 +1,5 @@
-import { randomUUID } from 'node:crypto';
-import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
-import Database from 'better-sqlite3';
-import { DEMO_USER, dataDir } from './env.ts';
+import { DEMO_USER } from './env.ts';
 import { pngFile } from './items.ts';
 
 export type ScheduleJob = {
@@ -29,10 +26,10 @@ export const addDays = (day: string, days: number) => {
 };
 
 /**
- * Agenda test data: contacts and items through the API as the demo user; the order and its
- * reservation written straight into the e2e server's SQLite file, because the Orders feature
- * (order.cashcreate) is not on main yet. The days are chosen by each test in weeks no other
- * test uses.
+ * Agenda test data, all through the real API as the demo user: contacts and items, then orders
+ * through order.cashcreate (which reserves the units and sets the delivery window) and
+ * cancellations through order.revert, so the tests run the real order → agenda loop. The days
+ * are chosen by each test in weeks no other test uses.
  */
 export async function scheduleApi(page: Page) {
   const login = await page.request.post('/api/auth/login', {
@@ -42,11 +39,12 @@ export async function scheduleApi(page: Page) {
   const token = ((await login.json()) as { authorization: { access_token: string } }).authorization
     .access_token;
   const headers = { authorization: `Bearer ${token}` };
-  const post = async <T>(url: string, data: unknown): Promise<T> => {
-    const res = await page.request.post(url, { headers, data });
+  const send = async <T>(method: 'post' | 'delete', url: string, data?: unknown): Promise<T> => {
+    const res = await page.request[method](url, { headers, ...(data === undefined ? {} : { data }) });
     expect(res.ok(), `${url}: ${res.status()} ${await res.text()}`).toBe(true);
     return (await res.json()) as T;
   };
+  const post = <T>(url: string, data: unknown) => send<T>('post', url, data);
 
   return {
     headers,
@@ -87,6 +85,7 @@ export async function scheduleApi(page: Page) {
         name,
         type: 'rentable',
         status: 'active',
+        price: 9500,
         images,
       });
       const unit = await post<{ entry: { model: { id: number } } }>('/api/unit.create', {
@@ -96,68 +95,41 @@ export async function scheduleApi(page: Page) {
       return unit.entry.model.id;
     },
 
-    /** An order of one unit from..until with its delivery window; answers the order id. */
-    book: (input: { contactId: number; unitId: number; from: string; until: string; deliveryTime: string }) =>
-      insertOrderWithReservation(input),
+    /**
+     * A cash order (order.cashcreate) of one unit from..until for an existing contact, with its
+     * delivery window; answers the order's id and uuid.
+     */
+    book: async (input: {
+      contactId: number;
+      unitId: number;
+      productName: string;
+      from: string;
+      until: string;
+      deliveryTime: string;
+    }) =>
+      (
+        await post<{ entry: { model: { id: number; uuid: string } } }>('/api/order.cashcreate', {
+          contact_method: 'existing',
+          existing_contact: { id: input.contactId },
+          items: [
+            {
+              reservation: {
+                unit_id: input.unitId,
+                product_name: input.productName,
+                from: input.from,
+                until: input.until,
+                delivery_time: input.deliveryTime,
+              },
+            },
+          ],
+          payment_method: 'cash',
+          publish: false,
+        })
+      ).entry.model,
 
-    cancel: (orderId: number) => cancelOrderRow(orderId),
+    /** Cancels an order as the order page does (order.revert): its reservations and jobs go. */
+    cancel: async (orderId: number) => {
+      await send('delete', `/api/order.revert/${orderId}`);
+    },
   };
-}
-
-function withDb<T>(work: (db: Database.Database) => T): T {
-  const db = new Database(path.join(dataDir(), 'app.sqlite'));
-  try {
-    db.pragma('busy_timeout = 5000');
-    return work(db);
-  } finally {
-    db.close();
-  }
-}
-
-function insertOrderWithReservation(input: {
-  contactId: number;
-  unitId: number;
-  from: string;
-  until: string;
-  deliveryTime: string;
-}): number {
-  return withDb((db) =>
-    db.transaction(() => {
-      const now = new Date().toISOString();
-      const order = db
-        .prepare(
-          `insert into orders (uuid, status, contact_id, payment_method, total_amount_cents, created_at, updated_at)
-           values (?, 'confirmed', ?, 'cash', 12100, ?, ?)`,
-        )
-        .run(randomUUID(), input.contactId, now, now);
-      const orderId = Number(order.lastInsertRowid);
-      db.prepare(
-        `insert into reservations (uuid, unit_id, contact_id, order_id, delivery_time, reserved_from, reserved_until,
-          quantity, exclusive, status, created_at)
-         values (?, ?, ?, ?, ?, ?, ?, 1, 1, 'active', ?)`,
-      ).run(
-        randomUUID(),
-        input.unitId,
-        input.contactId,
-        orderId,
-        input.deliveryTime,
-        input.from,
-        input.until,
-        now,
-      );
-      return orderId;
-    })(),
-  );
-}
-
-function cancelOrderRow(orderId: number): void {
-  withDb((db) => {
-    const now = new Date().toISOString();
-    db.prepare(`update orders set status = 'cancelled', cancelled_at = ?, updated_at = ? where id = ?`).run(
-      now,
-      now,
-      orderId,
-    );
-    db.prepare(`update reservations set status = 'cancelled' where order_id = ?`).run(orderId);
-  });
 }

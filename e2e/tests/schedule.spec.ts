@@ -47,6 +47,8 @@ test.beforeAll(async ({ browser }) => {
   const bakker = await api.customer({
     contact_type: 'business',
     company_name: `Bakkerij Zonder Telefoon ${SUFFIX}`,
+    // An order needs an e-mail address; a phone number it does not.
+    email_address: 'bakkerij@example.nl',
     address_line_1: 'Markt 5',
     postal_code: '2801 JK',
     city: 'Gouda',
@@ -57,6 +59,7 @@ test.beforeAll(async ({ browser }) => {
   await api.book({
     contactId: eva.id,
     unitId: castle,
+    productName: CASTLE,
     from: MONDAY,
     until: WEDNESDAY,
     deliveryTime: '08:00-10:00',
@@ -64,17 +67,21 @@ test.beforeAll(async ({ browser }) => {
   await api.book({
     contactId: bakker.id,
     unitId: slide,
+    productName: SLIDE,
     from: TUESDAY,
     until: TUESDAY,
     deliveryTime: '12:00-14:00',
   });
-  cancelledOrder = await api.book({
-    contactId: eva.id,
-    unitId: baan,
-    from: FRIDAY,
-    until: addDays(FRIDAY, 3),
-    deliveryTime: '10:00-12:00',
-  });
+  cancelledOrder = (
+    await api.book({
+      contactId: eva.id,
+      unitId: baan,
+      productName: BAAN,
+      from: FRIDAY,
+      until: addDays(FRIDAY, 3),
+      deliveryTime: '10:00-12:00',
+    })
+  ).id;
   await page.close();
 });
 
@@ -111,6 +118,14 @@ test.describe('week view at 1280 px', () => {
 
     await expect(day(page, THURSDAY)).toContainText('Geen afspraken op deze dag.');
     await expect(day(page, addDays(WEEK, 6))).toContainText('Geen afspraken op deze dag.');
+
+    // Long Dutch words in the narrow columns break between syllables with a hyphen (soft
+    // hyphens for the eye), never mid-syllable; the accessible name keeps the plain text.
+    const bakery = day(page, TUESDAY).getByRole('button').first();
+    await expect(bakery).toHaveAccessibleName(new RegExp(`Bakkerij Zonder Telefoon ${SUFFIX}`));
+    await expect(bakery.locator('span[aria-hidden="true"]').first()).toHaveText(
+      `Bak\u00adke\u00adrij Zonder Te\u00adle\u00adfoon ${SUFFIX}`,
+    );
 
     // Seven weeks in the row at this width.
     const weeks = page.getByRole('navigation', { name: 'Weken' }).getByRole('listitem');
@@ -271,7 +286,7 @@ test.describe('week view at 1280 px', () => {
     await loginViaApi(page, `/schedule?week=${WEEK}`);
     await expect(day(page, FRIDAY).getByRole('button', { name: new RegExp(BAAN) })).toBeVisible();
     const api = await scheduleApi(page);
-    api.cancel(cancelledOrder);
+    await api.cancel(cancelledOrder);
     await page.reload();
     await expect(day(page, MONDAY).getByRole('button', { name: /Eva Agenda/ })).toBeVisible();
     await expect(day(page, FRIDAY)).toContainText('Geen afspraken op deze dag.');
@@ -306,6 +321,83 @@ test.describe('week view at 1280 px', () => {
       first,
     );
     expect((await page.request.get(first)).status()).toBe(404);
+  });
+});
+
+test.describe('the order → agenda loop', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('an order shows its delivery and pickup in the week and on the timelines; cancelling it on its page empties them', async ({
+    page,
+  }) => {
+    // A week of its own, and names of this run (a retry books a fresh unit, the old order is cancelled).
+    const week = mondayInWeeks(14);
+    const tuesday = addDays(week, 1);
+    const thursday = addDays(week, 3);
+    const run = Date.now().toString(36);
+    const product = `Springkussen Lus ${run}`;
+    const name = `Lotte Lus ${run}`;
+    const api = await scheduleApi(page);
+    const lotte = await api.customer({
+      first_name: 'Lotte',
+      last_name: `Lus ${run}`,
+      phone_number: '06-87654321',
+      email_address: 'lotte.lus@example.nl',
+      address_line_1: 'Biltstraat 10',
+      postal_code: '3572 AB',
+      city: 'Utrecht',
+    });
+    const unit = await api.rentable(product, `LUS-${run}`);
+    const order = await api.book({
+      contactId: lotte.id,
+      unitId: unit,
+      productName: product,
+      from: tuesday,
+      until: thursday,
+      deliveryTime: '10:00-12:00',
+    });
+
+    await loginViaApi(page, `/schedule?week=${week}`);
+    const delivery = day(page, tuesday).getByRole('button', { name: new RegExp(name) });
+    await expect(delivery).toContainText('Bezorging · 10:00-12:00');
+    await expect(delivery).toContainText(product);
+    const pickup = day(page, thursday).getByRole('button', { name: new RegExp(name) });
+    await expect(pickup).toContainText('Ophaling · 16:00-18:00');
+    await expect(pickup).toContainText(product);
+
+    // The driver's day: the delivery on Tuesday's timeline, the pickup on Thursday's.
+    await page.getByRole('link', { name: `Tijdlijn van ${await longDate(page, tuesday)}` }).click();
+    const slot = (time: string) => page.locator(`section[data-slot="${time}"]`);
+    await expect(slot('10:00-12:00').getByRole('button', { name: new RegExp(name) })).toBeVisible();
+    await page.goto(`/schedule/${thursday}/timeline`);
+    await expect(slot('16:00-18:00').getByRole('button', { name: new RegExp(name) })).toBeVisible();
+
+    // From the appointment to its order, and cancel it there as a person would.
+    await slot('16:00-18:00')
+      .getByRole('button', { name: new RegExp(name) })
+      .click();
+    await page
+      .getByRole('dialog', { name: 'Details (Ophaling)' })
+      .getByRole('link', { name: `Order #${order.id} bekijken` })
+      .click();
+    await expect(page).toHaveURL(new RegExp(`/orders/${order.uuid}$`));
+    await page.getByRole('button', { name: 'Order annuleren' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Order annuleren' });
+    await expect(confirm).toContainText(TEXT.orderCancelConfirm);
+    await confirm.getByRole('button', { name: 'Order annuleren' }).click();
+    await expect(page.getByText(TEXT.orderCancelled)).toBeVisible();
+
+    // The jobs are gone from the week and from both timelines.
+    await page.goto(`/schedule?week=${week}`);
+    await expect(page.locator('li[data-day]')).toHaveCount(7);
+    await expect(day(page, tuesday)).toContainText('Geen afspraken op deze dag.');
+    await expect(day(page, thursday)).toContainText('Geen afspraken op deze dag.');
+    await expect(page.getByText(name)).toHaveCount(0);
+    await page.goto(`/schedule/${tuesday}/timeline`);
+    await expect(slot('10:00-12:00')).toContainText('Geen afspraken binnen dit tijdslot.');
+    await page.goto(`/schedule/${thursday}/timeline`);
+    await expect(slot('16:00-18:00')).toContainText('Geen afspraken binnen dit tijdslot.');
+    expect((await api.jobs(week, addDays(week, 6))).filter((job) => job.order_id === order.id)).toEqual([]);
   });
 });
 

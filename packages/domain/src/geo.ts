@@ -45,6 +45,67 @@ export const estimateTravel = (a: GeoPoint, b: GeoPoint): TravelFigures => {
   return { distance, duration: roundHalfAwayFromZero(distance / metresPerSecond) };
 };
 
+/**
+ * Trips inside one postcode area or place run through town streets: 30 km/h door to door (the
+ * Dutch limit in residential streets, with turns and parking), not the 60 km/h of longer trips.
+ */
+export const WITHIN_AREA_SPEED_KMH = 30;
+
+/**
+ * The shortest road distance between two different addresses that the postcode table places at
+ * one centre: a van still drives out of one street and into another (1 km, 2 minutes at
+ * WITHIN_AREA_SPEED_KMH). See docs/decisions.md (Distances).
+ */
+export const WITHIN_AREA_MIN_METERS = 1000;
+
+/**
+ * The mean straight-line distance between two addresses of a postcode area whose centre lies
+ * `spacingMeters` from its neighbours' centres: the area taken as a disc of radius spacing/2
+ * (neighbouring centres sit about two radii apart), where two random points are 128R/(45π) ≈ 0.905R
+ * apart on average.
+ */
+export const typicalDistanceInArea = (spacingMeters: number): number =>
+  (128 * Math.max(0, spacingMeters)) / 2 / (45 * Math.PI);
+
+/**
+ * A trip between two different addresses located only at the same area's centre (offline, one
+ * four-digit postcode area or one place), where the straight line says 0: the area's typical
+ * straight-line distance × the detour factor, at least WITHIN_AREA_MIN_METERS, at town speed.
+ * Whole metres and seconds; always an estimate.
+ */
+export const estimateWithinArea = (typicalStraightMeters: number): TravelFigures => {
+  const typical = Number.isFinite(typicalStraightMeters) ? Math.max(0, typicalStraightMeters) : 0;
+  const distance = Math.max(WITHIN_AREA_MIN_METERS, roundHalfAwayFromZero(typical * ROAD_DETOUR_FACTOR));
+  const metresPerSecond = (WITHIN_AREA_SPEED_KMH * 1000) / 3600;
+  return { distance, duration: roundHalfAwayFromZero(distance / metresPerSecond) };
+};
+
+/** The parts of an address that tell two addresses apart (the country only says "Dutch or not"). */
+export type AddressParts = {
+  address_line_1?: string | null;
+  postal_code?: string | null;
+  city?: string | null;
+};
+
+const addressPart = (value: string | null | undefined) =>
+  (value ?? '')
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+
+/**
+ * True when two addresses are the same place to drive to: the same street line, postcode and
+ * place, ignoring case, accents, punctuation and spacing ("Kanaalweg 12" = "kanaalweg  12",
+ * "3526 KL" = "3526kl"). Used to keep 0 m between stops at one address.
+ */
+export const isSameAddress = (a: AddressParts, b: AddressParts): boolean =>
+  addressPart(a.address_line_1) === addressPart(b.address_line_1) &&
+  (compactDutchPostalCode(a.postal_code) ?? addressPart(a.postal_code)) ===
+    (compactDutchPostalCode(b.postal_code) ?? addressPart(b.postal_code)) &&
+  addressPart(a.city) === addressPart(b.city);
+
 export type TransportFees = {
   /** Euro cents per kilometre of a delivery trip. */
   deliveryCostPerKmCents: number;

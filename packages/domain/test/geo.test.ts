@@ -4,13 +4,18 @@ import {
   AVERAGE_SPEED_KMH,
   compactDutchPostalCode,
   estimateTravel,
+  estimateWithinArea,
   type GeoPoint,
   haversineMeters,
   isDutchCountry,
+  isSameAddress,
   parseHouseNumber,
   ROAD_DETOUR_FACTOR,
   type TransportFees,
   transportCost,
+  typicalDistanceInArea,
+  WITHIN_AREA_MIN_METERS,
+  WITHIN_AREA_SPEED_KMH,
 } from '../src/index.ts';
 
 const UTRECHT_DOM: GeoPoint = { lat: 52.0907, lon: 5.1214 };
@@ -90,6 +95,136 @@ describe('estimateTravel', () => {
 
   it('is zero for the same point', () => {
     expect(estimateTravel(ROTTERDAM, ROTTERDAM)).toEqual({ distance: 0, duration: 0 });
+  });
+});
+
+describe('typicalDistanceInArea', () => {
+  it('is the mean distance of two random points in a disc of radius spacing/2 (128R/45π ≈ 0,905R)', () => {
+    expect(typicalDistanceInArea(2000)).toBeCloseTo(905.4, 1);
+    expect(typicalDistanceInArea(0)).toBe(0);
+    expect(typicalDistanceInArea(-500)).toBe(0);
+  });
+
+  it('matches a Monte Carlo mean over a disc', () => {
+    // Deterministic points on a grid over the disc: the mean pair distance of a 1 km disc.
+    const radius = 1000;
+    const points: GeoPoint[] = [];
+    for (let x = -radius; x <= radius; x += 50)
+      for (let y = -radius; y <= radius; y += 50)
+        if (x * x + y * y <= radius * radius) points.push({ lat: x, lon: y });
+    let sum = 0;
+    let pairs = 0;
+    for (let i = 0; i < points.length; i += 7)
+      for (const b of points) {
+        const a = points[i] as GeoPoint;
+        sum += Math.hypot(a.lat - b.lat, a.lon - b.lon);
+        pairs += 1;
+      }
+    expect(typicalDistanceInArea(2 * radius)).toBeCloseTo(sum / pairs, -1);
+  });
+
+  it('grows with the area and is never negative', () => {
+    fc.assert(
+      fc.property(
+        fc.double({ min: 0, max: 50_000, noNaN: true }),
+        fc.double({ min: 0, max: 50_000, noNaN: true }),
+        (a, b) => {
+          expect(typicalDistanceInArea(a)).toBeGreaterThanOrEqual(0);
+          if (a <= b) expect(typicalDistanceInArea(a)).toBeLessThanOrEqual(typicalDistanceInArea(b));
+        },
+      ),
+    );
+  });
+});
+
+describe('estimateWithinArea', () => {
+  it('never says 0 m between two addresses: at least 1 km (2 minutes) through town streets', () => {
+    expect(estimateWithinArea(0)).toEqual({ distance: WITHIN_AREA_MIN_METERS, duration: 120 });
+    expect(estimateWithinArea(Number.NaN)).toEqual({ distance: WITHIN_AREA_MIN_METERS, duration: 120 });
+  });
+
+  it('a countryside area of 6 km across: about 3,5 km and 7 minutes', () => {
+    const travel = estimateWithinArea(typicalDistanceInArea(6000));
+    expect(travel.distance).toBe(Math.round(typicalDistanceInArea(6000) * ROAD_DETOUR_FACTOR));
+    expect(travel.distance).toBeGreaterThan(3400);
+    expect(travel.distance).toBeLessThan(3700);
+    expect(travel.duration).toBe(Math.round(travel.distance / ((WITHIN_AREA_SPEED_KMH * 1000) / 3600)));
+  });
+
+  it('answers whole metres and seconds, at least the minimum, at least the straight line, at town speed', () => {
+    fc.assert(
+      fc.property(fc.double({ min: -1000, max: 100_000, noNaN: true }), (straight) => {
+        const { distance, duration } = estimateWithinArea(straight);
+        expect(Number.isInteger(distance)).toBe(true);
+        expect(Number.isInteger(duration)).toBe(true);
+        expect(distance).toBeGreaterThanOrEqual(WITHIN_AREA_MIN_METERS);
+        expect(distance).toBeGreaterThanOrEqual(Math.floor(straight));
+        expect(Math.abs(duration - distance / ((WITHIN_AREA_SPEED_KMH * 1000) / 3600))).toBeLessThanOrEqual(
+          0.5,
+        );
+      }),
+    );
+  });
+});
+
+describe('isSameAddress', () => {
+  const kanaalweg = { address_line_1: 'Kanaalweg 12', postal_code: '3526 KL', city: 'Utrecht' };
+
+  it('ignores case, accents, punctuation and spacing', () => {
+    expect(
+      isSameAddress(kanaalweg, { address_line_1: ' kanaalweg  12 ', postal_code: '3526kl', city: 'UTRECHT' }),
+    ).toBe(true);
+    expect(
+      isSameAddress(
+        { address_line_1: "'s-Gravelandseweg 5", postal_code: '1211 BN', city: 'Hilversum' },
+        { address_line_1: 's Gravelandseweg 5', postal_code: '1211BN', city: 'Hilversum' },
+      ),
+    ).toBe(true);
+    expect(
+      isSameAddress(
+        { address_line_1: 'Rue de l’Église 3', city: 'Liège' },
+        { address_line_1: 'rue de l eglise 3', city: 'liege' },
+      ),
+    ).toBe(true);
+  });
+
+  it('tells apart another house number, letter, street, postcode or place', () => {
+    for (const other of [
+      { ...kanaalweg, address_line_1: 'Kanaalweg 14' },
+      { ...kanaalweg, address_line_1: 'Kanaalweg 12A' },
+      { ...kanaalweg, address_line_1: 'Vleutenseweg 12' },
+      { ...kanaalweg, postal_code: '3526 KM' },
+      { ...kanaalweg, city: 'Nieuwegein' },
+    ])
+      expect(isSameAddress(kanaalweg, other), JSON.stringify(other)).toBe(false);
+  });
+
+  const address = fc.record({
+    address_line_1: fc.option(fc.string({ maxLength: 20 })),
+    postal_code: fc.option(fc.string({ maxLength: 8 })),
+    city: fc.option(fc.string({ maxLength: 12 })),
+  });
+
+  it('is reflexive and symmetric', () => {
+    fc.assert(
+      fc.property(address, address, (a, b) => {
+        expect(isSameAddress(a, a)).toBe(true);
+        expect(isSameAddress(a, b)).toBe(isSameAddress(b, a));
+      }),
+    );
+  });
+
+  it('is unaffected by changing case or spacing', () => {
+    fc.assert(
+      fc.property(address, (a) => {
+        const shouted = {
+          address_line_1: a.address_line_1 && ` ${a.address_line_1.toUpperCase()} `,
+          postal_code: a.postal_code?.toUpperCase(),
+          city: a.city && `${a.city.toLowerCase()}  `,
+        };
+        expect(isSameAddress(a, shouted)).toBe(true);
+      }),
+    );
   });
 });
 

@@ -3,13 +3,8 @@ import { addCalendarDays, todayCalendarDate } from '@app/domain';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../src/features/users/user.service.ts';
-import {
-  cancelOrder,
-  createCustomer,
-  createRentableUnit,
-  insertOrder,
-  reserveForOrder,
-} from '../support/schedule-factories.ts';
+import { cancelOrderViaApi, createOrderViaApi } from '../support/orders-factories.ts';
+import { createCustomer, createRentableUnit } from '../support/schedule-factories.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 let t: TestApp;
@@ -72,17 +67,11 @@ describe('calendar feed', () => {
       phone_number: '06-11112222',
     });
     const { unit } = await createRentableUnit(t, 'Springkussen Kasteel', 'KAS-1');
-    const order = await insertOrder(t, customer.id);
     const from = addCalendarDays(todayCalendarDate(), 3);
     const until = addCalendarDays(from, 2);
-    await reserveForOrder(t, {
-      unitId: unit.id,
-      orderId: order.id,
-      contactId: customer.id,
-      from,
-      until,
-      deliveryTime: '08:00-10:00',
-    });
+    const order = await createOrderViaApi(t, customer.id, [
+      { unitId: unit.id, productName: 'Springkussen Kasteel', from, until, deliveryTime: '08:00-10:00' },
+    ]);
     const { path } = await renew();
     const res = await fetchFeed(path);
     expect(res.statusCode).toBe(200);
@@ -114,7 +103,7 @@ describe('calendar feed', () => {
     );
 
     // A cancelled order leaves the feed.
-    await cancelOrder(t, order.id);
+    await cancelOrderViaApi(t, order.id);
     const later = parseEvents((await fetchFeed(path)).body);
     expect(later.filter((e) => e.summary.includes('Ida Kalender'))).toEqual([]);
   });

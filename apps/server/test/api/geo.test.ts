@@ -1,8 +1,17 @@
 import { CONTACT_MESSAGES, GEO_ATTRIBUTION, GEO_MESSAGES, OSM_ATTRIBUTION } from '@app/contracts';
-import { estimateTravel, type GeoPoint, type TransportFees, transportCost } from '@app/domain';
+import {
+  estimateTravel,
+  estimateWithinArea,
+  type GeoPoint,
+  type TransportFees,
+  transportCost,
+  typicalDistanceInArea,
+  WITHIN_AREA_MIN_METERS,
+} from '@app/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createGeoService, type GeoAddress } from '../../src/features/geo/geo.service.ts';
+import { locateOffline } from '../../src/features/geo/postcode-table.ts';
 import { createContactViaApi } from '../support/contacts-factories.ts';
 import { BAG, type FakeGeoServer, fakeRoad, startFakeGeoServer } from '../support/geo-fakes.ts';
 import { setSettings } from '../support/settings-factories.ts';
@@ -146,6 +155,78 @@ describe('geo.distance without configuration (offline postcode table, estimate)'
     expect(res.json().entry.model).toMatchObject({ located: 'place', estimated: true, source: 'estimate' });
     expect(res.json().entry.model.distance).toBeGreaterThan(20_000);
     expect(res.json().entry.model.distance).toBeLessThan(40_000);
+  });
+
+  it("estimates two different addresses in the company's own postcode area as a trip through the area, not 0 m", async () => {
+    // 3526 VA lies in the company's area (3526, Utrecht): offline both are at its centre.
+    const neighbour = await createContactViaApi(t, {
+      first_name: 'Basisschool',
+      last_name: 'De Regenboog',
+      address_line_1: 'Marshallaan 2',
+      postal_code: '3526 VA',
+      city: 'Utrecht',
+      country: 'nl',
+    });
+    const res = await getDistance(t, { contact_id: String(neighbour.id) });
+    expect(res.statusCode, res.body).toBe(200);
+    const model = res.json().entry.model;
+    const area = locateOffline('3526 VA', 'Utrecht');
+    const expected = estimateWithinArea(typicalDistanceInArea(area?.spacing ?? 0));
+    expect(model).toMatchObject({
+      distance: expected.distance,
+      duration: expected.duration,
+      estimated: true,
+      source: 'estimate',
+      located: 'postcode',
+      attribution: GEO_ATTRIBUTION,
+    });
+    expect(model.distance).toBeGreaterThanOrEqual(WITHIN_AREA_MIN_METERS);
+    expect(model.duration).toBeGreaterThan(0);
+    // Transport costs follow the same distance (here within the free kilometres).
+    expect(model.transport_cost).toBe(transportCost(expected.distance, FEES_DOMAIN).totalCents);
+  });
+
+  it("keeps 0 m for the company's own address, however it is typed", async () => {
+    const res = await getDistance(t, {
+      address_line_1: 'kanaalweg  12',
+      postal_code: '3526kl',
+      city: 'UTRECHT',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().entry.model).toMatchObject({ distance: 0, duration: 0, located: 'postcode' });
+  });
+
+  it('puts two different addresses of one area apart in the travel matrix, the same address at 0', async () => {
+    const geo = createGeoService(t.ctx);
+    const school = { address_line_1: 'Marshallaan 2', postal_code: '3526 VA', city: 'Utrecht' };
+    const bakery = { address_line_1: 'Rijnlaan 40', postal_code: '3526 AB', city: 'Utrecht' };
+    const matrix = await geo.travelMatrix([
+      school,
+      bakery,
+      { ...school, address_line_1: 'MARSHALLAAN 2' },
+      DAMRAK,
+    ]);
+    const within = estimateWithinArea(typicalDistanceInArea(locateOffline('3526', 'Utrecht')?.spacing ?? 0));
+    // Company, school and bakery share the area centre: each pair is a within-area trip …
+    for (const [i, j] of [
+      [0, 1],
+      [1, 0],
+      [0, 2],
+      [1, 2],
+      [2, 1],
+      [0, 3],
+    ] as const) {
+      expect(matrix.distances[i]?.[j], `${i}→${j}`).toBe(within.distance);
+      expect(matrix.durations[i]?.[j], `${i}→${j}`).toBe(within.duration);
+    }
+    // … the school typed twice is one stop, and the diagonal is 0.
+    expect(matrix.distances[1]?.[3]).toBe(0);
+    expect(matrix.distances[3]?.[1]).toBe(0);
+    for (let i = 0; i < 5; i += 1) expect(matrix.distances[i]?.[i]).toBe(0);
+    expect(matrix.distances[0]?.[4]).toBe(
+      estimateTravel(PC4['3526'] as GeoPoint, PC4['1012'] as GeoPoint).distance,
+    );
+    expect(matrix.estimated).toBe(true);
   });
 
   it('answers no distance and no costs for an address it cannot place', async () => {
@@ -335,6 +416,26 @@ describe('with PDOK and an OSRM router configured (loopback)', () => {
     expect(res.json().entry.model).toMatchObject({ distance: travel?.distance, located: 'postcode' });
     expect(res.json().entry.model.attribution).toBe(`${GEO_ATTRIBUTION} · ${OSM_ATTRIBUTION}`);
     expect(fake.count()).toBe(0);
+  });
+
+  it('does not let the router say 0 m between two addresses PDOK does not know in one postcode area', async () => {
+    const geo = createGeoService(t.ctx);
+    const neighbour: GeoAddress = {
+      address_line_1: 'Nieuwbouwlaan 7',
+      postal_code: '3512 XZ',
+      city: 'Utrecht',
+    };
+    const matrix = await geo.travelMatrix([UNKNOWN_TO_PDOK, neighbour, { ...UNKNOWN_TO_PDOK }]);
+    const within = estimateWithinArea(typicalDistanceInArea(locateOffline('3512', 'Utrecht')?.spacing ?? 0));
+    expect(matrix.located).toEqual(['address', 'postcode', 'postcode', 'postcode']);
+    expect(matrix.distances[1]?.[2]).toBe(within.distance);
+    expect(matrix.durations[2]?.[1]).toBe(within.duration);
+    // The same address typed twice is one stop; the company is routed as before.
+    expect(matrix.distances[1]?.[3]).toBe(0);
+    expect(matrix.distances[0]?.[1]).toBe(
+      Math.round(fakeRoad(BAG.company?.point as GeoPoint, PC4['3512'] as GeoPoint).distance),
+    );
+    expect(matrix.estimated).toBe(true);
   });
 
   it('measures many addresses with one table call, then from the cache', async () => {

@@ -1,19 +1,20 @@
 import { CONTROL_CHARACTERS_MESSAGE, GEO_ATTRIBUTION, SCHEDULE_MESSAGES, TIME_SLOTS } from '@app/contracts';
-import { addCalendarDays, startOfWeekMonday, todayCalendarDate } from '@app/domain';
+import {
+  addCalendarDays,
+  estimateWithinArea,
+  startOfWeekMonday,
+  todayCalendarDate,
+  typicalDistanceInArea,
+} from '@app/domain';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAssetService } from '../../src/features/assets/assets.service.ts';
+import { locateOffline } from '../../src/features/geo/postcode-table.ts';
 import { createReservationService } from '../../src/features/reservations/reservations.service.ts';
 import type { DistanceAddress, JobDistances } from '../../src/features/schedule/job-distances.ts';
 import { createJobService } from '../../src/features/schedule/jobs.service.ts';
-import {
-  cancelOrder,
-  createCustomer,
-  createRentableUnit,
-  createSellableUnit,
-  insertOrder,
-  reserveForOrder,
-} from '../support/schedule-factories.ts';
+import { cancelOrderViaApi, createOrderViaApi } from '../support/orders-factories.ts';
+import { createCustomer, createRentableUnit, createSellableUnit } from '../support/schedule-factories.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 let t: TestApp;
@@ -79,15 +80,15 @@ describe('job.timeline', () => {
       payload: { name: 'Springkussen Piraat', type: 'rentable', images: [image.id] },
     });
     expect(patched.statusCode).toBe(200);
-    const order = await insertOrder(t, customer.id);
-    await reserveForOrder(t, {
-      unitId: unit.id,
-      orderId: order.id,
-      contactId: customer.id,
-      from: '2031-05-09',
-      until: '2031-05-09',
-      deliveryTime: '08:00-10:00',
-    });
+    const order = await createOrderViaApi(t, customer.id, [
+      {
+        unitId: unit.id,
+        productName: 'Springkussen Piraat',
+        from: '2031-05-09',
+        until: '2031-05-09',
+        deliveryTime: '08:00-10:00',
+      },
+    ]);
 
     const res = await get('/api/job.timeline/2031-05-09');
     expect(res.statusCode).toBe(200);
@@ -143,14 +144,9 @@ describe('job.timeline', () => {
   it('takes an ISO date-time for its Amsterdam day', async () => {
     const customer = await createCustomer(t);
     const { unit } = await createRentableUnit(t, 'Stormbaan', 'STB-1');
-    const order = await insertOrder(t, customer.id);
-    await reserveForOrder(t, {
-      unitId: unit.id,
-      orderId: order.id,
-      contactId: customer.id,
-      from: '2031-10-26',
-      until: '2031-10-28',
-    });
+    await createOrderViaApi(t, customer.id, [
+      { unitId: unit.id, productName: 'Stormbaan', from: '2031-10-26', until: '2031-10-28' },
+    ]);
     // 23:30 UTC on 25 October is 00:30 on the 26th in Amsterdam (after summer time ended).
     const res = await get('/api/job.timeline/2031-10-25T23:30:00Z');
     expect(res.statusCode).toBe(200);
@@ -185,23 +181,23 @@ describe('jobs.view', () => {
     const customer = await createCustomer(t, { first_name: 'Wim', last_name: 'Week' });
     const a = await createRentableUnit(t, 'Springkussen Olifant', 'OLI-1');
     const b = await createRentableUnit(t, 'Zeskamp', 'ZES-1');
-    const order = await insertOrder(t, customer.id, 'paid');
-    await reserveForOrder(t, {
-      unitId: a.unit.id,
-      orderId: order.id,
-      contactId: customer.id,
-      from: '2032-03-01',
-      until: '2032-03-03',
-      deliveryTime: '12:00-14:00',
-    });
-    await reserveForOrder(t, {
-      unitId: b.unit.id,
-      orderId: order.id,
-      contactId: customer.id,
-      from: '2032-03-03',
-      until: '2032-03-10',
-      deliveryTime: '08:00-10:00',
-    });
+    // One order of two units with their own days and windows.
+    await createOrderViaApi(t, customer.id, [
+      {
+        unitId: a.unit.id,
+        productName: 'Springkussen Olifant',
+        from: '2032-03-01',
+        until: '2032-03-03',
+        deliveryTime: '12:00-14:00',
+      },
+      {
+        unitId: b.unit.id,
+        productName: 'Zeskamp',
+        from: '2032-03-03',
+        until: '2032-03-10',
+        deliveryTime: '08:00-10:00',
+      },
+    ]);
     const res = await get('/api/jobs.view?from=2032-03-01&until=2032-03-07');
     expect(res.statusCode).toBe(200);
     expect(
@@ -244,16 +240,15 @@ describe('jobs.view', () => {
     ]);
     const [ua, ub, uc, ud] = units.map((u) => u.unit.id) as [number, number, number, number];
     const range = { from: '2033-04-04', until: '2033-04-05' };
-    const cancelled = await insertOrder(t, customer.id);
-    await reserveForOrder(t, { unitId: ua, orderId: cancelled.id, contactId: customer.id, ...range });
-    const live = await insertOrder(t, customer.id);
-    const dropped = await reserveForOrder(t, {
-      unitId: ub,
-      orderId: live.id,
-      contactId: customer.id,
-      ...range,
-    });
-    await reserveForOrder(t, { unitId: ud, orderId: live.id, contactId: customer.id, ...range });
+    const cancelled = await createOrderViaApi(t, customer.id, [
+      { unitId: ua, productName: 'Annuleer A', ...range },
+    ]);
+    const live = await createOrderViaApi(t, customer.id, [
+      { unitId: ub, productName: 'Annuleer B', ...range },
+      { unitId: ud, productName: 'Blijft D', ...range },
+    ]);
+    const dropped = live.reservations.find((r) => r.unit_id === ub);
+    if (!dropped) throw new Error('order.cashcreate gave no reservation for Annuleer B');
     await createReservationService(t.ctx).reserve({ unitId: uc, contactId: customer.id, ...range });
 
     const before = await get('/api/jobs.view?from=2033-04-04&until=2033-04-05');
@@ -266,7 +261,7 @@ describe('jobs.view', () => {
       'Blijft D',
     ]);
 
-    await cancelOrder(t, cancelled.id);
+    await cancelOrderViaApi(t, cancelled.id);
     await createReservationService(t.ctx).cancel(dropped.id);
     const after = await get('/api/jobs.view?from=2033-04-04&until=2033-04-05');
     expect((after.json().results as Job[]).map((j) => `${j.type} ${j.unit.item.name}`)).toEqual([
@@ -278,14 +273,9 @@ describe('jobs.view', () => {
   it('delivers sold goods without picking them up', async () => {
     const customer = await createCustomer(t);
     const { unit } = await createSellableUnit(t, 'Confettikanon', 5);
-    const order = await insertOrder(t, customer.id);
-    await reserveForOrder(t, {
-      unitId: unit.id,
-      orderId: order.id,
-      contactId: customer.id,
-      from: '2034-06-01',
-      until: '2034-06-02',
-    });
+    await createOrderViaApi(t, customer.id, [
+      { unitId: unit.id, productName: 'Confettikanon', from: '2034-06-01', until: '2034-06-02', quantity: 2 },
+    ]);
     const res = await get('/api/jobs.view?from=2034-06-01&until=2034-06-07');
     expect((res.json().results as Job[]).map((j) => [j.type, j.unit.serial_number])).toEqual([
       ['delivery', null],
@@ -356,28 +346,22 @@ describe('distances and the driver’s day', () => {
         address_line_1: street,
       });
       const { unit } = await createRentableUnit(t, `Route ${name}`, `RT-${name}`);
-      const order = await insertOrder(t, customer.id);
-      await reserveForOrder(t, {
-        unitId: unit.id,
-        orderId: order.id,
-        contactId: customer.id,
-        from: day,
-        until: '2035-09-16',
-        deliveryTime: window,
-      });
+      await createOrderViaApi(t, customer.id, [
+        {
+          unitId: unit.id,
+          productName: `Route ${name}`,
+          from: day,
+          until: '2035-09-16',
+          deliveryTime: window,
+        },
+      ]);
     }
     // A second unit for "Een" at the same address and window.
     const een = await createCustomer(t, { first_name: 'Een', last_name: 'Route', address_line_1: 'Weg 1' });
     const { unit } = await createRentableUnit(t, 'Route Een extra', 'RT-Een2');
-    const order = await insertOrder(t, een.id);
-    await reserveForOrder(t, {
-      unitId: unit.id,
-      orderId: order.id,
-      contactId: een.id,
-      from: day,
-      until: '2035-09-16',
-      deliveryTime: '10:00-12:00',
-    });
+    await createOrderViaApi(t, een.id, [
+      { unitId: unit.id, productName: 'Route Een extra', from: day, until: '2035-09-16' },
+    ]);
   });
 
   it('asks the distances of a day in one batched call with each address once', async () => {
@@ -446,15 +430,16 @@ describe('distances and the driver’s day', () => {
       '10:00-12:00',
       '10:00-12:00',
     ]);
-    // There and back; between the stops (one postcode) nothing.
-    expect(route.distance).toBe(2 * (first?.distance ?? 0));
-    expect(route.stops.map((s: { leg_distance: number }) => s.leg_distance)).toEqual([
-      first?.distance,
-      0,
-      0,
-      0,
-      0,
-    ]);
+    // There and back; between different addresses of one postcode area a trip through the area
+    // (estimateWithinArea), between the two stops at Weg 1 nothing.
+    const within = estimateWithinArea(
+      typicalDistanceInArea(locateOffline('3511 AA', 'Utrecht')?.spacing ?? 0),
+    );
+    expect(within.distance).toBeGreaterThan(0);
+    expect(route.distance).toBe(2 * (first?.distance ?? 0) + 3 * within.distance);
+    const legs = route.stops.map((s: { leg_distance: number }) => s.leg_distance);
+    expect(legs[0]).toBe(first?.distance);
+    expect(legs.slice(1).sort()).toEqual([0, within.distance, within.distance, within.distance]);
     expect(route).toMatchObject({ estimated: true, attribution: GEO_ATTRIBUTION, unlocated: [] });
     expect(route.route_urls).toHaveLength(1);
     expect((await get('/api/job.route/2101-01-01')).statusCode).toBe(422);

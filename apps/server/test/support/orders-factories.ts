@@ -106,6 +106,45 @@ export const orderApi = (t: TestApp) => {
   };
 };
 
+/** One line of a test order: a unit reserved from..until, delivered in a window (default 10:00-12:00). */
+export type OrderLine = {
+  unitId: number;
+  /** The unit's item name, as the order wizard sends it. */
+  productName: string;
+  from: string;
+  until: string;
+  deliveryTime?: string;
+  quantity?: number;
+};
+
+/**
+ * An order for an existing contact through order.cashcreate: the real path that reserves the
+ * units and sets their delivery windows. Answers the order model (with its reservations).
+ */
+export const createOrderViaApi = async (t: TestApp, contactId: number | string, lines: OrderLine[]) =>
+  (await orderApi(t).createOk(
+    existingContactOrder(
+      contactId,
+      lines.map((line) => ({
+        reservation: {
+          unit_id: line.unitId,
+          product_name: line.productName,
+          from: line.from,
+          until: line.until,
+          delivery_time: line.deliveryTime ?? '10:00-12:00',
+          ...(line.quantity === undefined ? {} : { quantity: line.quantity }),
+        },
+      })),
+    ),
+  )) as { id: number; uuid: string; reservations: Array<{ id: number; unit_id: number }> };
+
+/** Cancels an order as its page does (order.revert): its reservations are cancelled with it. */
+export const cancelOrderViaApi = async (t: TestApp, orderId: number | string) => {
+  const res = await orderApi(t).revert(orderId);
+  if (res.statusCode !== 200) throw new Error(`order.revert ${res.statusCode}: ${res.body}`);
+  return res.json();
+};
+
 /** Row counts of everything an order writes, to prove a refusal wrote nothing. */
 export const countRows = async (t: TestApp) => {
   const count = async (

@@ -45,14 +45,23 @@ describe('readGeoConfig', () => {
 
 describe('the offline postcode table (GeoNames)', () => {
   it('gives the centre of the four-digit postcode area', () => {
-    expect(locateOffline('3511 AA', 'Utrecht')).toEqual({
+    expect(locateOffline('3511 AA', 'Utrecht')).toMatchObject({
       point: { lat: 52.0884, lon: 5.1175 },
       located: 'postcode',
     });
-    expect(locateOffline('3511', null)).toEqual({
-      point: { lat: 52.0884, lon: 5.1175 },
-      located: 'postcode',
-    });
+    expect(locateOffline('3511', null)).toEqual(locateOffline('3511 AA', 'Utrecht'));
+  });
+
+  it("tells the area's width: about a kilometre in a city centre, kilometres in the countryside", () => {
+    const utrechtCentre = locateOffline('3511 AA', 'Utrecht')?.spacing ?? 0;
+    expect(utrechtCentre).toBeGreaterThan(400);
+    expect(utrechtCentre).toBeLessThan(2000);
+    // 9965 Leens (Groningen countryside): neighbouring villages lie kilometres apart.
+    const countryside = locateOffline('9965', 'Leens')?.spacing ?? 0;
+    expect(countryside).toBeGreaterThan(utrechtCentre);
+    expect(countryside).toBeGreaterThan(2000);
+    // A whole place is wider than one of its postcode areas.
+    expect(locateOffline(null, 'Utrecht')?.spacing ?? 0).toBeGreaterThan(utrechtCentre * 2);
   });
 
   it('takes the row of the own place when a postcode area spans several places, else their mean', () => {

@@ -48,7 +48,7 @@ const ind = (
 
 /** Customers of "Springplezier Verhuur" in and around Utrecht: schools, clubs, agencies, municipalities, families. */
 const DEMO_CONTACTS: SeedContact[] = [
-  biz('Basisschool De Regenboog', ['Kanaalweg 12', '3526 KL', 'Utrecht'], ['Marieke', 'Jansen'], {
+  biz('Basisschool De Regenboog', ['Rijnlaan 90', '3526 BC', 'Utrecht'], ['Marieke', 'Jansen'], {
     email_address: 'administratie@deregenboog-utrecht.nl',
     phone_number: '030-2871234',
     coc_id: '41181234',

@@ -1,12 +1,15 @@
 import {
   compactDutchPostalCode,
   estimateTravel,
+  estimateWithinArea,
   type GeoPoint,
   type HouseNumber,
   isDutchCountry,
+  isSameAddress,
   parseHouseNumber,
   type TravelFigures,
   transportCost,
+  typicalDistanceInArea,
 } from '@app/domain';
 import type { Config } from '../../config.ts';
 import type { AppContext } from '../../context.ts';
@@ -60,7 +63,8 @@ export type TransportCostEstimate = {
   totalCents: number;
 };
 
-type Location = { point: GeoPoint; located: GeoPrecision };
+/** `spacing`: the width of the postcode area or place an offline point stands for (metres). */
+type Location = { point: GeoPoint; located: GeoPrecision; spacing?: number };
 
 const PRECISION_RANK: Record<GeoPrecision, number> = { address: 0, postcode: 1, place: 2 };
 const coarser = (a: GeoPrecision, b: GeoPrecision): GeoPrecision =>
@@ -203,8 +207,29 @@ export const createGeoService = (ctx: AppContext) => {
     });
   };
 
-  const estimateOf = (from: Location, to: Location, routed: TravelFigures | undefined): TravelEstimate => {
+  /**
+   * From one located address to another. Two different addresses that the postcode table puts on
+   * one area centre are not 0 m apart: they get the area's within-area estimate (always
+   * estimated), whatever a router says about the one point; the same address stays 0.
+   */
+  const estimateOf = (
+    from: Location,
+    to: Location,
+    routed: TravelFigures | undefined,
+    addresses: readonly [GeoAddress, GeoAddress],
+  ): TravelEstimate => {
     const located = coarser(from.located, to.located);
+    if (located !== 'address' && pointKey(from.point) === pointKey(to.point)) {
+      if (isSameAddress(addresses[0], addresses[1]))
+        return { distance: 0, duration: 0, estimated: true, source: 'estimate', located };
+      const spacing = Math.max(from.spacing ?? 0, to.spacing ?? 0);
+      return {
+        ...estimateWithinArea(typicalDistanceInArea(spacing)),
+        estimated: true,
+        source: 'estimate',
+        located,
+      };
+    }
     if (routed) {
       const { distance, duration } = routed;
       return { distance, duration, estimated: located !== 'address', source: 'osrm', located };
@@ -267,7 +292,9 @@ export const createGeoService = (ctx: AppContext) => {
     if (!origin) return addresses.map(() => null);
     const located = targets.filter((t): t is Location => t !== null);
     const figures = await routeFromOrigin(origin, located);
-    return targets.map((t) => (t ? estimateOf(origin, t, figures.get(pointKey(t.point))) : null));
+    return targets.map((t, i) =>
+      t ? estimateOf(origin, t, figures.get(pointKey(t.point)), [company, addresses[i] ?? {}]) : null,
+    );
   };
 
   const readSettings = () => readStoredSettings(ctx.db);
@@ -289,7 +316,8 @@ export const createGeoService = (ctx: AppContext) => {
    * planning: cached pairs, else ONE router table call for all points (up to 100), else estimates.
    */
   const travelMatrix = async (addresses: GeoAddress[]): Promise<TravelMatrix> => {
-    const all = await locateMany([companyAddressOf(await readSettings()), ...addresses]);
+    const ends = [companyAddressOf(await readSettings()), ...addresses];
+    const all = await locateMany(ends);
     const unique = new Map<string, GeoPoint>();
     for (const loc of all) if (loc) unique.set(pointKey(loc.point), loc.point);
     const keys = [...unique.keys()];
@@ -320,14 +348,16 @@ export const createGeoService = (ctx: AppContext) => {
       }
     }
     let estimated = false;
-    const cells = all.map((from) =>
-      all.map((to) => {
+    const cells = all.map((from, i) =>
+      all.map((to, j) => {
         if (!from || !to) return null;
         const a = pointKey(from.point);
         const b = pointKey(to.point);
-        if (a === b) return { distance: 0, duration: 0 };
-        const travel = estimateOf(from, to, figures.get(routeKey(a, b)));
-        if (travel.estimated) estimated = true;
+        // One spot: the same address, or one building PDOK located (its flats share a point).
+        if (i === j || (a === b && coarser(from.located, to.located) === 'address'))
+          return { distance: 0, duration: 0 };
+        const travel = estimateOf(from, to, figures.get(routeKey(a, b)), [ends[i] ?? {}, ends[j] ?? {}]);
+        if (travel.estimated && travel.distance > 0) estimated = true;
         return travel;
       }),
     );

@@ -1,6 +1,7 @@
 import type { JobModel } from '@app/contracts';
 import { Truck, Undo2 } from 'lucide-react';
 import { Button as AriaButton } from 'react-aria-components';
+import { HyphenatedText } from '../../../components/ui/hyphenated-text';
 import { cn } from '../../../lib/cn';
 import { JOB_TYPE_LABELS, JOB_TYPE_STYLES } from '../job-labels';
 
@@ -34,8 +35,13 @@ export function AppointmentButton({
         <span className={compact ? 'xl:sr-only' : undefined}>{JOB_TYPE_LABELS[job.type]} · </span>
         {job.time}
       </span>
-      <span className="block font-semibold break-words hyphens-auto">{job.contact.display_name}</span>
-      <span className="block text-xs break-words hyphens-auto">{job.unit.item.name}</span>
+      {/* Long Dutch names break between syllables with a hyphen; mid-word only as a last resort. */}
+      <span className="block font-semibold break-words hyphens-auto">
+        <HyphenatedText text={job.contact.display_name} />
+      </span>
+      <span className="block text-xs break-words hyphens-auto">
+        <HyphenatedText text={job.unit.item.name} />
+      </span>
     </AriaButton>
   );
 }
