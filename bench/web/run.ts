@@ -37,7 +37,15 @@ const CHROME_FLAGS = [
 ];
 
 type Route = { path: string | ((ids: Ids) => string); name?: string; signedIn: boolean; lighthouse: boolean };
-type Ids = { invoiceUuid: string; contactUuid: string; itemId: number };
+type Ids = {
+  invoiceUuid: string;
+  contactUuid: string;
+  itemId: number;
+  orderUuid: string;
+  discountId: string;
+  promotionId: string;
+  today: string;
+};
 
 /** Every route worth a figure; the issue's five get Lighthouse too. Add new screens here. */
 const ROUTES: Route[] = [
@@ -63,9 +71,31 @@ const ROUTES: Route[] = [
   },
   { path: '/settings', signedIn: true, lighthouse: false },
   { path: '/settings/identities', signedIn: true, lighthouse: false },
-  { path: '/schedule', signedIn: true, lighthouse: false },
-  { path: '/orders', signedIn: true, lighthouse: false },
+  { path: '/schedule', signedIn: true, lighthouse: true },
+  {
+    path: (ids) => `/schedule/${ids.today}/timeline`,
+    name: '/schedule/:date/timeline',
+    signedIn: true,
+    lighthouse: false,
+  },
+  { path: '/orders', signedIn: true, lighthouse: true },
+  { path: '/orders/new', signedIn: true, lighthouse: false },
+  { path: (ids) => `/orders/${ids.orderUuid}`, name: '/orders/:uuid', signedIn: true, lighthouse: false },
   { path: '/discounts', signedIn: true, lighthouse: false },
+  { path: '/discounts/new', signedIn: true, lighthouse: false },
+  {
+    path: (ids) => `/discounts/${ids.discountId}/edit`,
+    name: '/discounts/:id/edit',
+    signedIn: true,
+    lighthouse: false,
+  },
+  { path: '/discounts/promotions/new', signedIn: true, lighthouse: false },
+  {
+    path: (ids) => `/discounts/promotions/${ids.promotionId}/edit`,
+    name: '/discounts/promotions/:id/edit',
+    signedIn: true,
+    lighthouse: false,
+  },
 ];
 
 const freePort = () =>
@@ -143,6 +173,7 @@ const assetsOf = async (browser: Browser, url: string) => {
     js: [...js].map(sizesOf).reduce(add, zero),
     css: [...css].map(sizesOf).reduce(add, zero),
     files: js.size,
+    names: [...js].map((p) => path.basename(p)),
   };
 };
 
@@ -194,6 +225,10 @@ try {
     invoiceUuid: String((await firstOf('/invoice.search/%25')).uuid),
     contactUuid: String((await firstOf('/contacts.view')).uuid),
     itemId: Number((await firstOf('/items.view')).id),
+    orderUuid: String((await firstOf('/orders.view')).uuid),
+    discountId: String((await firstOf('/discounts.view')).uuid),
+    promotionId: String((await firstOf('/promotions.view')).uuid),
+    today: new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Amsterdam' }).format(new Date()),
   };
   const session = JSON.stringify({
     access_token: auth.authorization.access_token,
@@ -255,6 +290,7 @@ try {
         }
       }
     }
+    if (process.argv.includes('--files')) console.log(`    ${assets.names.join(' ')}`);
     const redirected = assets.finalPath !== new URL(url).pathname ? ` (→ ${assets.finalPath})` : '';
     console.log(
       `${name.padEnd(24)} ${fmt(assets.js).padEnd(26)} ${fmt(assets.css).padEnd(26)} ${String(assets.files).padStart(5)}  ${scores.join('  ')}${redirected}`,
