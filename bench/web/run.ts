@@ -6,11 +6,12 @@
  * simulated slow 4G and 4× CPU slowdown) for performance, accessibility and best practices.
  * Signed-in routes run with the demo login in localStorage. Asserts nothing; the machine's load is
  * printed with the figures, since Lighthouse's performance score moves with it.
- *   node bench/web/run.ts [--no-build] [--runs=1] [--only=/login,/contacts]
+ *   node bench/web/run.ts [--no-build] [--runs=1] [--only=/login,/contacts] [--files] [--verbose]
+ *     [--save=dir]   (--files: each route's chunks; --save: every Lighthouse report as JSON)
  * Chromium: /usr/bin/chromium (CHROME_PATH overrides).
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -276,6 +277,15 @@ try {
           (s) => Math.round((s ?? Number.NaN) * 100),
         );
         lhRuns[name] = [...(lhRuns[name] ?? []), triple];
+        const saveDir = arg('save');
+        if (saveDir && result) {
+          mkdirSync(saveDir, { recursive: true });
+          const file = path.join(
+            saveDir,
+            `${name.replace(/[/:?=]+/g, '_').replace(/^_/, '') || 'root'}-${run + 1}.json`,
+          );
+          writeFileSync(file, JSON.stringify(result.lhr));
+        }
         scores.push(triple.join('/'));
         if (process.argv.includes('--verbose') && result) {
           const a = result.lhr.audits;
