@@ -31,7 +31,9 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   reporter: 'list',
-  timeout: 30_000,
+  // A test is a whole flow (a dozen screens, axe checks): 60 s is its budget on a busy shared
+  // machine; each single wait stays at 7 s.
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   forbidOnly: Boolean(process.env.CI),
   globalTeardown: './support/global-teardown.ts',

@@ -2,10 +2,14 @@ import { expect, test } from '@playwright/test';
 import { loginViaApi } from '../support/auth.ts';
 import { contactsApi, insertInvoiceRow } from '../support/contacts.ts';
 
+type Box = { x: number; y: number; width: number; height: number };
+const overlaps = (a: Box, b: Box | null) =>
+  b !== null && a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
 /** Desktop details: toasts, names in texts, the contacts table. */
 test.use({ viewport: { width: 1280, height: 900 } });
 
-test('a save that succeeds after a failed one replaces the red toast; toasts stay below the top bar', async ({
+test('a save that succeeds after a failed one replaces the red toast; toasts stay clear of the top bar, the user menu and Opslaan', async ({
   page,
 }) => {
   const api = await contactsApi(page);
@@ -36,17 +40,49 @@ test('a save that succeeds after a failed one replaces the red toast; toasts sta
   const toasts = page.locator('[data-sonner-toast]');
   await expect(toasts.filter({ hasText: 'is mislukt' })).toBeVisible();
 
-  // Below the 56 px top bar, clear of the user menu (once it has slid into place).
-  const menuBox = await page.getByRole('button', { name: /Gebruikersmenu/ }).boundingBox();
-  const menuBottom = (menuBox?.y ?? 0) + (menuBox?.height ?? 0);
-  expect(menuBottom).toBeGreaterThan(0);
+  // Below the 56 px top bar, clear of the user menu and of the form's Opslaan (once it has slid
+  // into place): the second click below must reach the button, not the toast.
+  const menu = await page.getByRole('button', { name: /Gebruikersmenu/ }).boundingBox();
+  const saveButton = await page.getByRole('button', { name: 'Opslaan' }).boundingBox();
+  expect(menu && saveButton).toBeTruthy();
   await expect
-    .poll(async () => (await toasts.first().boundingBox())?.y ?? 0)
-    .toBeGreaterThanOrEqual(Math.max(56, menuBottom));
+    .poll(async () => {
+      const toast = await toasts.first().boundingBox();
+      return Boolean(toast && toast.y >= 56 && !overlaps(toast, menu) && !overlaps(toast, saveButton));
+    })
+    .toBe(true);
 
   await page.getByRole('button', { name: 'Opslaan' }).click();
   await expect(toasts.filter({ hasText: 'De wijzigingen zijn opgeslagen.' }).first()).toBeVisible();
   await expect(toasts.filter({ hasText: 'is mislukt' })).toHaveCount(0);
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('a toast spans the width just above the bottom navigation', async ({ page }) => {
+    const api = await contactsApi(page);
+    const contact = await api.create({
+      contact_type: 'individual',
+      first_name: 'Tim',
+      last_name: 'Telefoon',
+      country: 'nl',
+    });
+    await loginViaApi(page, `/contacts/${contact.uuid}/edit`);
+    await page.getByLabel('Achternaam', { exact: true }).fill('Telefoon-Twee');
+    await page.getByRole('button', { name: 'Opslaan' }).click();
+    const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'De wijzigingen zijn opgeslagen.' });
+    await expect(toast).toBeVisible();
+    const nav = await page.getByRole('navigation', { name: 'Hoofdmenu' }).boundingBox();
+    expect(nav?.y ?? 0).toBeGreaterThan(0);
+    await expect
+      .poll(async () => {
+        const box = await toast.boundingBox();
+        return box ? box.y + box.height : Number.POSITIVE_INFINITY;
+      })
+      .toBeLessThanOrEqual(nav?.y ?? 0);
+    expect(await page.evaluate(() => document.scrollingElement?.scrollWidth ?? 0)).toBeLessThanOrEqual(390);
+  });
 });
 
 test('a contact without a name is called "(zonder naam)" in the delete question', async ({ page }) => {

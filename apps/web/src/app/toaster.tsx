@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { TOAST_DURATION_MS } from '../lib/constants';
 
 // sonner is not part of the sign-in page's download: the Toaster mounts once a screen asks for it
@@ -15,12 +15,24 @@ export function requestToaster(): void {
   for (const listener of listeners) listener();
 }
 
+// Tailwind's `sm`: from here on the sidebar replaces the bottom navigation.
+const WIDE = '(min-width: 640px)';
+const subscribeWide = (onChange: () => void) => {
+  const query = window.matchMedia(WIDE);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+};
+const isWide = () => window.matchMedia(WIDE).matches;
+
 /**
- * Toasts at the top right, below the 56 px top bar, so they never cover the user menu; on a phone
- * they span the width below the bar as well.
+ * Where a toast covers nothing a person is about to click. On a wide screen: top centre, below the
+ * top bar, between the page title (left) and the page header's buttons (right; "Toevoegen" right
+ * after a save) and away from a form's Opslaan at the bottom right. On a phone: full width just
+ * above the bottom navigation (56 px items + its border), where the page can scroll away beneath.
  */
 export function AppToaster() {
   const [mounted, setMounted] = useState(wanted);
+  const wide = useSyncExternalStore(subscribeWide, isWide);
   useEffect(() => {
     if (mounted) return;
     const mount = () => setMounted(true);
@@ -34,9 +46,9 @@ export function AppToaster() {
   return (
     <Suspense fallback={null}>
       <SonnerToaster
-        position="top-right"
-        offset={{ top: 64, right: 16 }}
-        mobileOffset={{ top: 64, left: 8, right: 8 }}
+        position={wide ? 'top-center' : 'bottom-center'}
+        offset={{ top: 64 }}
+        mobileOffset={{ bottom: 'calc(65px + env(safe-area-inset-bottom))', left: 8, right: 8 }}
         duration={TOAST_DURATION_MS}
         closeButton
         richColors
