@@ -6,11 +6,12 @@
  * simulated slow 4G and 4× CPU slowdown) for performance, accessibility and best practices.
  * Signed-in routes run with the demo login in localStorage. Asserts nothing; the machine's load is
  * printed with the figures, since Lighthouse's performance score moves with it.
- *   node bench/web/run.ts [--no-build] [--runs=1] [--only=/login,/contacts]
+ *   node bench/web/run.ts [--no-build] [--runs=1] [--only=/login,/contacts] [--files] [--verbose]
+ *     [--save=dir]   (--files: each route's chunks; --save: every Lighthouse report as JSON)
  * Chromium: /usr/bin/chromium (CHROME_PATH overrides).
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -37,7 +38,15 @@ const CHROME_FLAGS = [
 ];
 
 type Route = { path: string | ((ids: Ids) => string); name?: string; signedIn: boolean; lighthouse: boolean };
-type Ids = { invoiceUuid: string; contactUuid: string; itemId: number };
+type Ids = {
+  invoiceUuid: string;
+  contactUuid: string;
+  itemId: number;
+  orderUuid: string;
+  discountId: string;
+  promotionId: string;
+  today: string;
+};
 
 /** Every route worth a figure; the issue's five get Lighthouse too. Add new screens here. */
 const ROUTES: Route[] = [
@@ -63,9 +72,31 @@ const ROUTES: Route[] = [
   },
   { path: '/settings', signedIn: true, lighthouse: false },
   { path: '/settings/identities', signedIn: true, lighthouse: false },
-  { path: '/schedule', signedIn: true, lighthouse: false },
-  { path: '/orders', signedIn: true, lighthouse: false },
+  { path: '/schedule', signedIn: true, lighthouse: true },
+  {
+    path: (ids) => `/schedule/${ids.today}/timeline`,
+    name: '/schedule/:date/timeline',
+    signedIn: true,
+    lighthouse: false,
+  },
+  { path: '/orders', signedIn: true, lighthouse: true },
+  { path: '/orders/new', signedIn: true, lighthouse: false },
+  { path: (ids) => `/orders/${ids.orderUuid}`, name: '/orders/:uuid', signedIn: true, lighthouse: false },
   { path: '/discounts', signedIn: true, lighthouse: false },
+  { path: '/discounts/new', signedIn: true, lighthouse: false },
+  {
+    path: (ids) => `/discounts/${ids.discountId}/edit`,
+    name: '/discounts/:id/edit',
+    signedIn: true,
+    lighthouse: false,
+  },
+  { path: '/discounts/promotions/new', signedIn: true, lighthouse: false },
+  {
+    path: (ids) => `/discounts/promotions/${ids.promotionId}/edit`,
+    name: '/discounts/promotions/:id/edit',
+    signedIn: true,
+    lighthouse: false,
+  },
 ];
 
 const freePort = () =>
@@ -143,6 +174,7 @@ const assetsOf = async (browser: Browser, url: string) => {
     js: [...js].map(sizesOf).reduce(add, zero),
     css: [...css].map(sizesOf).reduce(add, zero),
     files: js.size,
+    names: [...js].map((p) => path.basename(p)),
   };
 };
 
@@ -194,6 +226,10 @@ try {
     invoiceUuid: String((await firstOf('/invoice.search/%25')).uuid),
     contactUuid: String((await firstOf('/contacts.view')).uuid),
     itemId: Number((await firstOf('/items.view')).id),
+    orderUuid: String((await firstOf('/orders.view')).uuid),
+    discountId: String((await firstOf('/discounts.view')).uuid),
+    promotionId: String((await firstOf('/promotions.view')).uuid),
+    today: new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Amsterdam' }).format(new Date()),
   };
   const session = JSON.stringify({
     access_token: auth.authorization.access_token,
@@ -241,6 +277,15 @@ try {
           (s) => Math.round((s ?? Number.NaN) * 100),
         );
         lhRuns[name] = [...(lhRuns[name] ?? []), triple];
+        const saveDir = arg('save');
+        if (saveDir && result) {
+          mkdirSync(saveDir, { recursive: true });
+          const file = path.join(
+            saveDir,
+            `${name.replace(/[/:?=]+/g, '_').replace(/^_/, '') || 'root'}-${run + 1}.json`,
+          );
+          writeFileSync(file, JSON.stringify(result.lhr));
+        }
         scores.push(triple.join('/'));
         if (process.argv.includes('--verbose') && result) {
           const a = result.lhr.audits;
@@ -255,6 +300,7 @@ try {
         }
       }
     }
+    if (process.argv.includes('--files')) console.log(`    ${assets.names.join(' ')}`);
     const redirected = assets.finalPath !== new URL(url).pathname ? ` (→ ${assets.finalPath})` : '';
     console.log(
       `${name.padEnd(24)} ${fmt(assets.js).padEnd(26)} ${fmt(assets.css).padEnd(26)} ${String(assets.files).padStart(5)}  ${scores.join('  ')}${redirected}`,

@@ -2,9 +2,11 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { contactsApi } from '../support/contacts.ts';
+import { discountsApi } from '../support/discounts.ts';
 import { DEMO_USER } from '../support/env.ts';
 import { amsterdamDay, invoicesApi } from '../support/invoices.ts';
 import { itemsApi } from '../support/items.ts';
+import { ordersApi } from '../support/orders.ts';
 
 /**
  * Every screen at phone widths (360 and 390 px) with the demo data plus a contact, item and
@@ -19,6 +21,9 @@ type Ids = {
   unitUuid: string;
   invoiceUuid: string;
   conceptUuid: string;
+  orderUuid: string;
+  discountUuid: string;
+  promotionUuid: string;
 };
 type Route = { path: string | ((ids: Ids) => string); name?: string; public?: boolean };
 
@@ -27,6 +32,7 @@ const ROUTES: Route[] = [
   { path: '/passwords/new', public: true },
   { path: '/passwords/ongeldig-token/edit', name: '/passwords/:token/edit', public: true },
   { path: '/schedule' },
+  { path: `/schedule?week=${amsterdamDay(7)}`, name: '/schedule?week=…' },
   { path: `/schedule/${amsterdamDay()}T08:00:00/timeline`, name: '/schedule/:datetime/timeline' },
   { path: '/contacts' },
   { path: '/contacts/new' },
@@ -50,7 +56,8 @@ const ROUTES: Route[] = [
   { path: (ids) => `/items/${ids.itemId}/unit/${ids.unitUuid}`, name: '/items/:id/unit/:uuid' },
   { path: '/orders' },
   { path: '/orders/new' },
-  { path: '/orders/onbekend', name: '/orders/:uuid' },
+  { path: (ids) => `/orders/${ids.orderUuid}`, name: '/orders/:uuid' },
+  { path: '/orders/onbekend', name: '/orders/:uuid (onbekend)' },
   { path: '/sales_invoices' },
   { path: '/sales_invoices/new' },
   { path: (ids) => `/sales_invoices/${ids.invoiceUuid}`, name: '/sales_invoices/:uuid' },
@@ -60,9 +67,18 @@ const ROUTES: Route[] = [
   },
   { path: '/discounts' },
   { path: '/discounts/new' },
-  { path: '/discounts/onbekend/edit', name: '/discounts/:id/edit' },
+  { path: '/discounts?view=promotions', name: '/discounts?view=promotions' },
+  { path: (ids) => `/discounts/${ids.discountUuid}/edit`, name: '/discounts/:id/edit' },
+  { path: '/discounts/onbekend/edit', name: '/discounts/:id/edit (onbekend)' },
   { path: '/discounts/promotions/new' },
-  { path: '/discounts/promotions/onbekend/edit', name: '/discounts/promotions/:id/edit' },
+  {
+    path: (ids) => `/discounts/promotions/${ids.promotionUuid}/edit`,
+    name: '/discounts/promotions/:id/edit',
+  },
+  {
+    path: '/discounts/promotions/onbekend/edit',
+    name: '/discounts/promotions/:id/edit (onbekend)',
+  },
   { path: '/settings' },
   { path: '/settings/identities' },
   { path: '/settings/numbering' },
@@ -126,6 +142,25 @@ test.beforeAll(async ({ browser }) => {
     items: [{ description: 'Huur springkussen', unitPrice: 123456, unitCount: 12 }],
   });
 
+  // An order of the long-named article from today, so the agenda's week and day show it too.
+  const order = await (await ordersApi(page)).order(
+    unit.id,
+    'Mega Springkussen Piratenschip met Glijbaan en Waterkanon XXL',
+    amsterdamDay(),
+    amsterdamDay(1),
+  );
+  const discounts = await discountsApi(page);
+  const discount = await page.request.post('/api/discount.create', {
+    headers: await bearer(page),
+    data: { value: 15, items: [item.id] },
+  });
+  expect(discount.ok(), await discount.text()).toBe(true);
+  const discountUuid = ((await discount.json()) as { entry: { model: { uuid: string } } }).entry.model.uuid;
+  const promotion = await discounts.createPromotion({
+    promo_code: `TELEFOON${Date.now().toString(36).toUpperCase()}`,
+    value: 20,
+  });
+
   const login = await page.request.post('/api/auth/login', {
     data: { username: DEMO_USER.email, password: DEMO_USER.password },
   });
@@ -151,6 +186,9 @@ test.beforeAll(async ({ browser }) => {
     unitUuid: unit.uuid,
     invoiceUuid: published.uuid,
     conceptUuid: concept.uuid,
+    orderUuid: order.uuid,
+    discountUuid,
+    promotionUuid: promotion.uuid,
   };
   await page.close();
 });

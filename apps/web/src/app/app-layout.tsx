@@ -8,7 +8,6 @@ import { APP_NAME } from '../lib/constants';
 import { BottomNav } from './bottom-nav';
 import { useOnboardingRedirect } from './guards';
 import { Sidebar } from './sidebar';
-import { requestToaster } from './toaster';
 import { UserMenu } from './user-menu';
 
 /** The logged-in shell: sidebar, top bar with the user menu, and the page. */
@@ -16,8 +15,7 @@ export function AppLayout() {
   const location = useLocation();
   const onboarding = useOnboardingRedirect();
   useRefreshUser();
-  // Logged-in screens show toasts (saved, deleted, failed): mount the Toaster.
-  useEffect(requestToaster, []);
+  // No Toaster (sonner) up front: lib/toast.ts loads and mounts it with the first toast.
 
   // Until the settings are known it is unclear whether this person belongs on the onboarding
   // screen, so no page renders (or fetches) yet.

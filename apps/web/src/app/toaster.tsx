@@ -1,8 +1,8 @@
 import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { TOAST_DURATION_MS } from '../lib/constants';
 
-// sonner is not part of the sign-in page's download: the Toaster mounts once a screen asks for it
-// (the logged-in layout, or a flash message), and a toast made before it mounted is shown then.
+// sonner is not part of any screen's first download: the Toaster mounts with the first toast
+// (`lib/toast.ts`) or when a screen asks for it, and a toast made before it mounted is shown then.
 const SonnerToaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })));
 
 let wanted = false;

@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from './toast';
 
 /**
  * The outcome of a save as one toast: a success after a failed attempt replaces the red toast

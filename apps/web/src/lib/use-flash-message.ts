@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { requestToaster } from '../app/toaster';
 import { TOAST_DURATION_MS } from './constants';
+import { toast } from './toast';
 
 /** Router state that carries a one-time message to the next screen. */
 export type FlashState = { message?: string; tone?: 'success' | 'error' | 'info' };
@@ -19,11 +19,7 @@ export function useFlashMessage(): void {
 
   useEffect(() => {
     if (!message) return;
-    // sonner loads on demand (it is not part of the sign-in page's first download); a toast made
-    // before the Toaster mounts is shown when it does.
-    const id = `flash-${location.key}`;
-    requestToaster();
-    void import('sonner').then(({ toast }) => toast[tone](message, { id, duration: TOAST_DURATION_MS }));
+    toast[tone](message, { id: `flash-${location.key}`, duration: TOAST_DURATION_MS });
     void navigate(`${location.pathname}${location.search}${location.hash}`, { replace: true, state: null });
   }, [message, tone, location.key, location.pathname, location.search, location.hash, navigate]);
 }

@@ -56,7 +56,7 @@ export function MultiSelect<K extends string = string>({
           'data-focus-visible:border-brand-500 data-focus-visible:ring-2 data-focus-visible:ring-brand-500/30',
         )}
       >
-        <SelectValue<MultiSelectOption<K>> className="min-w-0 truncate data-placeholder:text-gray-400">
+        <SelectValue<MultiSelectOption<K>> className="min-w-0 truncate data-placeholder:text-gray-500">
           {({ defaultChildren }) =>
             // In the options' order, whatever order they were ticked in.
             value.length > 0

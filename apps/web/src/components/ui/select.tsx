@@ -66,7 +66,7 @@ export function Select<K extends string = string>({
       >
         <SelectValue<
           SelectOption<K>
-        > className="flex min-w-0 items-center gap-2 truncate data-placeholder:text-gray-400">
+        > className="flex min-w-0 items-center gap-2 truncate data-placeholder:text-gray-500">
           {({ selectedItems, defaultChildren }) => {
             const item = selectedItems[0];
             return item ? (

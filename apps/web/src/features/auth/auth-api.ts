@@ -6,7 +6,7 @@ import { apiGet, apiPost } from '../../lib/api';
  * the sign-in page's first download, and zod alone would be a sixth of it. Answers are still
  * checked against the contracts.
  */
-const contracts = () => import('@app/contracts');
+const contracts = () => import('./auth-schemas');
 
 /** Auth calls; those of the public screens send no bearer token and do no refresh-on-401. */
 export const authApi = {

@@ -13,6 +13,6 @@ export const COUNTRY_OPTIONS: ReadonlyArray<CountryOption> = Object.entries(
   .map(([code, name]) => ({ code: code.toLowerCase(), name }))
   .sort((a, b) => a.name.localeCompare(b.name, 'nl'));
 
-export const flagUrl = (code: string) => `/assets/flags/${code.toLowerCase()}.svg`;
+export { flagUrl } from './flag-url';
 
 export { DEFAULT_COUNTRY };

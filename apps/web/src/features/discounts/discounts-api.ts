@@ -10,8 +10,8 @@ import {
   promotionsListSchema,
 } from '@app/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import { apiGet, apiPatch, apiPost, isApiError } from '../../lib/api';
+import { toast } from '../../lib/toast';
 
 export const discountKeys = {
   all: ['discounts'] as const,

@@ -12,9 +12,9 @@ import {
   itemSearchResultsSchema,
 } from '@app/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import { apiDelete, apiDownload, apiGet, apiPatch, apiPost, isApiError, saveBlob } from '../../lib/api';
 import { saveFailed, saveSucceeded } from '../../lib/save-toast';
+import { toast } from '../../lib/toast';
 
 export const INVOICES_KEY = ['invoices'] as const;
 

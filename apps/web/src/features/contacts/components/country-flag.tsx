@@ -1,5 +1,5 @@
 import { cn } from '../../../lib/cn';
-import { flagUrl } from '../countries';
+import { flagUrl } from '../flag-url';
 
 /** A country's flag (4:3 SVG from /assets/flags); decorative, the name is always shown next to it. */
 export function CountryFlag({ code, className }: { code: string; className?: string }) {

@@ -5,7 +5,6 @@ import { Building2, Download, Plus, RotateCcw, Search, Upload, User, Users } fro
 import { lazy, Suspense, useState } from 'react';
 import { Button as AriaButton, Input, SearchField } from 'react-aria-components';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { MessageBar } from '../../../components/ui/message-bar';
@@ -23,6 +22,7 @@ import {
   TableHeader,
 } from '../../../components/ui/table';
 import { cn } from '../../../lib/cn';
+import { toast } from '../../../lib/toast';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useFlashMessage } from '../../../lib/use-flash-message';
 import { contactsApi } from '../contacts-api';

@@ -16,7 +16,6 @@ import { ArrowLeft, CalendarClock, ImageOff, Mail, MapPin, Phone, Timer, Wallet 
 import { type ReactNode, useState } from 'react';
 import { ListBox, ListBoxItem } from 'react-aria-components';
 import { Link, useParams } from 'react-router';
-import { toast } from 'sonner';
 import { Badge } from '../../../components/ui/badge';
 import { Button, buttonClassName } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -27,6 +26,7 @@ import { ProgressBar, type ProgressTone } from '../../../components/ui/progress-
 import { LoadingState } from '../../../components/ui/spinner';
 import { isApiError } from '../../../lib/api';
 import { cn } from '../../../lib/cn';
+import { toast } from '../../../lib/toast';
 import { OrderStatusBadge } from '../components/order-status-badge';
 import { useOrder, useRevertOrder } from '../orders-api';
 

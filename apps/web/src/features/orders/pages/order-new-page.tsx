@@ -31,7 +31,6 @@ import {
 } from 'react-aria-components';
 import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Checkbox } from '../../../components/ui/checkbox';
@@ -43,6 +42,7 @@ import { useQueryTab } from '../../../components/ui/tabs';
 import { TextField } from '../../../components/ui/text-field';
 import { isApiError } from '../../../lib/api';
 import { cn } from '../../../lib/cn';
+import { toast } from '../../../lib/toast';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import {
   ContactFormFields,

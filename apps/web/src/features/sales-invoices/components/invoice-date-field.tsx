@@ -67,7 +67,7 @@ export function InvoiceDateField({
             {(segment) => (
               <DateSegment
                 segment={segment}
-                className="rounded px-0.5 tabular-nums outline-none data-focused:bg-brand-600 data-focused:text-white data-placeholder:text-gray-400"
+                className="rounded px-0.5 tabular-nums outline-none data-focused:bg-brand-600 data-focused:text-white data-placeholder:text-gray-500"
               >
                 {segment.isPlaceholder ? (PLACEHOLDER[segment.type] ?? segment.text) : segment.text}
               </DateSegment>

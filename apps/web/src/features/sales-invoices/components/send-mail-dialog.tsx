@@ -3,13 +3,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Paperclip } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { FormTextField } from '../../../components/ui/form-fields';
 import { MessageBar } from '../../../components/ui/message-bar';
 import { Modal } from '../../../components/ui/modal';
 import { LoadingState } from '../../../components/ui/spinner';
 import { isApiError } from '../../../lib/api';
+import { toast } from '../../../lib/toast';
 import { errorText, INVOICES_KEY, invoiceMailKey, invoicesApi, pdfFileName } from '../invoices-api';
 
 /**

@@ -9,14 +9,14 @@ import {
   ZERO_RATE_REASON_LABELS,
 } from '@app/domain';
 import { Download, Pencil, Send } from 'lucide-react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { MessageBar } from '../../../components/ui/message-bar';
 import { PageHeader } from '../../../components/ui/page-header';
-import { LoadingState } from '../../../components/ui/spinner';
+import { LoadingState, Spinner } from '../../../components/ui/spinner';
 import { isApiError } from '../../../lib/api';
 import { useFlashMessage } from '../../../lib/use-flash-message';
 import { InvoiceAgeBar } from '../components/age-bar';
@@ -29,13 +29,21 @@ import {
   useHeaderForm,
 } from '../components/header-fields';
 import { LeaveWarning } from '../components/leave-warning';
-import { LinesEditor, type LinesEditorHandle, type LinesEditorStatus } from '../components/lines-editor';
+import type { LinesEditorHandle, LinesEditorStatus } from '../components/lines-editor';
 import { MailHistory } from '../components/mail-history';
 import { SendMailDialog } from '../components/send-mail-dialog';
 import { InvoiceStatusBadge } from '../components/status-badge';
 import { PaidDialog, PublishDialog, ReopenDialog, UncollectableDialog } from '../components/status-dialogs';
 import { TotalsTable, totalsOfModel } from '../components/totals-table';
 import { errorText, invoicesApi, useInvoice, useInvoiceMutation, usePdfDownload } from '../invoices-api';
+
+// The line editor (with drag and drop) is about a third of this page's code and only a concept
+// being edited needs it: loaded when "Regels bewerken" is pointed at or pressed.
+const loadLinesEditor = () => import('../components/lines-editor');
+const LinesEditor = lazy(() => loadLinesEditor().then((m) => ({ default: m.LinesEditor })));
+const preloadLinesEditor = () => {
+  void loadLinesEditor();
+};
 
 /** The payment reference: the number (also one a concept kept), or CONCEPT plus the concept id. */
 export const referenceOf = (invoice: Pick<InvoiceModel, 'invoice_id' | 'concept_id'>) =>
@@ -277,6 +285,8 @@ function InvoiceDetail({
                   variant="secondary"
                   size="sm"
                   icon={<Pencil className="size-4" aria-hidden />}
+                  onHoverStart={preloadLinesEditor}
+                  onFocus={preloadLinesEditor}
                   onPress={() => setEditingLines(true)}
                 >
                   Regels bewerken
@@ -285,13 +295,15 @@ function InvoiceDetail({
             }
           >
             {editorOpen ? (
-              <LinesEditor
-                key={invoice.uuid}
-                ref={linesEditor}
-                invoice={invoice}
-                onStatusChange={setLinesStatus}
-                onDone={closeLines}
-              />
+              <Suspense fallback={<Spinner />}>
+                <LinesEditor
+                  key={invoice.uuid}
+                  ref={linesEditor}
+                  invoice={invoice}
+                  onStatusChange={setLinesStatus}
+                  onDone={closeLines}
+                />
+              </Suspense>
             ) : (
               <LinesView invoice={invoice} />
             )}

@@ -2,11 +2,11 @@ import { formatDateTime } from '@app/domain';
 import { CalendarPlus, Copy } from 'lucide-react';
 import { useState } from 'react';
 import { Input, Label, TextField } from 'react-aria-components';
-import { toast } from 'sonner';
 import { Button, buttonClassName } from '../../../components/ui/button';
 import { MessageBar } from '../../../components/ui/message-bar';
 import { Modal } from '../../../components/ui/modal';
 import { LoadingState } from '../../../components/ui/spinner';
+import { toast } from '../../../lib/toast';
 import { useCalendarFeed, useDeleteCalendarFeed, useRenewCalendarFeed } from '../schedule-api';
 
 /**
