@@ -178,6 +178,24 @@ test.describe('orders', () => {
     await expect(page.getByRole('heading', { level: 1 })).toContainText(`Order #${order.id}`);
   });
 
+  test('on a 390 px phone each list row shows its number, contact, date, amount and status once', async ({
+    page,
+  }) => {
+    const api = await ordersApi(page);
+    const product = `Telefoonrij ${run}`;
+    const { unitId } = await api.rentableItem(product, 5_000);
+    const order = await api.order(unitId, product, amsterdamDay(12), amsterdamDay(12));
+    await page.setViewportSize({ width: 390, height: 844 });
+    await loginViaApi(page, '/orders');
+    const row = page.getByRole('row').filter({ hasText: `#${order.id}` });
+    await expect(row).toBeVisible();
+    for (const text of [`#${order.id}`, 'Bezet Testklant', 'Bevestigd']) {
+      await expect(row.getByText(text, { exact: true })).toHaveCount(1);
+      await expect(row.getByText(text, { exact: true })).toBeVisible();
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+
   test('refuses to save an incomplete order with Dutch messages', async ({ page }) => {
     await loginViaApi(page, '/orders/new');
     await page.getByRole('button', { name: 'Opslaan' }).click();
