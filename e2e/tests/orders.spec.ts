@@ -166,6 +166,48 @@ test.describe('orders', () => {
     expect(free[from]).toEqual([unitId]);
   });
 
+  test('the calendar: a click before the start swaps, a third click starts anew without keeping the old range', async ({
+    page,
+  }) => {
+    const api = await ordersApi(page);
+    const product = `Kalender ${run}`;
+    await api.rentableItem(product, 2_500);
+    // Four days of one month a month or two ahead, so no click needs the previous month.
+    const month = amsterdamDay(40).slice(0, 8);
+    const [third, first, second, last] = ['03', '05', '10', '11'].map((d) => `${month}${d}`) as [
+      string,
+      string,
+      string,
+      string,
+    ];
+    await loginViaApi(page, '/orders/new');
+    await page.getByRole('button', { name: 'Artikel toevoegen' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Artikel toevoegen' });
+    await dialog.getByLabel('Zoek een product').fill(product);
+    await dialog.getByRole('option', { name: new RegExp(product) }).click();
+    await dialog.getByRole('button', { name: 'Next' }).click();
+    const chosen = dialog.getByTestId('chosen-range');
+    const next = dialog.getByRole('button', { name: 'Next' });
+
+    await (await calendarDay(dialog, first)).click();
+    await (await calendarDay(dialog, third)).click();
+    await expect(chosen).toContainText('(3 dagen)');
+    await expect(next).toBeEnabled();
+
+    // The third click starts a new range: the old one is gone, not shown and not taken by Next.
+    await (await calendarDay(dialog, second)).click();
+    await expect(chosen).toHaveText('Kies de eerste en de laatste dag.');
+    await expect(next).toBeDisabled();
+    await (await calendarDay(dialog, last)).click();
+    await expect(chosen).toContainText('(2 dagen)');
+    await next.click();
+    await dialog.locator('label').filter({ hasText: '08:00-10:00 uur' }).click();
+    await dialog.getByRole('button', { name: 'Opslaan' }).click();
+    const lines = page.getByRole('list', { name: 'Artikelen van de order' });
+    await expect(lines.getByText(product)).toBeVisible();
+    await expect(page.getByTestId('order-total')).toContainText('€ 50,00');
+  });
+
   test('the contact detail lists the order in its timeline and opens it', async ({ page }) => {
     const api = await ordersApi(page);
     const product = `Tijdlijn ${run}`;
