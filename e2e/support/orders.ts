@@ -17,13 +17,19 @@ export const calendarDayLabel = (day: string) =>
     timeZone: 'UTC',
   }).format(new Date(`${day}T00:00:00Z`));
 
-/** The calendar's button for `day` in the shown month, paging months forward until it is there. */
+/** The calendar's button for `day`, paging months forward (then back) until it is there. */
 export async function calendarDay(dialog: Locator, day: string): Promise<Locator> {
   const cell = dialog.locator(
     `[role="button"][aria-label*="${calendarDayLabel(day)}"]:not([data-outside-month])`,
   );
+  // The calendar appears once the availability has loaded; counting before that would page ahead.
+  await expect(dialog.getByRole('grid')).toBeVisible();
   for (let i = 0; i < 3 && (await cell.count()) === 0; i++) {
     await dialog.getByRole('button', { name: 'Volgende maand' }).click();
+  }
+  // A day of an earlier month than the one shown (e.g. a range that crossed into the next month).
+  for (let i = 0; i < 6 && (await cell.count()) === 0; i++) {
+    await dialog.getByRole('button', { name: 'Vorige maand' }).click();
   }
   await expect(cell).toHaveCount(1);
   return cell;

@@ -167,6 +167,48 @@ test.describe('orders', () => {
     expect(free[from]).toEqual([unitId]);
   });
 
+  test('the calendar: a click before the start swaps, a third click starts anew without keeping the old range', async ({
+    page,
+  }) => {
+    const api = await ordersApi(page);
+    const product = `Kalender ${run}`;
+    await api.rentableItem(product, 2_500);
+    // Four days of one month a month or two ahead, so no click needs the previous month.
+    const month = amsterdamDay(40).slice(0, 8);
+    const [third, first, second, last] = ['03', '05', '10', '11'].map((d) => `${month}${d}`) as [
+      string,
+      string,
+      string,
+      string,
+    ];
+    await loginViaApi(page, '/orders/new');
+    await page.getByRole('button', { name: 'Artikel toevoegen' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Artikel toevoegen' });
+    await dialog.getByLabel('Zoek een product').fill(product);
+    await dialog.getByRole('option', { name: new RegExp(product) }).click();
+    await dialog.getByRole('button', { name: 'Next' }).click();
+    const chosen = dialog.getByTestId('chosen-range');
+    const next = dialog.getByRole('button', { name: 'Next' });
+
+    await (await calendarDay(dialog, first)).click();
+    await (await calendarDay(dialog, third)).click();
+    await expect(chosen).toContainText('(3 dagen)');
+    await expect(next).toBeEnabled();
+
+    // The third click starts a new range: the old one is gone, not shown and not taken by Next.
+    await (await calendarDay(dialog, second)).click();
+    await expect(chosen).toHaveText('Kies de eerste en de laatste dag.');
+    await expect(next).toBeDisabled();
+    await (await calendarDay(dialog, last)).click();
+    await expect(chosen).toContainText('(2 dagen)');
+    await next.click();
+    await dialog.locator('label').filter({ hasText: '08:00-10:00 uur' }).click();
+    await dialog.getByRole('button', { name: 'Opslaan' }).click();
+    const lines = page.getByRole('list', { name: 'Artikelen van de order' });
+    await expect(lines.getByText(product)).toBeVisible();
+    await expect(page.getByTestId('order-total')).toContainText('€ 50,00');
+  });
+
   test('the contact detail lists the order in its timeline and opens it', async ({ page }) => {
     const api = await ordersApi(page);
     const product = `Tijdlijn ${run}`;
@@ -177,6 +219,24 @@ test.describe('orders', () => {
     await timeline.getByRole('link', { name: new RegExp(`Order #${order.id}\\b`) }).click();
     await expect(page).toHaveURL(new RegExp(`/orders/${order.uuid}$`));
     await expect(page.getByRole('heading', { level: 1 })).toContainText(`Order #${order.id}`);
+  });
+
+  test('on a 390 px phone each list row shows its number, contact, date, amount and status once', async ({
+    page,
+  }) => {
+    const api = await ordersApi(page);
+    const product = `Telefoonrij ${run}`;
+    const { unitId } = await api.rentableItem(product, 5_000);
+    const order = await api.order(unitId, product, amsterdamDay(12), amsterdamDay(12));
+    await page.setViewportSize({ width: 390, height: 844 });
+    await loginViaApi(page, '/orders');
+    const row = page.getByRole('row').filter({ hasText: `#${order.id}` });
+    await expect(row).toBeVisible();
+    for (const text of [`#${order.id}`, 'Bezet Testklant', 'Bevestigd']) {
+      await expect(row.getByText(text, { exact: true })).toHaveCount(1);
+      await expect(row.getByText(text, { exact: true })).toBeVisible();
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });
 
   test('refuses to save an incomplete order with Dutch messages', async ({ page }) => {

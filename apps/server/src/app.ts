@@ -22,6 +22,7 @@ import { createOutbox } from './features/outbox/outbox.service.ts';
 import { scheduleRoutes } from './features/schedule/schedule.routes.ts';
 import { settingsRoutes } from './features/settings/settings.routes.ts';
 import { createMailer } from './lib/mailer.ts';
+import { dutchValidationLocale } from './lib/validation-locale.ts';
 import { registerApiHeaders } from './plugins/api-headers.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { answerFrameworkError, registerErrorHandling } from './plugins/errors.ts';
@@ -38,7 +39,7 @@ declare module 'fastify' {
 }
 
 // Validation messages of zod's own checks in Dutch; schemas with their own texts keep them.
-z.config(z.locales.nl());
+z.config({ localeError: dutchValidationLocale });
 
 export type BuildAppOptions = {
   config: Config;

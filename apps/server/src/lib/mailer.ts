@@ -8,6 +8,8 @@ export type MailAttachment = { filename: string; contentType: string; content: B
 
 export type MailMessage = {
   to: string;
+  /** Where a reply goes when it should not go to the sender (MAIL_FROM, often a no-reply address). */
+  replyTo?: string;
   subject: string;
   text: string;
   html?: string;

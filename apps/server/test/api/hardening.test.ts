@@ -387,3 +387,30 @@ describe('§11 a broad search term', () => {
     }
   });
 });
+
+describe("zod's own checks in plain Dutch", () => {
+  it('names limits and types in words, not "number <=200" or "ontving NaN"', async () => {
+    const errorsOf = async (url: string, payload?: unknown) => {
+      const res = await call(payload === undefined ? 'GET' : 'POST', url, payload);
+      expect(res.statusCode, res.body).toBe(422);
+      return res.json().errors as Record<string, string[]>;
+    };
+    expect((await errorsOf('/api/orders.view?contact_id=2147483648')).contact_id).toEqual([
+      'Te groot: hoogstens 2147483647.',
+    ]);
+    expect((await errorsOf('/api/orders.view?per_page=1000')).per_page).toEqual(['Te groot: hoogstens 200.']);
+    expect((await errorsOf('/api/orders.view?page=0')).page).toEqual(['Te klein: minimaal 1.']);
+    expect((await errorsOf('/api/orders.view?contact_id=abc')).contact_id).toEqual([
+      'Ongeldige invoer: verwacht een getal.',
+    ]);
+    expect((await errorsOf(`/api/orders.view?q=${'a'.repeat(201)}`)).q).toEqual([
+      'Te lang: hoogstens 200 tekens.',
+    ]);
+    expect((await errorsOf('/api/discount.create', { value: 10, items: ['x'] }))['items.0']).toEqual([
+      'Ongeldige invoer: verwacht een getal.',
+    ]);
+    expect((await errorsOf('/api/order.cashcreate', [1]))._).toEqual([
+      'Ongeldige invoer: verwacht een object.',
+    ]);
+  });
+});

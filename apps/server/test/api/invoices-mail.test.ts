@@ -88,6 +88,8 @@ describe('invoice by mail (no SMTP: .eml files)', () => {
     const raw = files[0] ?? '';
     const decoded = decodeMail(raw);
     expect(decoded).toContain('To: boekhouding@dewei.nl');
+    // The message says "Beantwoord dan gewoon deze e-mail": the reply goes to the company.
+    expect(decoded).toMatch(/^Reply-To: info@springplezier\.nl$/m);
     expect(decoded).toContain(`Factuur ${sent.invoice_id} van Springplezier Verhuur B.V.`);
     expect(decoded).toContain(`Hierbij ontvang je factuur ${sent.invoice_id}`);
     expect(decoded).not.toContain('{factuurnummer}');

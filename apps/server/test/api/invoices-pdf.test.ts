@@ -206,6 +206,8 @@ describe('invoice PDF: delivery, payment, VAT treatment', () => {
     expect(text).toContain('Deze factuur is op 10-03-2026 betaald');
     expect(text).not.toContain('Wij verzoeken');
     expect(text).not.toContain('Vervaldatum: ');
+    expect(text).not.toContain('te betalen');
+    expect(text).toMatch(/Totaal € \d/);
   });
 
   it('prints a single delivery date of its own, and the invoice date when none is set', async () => {

@@ -63,6 +63,8 @@ describe('order confirmation mail (files, no SMTP)', () => {
     expect(files).toHaveLength(1);
     const mail = readable(files[0] ?? '');
     expect(mail).toContain(`To: ${NEW_CONTACT.email_address}`);
+    // A reply goes to the company's address, not to MAIL_FROM (a no-reply address).
+    expect(mail).toMatch(/^Reply-To: info@springplezier\.nl$/m);
     expect(mail).toMatch(/Content-Type: text\/plain/);
     expect(mail).toMatch(/Content-Type: text\/html/);
     const period = `${formatDisplayDate(day(3))} t/m ${formatDisplayDate(day(4))}`;

@@ -12,6 +12,8 @@ export type OutboxTables = {
     ref_type: string | null;
     ref_id: number | null;
     to_address: string;
+    /** Where a reply goes (the company's e-mail address); null: to the sender. */
+    reply_to: string | null;
     subject: string;
     body_text: string;
     body_html: string | null;

@@ -69,11 +69,14 @@ export const createInvoiceMailService = (ctx: AppContext) => {
             ? await invoices.publishIn(trx, row.id)
             : await invoices.modelIn(trx, row.id);
         const number = invoice.invoice_id ?? '';
+        // The message invites a reply: it goes to the company, not to MAIL_FROM (often no-reply).
+        const replyTo = invoice.company_details.identity_email_address?.trim();
         const pdf = await renderInvoicePdf(pdfDataOf(invoice, logo));
         await enqueueMail(trx, {
           kind: INVOICE_MAIL_KIND,
           ref: { type: INVOICE_MAIL_REF, id: invoice.id },
           to: input.to,
+          ...(replyTo ? { replyTo } : {}),
           subject: fillInvoiceNumber(input.subject, number),
           text: fillInvoiceNumber(input.message, number),
           attachments: [{ filename: pdfFileNameOf(invoice), contentType: 'application/pdf', content: pdf }],

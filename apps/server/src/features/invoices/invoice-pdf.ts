@@ -354,7 +354,12 @@ export const renderInvoicePdf = (data: InvoicePdfData): Promise<Buffer> =>
     totalRows.push(['Totaal excl. btw', formatMoney(data.totals.totalExclCents), false]);
     if (data.reverseCharge) totalRows.push([REVERSE_CHARGE_NOTE, formatMoney(0), false]);
     else totalRows.push(['Totaal btw', formatMoney(data.totals.totalTaxCents), false]);
-    totalRows.push(['Totaal te betalen', formatMoney(data.totals.totalInclCents), true]);
+    // A paid invoice states it was paid; its total no longer asks for payment.
+    totalRows.push([
+      data.paidAt ? 'Totaal' : 'Totaal te betalen',
+      formatMoney(data.totals.totalInclCents),
+      true,
+    ]);
     if (y + totalRows.length * 15 + 120 > bottom) {
       drawFooter();
       doc.addPage();

@@ -153,5 +153,7 @@ ${input.lines
 <p>${companyLines(input.company).map(escapeHtml).join('<br>')}</p>
 </body></html>`;
 
-  return { to: input.contact.email_address, subject, text, html };
+  // A reply goes to the company, not to MAIL_FROM (often a no-reply address).
+  const replyTo = input.company.identity_email_address?.trim();
+  return { to: input.contact.email_address, ...(replyTo ? { replyTo } : {}), subject, text, html };
 };

@@ -26,6 +26,7 @@ export const enqueueMail = async (db: Db, mail: OutboxMail) => {
     ref_type: mail.ref?.type ?? null,
     ref_id: mail.ref?.id ?? null,
     to_address: mail.to,
+    reply_to: mail.replyTo ?? null,
     subject: mail.subject,
     body_text: mail.text,
     body_html: mail.html ?? null,
@@ -50,6 +51,7 @@ const encodeAttachment = (a: MailAttachment): StoredAttachment => ({
 
 const toMessage = (row: OutboxMailRow): MailMessage => ({
   to: row.to_address,
+  ...(row.reply_to ? { replyTo: row.reply_to } : {}),
   subject: row.subject,
   text: row.body_text,
   ...(row.body_html ? { html: row.body_html } : {}),

@@ -2,6 +2,7 @@ import type { ItemAvailability } from '@app/contracts';
 import { APP_TIME_ZONE, isDayUnavailable, unitsFreeForRange } from '@app/domain';
 import { type CalendarDate, parseDate, today } from '@internationalized/date';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { useContext, useEffect } from 'react';
 import {
   Button,
   CalendarCell,
@@ -12,6 +13,7 @@ import {
   Heading,
   I18nProvider,
   RangeCalendar,
+  RangeCalendarStateContext,
 } from 'react-aria-components';
 import { cn } from '../../../lib/cn';
 
@@ -22,7 +24,9 @@ export type DayRange = { from: string; until: string };
  * Days without a free unit are disabled and greyed out. Once a first day is chosen, days that one
  * unit cannot cover together with it (a taken day in between, or no unit free on all of them) turn
  * unavailable too, so a range spanning an unavailable day cannot be made. Clicks: the first sets
- * the start, the second the end (one before the start swaps them), a third starts anew.
+ * the start, the second the end (one before the start swaps them), a third starts anew: from then
+ * until the end is chosen there is no range (null), so the text beside the calendar and the Next
+ * button never show or take the previous range while the calendar shows the new first day.
  */
 export function AvailabilityCalendar({
   availability,
@@ -32,7 +36,7 @@ export function AvailabilityCalendar({
 }: {
   availability: ItemAvailability;
   value: DayRange | null;
-  onChange: (range: DayRange) => void;
+  onChange: (range: DayRange | null) => void;
   /** Last day the availability covers. */
   maxDay: string;
 }) {
@@ -58,6 +62,7 @@ export function AvailabilityCalendar({
         isDateUnavailable={(date, anchor) => isUnavailable(date as CalendarDate, anchor)}
         className="w-full max-w-sm"
       >
+        <ClearOnNewStart hasValue={value !== null} onClear={() => onChange(null)} />
         <header className="mb-2 flex items-center justify-between gap-2">
           <Button
             slot="previous"
@@ -118,4 +123,14 @@ export function AvailabilityCalendar({
       </RangeCalendar>
     </I18nProvider>
   );
+}
+
+/** A click that starts a new range (the third click) drops the previous range. */
+function ClearOnNewStart({ hasValue, onClear }: { hasValue: boolean; onClear: () => void }) {
+  const state = useContext(RangeCalendarStateContext);
+  const anchor = state?.anchorDate ?? null;
+  useEffect(() => {
+    if (anchor && hasValue) onClear();
+  }, [anchor, hasValue, onClear]);
+  return null;
 }

@@ -107,35 +107,28 @@ export function OrdersPage() {
               <Column isRowHeader className="sm:w-24">
                 Order
               </Column>
-              <Column className="hidden sm:table-cell">Contact</Column>
-              <Column className="hidden sm:table-cell">Orderdatum</Column>
+              <Column>Contact</Column>
+              <Column>Orderdatum</Column>
               <Column className="text-right">Bedrag</Column>
-              <Column className="hidden sm:table-cell">Status</Column>
+              <Column>Status</Column>
             </TableHeader>
             <TableBody items={rows} renderEmptyState={emptyState}>
               {(order) => (
                 <Row id={order.uuid} className="cursor-pointer">
                   <Cell>
                     <span className="font-medium tabular-nums">#{order.id}</span>
-                    {/* On a phone the contact and date sit under the number. */}
-                    <span className="block max-w-[8.5rem] truncate text-gray-900 sm:hidden">
-                      {order.contact.display_name}
-                    </span>
-                    <span className="block text-xs text-gray-500 sm:hidden">
-                      {formatDisplayDate(order.created_at)}
-                    </span>
                   </Cell>
-                  <Cell className="hidden sm:table-cell">{order.contact.display_name}</Cell>
-                  <Cell className="hidden tabular-nums sm:table-cell">
+                  {/* On a phone: number, date and status on one line, contact and amount below. */}
+                  <Cell className="max-sm:order-2 max-sm:basis-3/5 max-sm:grow max-sm:break-words">
+                    {order.contact.display_name}
+                  </Cell>
+                  <Cell className="tabular-nums max-sm:text-gray-500">
                     {formatDisplayDate(order.created_at)}
                   </Cell>
-                  <Cell className="text-right tabular-nums">
+                  <Cell mobile="end" className="text-right whitespace-nowrap tabular-nums max-sm:order-3">
                     {formatMoney(order.total_amount)}
-                    <span className="mt-1 block sm:hidden">
-                      <OrderStatusBadge status={order.status} />
-                    </span>
                   </Cell>
-                  <Cell className="hidden sm:table-cell">
+                  <Cell mobile="end">
                     <OrderStatusBadge status={order.status} />
                   </Cell>
                 </Row>
