@@ -392,7 +392,11 @@ describe('concurrent orders for one unit', () => {
           api.create(
             newContactOrder([reservationOf(unit(i), day(250), day(251))], {
               publish: true,
-              create_contact: { ...NEW_CONTACT, first_name: `Klant${i}`, last_name: i === 1 ? 'Kapot' : 'Heel' },
+              create_contact: {
+                ...NEW_CONTACT,
+                first_name: `Klant${i}`,
+                last_name: i === 1 ? 'Kapot' : 'Heel',
+              },
             }),
           ),
         ),
@@ -416,7 +420,11 @@ describe('concurrent orders for one unit', () => {
       outbox_mails: before.outbox_mails + 3,
     });
     expect(after.invoice_lines - before.invoice_lines).toBeGreaterThanOrEqual(3);
-    const kept = await t.ctx.db.selectFrom('contacts').select('id').where('last_name', '=', 'Kapot').execute();
+    const kept = await t.ctx.db
+      .selectFrom('contacts')
+      .select('id')
+      .where('last_name', '=', 'Kapot')
+      .execute();
     expect(kept).toEqual([]);
     // The failed order's unit is free on those days.
     const taken = await t.ctx.db

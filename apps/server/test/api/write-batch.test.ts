@@ -38,14 +38,18 @@ describe('write batch (group commit)', () => {
     const answered: string[] = [];
     const seenByLast: string[][] = [];
     const results = await Promise.all([
-      batcher.run((trx) => insertProbe(trx, 'a').then(() => 'a')).then((v) => {
-        answered.push(v);
-        return v;
-      }),
-      batcher.run((trx) => insertProbe(trx, 'b').then(() => 'b')).then((v) => {
-        answered.push(v);
-        return v;
-      }),
+      batcher
+        .run((trx) => insertProbe(trx, 'a').then(() => 'a'))
+        .then((v) => {
+          answered.push(v);
+          return v;
+        }),
+      batcher
+        .run((trx) => insertProbe(trx, 'b').then(() => 'b'))
+        .then((v) => {
+          answered.push(v);
+          return v;
+        }),
       batcher.run(async (trx) => {
         // The units before it in the batch: written (visible in the transaction), not yet answered.
         seenByLast.push(
@@ -89,7 +93,9 @@ describe('write batch (group commit)', () => {
     const settled = await Promise.allSettled([
       batcher.run((trx) => insertProbe(trx, 'x')),
       // Refers to a probe that does not exist: allowed until COMMIT, which then refuses.
-      batcher.run((trx) => sql`insert into probe_children (probe_label) values ('bestaat niet')`.execute(trx)),
+      batcher.run((trx) =>
+        sql`insert into probe_children (probe_label) values ('bestaat niet')`.execute(trx),
+      ),
       batcher.run((trx) => insertProbe(trx, 'y')),
     ]);
     expect(settled.map((s) => s.status)).toEqual(['rejected', 'rejected', 'rejected']);
@@ -102,9 +108,7 @@ describe('write batch (group commit)', () => {
   it('works through a queue longer than one batch (maxBatch) and commits every unit', async () => {
     await clear();
     const batcher = createWriteBatcher(t.ctx.db, { maxBatch: 3 });
-    await Promise.all(
-      Array.from({ length: 10 }, (_, i) => batcher.run((trx) => insertProbe(trx, `p${i}`))),
-    );
+    await Promise.all(Array.from({ length: 10 }, (_, i) => batcher.run((trx) => insertProbe(trx, `p${i}`))));
     expect(await labels()).toHaveLength(10);
   });
 });

@@ -492,9 +492,8 @@ export const createOrderService = (ctx: AppContext) => {
             allowPastDates: options.allowPastDates ?? false,
             today,
           });
-          const priced = await price(trx, articles, input.promo_code, transport, today);
-
           // Units in id order, so two orders sharing units lock them in the same order (no deadlock).
+          // Reserved before pricing: the common refusal, a unit just taken, costs the least.
           const reserved: number[] = [];
           for (const article of [...articles].sort((a, b) => a.unitId - b.unitId || a.index - b.index)) {
             try {
@@ -514,6 +513,7 @@ export const createOrderService = (ctx: AppContext) => {
             }
           }
 
+          const priced = await price(trx, articles, input.promo_code, transport, today);
           const contactId = existing
             ? existing.id
             : await insertContact(trx, newContact as NonNullable<typeof newContact>);
@@ -538,7 +538,7 @@ export const createOrderService = (ctx: AppContext) => {
             articles[0]?.from ?? today,
           );
           const lastDay = articles.reduce((day, a) => (a.until > day ? a.until : day), firstDay);
-          await invoices.createConceptIn(trx, {
+          await invoices.insertConceptIn(trx, {
             contactId,
             orderId: id,
             identifier: `Order #${id}`,
