@@ -101,6 +101,9 @@ export const createWriteBatcher = (db: Db, options: { maxBatch?: number } = {}):
         queue.push({ work, resolve: resolve as (value: unknown) => void, reject });
         if (!running) {
           running = true;
+          // Not at once: requests that arrived together are still on their way (auth, reads
+          // before the transaction); on the next turn of the event loop they have queued too.
+          // While a batch runs, newcomers queue for the next one.
           setImmediate(() => void drain());
         }
       }),
