@@ -158,7 +158,7 @@ test.describe('orders', () => {
     await dialog.getByLabel('Zoek een product').fill(product);
     await dialog.getByRole('option', { name: new RegExp(product) }).click();
     await dialog.getByRole('button', { name: 'Next' }).click();
-    // The taken day first: calendarDay only pages forward, and from..until may lie in the next month.
+    // The taken day is greyed and not clickable; the free days around it are not.
     await expect(await calendarDay(dialog, taken)).toHaveAttribute('aria-disabled', 'true');
     for (const day of [from, until]) {
       await expect(await calendarDay(dialog, day)).not.toHaveAttribute('aria-disabled', 'true');

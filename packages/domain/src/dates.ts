@@ -68,13 +68,36 @@ const toInstant = (value: Date | string): Date => {
   return instant;
 };
 
+// date-fns' `format` with a time zone builds a TZDate per call (about 0.1–0.2 ms, seen at a
+// sixth of an order's CPU time); a cached Intl formatter answers the same for years 1000–9999.
+const amsterdamDayParts = new Intl.DateTimeFormat('en-US', {
+  timeZone: APP_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hourCycle: 'h23',
+});
+const MIN_FAST_MS = Date.UTC(1000, 0, 2);
+const MAX_FAST_MS = Date.UTC(9999, 11, 30);
+
 /**
  * The Amsterdam calendar day of an instant: 2026-03-28T23:30:00Z → '2026-03-29'.
  * A string that already is a calendar date is returned as is.
  */
 export const toCalendarDate = (instant: Date | string): CalendarDate => {
   if (typeof instant === 'string' && isValidCalendarDate(instant)) return instant;
-  return format(toInstant(instant), 'yyyy-MM-dd', { in: inAppZone });
+  const date = toInstant(instant);
+  const ms = date.getTime();
+  if (ms < MIN_FAST_MS || ms > MAX_FAST_MS) return format(date, 'yyyy-MM-dd', { in: inAppZone });
+  let year = '';
+  let month = '';
+  let day = '';
+  for (const part of amsterdamDayParts.formatToParts(date)) {
+    if (part.type === 'year') year = part.value;
+    else if (part.type === 'month') month = part.value;
+    else if (part.type === 'day') day = part.value;
+  }
+  return `${year}-${month}-${day}`;
 };
 
 export const todayCalendarDate = (now: Date = new Date()): CalendarDate => toCalendarDate(now);
@@ -83,9 +106,19 @@ export const todayCalendarDate = (now: Date = new Date()): CalendarDate => toCal
 const formatCalendarDay = (dateOrInstant: Date | string, pattern: string): string =>
   format(requireUtcMidnight(toCalendarDate(dateOrInstant)), pattern, { in: inUtc, locale: nl });
 
+// date-fns' own Dutch month abbreviations, formatted once (see toCalendarDate on its cost).
+const SHORT_MONTHS = Array.from({ length: 12 }, (_, month) =>
+  format(Date.UTC(2026, month, 1), 'LLL', { in: inUtc, locale: nl }),
+);
+
 /** '5 mrt. 2026' (date-fns' Dutch abbreviations carry a dot, except 'mei'). */
-export const formatDisplayDate = (dateOrInstant: Date | string): string =>
-  formatCalendarDay(dateOrInstant, 'd LLL yyyy');
+export const formatDisplayDate = (dateOrInstant: Date | string): string => {
+  const day = toCalendarDate(dateOrInstant);
+  const match = CALENDAR_DATE.exec(day);
+  const month = match ? SHORT_MONTHS[Number(match[2]) - 1] : undefined;
+  if (!match || month === undefined) return formatCalendarDay(day, 'd LLL yyyy');
+  return `${Number(match[3])} ${month} ${match[1]}`;
+};
 
 /** '05-03-2026', the customary date on Dutch invoices. */
 export const formatInvoiceDate = (value: Date | string): string => formatCalendarDay(value, 'dd-MM-yyyy');

@@ -1,3 +1,6 @@
+import { tz } from '@date-fns/tz';
+import { format } from 'date-fns/format';
+import { nl } from 'date-fns/locale/nl';
 import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
@@ -277,5 +280,44 @@ describe('startOfWeekMonday', () => {
     ['2028-03-01', '2028-02-28'], // a Wednesday after the leap day
   ])('puts %s in the week of %s', (day, monday) => {
     expect(startOfWeekMonday(day)).toBe(monday);
+  });
+});
+
+// toCalendarDate and formatDisplayDate skip date-fns' time-zone formatting for speed (a cached
+// Intl formatter, a table of month names); they must say exactly what date-fns says.
+describe('fast calendar-day formatting agrees with date-fns', () => {
+  it('puts every instant on the same Amsterdam day as date-fns does', () => {
+    fc.assert(
+      fc.property(
+        fc.date({
+          min: new Date('0001-01-01T00:00:00Z'),
+          max: new Date('9999-12-31T00:00:00Z'),
+          noInvalidDate: true,
+        }),
+        (instant) => {
+          expect(toCalendarDate(instant)).toBe(format(instant, 'yyyy-MM-dd', { in: tz(APP_TIME_ZONE) }));
+        },
+      ),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('writes every day as date-fns does ("d LLL yyyy", Dutch)', () => {
+    fc.assert(
+      fc.property(
+        fc.date({
+          min: new Date('1000-01-01T00:00:00Z'),
+          max: new Date('9999-12-31T00:00:00Z'),
+          noInvalidDate: true,
+        }),
+        (instant) => {
+          const day = instant.toISOString().slice(0, 10);
+          expect(formatDisplayDate(day)).toBe(
+            format(new Date(`${day}T00:00:00Z`), 'd LLL yyyy', { in: tz('UTC'), locale: nl }),
+          );
+        },
+      ),
+      { numRuns: 2000 },
+    );
   });
 });

@@ -369,6 +369,74 @@ describe('concurrent orders for one unit', () => {
     );
     expect(results.map((r) => r.statusCode)).toEqual([200, 200, 200, 200]);
   });
+
+  it('one of several simultaneous orders failing half-way keeps nothing of it; the others are all taken', async () => {
+    // On SQLite these orders share one write transaction (group commit), each in a savepoint.
+    const before = await countRows(t);
+    if (t.ctx.dbKind === 'postgres') {
+      await sql`create function orders_test_fail_one() returns trigger language plpgsql as $$ begin
+        if (select last_name from contacts where id = new.contact_id) = 'Kapot' then raise exception 'kapot'; end if;
+        return new; end $$`.execute(t.ctx.db);
+      await sql`create trigger orders_test_fail_one before insert on invoices for each row execute function orders_test_fail_one()`.execute(
+        t.ctx.db,
+      );
+    } else {
+      await sql`create trigger orders_test_fail_one before insert on invoices
+        when (select last_name from contacts where id = new.contact_id) = 'Kapot'
+        begin select raise(abort, 'kapot'); end`.execute(t.ctx.db);
+    }
+    let statuses: number[];
+    try {
+      const results = await Promise.all(
+        [0, 1, 2, 3].map((i) =>
+          api.create(
+            newContactOrder([reservationOf(unit(i), day(250), day(251))], {
+              publish: true,
+              create_contact: {
+                ...NEW_CONTACT,
+                first_name: `Klant${i}`,
+                last_name: i === 1 ? 'Kapot' : 'Heel',
+              },
+            }),
+          ),
+        ),
+      );
+      statuses = results.map((r) => r.statusCode);
+    } finally {
+      await sql`drop trigger orders_test_fail_one${sql.raw(t.ctx.dbKind === 'postgres' ? ' on invoices' : '')}`.execute(
+        t.ctx.db,
+      );
+      if (t.ctx.dbKind === 'postgres') await sql`drop function orders_test_fail_one()`.execute(t.ctx.db);
+    }
+    expect(statuses).toEqual([200, 500, 200, 200]);
+    const after = await countRows(t);
+    expect(after).toEqual({
+      ...before,
+      contacts: before.contacts + 3,
+      reservations: before.reservations + 3,
+      orders: before.orders + 3,
+      invoices: before.invoices + 3,
+      invoice_lines: after.invoice_lines,
+      outbox_mails: before.outbox_mails + 3,
+    });
+    expect(after.invoice_lines - before.invoice_lines).toBeGreaterThanOrEqual(3);
+    const kept = await t.ctx.db
+      .selectFrom('contacts')
+      .select('id')
+      .where('last_name', '=', 'Kapot')
+      .execute();
+    expect(kept).toEqual([]);
+    // The failed order's unit is free on those days.
+    const taken = await t.ctx.db
+      .selectFrom('reservations')
+      .select('id')
+      .where('unit_id', '=', unit(1))
+      .where('reserved_from', '<=', day(251))
+      .where('reserved_until', '>=', day(250))
+      .where('status', '=', 'active')
+      .execute();
+    expect(taken).toEqual([]);
+  });
 });
 
 describe('paid and cancelled', () => {

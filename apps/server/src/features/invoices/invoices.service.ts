@@ -598,7 +598,7 @@ export const createInvoiceService = (ctx: AppContext) => {
    * Writes a new concept inside `trx`: header, delivery period, VAT treatment and lines, checked as
    * the API checks them. For the API's create and for other features' transactions (an order).
    */
-  const createConcept = async (trx: Db, input: InvoiceConceptInput): Promise<InvoiceModel> => {
+  const insertConcept = async (trx: Db, input: InvoiceConceptInput): Promise<number> => {
     const personId = input.personId ?? null;
     const contact = await checkParties(trx, input.contactId, personId);
     const invoiceDate = input.invoiceDate ?? today();
@@ -642,8 +642,12 @@ export const createInvoiceService = (ctx: AppContext) => {
       updated_at: now,
     });
     if (lines.length > 0) await repo.replaceLines(id, lineRows(lines));
-    return toModel(trx, await repo.lockById(id));
+    return id;
   };
+
+  /** insertConcept, answered with the new concept's model. */
+  const createConcept = async (trx: Db, input: InvoiceConceptInput): Promise<InvoiceModel> =>
+    toModel(trx, await repoOn(trx).lockById(await insertConcept(trx, input)));
 
   /** Runs `work` on the invoice row, locked (PostgreSQL) inside a write transaction. */
   const withLockedRow = async <T>(raw: string, work: (trx: Db, row: InvoiceRow) => Promise<T>) => {
@@ -706,6 +710,8 @@ export const createInvoiceService = (ctx: AppContext) => {
      * Throws the same Dutch 422s as the API; the caller's transaction then rolls back whole.
      */
     createConceptIn: createConcept,
+    /** As createConceptIn, answering only the new id (an order reads its invoice after commit). */
+    insertConceptIn: insertConcept,
 
     /** Publishes a concept (or re-publishes one set back) inside the caller's transaction. */
     publishIn: async (trx: Db, id: number) => {

@@ -29,6 +29,7 @@ import {
 import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { type Db, writeTransaction } from '../../db/database.ts';
+import { writeBatcherOf } from '../../db/write-batch.ts';
 import { AppError, conflict, notFound, validationFailed } from '../../lib/app-error.ts';
 import { newUuid, parseRecordRef, type RecordRef } from '../../lib/ids.ts';
 import { normalizeSearchText } from '../../lib/search-text.ts';
@@ -264,6 +265,18 @@ export const createOrderService = (ctx: AppContext) => {
     return contact;
   };
 
+  /**
+   * The write transaction of one cashcreate. On SQLite, orders arriving together share one
+   * transaction and one fsync (group commit, see db/write-batch.ts), each in its own savepoint;
+   * a caller is answered after the commit. PostgreSQL commits concurrent transactions in
+   * parallel over its pool, so each order has its own; so does the seed, whose ctx.db joins
+   * its one transaction.
+   */
+  const inOrderTransaction = <T>(work: (trx: Db) => Promise<T>): Promise<T> =>
+    ctx.dbKind === 'sqlite' && !ctx.db.isTransaction
+      ? writeBatcherOf(ctx.db).run(work)
+      : writeTransaction(ctx.db).execute(work);
+
   const findExisting = async (db: Db, value: unknown) => {
     const ref = existingRefOf(value);
     return ref ? createContactRepository(db).findByRef(ref) : undefined;
@@ -471,7 +484,7 @@ export const createOrderService = (ctx: AppContext) => {
       let orderId: number;
       let mailQueued = false;
       try {
-        orderId = await writeTransaction(ctx.db).execute(async (trx) => {
+        orderId = await inOrderTransaction(async (trx) => {
           const existing = newContact
             ? null
             : requireOrderableContact(await findExisting(trx, input.existing_contact));
@@ -479,9 +492,8 @@ export const createOrderService = (ctx: AppContext) => {
             allowPastDates: options.allowPastDates ?? false,
             today,
           });
-          const priced = await price(trx, articles, input.promo_code, transport, today);
-
           // Units in id order, so two orders sharing units lock them in the same order (no deadlock).
+          // Reserved before pricing: the common refusal, a unit just taken, costs the least.
           const reserved: number[] = [];
           for (const article of [...articles].sort((a, b) => a.unitId - b.unitId || a.index - b.index)) {
             try {
@@ -501,6 +513,7 @@ export const createOrderService = (ctx: AppContext) => {
             }
           }
 
+          const priced = await price(trx, articles, input.promo_code, transport, today);
           const contactId = existing
             ? existing.id
             : await insertContact(trx, newContact as NonNullable<typeof newContact>);
@@ -525,7 +538,7 @@ export const createOrderService = (ctx: AppContext) => {
             articles[0]?.from ?? today,
           );
           const lastDay = articles.reduce((day, a) => (a.until > day ? a.until : day), firstDay);
-          await invoices.createConceptIn(trx, {
+          await invoices.insertConceptIn(trx, {
             contactId,
             orderId: id,
             identifier: `Order #${id}`,
