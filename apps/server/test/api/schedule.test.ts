@@ -232,12 +232,17 @@ describe('jobs.view', () => {
 
   it('gives no jobs for a cancelled order, a cancelled reservation or a reservation without order', async () => {
     const customer = await createCustomer(t, { first_name: 'Cas', last_name: 'Geannuleerd' });
-    const units = await Promise.all([
-      createRentableUnit(t, 'Annuleer A', 'AN-A'),
-      createRentableUnit(t, 'Annuleer B', 'AN-B'),
-      createRentableUnit(t, 'Annuleer C', 'AN-C'),
-      createRentableUnit(t, 'Blijft D', 'BL-D'),
-    ]);
+    // One after the other: an order reserves its units in id order (lock order), so the jobs'
+    // order below follows the units' ids, which concurrent creates would leave to chance.
+    const units = [];
+    for (const [name, serial] of [
+      ['Annuleer A', 'AN-A'],
+      ['Annuleer B', 'AN-B'],
+      ['Annuleer C', 'AN-C'],
+      ['Blijft D', 'BL-D'],
+    ] as const) {
+      units.push(await createRentableUnit(t, name, serial));
+    }
     const [ua, ub, uc, ud] = units.map((u) => u.unit.id) as [number, number, number, number];
     const range = { from: '2033-04-04', until: '2033-04-05' };
     const cancelled = await createOrderViaApi(t, customer.id, [
