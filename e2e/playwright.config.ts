@@ -6,6 +6,8 @@ import { defineConfig, devices } from '@playwright/test';
 /**
  * End-to-end tests against the real server (SQLite in a fresh temp DATA_DIR, seeded with the demo
  * account) serving the built SPA. Run `npm run test:e2e` at the root: it builds the SPA first.
+ * `npm run test:e2e:postgres` runs the same suite through run-postgres.ts, which starts an
+ * embedded PostgreSQL and sets E2E_DATABASE_URL: the server then runs on that database.
  * The config is evaluated in the runner and again in each worker; workers inherit the env, so the
  * temp dir is created once and shared through E2E_DATA_DIR (tests read reset mails from it).
  */
@@ -61,6 +63,8 @@ export default defineConfig({
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
+      // Empty means SQLite in DATA_DIR, also when the shell happens to have a DATABASE_URL.
+      DATABASE_URL: process.env.E2E_DATABASE_URL ?? '',
       APP_URL: baseURL,
       RATE_LIMIT_DISABLED: '1',
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
-import Database from 'better-sqlite3';
-import { DEMO_USER, dataDir } from './env.ts';
+import { insertReturningId } from './db.ts';
+import { DEMO_USER } from './env.ts';
 
 export type ContactModel = {
   id: number;
@@ -66,60 +65,49 @@ export const daysFromNow = (days: number) =>
   new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 /**
- * Gives a contact an invoice by writing the row straight into the e2e server's SQLite file, so the
- * archive path can be tested without depending on the invoices screens. By default outstanding,
- * dated 2026-05-04 and due 30 days from now (so it reads Openstaand, not Verlopen).
+ * Gives a contact an invoice by writing the row straight into the e2e server's database, so the
+ * archive path can be tested without depending on the invoices screens (and with an invoice date
+ * and number in the past, which the API does not hand out). By default outstanding, dated
+ * 2026-05-04 and due 30 days from now (so it reads Openstaand, not Verlopen).
  */
-export function insertInvoiceRow(
+export async function insertInvoiceRow(
   contactId: number,
   invoiceNumber = `E2E-${Date.now()}`,
   options: { status?: 'concept' | 'outstanding' | 'paid'; dueDate?: string } = {},
-): { uuid: string; conceptId: number } {
-  const db = new Database(path.join(dataDir(), 'app.sqlite'));
-  try {
-    db.pragma('busy_timeout = 5000');
-    const uuid = randomUUID();
-    const now = new Date().toISOString();
-    const inserted = db
-      .prepare(
-        `insert into invoices (uuid, invoice_id, status, contact_id, invoice_date, days_until_due, due_date,
-          include_tax, total_amount_cents, created_at, updated_at)
-         values (?, ?, ?, ?, '2026-05-04', 14, ?, 1, 24200, ?, ?)`,
-      )
-      .run(
-        uuid,
-        invoiceNumber,
-        options.status ?? 'outstanding',
-        contactId,
-        options.dueDate ?? daysFromNow(30),
-        now,
-        now,
-      );
-    return { uuid, conceptId: Number(inserted.lastInsertRowid) };
-  } finally {
-    db.close();
-  }
+): Promise<{ uuid: string; conceptId: number }> {
+  const uuid = randomUUID();
+  const now = new Date().toISOString();
+  const conceptId = await insertReturningId(
+    `insert into invoices (uuid, invoice_id, status, contact_id, invoice_date, days_until_due, due_date,
+      include_tax, total_amount_cents, created_at, updated_at)
+     values (?, ?, ?, ?, '2026-05-04', 14, ?, 1, 24200, ?, ?) returning id`,
+    [
+      uuid,
+      invoiceNumber,
+      options.status ?? 'outstanding',
+      contactId,
+      options.dueDate ?? daysFromNow(30),
+      now,
+      now,
+    ],
+  );
+  return { uuid, conceptId };
 }
 
 /**
- * Rents a unit to a contact by writing a reservation row straight into the e2e server's SQLite file
+ * Rents a unit to a contact by writing a reservation row straight into the e2e server's database
  * (the reservations feature has no screen yet); the days lie far ahead so no test's availability
  * is touched.
  */
-export function insertReservationRow(unitId: number, contactId: number): string {
-  const db = new Database(path.join(dataDir(), 'app.sqlite'));
-  try {
-    db.pragma('busy_timeout = 5000');
-    const uuid = randomUUID();
-    db.prepare(
-      `insert into reservations (uuid, unit_id, contact_id, reserved_from, reserved_until, quantity,
-        exclusive, status, created_at)
-       values (?, ?, ?, '2030-07-01', '2030-07-03', 1, 1, 'active', ?)`,
-    ).run(uuid, unitId, contactId, new Date().toISOString());
-    return uuid;
-  } finally {
-    db.close();
-  }
+export async function insertReservationRow(unitId: number, contactId: number): Promise<string> {
+  const uuid = randomUUID();
+  await insertReturningId(
+    `insert into reservations (uuid, unit_id, contact_id, reserved_from, reserved_until, quantity,
+      exclusive, status, created_at)
+     values (?, ?, ?, '2030-07-01', '2030-07-03', 1, 1, 'active', ?) returning id`,
+    [uuid, unitId, contactId, new Date().toISOString()],
+  );
+  return uuid;
 }
 
 /** A CSV file for the import's file picker. */

@@ -12,3 +12,8 @@ export const DEMO_USER = {
   givenName: 'Demi',
   familyName: 'de Boer',
 } as const;
+
+/** The PostgreSQL database of this run (set by run-postgres.ts), or null when it runs on SQLite. */
+export function postgresUrl(): string | null {
+  return process.env.E2E_DATABASE_URL || null;
+}

@@ -171,7 +171,7 @@ test.describe('deactivated contacts', () => {
     await page.goto('/login');
     const api = await contactsApi(page);
     const contact = await api.create({ contact_type: 'business', company_name: `${name} Stichting` });
-    insertInvoiceRow(contact.id);
+    await insertInvoiceRow(contact.id);
     expect((await api.remove(contact.id)).archived).toBe(true);
 
     await loginViaApi(page, '/contacts');
@@ -310,7 +310,7 @@ test.describe('create, edit and delete', () => {
     await page.goto('/login');
     const api = await contactsApi(page);
     const contact = await api.create({ contact_type: 'business', company_name: `Factuurklant ${run}` });
-    const { uuid: invoiceUuid } = insertInvoiceRow(contact.id, `F${run}`);
+    const { uuid: invoiceUuid } = await insertInvoiceRow(contact.id, `F${run}`);
     await loginViaApi(page, `/contacts/${contact.uuid}`);
     await expect(page.getByRole('button', { name: 'Verwijder contact' })).toHaveCount(0);
     const timeline = page.getByRole('list', { name: 'Tijdlijn' });
@@ -337,11 +337,14 @@ test.describe('create, edit and delete', () => {
     await page.goto('/login');
     const api = await contactsApi(page);
     const contact = await api.create({ contact_type: 'business', company_name: `Statusklant ${run}` });
-    insertInvoiceRow(contact.id, `O${run}`, { dueDate: daysFromNow(30) });
-    insertInvoiceRow(contact.id, `V${run}`, { dueDate: '2026-05-18' });
-    insertInvoiceRow(contact.id, `B${run}`, { status: 'paid', dueDate: '2026-05-18' });
+    await insertInvoiceRow(contact.id, `O${run}`, { dueDate: daysFromNow(30) });
+    await insertInvoiceRow(contact.id, `V${run}`, { dueDate: '2026-05-18' });
+    await insertInvoiceRow(contact.id, `B${run}`, { status: 'paid', dueDate: '2026-05-18' });
     // "Wijzig factuur" sets an invoice back to concept; it keeps its number but reads as a concept.
-    const reopened = insertInvoiceRow(contact.id, `W${run}`, { status: 'concept', dueDate: '2026-05-18' });
+    const reopened = await insertInvoiceRow(contact.id, `W${run}`, {
+      status: 'concept',
+      dueDate: '2026-05-18',
+    });
     await loginViaApi(page, `/contacts/${contact.uuid}`);
     const timeline = page.getByRole('list', { name: 'Tijdlijn' });
     const entry = (text: string) => timeline.getByRole('listitem').filter({ hasText: text });
@@ -364,7 +367,7 @@ test.describe('create, edit and delete', () => {
     await page.goto('/login');
     const api = await contactsApi(page);
     const contact = await api.create({ first_name: 'Huur', last_name: `Klant${run}` });
-    insertReservationRow(await api.rentableUnit(`Partytent ${run}`), contact.id);
+    await insertReservationRow(await api.rentableUnit(`Partytent ${run}`), contact.id);
     await loginViaApi(page, `/contacts/${contact.uuid}`);
     await expect(page.getByRole('heading', { name: `Huur Klant${run}`, level: 1 })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Verwijder contact' })).toHaveCount(0);

@@ -104,7 +104,7 @@ test('the contacts table fills its card and a row action stays inside its row', 
     country: 'nl',
   });
   // With an invoice, deleting archives it: a deactivated row with Herstellen.
-  insertInvoiceRow(contact.id);
+  await insertInvoiceRow(contact.id);
   expect((await api.remove(contact.uuid)).archived).toBe(true);
   await loginViaApi(page, '/contacts');
   await page.getByRole('button', { name: 'Toon gedeactiveerde item(s)' }).click();
