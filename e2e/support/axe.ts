@@ -6,6 +6,20 @@ import { expect, type Page } from '@playwright/test';
  * `exclude` takes CSS selectors to skip (e.g. third-party widgets).
  */
 export async function expectNoSeriousA11yViolations(page: Page, exclude: string[] = []): Promise<void> {
+  // Judge the page as it settles: a toast fading in (sonner's 0.4 s opacity transition) is, for a
+  // moment, text of any contrast. Endless animations (spinners) are not waited for.
+  await page
+    .waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .every(
+            (a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Number.POSITIVE_INFINITY,
+          ),
+      undefined,
+      { timeout: 3_000 },
+    )
+    .catch(() => {});
   let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
   for (const selector of exclude) builder = builder.exclude(selector);
   const results = await builder.analyze();
