@@ -6,11 +6,17 @@ import { expect, type Page } from '@playwright/test';
  * `exclude` takes CSS selectors to skip (e.g. third-party widgets).
  */
 export async function expectNoSeriousA11yViolations(page: Page, exclude: string[] = []): Promise<void> {
-  // Judge the page as it settles: a toast fading in (sonner's 0.4 s opacity transition) is, for a
-  // moment, text of any contrast. Endless animations (spinners) are not waited for.
+  // Judge the page as it settles: a toast sliding in (sonner sets data-mounted a frame after
+  // adding it, then fades it in over 0.4 s) is, for a moment, text of any contrast. Endless
+  // animations (spinners) are not waited for.
   await page
     .waitForFunction(
       () =>
+        Array.from(document.querySelectorAll<HTMLElement>('[data-sonner-toast]')).every(
+          (toast) =>
+            toast.dataset.removed === 'true' ||
+            (toast.dataset.mounted === 'true' && getComputedStyle(toast).opacity === '1'),
+        ) &&
         document
           .getAnimations()
           .every(

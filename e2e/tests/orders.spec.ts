@@ -107,6 +107,7 @@ test.describe('orders', () => {
     await expect(heading).toContainText(/Order #\d+/);
     const orderNumber = /#(\d+)/.exec((await heading.textContent()) ?? '')?.[1] ?? '';
     await expect(heading.getByText('Bevestigd')).toBeVisible();
+    await expect(page.getByText(`Order #${orderNumber} is aangemaakt.`)).toBeVisible();
     const amount = (await page.getByTestId('order-total').textContent()) ?? '';
     expect(amount).toMatch(/^€ \d/);
     await expect(page.getByText('Nog niet betaald')).toBeVisible();
