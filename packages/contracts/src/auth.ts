@@ -1,9 +1,5 @@
 import { z } from 'zod';
-
-export const MIN_PASSWORD_LENGTH = 6;
-/** argon2 takes any length; the cap keeps a hashing request cheap. */
-export const MAX_PASSWORD_LENGTH = 200;
-export const MAX_PASSWORD_LENGTH_MESSAGE = 'Het wachtwoord mag maximaal 200 karakters hebben.';
+import { MAX_PASSWORD_LENGTH, MAX_PASSWORD_LENGTH_MESSAGE, MIN_PASSWORD_LENGTH } from './auth-constants.ts';
 
 export const userSchema = z.object({
   id: z.number().int(),
@@ -66,15 +62,3 @@ export const passwordUpdateRequestSchema = z.object({
     .max(MAX_PASSWORD_LENGTH, MAX_PASSWORD_LENGTH_MESSAGE),
 });
 export const passwordUpdateResponseSchema = z.object({ message: z.string() });
-
-/** Dutch texts the server answers with, shared so the UI and tests quote the same words. */
-export const AUTH_MESSAGES = {
-  invalidCredentials: 'De combinatie van e-mailadres en wachtwoord is onjuist.',
-  resetRequested:
-    'De instructies voor het herstellen van je wachtwoord zijn per e-mail naar je verzonden. Ontvang je geen e-mail? Dan is er geen account bij ons bekend op je e-mailadres.',
-  passwordChanged: 'Je wachtwoord is succesvol gewijzigd.',
-  tokenGone: 'Deze link om een nieuw wachtwoord aan te vragen, is niet (meer) geldig.',
-  unauthenticated: 'Je bent niet (meer) ingelogd. Log opnieuw in.',
-  refreshFailed: 'Je sessie is verlopen. Log opnieuw in.',
-  tooManyRequests: 'Te veel pogingen. Probeer het over enkele minuten opnieuw.',
-} as const;

@@ -1,29 +1,7 @@
 import { z } from 'zod';
-import {
-  CONTROL_CHARACTERS_MESSAGE,
-  entryOf,
-  hasControlCharacters,
-  isoDateResponseSchema,
-  optionalTextSchema,
-  recordIdSchema,
-  resultsOf,
-} from './common.ts';
-
-/** Dutch texts of the contact rules (spec §5), shared by the server and the forms. */
-export const CONTACT_MESSAGES = {
-  companyNameRequired: 'Bedrijfsnaam is verplicht',
-  firstNameRequired: 'Voornaam mag niet leeg zijn',
-  lastNameRequired: 'Achternaam mag niet leeg zijn',
-  unknownCountry: 'Onbekend land. Kies een land uit de lijst.',
-  notFound: 'Dit contact bestaat niet (meer).',
-  personNotFound: 'Deze contactpersoon bestaat niet (meer).',
-  deleted: 'Het contact is verwijderd.',
-  archived: 'Het contact heeft facturen en is daarom gearchiveerd in plaats van verwijderd.',
-  archivedReservations: 'Het contact heeft reserveringen en is daarom gearchiveerd in plaats van verwijderd.',
-  archivedInvoicesAndReservations:
-    'Het contact heeft facturen en reserveringen en is daarom gearchiveerd in plaats van verwijderd.',
-  restored: 'Het contact is weer actief.',
-} as const;
+import { entryOf, isoDateResponseSchema, optionalTextSchema, recordIdSchema, resultsOf } from './common.ts';
+import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters } from './common-constants.ts';
+import { CONTACT_MESSAGES, CONTACT_SEARCH_DEFAULT_LIMIT } from './contacts-constants.ts';
 
 export const contactTypeSchema = z.enum(['individual', 'business']);
 export type ContactTypeValue = z.infer<typeof contactTypeSchema>;
@@ -235,8 +213,6 @@ export const contactsListSchema = z.object({
 });
 export type ContactsList = z.infer<typeof contactsListSchema>;
 
-export const CONTACT_SEARCH_DEFAULT_LIMIT = 50;
-
 export const contactSearchParamsSchema = z.object({ query: z.string().max(200) });
 export const contactSearchQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(200).default(CONTACT_SEARCH_DEFAULT_LIMIT),
@@ -272,5 +248,3 @@ export const contactImportReportSchema = z.object({
   message: z.string(),
 });
 export type ContactImportReport = z.infer<typeof contactImportReportSchema>;
-
-export const CONTACT_IMPORT_LIMITS = { maxBytes: 5 * 1024 * 1024, maxRows: 10_000 } as const;

@@ -1,8 +1,6 @@
 import { z } from 'zod';
 import {
-  CONTROL_CHARACTERS_MESSAGE,
   entryOf,
-  hasControlCharacters,
   isoDateResponseSchema,
   isoDateSchema,
   optionalTextSchema,
@@ -13,46 +11,11 @@ import {
   recordIdSchema,
   resultsOf,
 } from './common.ts';
+import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters } from './common-constants.ts';
+import { ITEM_MESSAGES, ITEM_STATUSES, ITEM_TYPES, UNIT_STATES } from './items-constants.ts';
 
-/** Dutch texts of the item, category, unit and reservation rules, shared by server and forms. */
-export const ITEM_MESSAGES = {
-  notFound: 'Dit artikel bestaat niet (meer).',
-  categoryNotFound: 'Deze categorie bestaat niet (meer).',
-  unitNotFound: 'Deze voorraad bestaat niet (meer).',
-  categoryNameRequired: 'Geef een naam voor de categorie op.',
-  categoryDuplicate: 'Er bestaat al een categorie met deze naam.',
-  serialRequired: 'Geef een serienummer op.',
-  serialDuplicate: 'Dit serienummer bestaat al voor dit artikel.',
-  serialNotForSellable: 'Een verkoopbaar artikel heeft geen serienummer.',
-  quantityRentable: 'Een verhuurbare eenheid heeft altijd aantal 1.',
-  quantityInvalid: 'Geef een heel aantal van 0 of meer op.',
-  typeLocked: 'Het type kan niet worden gewijzigd zolang het artikel voorraad heeft.',
-  priceInvalid: 'Geef een geldig bedrag op, bijvoorbeeld 12,50.',
-  weightInvalid: 'Geef een geldig gewicht in kg op, bijvoorbeeld 2,5.',
-  imageNotFound: 'Een van de gekozen afbeeldingen bestaat niet (meer).',
-  imageExpected: 'Alleen afbeeldingen kunnen als artikelfoto worden gebruikt.',
-  logoNotItemImage: 'Het bedrijfslogo kan niet als artikelfoto worden gebruikt.',
-  documentNotFound: 'Het document bestaat niet (meer).',
-  documentExpected: 'Een certificaat moet een PDF-document zijn.',
-  invalidRange: 'Geen geldige periode: de einddatum ligt voor de begindatum.',
-  rangeTooLong: 'De periode mag maximaal 2 jaar beslaan.',
-  reservationConflict: 'Deze eenheid is in deze periode al gereserveerd.',
-  unitOutOfService: 'Deze eenheid is buiten gebruik en kan niet worden gereserveerd.',
-  insufficientQuantity: 'Er is in deze periode niet genoeg voorraad van dit artikel.',
-  reservationNotFound: 'Deze reservering bestaat niet (meer).',
-  itemDeleted: 'Dit artikel is verwijderd.',
-  quantityBelowReserved: (reserved: number) =>
-    `Er ${reserved === 1 ? 'is' : 'zijn'} op één dag al ${reserved} ${reserved === 1 ? 'stuk' : 'stuks'} gereserveerd; het aantal kan niet lager worden dan ${reserved}.`,
-} as const;
-
-export const ITEM_TYPES = ['rentable', 'sellable'] as const;
-export const ITEM_STATUSES = ['active', 'paused', 'unavailable'] as const;
 export const itemTypeSchema = z.enum(ITEM_TYPES);
 export const itemStatusSchema = z.enum(ITEM_STATUSES);
-/** Spec §9: a new item is unavailable until someone sets it active. */
-export const DEFAULT_ITEM_STATUS = 'unavailable' as const;
-/** Longest window item.availability answers (2 years), so one call stays cheap. */
-export const MAX_AVAILABILITY_DAYS = 731;
 
 /** Optional free text: trimmed, no control characters, '' and null both mean "not given". */
 const optionalText = optionalTextSchema;
@@ -81,15 +44,6 @@ export const categoryCreateRequestSchema = z.object({
 export type CategoryCreateRequest = z.infer<typeof categoryCreateRequestSchema>;
 export const categoryEntrySchema = entryOf(categoryModelSchema);
 export const categoriesListSchema = resultsOf(categoryModelSchema);
-
-// ---------------------------------------------------------------------------------------------
-// Units and reservations
-
-/**
- * What the stock tab shows: rentable units are available or in_use (reserved today), sellable
- * rows in_stock or sold_out (quantity 0); a unit taken out of service is out_of_service.
- */
-export const UNIT_STATES = ['available', 'in_use', 'in_stock', 'sold_out', 'out_of_service'] as const;
 export const unitStateSchema = z.enum(UNIT_STATES);
 export type UnitState = z.infer<typeof unitStateSchema>;
 
@@ -229,8 +183,6 @@ export const itemWriteRequestSchema = z.object({
   images: z.array(recordIdSchema).max(50).optional(),
 });
 export type ItemWriteRequest = z.input<typeof itemWriteRequestSchema>;
-
-export const ITEM_LIST_FILTERS = ['all', 'rentable', 'stocked'] as const;
 
 /** `filter`: comma list of all|rentable and stocked; `types`: comma list of rentable,sellable. */
 export const itemsViewQuerySchema = pagingQuerySchema.extend({

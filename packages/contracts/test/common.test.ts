@@ -1,14 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  hasControlCharacters,
-  isCalendarDateInRange,
-  isoDateSchema,
-  MAX_RECORD_ID,
-  optionalTextSchema,
-  recordIdQuerySchema,
-  recordIdSchema,
-} from '../src/common.ts';
+import { isoDateSchema, optionalTextSchema, recordIdQuerySchema, recordIdSchema } from '../src/common.ts';
+import { hasControlCharacters, isCalendarDateInRange, MAX_RECORD_ID } from '../src/common-constants.ts';
 
 describe('isoDateSchema', () => {
   it.each(['1900-01-01', '2028-02-29', '2026-12-31', '2100-12-31'])('takes %s', (date) => {

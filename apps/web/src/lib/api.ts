@@ -1,4 +1,4 @@
-import type { ZodType } from 'zod';
+import type { z } from 'zod';
 import { authStore, getAccessToken, refreshSession } from '../features/auth/auth-store';
 import { ApiError, NETWORK_ERROR_MESSAGE, NOT_JSON_MESSAGE } from './api-error';
 import { hasFiles, toFormData } from './form-data';
@@ -16,18 +16,24 @@ export { ApiError, isAbortError, isApiError } from './api-error';
 
 export type QueryValue = string | number | boolean | null | undefined | ReadonlyArray<string | number>;
 
-export type ApiOptions<T> = {
+/**
+ * The type of a call's answer: the output of its response schema in the contracts. The browser
+ * does not check answers again: the server sends every answer through that same schema (it fails
+ * rather than send what the contract does not allow), and checking it twice cost every page zod's
+ * code and a parse of each answer.
+ */
+export type ResponseOf<Schema extends z.ZodType> = z.output<Schema>;
+
+export type ApiOptions = {
   /** Query string; arrays become repeated keys, null/undefined are left out. */
   query?: Record<string, QueryValue>;
-  /** Validates and types the JSON answer. */
-  schema?: ZodType<T>;
   signal?: AbortSignal;
   headers?: Record<string, string>;
   /** false: no bearer token and no refresh on 401 (login, password screens). Default true. */
   auth?: boolean;
 };
 
-export type UploadOptions<T> = ApiOptions<T> & {
+export type UploadOptions = ApiOptions & {
   method?: 'POST' | 'PATCH' | 'PUT';
   /** Called with the fraction sent, 0…1. */
   onProgress?: (fraction: number) => void;
@@ -38,24 +44,24 @@ export type DownloadResult = { blob: Blob; filename: string | null; contentType:
 type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 type RawResponse = { status: number; statusText: string; contentType: string; text: string };
 
-export function apiGet<T = unknown>(path: string, options: ApiOptions<T> = {}): Promise<T> {
+export function apiGet<T = unknown>(path: string, options: ApiOptions = {}): Promise<T> {
   return apiRequest('GET', path, undefined, options);
 }
 
 /** JSON body; a FormData body, or a payload holding files, is sent as multipart. */
-export function apiPost<T = unknown>(path: string, body?: unknown, options: ApiOptions<T> = {}): Promise<T> {
+export function apiPost<T = unknown>(path: string, body?: unknown, options: ApiOptions = {}): Promise<T> {
   return apiRequest('POST', path, body, options);
 }
 
-export function apiPatch<T = unknown>(path: string, body?: unknown, options: ApiOptions<T> = {}): Promise<T> {
+export function apiPatch<T = unknown>(path: string, body?: unknown, options: ApiOptions = {}): Promise<T> {
   return apiRequest('PATCH', path, body, options);
 }
 
-export function apiPut<T = unknown>(path: string, body?: unknown, options: ApiOptions<T> = {}): Promise<T> {
+export function apiPut<T = unknown>(path: string, body?: unknown, options: ApiOptions = {}): Promise<T> {
   return apiRequest('PUT', path, body, options);
 }
 
-export function apiDelete<T = unknown>(path: string, options: ApiOptions<T> = {}): Promise<T> {
+export function apiDelete<T = unknown>(path: string, options: ApiOptions = {}): Promise<T> {
   return apiRequest('DELETE', path, undefined, options);
 }
 
@@ -63,7 +69,7 @@ export async function apiRequest<T>(
   method: Method,
   path: string,
   body: unknown,
-  options: ApiOptions<T>,
+  options: ApiOptions,
 ): Promise<T> {
   const url = apiUrl(path, options.query);
   const encoded = encodeBody(body);
@@ -81,26 +87,26 @@ export async function apiRequest<T>(
       text: await response.text(),
     };
   });
-  return parseJsonResponse(raw, options.schema);
+  return parseJsonResponse<T>(raw);
 }
 
 /** Multipart upload through XMLHttpRequest so progress can be reported. */
 export async function apiUpload<T = unknown>(
   path: string,
   form: FormData,
-  options: UploadOptions<T> = {},
+  options: UploadOptions = {},
 ): Promise<T> {
   const url = apiUrl(path, options.query);
   const raw = await withAuthRetry(options, (token) =>
     xhrSend(options.method ?? 'POST', url, form, buildHeaders(token, options.headers, null), options),
   );
-  return parseJsonResponse(raw, options.schema);
+  return parseJsonResponse<T>(raw);
 }
 
 /** Fetches a file (PDF, xlsx, …) as a Blob; errors still reject with ApiError (with `body`). */
 export async function apiDownload(
   path: string,
-  options: Omit<ApiOptions<never>, 'schema'> & { method?: Method; body?: unknown } = {},
+  options: ApiOptions & { method?: Method; body?: unknown } = {},
 ): Promise<DownloadResult> {
   const url = apiUrl(path, options.query);
   const encoded = encodeBody(options.body);
@@ -170,7 +176,7 @@ async function withAuthRetry(
   return refreshed === 'ok' ? send(getAccessToken()) : first;
 }
 
-export function parseJsonResponse<T>(raw: RawResponse, schema?: ZodType<T>): T {
+export function parseJsonResponse<T>(raw: RawResponse): T {
   const ok = raw.status >= 200 && raw.status < 300;
   if (raw.status === 204 || raw.status === 205 || raw.text.trim() === '') {
     if (ok) return undefined as T;
@@ -184,7 +190,7 @@ export function parseJsonResponse<T>(raw: RawResponse, schema?: ZodType<T>): T {
     throw new ApiError({ status: raw.status, message: NOT_JSON_MESSAGE, code: 'not_json', body: raw.text });
   }
   if (!ok) throw ApiError.fromBody(raw.status, data, raw.statusText);
-  return schema ? schema.parse(data) : (data as T);
+  return data as T;
 }
 
 function errorFromRaw(raw: RawResponse): ApiError {

@@ -1,49 +1,43 @@
-import type { LoginRequest } from '@app/contracts';
-import { apiGet, apiPost } from '../../lib/api';
-
-/**
- * The response schemas load with the first call rather than with the page: this module is part of
- * the sign-in page's first download, and zod alone would be a sixth of it. Answers are still
- * checked against the contracts.
- */
-const contracts = () => import('./auth-schemas');
+import type {
+  checkSessionResponseSchema,
+  LoginRequest,
+  loginResponseSchema,
+  logoutResponseSchema,
+  passwordResetResponseSchema,
+  passwordUpdateResponseSchema,
+  tokenVerifyResponseSchema,
+} from '@app/contracts';
+import { apiGet, apiPost, type ResponseOf } from '../../lib/api';
 
 /** Auth calls; those of the public screens send no bearer token and do no refresh-on-401. */
 export const authApi = {
-  login: async (body: LoginRequest) =>
-    apiPost('/auth/login', body, { auth: false, schema: (await contracts()).loginResponseSchema }),
-  requestPasswordReset: async (email_address: string) =>
-    apiPost(
+  login: (body: LoginRequest) =>
+    apiPost<ResponseOf<typeof loginResponseSchema>>('/auth/login', body, { auth: false }),
+  requestPasswordReset: (email_address: string) =>
+    apiPost<ResponseOf<typeof passwordResetResponseSchema>>(
       '/password.reset',
       { email_address },
-      { auth: false, schema: (await contracts()).passwordResetResponseSchema },
+      { auth: false },
     ),
-  verifyToken: async (token: string, signal?: AbortSignal) =>
-    apiPost(
+  verifyToken: (token: string, signal?: AbortSignal) =>
+    apiPost<ResponseOf<typeof tokenVerifyResponseSchema>>(
       '/token.verify',
       { token },
-      { auth: false, schema: (await contracts()).tokenVerifyResponseSchema, ...(signal ? { signal } : {}) },
+      { auth: false, ...(signal ? { signal } : {}) },
     ),
-  updatePassword: async (token: string, password: string) =>
-    apiPost(
+  updatePassword: (token: string, password: string) =>
+    apiPost<ResponseOf<typeof passwordUpdateResponseSchema>>(
       '/password.update',
       { token, password },
-      { auth: false, schema: (await contracts()).passwordUpdateResponseSchema },
+      { auth: false },
     ),
   /**
    * Ends this login on the server; its refresh and access tokens stop working. Named by the refresh
    * token, without bearer or refresh-on-401, so it also works when the access token has expired and
    * the stores are cleared while it is under way.
    */
-  logout: async (refresh_token: string) =>
-    apiPost(
-      '/auth/logout',
-      { refresh_token },
-      { auth: false, schema: (await contracts()).logoutResponseSchema },
-    ),
-  checkSession: async (signal?: AbortSignal) =>
-    apiGet('/auth/check-session', {
-      schema: (await contracts()).checkSessionResponseSchema,
-      ...(signal ? { signal } : {}),
-    }),
+  logout: (refresh_token: string) =>
+    apiPost<ResponseOf<typeof logoutResponseSchema>>('/auth/logout', { refresh_token }, { auth: false }),
+  checkSession: (signal?: AbortSignal) =>
+    apiGet<ResponseOf<typeof checkSessionResponseSchema>>('/auth/check-session', signal ? { signal } : {}),
 };

@@ -1,18 +1,27 @@
-import {
-  type ContactCreateRequest,
-  type ContactSort,
-  type ContactUpdateRequest,
+import type {
+  ContactCreateRequest,
+  ContactSort,
+  ContactUpdateRequest,
   contactDeleteResponseSchema,
   contactDetailEntrySchema,
   contactEntrySchema,
   contactImportReportSchema,
   contactSearchResultsSchema,
   contactsListSchema,
-  type PersonCreateRequest,
-  type PersonUpdateRequest,
+  PersonCreateRequest,
+  PersonUpdateRequest,
   personEntrySchema,
 } from '@app/contracts';
-import { apiDelete, apiDownload, apiGet, apiPatch, apiPost, apiUpload, saveBlob } from '../../lib/api';
+import {
+  apiDelete,
+  apiDownload,
+  apiGet,
+  apiPatch,
+  apiPost,
+  apiUpload,
+  type ResponseOf,
+  saveBlob,
+} from '../../lib/api';
 
 export type ContactsListParams = {
   q: string;
@@ -23,11 +32,10 @@ export type ContactsListParams = {
   includeDeactivated: boolean;
 };
 
-/** The contacts calls of spec §7; every answer is checked against the shared contract. */
+/** The contacts calls of spec §7, typed by their contracts (see `ResponseOf` in lib/api.ts). */
 export const contactsApi = {
   list: (params: ContactsListParams, signal?: AbortSignal) =>
-    apiGet('/contacts.view', {
-      schema: contactsListSchema,
+    apiGet<ResponseOf<typeof contactsListSchema>>('/contacts.view', {
       signal,
       query: {
         q: params.q || undefined,
@@ -41,33 +49,35 @@ export const contactsApi = {
 
   /** Active contacts only (pickers); '%' when the term is empty. */
   search: (term: string, limit?: number, signal?: AbortSignal) =>
-    apiGet(`/contact.search/${encodeURIComponent(term.trim() || '%')}`, {
-      schema: contactSearchResultsSchema,
-      signal,
-      query: { limit },
-    }),
-
-  view: (id: string, signal?: AbortSignal) =>
-    apiGet(`/contact.view/${encodeURIComponent(id)}`, { schema: contactDetailEntrySchema, signal }).then(
-      (r) => r.entry.model,
+    apiGet<ResponseOf<typeof contactSearchResultsSchema>>(
+      `/contact.search/${encodeURIComponent(term.trim() || '%')}`,
+      {
+        signal,
+        query: { limit },
+      },
     ),
 
+  view: (id: string, signal?: AbortSignal) =>
+    apiGet<ResponseOf<typeof contactDetailEntrySchema>>(`/contact.view/${encodeURIComponent(id)}`, {
+      signal,
+    }).then((r) => r.entry.model),
+
   create: (body: ContactCreateRequest) =>
-    apiPost('/contact.create', body, { schema: contactEntrySchema }).then((r) => r.entry.model),
+    apiPost<ResponseOf<typeof contactEntrySchema>>('/contact.create', body).then((r) => r.entry.model),
 
   update: (id: string | number, body: ContactUpdateRequest) =>
-    apiPatch(`/contact.update/${id}`, body, { schema: contactEntrySchema }).then((r) => r.entry.model),
+    apiPatch<ResponseOf<typeof contactEntrySchema>>(`/contact.update/${id}`, body).then((r) => r.entry.model),
 
   remove: (id: string | number) =>
-    apiDelete(`/contact.delete/${id}`, { schema: contactDeleteResponseSchema }),
+    apiDelete<ResponseOf<typeof contactDeleteResponseSchema>>(`/contact.delete/${id}`),
 
   restore: (uuid: string) =>
-    apiPost(`/contact.restore/${uuid}`, undefined, { schema: contactEntrySchema }).then((r) => r.entry.model),
+    apiPost<ResponseOf<typeof contactEntrySchema>>(`/contact.restore/${uuid}`).then((r) => r.entry.model),
 
   importCsv: (file: File, onProgress?: (fraction: number) => void) => {
     const form = new FormData();
     form.append('file', file);
-    return apiUpload('/contact.import', form, { schema: contactImportReportSchema, onProgress });
+    return apiUpload<ResponseOf<typeof contactImportReportSchema>>('/contact.import', form, { onProgress });
   },
 
   exportXlsx: async () => {
@@ -76,10 +86,10 @@ export const contactsApi = {
   },
 
   createPerson: (body: PersonCreateRequest) =>
-    apiPost('/person.create', body, { schema: personEntrySchema }).then((r) => r.entry.model),
+    apiPost<ResponseOf<typeof personEntrySchema>>('/person.create', body).then((r) => r.entry.model),
 
   updatePerson: (id: number, body: PersonUpdateRequest) =>
-    apiPatch(`/person.update/${id}`, body, { schema: personEntrySchema }).then((r) => r.entry.model),
+    apiPatch<ResponseOf<typeof personEntrySchema>>(`/person.update/${id}`, body).then((r) => r.entry.model),
 
   deletePerson: (id: number) => apiDelete(`/person.delete/${id}`),
 };

@@ -1,16 +1,16 @@
-import {
-  type DiscountCreateRequest,
-  type DiscountUpdateRequest,
+import type {
+  DiscountCreateRequest,
+  DiscountUpdateRequest,
   discountEntrySchema,
   discountsListSchema,
   itemSearchResultsSchema,
-  type PromotionCreateRequest,
-  type PromotionUpdateRequest,
+  PromotionCreateRequest,
+  PromotionUpdateRequest,
   promotionEntrySchema,
   promotionsListSchema,
 } from '@app/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiGet, apiPatch, apiPost, isApiError } from '../../lib/api';
+import { apiGet, apiPatch, apiPost, isApiError, type ResponseOf } from '../../lib/api';
 import { toast } from '../../lib/toast';
 
 export const discountKeys = {
@@ -25,7 +25,7 @@ export const discountKeys = {
 export function useDiscounts() {
   return useQuery({
     queryKey: discountKeys.discounts,
-    queryFn: ({ signal }) => apiGet('/discounts.view', { schema: discountsListSchema, signal }),
+    queryFn: ({ signal }) => apiGet<ResponseOf<typeof discountsListSchema>>('/discounts.view', { signal }),
     select: (data) => data.results,
   });
 }
@@ -33,7 +33,7 @@ export function useDiscounts() {
 export function usePromotions() {
   return useQuery({
     queryKey: discountKeys.promotions,
-    queryFn: ({ signal }) => apiGet('/promotions.view', { schema: promotionsListSchema, signal }),
+    queryFn: ({ signal }) => apiGet<ResponseOf<typeof promotionsListSchema>>('/promotions.view', { signal }),
     select: (data) => data.results,
   });
 }
@@ -42,7 +42,9 @@ export function useDiscount(id: string | undefined) {
   return useQuery({
     queryKey: discountKeys.discount(id ?? ''),
     queryFn: ({ signal }) =>
-      apiGet(`/discount.view/${encodeURIComponent(id ?? '')}`, { schema: discountEntrySchema, signal }),
+      apiGet<ResponseOf<typeof discountEntrySchema>>(`/discount.view/${encodeURIComponent(id ?? '')}`, {
+        signal,
+      }),
     select: (data) => data.entry.model,
     enabled: Boolean(id),
   });
@@ -52,7 +54,9 @@ export function usePromotion(id: string | undefined) {
   return useQuery({
     queryKey: discountKeys.promotion(id ?? ''),
     queryFn: ({ signal }) =>
-      apiGet(`/promotion.view/${encodeURIComponent(id ?? '')}`, { schema: promotionEntrySchema, signal }),
+      apiGet<ResponseOf<typeof promotionEntrySchema>>(`/promotion.view/${encodeURIComponent(id ?? '')}`, {
+        signal,
+      }),
     select: (data) => data.entry.model,
     enabled: Boolean(id),
   });
@@ -63,7 +67,9 @@ export function useItemSearch(term: string, enabled: boolean) {
   return useQuery({
     queryKey: discountKeys.itemSearch(term),
     queryFn: ({ signal }) =>
-      apiGet(`/item.search/${encodeURIComponent(term || '%')}`, { schema: itemSearchResultsSchema, signal }),
+      apiGet<ResponseOf<typeof itemSearchResultsSchema>>(`/item.search/${encodeURIComponent(term || '%')}`, {
+        signal,
+      }),
     select: (data) => data.results,
     placeholderData: keepPreviousData,
     enabled,
@@ -82,8 +88,8 @@ export function useSaveDiscount(id?: string) {
   return useMutation({
     mutationFn: (body: DiscountCreateRequest | DiscountUpdateRequest) =>
       id
-        ? apiPatch(`/discount.update/${encodeURIComponent(id)}`, body, { schema: discountEntrySchema })
-        : apiPost('/discount.create', body, { schema: discountEntrySchema }),
+        ? apiPatch<ResponseOf<typeof discountEntrySchema>>(`/discount.update/${encodeURIComponent(id)}`, body)
+        : apiPost<ResponseOf<typeof discountEntrySchema>>('/discount.create', body),
     onSuccess: async () => {
       await client.invalidateQueries({ queryKey: discountKeys.all });
     },
@@ -96,8 +102,11 @@ export function useSavePromotion(id?: string) {
   return useMutation({
     mutationFn: (body: PromotionCreateRequest | PromotionUpdateRequest) =>
       id
-        ? apiPatch(`/promotion.update/${encodeURIComponent(id)}`, body, { schema: promotionEntrySchema })
-        : apiPost('/promotion.create', body, { schema: promotionEntrySchema }),
+        ? apiPatch<ResponseOf<typeof promotionEntrySchema>>(
+            `/promotion.update/${encodeURIComponent(id)}`,
+            body,
+          )
+        : apiPost<ResponseOf<typeof promotionEntrySchema>>('/promotion.create', body),
     onSuccess: async () => {
       await client.invalidateQueries({ queryKey: discountKeys.all });
     },

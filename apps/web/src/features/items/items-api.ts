@@ -1,15 +1,15 @@
-import {
-  type AssetContainer,
-  type AssetModel,
+import type {
+  AssetContainer,
+  AssetModel,
   assetEntrySchema,
   assetsViewResponseSchema,
-  type CategoryCreateRequest,
+  CategoryCreateRequest,
   categoriesListSchema,
   categoryEntrySchema,
-  type ItemWriteRequest,
+  ItemWriteRequest,
   itemEntrySchema,
   itemsListSchema,
-  type UnitCreateRequest,
+  UnitCreateRequest,
   unitEntrySchema,
 } from '@app/contracts';
 import { PAGE_SIZE } from '@app/domain';
@@ -20,7 +20,7 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { apiGet, apiPatch, apiPost, apiUpload, isApiError } from '../../lib/api';
+import { apiGet, apiPatch, apiPost, apiUpload, isApiError, type ResponseOf } from '../../lib/api';
 import { saveFailed } from '../../lib/save-toast';
 
 export type ItemTypeFilter = 'rentable' | 'sellable';
@@ -42,7 +42,7 @@ export function useItemsList(
   return useQuery({
     queryKey: itemKeys.list(params),
     queryFn: ({ signal }) =>
-      apiGet('/items.view', {
+      apiGet<ResponseOf<typeof itemsListSchema>>('/items.view', {
         query: {
           filter: 'all',
           types: params.types.join(','),
@@ -52,7 +52,6 @@ export function useItemsList(
           sort: 'name',
           direction: 'asc',
         },
-        schema: itemsListSchema,
         signal,
       }),
     placeholderData: keepPreviousData,
@@ -64,7 +63,7 @@ export function useItem(id: string | undefined) {
   return useQuery({
     queryKey: itemKeys.detail(id ?? ''),
     queryFn: ({ signal }) =>
-      apiGet(`/item.view/${encodeURIComponent(id ?? '')}`, { schema: itemEntrySchema, signal }),
+      apiGet<ResponseOf<typeof itemEntrySchema>>(`/item.view/${encodeURIComponent(id ?? '')}`, { signal }),
     select: (data) => data.entry.model,
     enabled: Boolean(id),
   });
@@ -73,7 +72,7 @@ export function useItem(id: string | undefined) {
 export function useCategories() {
   return useQuery({
     queryKey: itemKeys.categories,
-    queryFn: ({ signal }) => apiGet('/categories.view', { schema: categoriesListSchema, signal }),
+    queryFn: ({ signal }) => apiGet<ResponseOf<typeof categoriesListSchema>>('/categories.view', { signal }),
     select: (data) => data.results,
   });
 }
@@ -82,7 +81,7 @@ export function useUnit(id: string | undefined) {
   return useQuery({
     queryKey: itemKeys.unit(id ?? ''),
     queryFn: ({ signal }) =>
-      apiGet(`/unit.view/${encodeURIComponent(id ?? '')}`, { schema: unitEntrySchema, signal }),
+      apiGet<ResponseOf<typeof unitEntrySchema>>(`/unit.view/${encodeURIComponent(id ?? '')}`, { signal }),
     select: (data) => data.entry.model,
     enabled: Boolean(id),
   });
@@ -103,7 +102,7 @@ export function useGalleryImages(enabled: boolean) {
   return useInfiniteQuery({
     queryKey: itemKeys.galleryImages,
     queryFn: ({ signal, pageParam }) =>
-      apiGet('/assets.view', {
+      apiGet<ResponseOf<typeof assetsViewResponseSchema>>('/assets.view', {
         // Only the container item pictures are uploaded to (uploadAsset below, and the seed): the
         // company logo is an image too, but it lives in 'logos' and is no item picture.
         query: {
@@ -112,7 +111,6 @@ export function useGalleryImages(enabled: boolean) {
           page: pageParam,
           per_page: GALLERY_PAGE_SIZE,
         },
-        schema: assetsViewResponseSchema,
         signal,
       }),
     initialPageParam: 1,
@@ -149,8 +147,8 @@ export function useSaveItem(id?: string) {
   return useMutation({
     mutationFn: (body: ItemWriteRequest) =>
       id
-        ? apiPatch(`/item.update/${encodeURIComponent(id)}`, body, { schema: itemEntrySchema })
-        : apiPost('/item.create', body, { schema: itemEntrySchema }),
+        ? apiPatch<ResponseOf<typeof itemEntrySchema>>(`/item.update/${encodeURIComponent(id)}`, body)
+        : apiPost<ResponseOf<typeof itemEntrySchema>>('/item.create', body),
     onSuccess: async () => {
       await client.invalidateQueries({ queryKey: itemKeys.all });
     },
@@ -163,7 +161,7 @@ export function useCreateCategory() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: CategoryCreateRequest) =>
-      apiPost('/category.create', body, { schema: categoryEntrySchema }),
+      apiPost<ResponseOf<typeof categoryEntrySchema>>('/category.create', body),
     onSuccess: async () => {
       await client.invalidateQueries({ queryKey: itemKeys.categories });
     },
@@ -174,7 +172,8 @@ export function useCreateCategory() {
 export function useCreateUnit() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: UnitCreateRequest) => apiPost('/unit.create', body, { schema: unitEntrySchema }),
+    mutationFn: (body: UnitCreateRequest) =>
+      apiPost<ResponseOf<typeof unitEntrySchema>>('/unit.create', body),
     onSuccess: async () => {
       await client.invalidateQueries({ queryKey: itemKeys.all });
     },
@@ -186,7 +185,7 @@ export function useAttachDocument() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: { item_id: number; asset_id: number }) =>
-      apiPost('/item.attach/document', body, { schema: itemEntrySchema }),
+      apiPost<ResponseOf<typeof itemEntrySchema>>('/item.attach/document', body),
     onSuccess: async () => {
       await client.invalidateQueries({ queryKey: itemKeys.all });
     },
@@ -216,7 +215,7 @@ export function uploadAsset(
   );
   form.append('asset_type', kind === 'image' ? 'asset/image' : 'asset/document');
   form.append('tags[]', kind === 'image' ? 'artikel' : 'certificaat');
-  return apiUpload('/asset.create', form, { schema: assetEntrySchema, onProgress }).then(
+  return apiUpload<ResponseOf<typeof assetEntrySchema>>('/asset.create', form, { onProgress }).then(
     (r) => r.entry.model,
   );
 }

@@ -1,10 +1,10 @@
-import {
+import type {
   contactSearchResultsSchema,
   itemAvailabilitySchema,
   itemsListSchema,
-  type OrderCashCreateRequest,
-  type OrderQuoteRequest,
-  type OrderStatusValue,
+  OrderCashCreateRequest,
+  OrderQuoteRequest,
+  OrderStatusValue,
   orderEntrySchema,
   orderQuoteSchema,
   orderRevertResponseSchema,
@@ -12,7 +12,7 @@ import {
 } from '@app/contracts';
 import { CONTACT_PICKER_LIMIT, PAGE_SIZE } from '@app/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiDelete, apiGet, apiPost } from '../../lib/api';
+import { apiDelete, apiGet, apiPost, type ResponseOf } from '../../lib/api';
 
 export const orderKeys = {
   all: ['orders'] as const,
@@ -24,8 +24,7 @@ export const orderKeys = {
 
 export const ordersApi = {
   list: (params: { q: string; statuses: readonly OrderStatusValue[]; page: number }, signal?: AbortSignal) =>
-    apiGet('/orders.view', {
-      schema: ordersListSchema,
+    apiGet<ResponseOf<typeof ordersListSchema>>('/orders.view', {
       signal,
       query: {
         q: params.q || undefined,
@@ -35,25 +34,27 @@ export const ordersApi = {
       },
     }),
   view: (id: string, signal?: AbortSignal) =>
-    apiGet(`/order.view/${encodeURIComponent(id)}`, { schema: orderEntrySchema, signal }).then(
+    apiGet<ResponseOf<typeof orderEntrySchema>>(`/order.view/${encodeURIComponent(id)}`, { signal }).then(
       (r) => r.entry.model,
     ),
   quote: (body: OrderQuoteRequest, signal?: AbortSignal) =>
-    apiPost('/order.quote', body, { schema: orderQuoteSchema, signal }),
+    apiPost<ResponseOf<typeof orderQuoteSchema>>('/order.quote', body, { signal }),
   create: (body: OrderCashCreateRequest) =>
-    apiPost('/order.cashcreate', body, { schema: orderEntrySchema }).then((r) => r.entry.model),
-  revert: (id: string | number) => apiDelete(`/order.revert/${id}`, { schema: orderRevertResponseSchema }),
+    apiPost<ResponseOf<typeof orderEntrySchema>>('/order.cashcreate', body).then((r) => r.entry.model),
+  revert: (id: string | number) =>
+    apiDelete<ResponseOf<typeof orderRevertResponseSchema>>(`/order.revert/${id}`),
   /** Active contacts for the picker: at most 6 (spec §9). */
   pickContacts: (term: string, signal?: AbortSignal) =>
-    apiGet(`/contact.search/${encodeURIComponent(term.trim() || '%')}`, {
-      schema: contactSearchResultsSchema,
-      signal,
-      query: { limit: CONTACT_PICKER_LIMIT },
-    }).then((r) => r.results.slice(0, CONTACT_PICKER_LIMIT)),
+    apiGet<ResponseOf<typeof contactSearchResultsSchema>>(
+      `/contact.search/${encodeURIComponent(term.trim() || '%')}`,
+      {
+        signal,
+        query: { limit: CONTACT_PICKER_LIMIT },
+      },
+    ).then((r) => r.results.slice(0, CONTACT_PICKER_LIMIT)),
   /** Products with stock (step 1 of the add-item dialog). */
   stockedItems: (q: string, signal?: AbortSignal) =>
-    apiGet('/items.view', {
-      schema: itemsListSchema,
+    apiGet<ResponseOf<typeof itemsListSchema>>('/items.view', {
       signal,
       query: {
         filter: 'all,stocked',
@@ -65,8 +66,7 @@ export const ordersApi = {
       },
     }).then((r) => r.results),
   availability: (itemId: number, from: string, until: string, signal?: AbortSignal) =>
-    apiGet(`/item.availability/${itemId}`, {
-      schema: itemAvailabilitySchema,
+    apiGet<ResponseOf<typeof itemAvailabilitySchema>>(`/item.availability/${itemId}`, {
       signal,
       query: { from, until },
     }),

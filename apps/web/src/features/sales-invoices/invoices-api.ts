@@ -1,18 +1,27 @@
-import {
+import type {
   contactDetailEntrySchema,
   contactSearchResultsSchema,
-  type InvoiceCreateRequest,
-  type InvoiceModel,
-  type InvoiceSendRequest,
-  type InvoiceSort,
-  type InvoiceUpdateRequest,
+  InvoiceCreateRequest,
+  InvoiceModel,
+  InvoiceSendRequest,
+  InvoiceSort,
+  InvoiceUpdateRequest,
   invoiceEntrySchema,
   invoiceMailInfoEntrySchema,
   invoicesListSchema,
   itemSearchResultsSchema,
 } from '@app/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiDelete, apiDownload, apiGet, apiPatch, apiPost, isApiError, saveBlob } from '../../lib/api';
+import {
+  apiDelete,
+  apiDownload,
+  apiGet,
+  apiPatch,
+  apiPost,
+  isApiError,
+  type ResponseOf,
+  saveBlob,
+} from '../../lib/api';
 import { saveFailed, saveSucceeded } from '../../lib/save-toast';
 import { toast } from '../../lib/toast';
 
@@ -28,8 +37,7 @@ export type InvoicesListParams = {
 
 export const invoicesApi = {
   list: (params: InvoicesListParams, signal?: AbortSignal) =>
-    apiGet('/invoices.view', {
-      schema: invoicesListSchema,
+    apiGet<ResponseOf<typeof invoicesListSchema>>('/invoices.view', {
       query: {
         q: params.q || undefined,
         sort: params.sort,
@@ -41,45 +49,50 @@ export const invoicesApi = {
     }),
   view: async (id: string, signal?: AbortSignal) =>
     (
-      await apiGet(`/invoice.view/${encodeURIComponent(id)}`, {
-        schema: invoiceEntrySchema,
+      await apiGet<ResponseOf<typeof invoiceEntrySchema>>(`/invoice.view/${encodeURIComponent(id)}`, {
         ...(signal ? { signal } : {}),
       })
     ).entry.model,
   create: async (body: InvoiceCreateRequest) =>
-    (await apiPost('/invoice.create', body, { schema: invoiceEntrySchema })).entry.model,
+    (await apiPost<ResponseOf<typeof invoiceEntrySchema>>('/invoice.create', body)).entry.model,
   update: async (id: number, body: InvoiceUpdateRequest) =>
-    (await apiPatch(`/invoice.update/${id}`, body, { schema: invoiceEntrySchema })).entry.model,
+    (await apiPatch<ResponseOf<typeof invoiceEntrySchema>>(`/invoice.update/${id}`, body)).entry.model,
   remove: async (id: number) =>
-    (await apiDelete(`/invoice.delete/${id}`, { schema: invoiceEntrySchema })).entry.model,
+    (await apiDelete<ResponseOf<typeof invoiceEntrySchema>>(`/invoice.delete/${id}`)).entry.model,
   duplicate: async (id: number) =>
-    (await apiPost(`/invoice.duplicate/${id}`, undefined, { schema: invoiceEntrySchema })).entry.model,
+    (await apiPost<ResponseOf<typeof invoiceEntrySchema>>(`/invoice.duplicate/${id}`)).entry.model,
   searchContacts: async (term: string, signal?: AbortSignal) =>
     (
-      await apiGet(`/contact.search/${encodeURIComponent(term.trim() || '%')}`, {
-        schema: contactSearchResultsSchema,
-        ...(signal ? { signal } : {}),
-      })
+      await apiGet<ResponseOf<typeof contactSearchResultsSchema>>(
+        `/contact.search/${encodeURIComponent(term.trim() || '%')}`,
+        {
+          ...(signal ? { signal } : {}),
+        },
+      )
     ).results,
   mailInfo: async (id: number, signal?: AbortSignal) =>
     (
-      await apiGet(`/invoice.mail/${id}`, {
-        schema: invoiceMailInfoEntrySchema,
+      await apiGet<ResponseOf<typeof invoiceMailInfoEntrySchema>>(`/invoice.mail/${id}`, {
         ...(signal ? { signal } : {}),
       })
     ).entry.model,
   send: async (id: number, body: InvoiceSendRequest) =>
-    (await apiPost(`/invoice.send/${id}`, body, { schema: invoiceEntrySchema })).entry.model,
+    (await apiPost<ResponseOf<typeof invoiceEntrySchema>>(`/invoice.send/${id}`, body)).entry.model,
   searchItems: async (term: string, signal?: AbortSignal) =>
     (
-      await apiGet(`/item.search/${encodeURIComponent(term.trim() || '%')}`, {
-        schema: itemSearchResultsSchema,
-        ...(signal ? { signal } : {}),
-      })
+      await apiGet<ResponseOf<typeof itemSearchResultsSchema>>(
+        `/item.search/${encodeURIComponent(term.trim() || '%')}`,
+        {
+          ...(signal ? { signal } : {}),
+        },
+      )
     ).results,
   viewContact: async (id: number, signal?: AbortSignal) =>
-    (await apiGet(`/contact.view/${id}`, { schema: contactDetailEntrySchema, ...(signal ? { signal } : {}) }))
-      .entry.model,
+    (
+      await apiGet<ResponseOf<typeof contactDetailEntrySchema>>(`/contact.view/${id}`, {
+        ...(signal ? { signal } : {}),
+      })
+    ).entry.model,
 };
 
 /** The file name the server gives, else one built from the number or concept id. */

@@ -1,4 +1,4 @@
-import {
+import type {
   calendarFeedEntrySchema,
   dayRouteEntrySchema,
   jobsViewSchema,
@@ -6,7 +6,7 @@ import {
 } from '@app/contracts';
 import { addCalendarDays } from '@app/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiDelete, apiGet, apiPost } from '../../lib/api';
+import { apiDelete, apiGet, apiPost, type ResponseOf } from '../../lib/api';
 
 export const scheduleKeys = {
   all: ['schedule'] as const,
@@ -21,9 +21,8 @@ export function useWeekJobs(monday: string) {
   return useQuery({
     queryKey: scheduleKeys.week(monday),
     queryFn: ({ signal }) =>
-      apiGet('/jobs.view', {
+      apiGet<ResponseOf<typeof jobsViewSchema>>('/jobs.view', {
         query: { from: monday, until: minDay(addCalendarDays(monday, 6), '2100-12-31') },
-        schema: jobsViewSchema,
         signal,
       }),
     // The previous week stays on screen while the next one loads: no flash of empty columns.
@@ -36,7 +35,8 @@ const minDay = (a: string, b: string) => (a < b ? a : b);
 export function useTimeline(date: string | null) {
   return useQuery({
     queryKey: scheduleKeys.timeline(date ?? ''),
-    queryFn: ({ signal }) => apiGet(`/job.timeline/${date}`, { schema: jobTimelineSchema, signal }),
+    queryFn: ({ signal }) =>
+      apiGet<ResponseOf<typeof jobTimelineSchema>>(`/job.timeline/${date}`, { signal }),
     enabled: date !== null,
   });
 }
@@ -44,7 +44,7 @@ export function useTimeline(date: string | null) {
 export function useDayRoute(date: string | null) {
   return useQuery({
     queryKey: scheduleKeys.route(date ?? ''),
-    queryFn: ({ signal }) => apiGet(`/job.route/${date}`, { schema: dayRouteEntrySchema, signal }),
+    queryFn: ({ signal }) => apiGet<ResponseOf<typeof dayRouteEntrySchema>>(`/job.route/${date}`, { signal }),
     select: (data) => data.entry.model,
     enabled: date !== null,
   });
@@ -53,7 +53,8 @@ export function useDayRoute(date: string | null) {
 export function useCalendarFeed(enabled: boolean) {
   return useQuery({
     queryKey: scheduleKeys.feed,
-    queryFn: ({ signal }) => apiGet('/calendar_feed.view', { schema: calendarFeedEntrySchema, signal }),
+    queryFn: ({ signal }) =>
+      apiGet<ResponseOf<typeof calendarFeedEntrySchema>>('/calendar_feed.view', { signal }),
     select: (data) => data.entry.model,
     enabled,
   });
@@ -63,7 +64,7 @@ export function useCalendarFeed(enabled: boolean) {
 export function useRenewCalendarFeed() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiPost('/calendar_feed.renew', undefined, { schema: calendarFeedEntrySchema }),
+    mutationFn: () => apiPost<ResponseOf<typeof calendarFeedEntrySchema>>('/calendar_feed.renew'),
     onSuccess: (data) => {
       const { active, created_at } = data.entry.model;
       queryClient.setQueryData(scheduleKeys.feed, { entry: { model: { active, created_at } } });
@@ -74,7 +75,7 @@ export function useRenewCalendarFeed() {
 export function useDeleteCalendarFeed() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiDelete('/calendar_feed.delete', { schema: calendarFeedEntrySchema }),
+    mutationFn: () => apiDelete<ResponseOf<typeof calendarFeedEntrySchema>>('/calendar_feed.delete'),
     onSuccess: (data) => queryClient.setQueryData(scheduleKeys.feed, data),
   });
 }

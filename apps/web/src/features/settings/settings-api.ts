@@ -1,22 +1,22 @@
-import {
-  type AssetContainer,
-  type AssetModel,
-  type AssetType,
+import type {
+  AssetContainer,
+  AssetModel,
+  AssetType,
   assetEntrySchema,
-  type SettingsMap,
-  type SettingsSetRequest,
+  SettingsMap,
+  SettingsSetRequest,
   settingsMapSchema,
 } from '@app/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiGet, apiPost, apiUpload, isApiError } from '../../lib/api';
+import { apiGet, apiPost, apiUpload, isApiError, type ResponseOf } from '../../lib/api';
 import { saveFailed, saveSucceeded } from '../../lib/save-toast';
 
 export const SETTINGS_QUERY_KEY = ['settings'] as const;
 
 export const settingsApi = {
   get: (signal?: AbortSignal) =>
-    apiGet('/settings.get', { schema: settingsMapSchema, ...(signal ? { signal } : {}) }),
-  set: (patch: SettingsSetRequest) => apiPost('/settings.set', patch, { schema: settingsMapSchema }),
+    apiGet<ResponseOf<typeof settingsMapSchema>>('/settings.get', { ...(signal ? { signal } : {}) }),
+  set: (patch: SettingsSetRequest) => apiPost<ResponseOf<typeof settingsMapSchema>>('/settings.set', patch),
 };
 
 /** The settings map (every key, defaults filled in); shared by the settings screens and the onboarding guard. */
@@ -84,8 +84,7 @@ export function uploadAsset({
   form.append('storage_config', JSON.stringify({ disk: 'public', container }));
   form.append('asset_type', assetType);
   for (const tag of tags) form.append('tags[]', tag);
-  return apiUpload('/asset.create', form, {
-    schema: assetEntrySchema,
+  return apiUpload<ResponseOf<typeof assetEntrySchema>>('/asset.create', form, {
     ...(onProgress ? { onProgress } : {}),
     ...(signal ? { signal } : {}),
   }).then((answer) => answer.entry.model);

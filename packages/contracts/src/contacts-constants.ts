@@ -1,0 +1,19 @@
+/** Dutch texts of the contact rules (spec §5), shared by the server and the forms. */
+export const CONTACT_MESSAGES = {
+  companyNameRequired: 'Bedrijfsnaam is verplicht',
+  firstNameRequired: 'Voornaam mag niet leeg zijn',
+  lastNameRequired: 'Achternaam mag niet leeg zijn',
+  unknownCountry: 'Onbekend land. Kies een land uit de lijst.',
+  notFound: 'Dit contact bestaat niet (meer).',
+  personNotFound: 'Deze contactpersoon bestaat niet (meer).',
+  deleted: 'Het contact is verwijderd.',
+  archived: 'Het contact heeft facturen en is daarom gearchiveerd in plaats van verwijderd.',
+  archivedReservations: 'Het contact heeft reserveringen en is daarom gearchiveerd in plaats van verwijderd.',
+  archivedInvoicesAndReservations:
+    'Het contact heeft facturen en reserveringen en is daarom gearchiveerd in plaats van verwijderd.',
+  restored: 'Het contact is weer actief.',
+} as const;
+
+export const CONTACT_SEARCH_DEFAULT_LIMIT = 50;
+
+export const CONTACT_IMPORT_LIMITS = { maxBytes: 5 * 1024 * 1024, maxRows: 10_000 } as const;

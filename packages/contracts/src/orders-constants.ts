@@ -1,0 +1,57 @@
+import { incompleteContactMessage } from '@app/domain';
+import { CALENDAR_DATE_MESSAGE } from './common-constants.ts';
+
+/** Dutch texts of the order rules, shared by the server and the screens. */
+export const ORDER_MESSAGES = {
+  notFound: 'Deze order bestaat niet (meer).',
+  contactRequired: 'Kies een bestaand contact of vul een nieuw contact in.',
+  contactNotFound: 'Dit contact bestaat niet (meer).',
+  contactArchived: 'Dit contact is gearchiveerd en kan geen nieuwe order krijgen. Zet het eerst terug.',
+  contactIncomplete: incompleteContactMessage,
+  itemsRequired: 'Voeg minimaal één artikel toe aan de order.',
+  tooManyItems: 'Een order kan hoogstens 50 artikelen bevatten.',
+  paymentRequired: 'Kies een betaalmethode.',
+  idealDisabled: 'Betalen met iDEAL is nog niet mogelijk. Kies Contant.',
+  deliveryTimeInvalid:
+    'Kies een levertijd: 08:00-10:00, 10:00-12:00, 12:00-14:00, 14:00-16:00 of 16:00-18:00.',
+  dateInvalid: CALENDAR_DATE_MESSAGE,
+  rangeInvalid: 'Geen geldige periode: de einddatum ligt voor de begindatum.',
+  rangeTooLong: 'Een reservering mag hoogstens 366 dagen duren.',
+  startInPast: 'De periode kan niet in het verleden beginnen. Kies vandaag of een latere dag.',
+  totalTooLarge: 'Het totaal van een order mag hoogstens € 10.000.000,00 zijn.',
+  unitRequired: 'Kies een product en een periode met een vrije eenheid.',
+  unitNotFound: 'Deze eenheid bestaat niet (meer).',
+  productNameRequired: 'Geef de productnaam op.',
+  unitNotOfProduct: (product: string) => `Deze eenheid hoort niet bij het product "${product}".`,
+  itemNotActive: (product: string) => `${product} is niet actief en kan niet worden besteld.`,
+  itemDeleted: (product: string) => `${product} is verwijderd en kan niet worden besteld.`,
+  unitOutOfService: (product: string) => `Deze eenheid van ${product} is buiten gebruik.`,
+  quantityInvalid: 'Geef een heel aantal van 1 of meer op.',
+  quantityRentable: 'Een verhuurbare eenheid wordt altijd in zijn geheel gereserveerd (aantal 1).',
+  noPrice: (product: string) => `${product} heeft nog geen prijs. Geef het artikel eerst een prijs.`,
+  /** 409: the unit is taken on these days (a concurrent order got it first). */
+  unitTaken: (product: string, days: string) =>
+    `${product} is niet meer vrij op ${days}. Kies andere dagen of een ander exemplaar.`,
+  notEnoughStock: (product: string, days: string) =>
+    `Van ${product} is op ${days} niet genoeg voorraad meer.`,
+  alreadyCancelled: 'Deze order is al geannuleerd. Annuleren kan niet ongedaan worden gemaakt.',
+  cancelled: 'De order is geannuleerd.',
+  creditInvoiceNeeded:
+    'De factuur van deze order is al gepubliceerd en blijft bestaan. Maak een creditfactuur om het bedrag terug te boeken.',
+  cancelConfirm:
+    'Weet je zeker dat je deze order wilt annuleren? Dit kan niet ongedaan worden gemaakt. Alle reserveringen en afspraken van deze order worden uit de agenda verwijderd.',
+  created: 'De order is aangemaakt.',
+  emptyList: 'Je hebt geen orders.',
+  noContactSelected: 'Je hebt nog geen contact geselecteerd.',
+} as const;
+
+export const ORDER_STATUSES = ['pending', 'confirmed', 'paid', 'cancelled'] as const;
+export type OrderStatusValue = (typeof ORDER_STATUSES)[number];
+
+/** Spec §9: the list shows paid and confirmed orders until someone changes the filter. */
+export const DEFAULT_ORDER_STATUS_FILTER: readonly OrderStatusValue[] = ['paid', 'confirmed'];
+
+/** Longest reservation one order line may take. */
+export const MAX_ORDER_RESERVATION_DAYS = 366;
+
+export const MAX_ORDER_ITEMS = 50;

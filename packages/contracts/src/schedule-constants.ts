@@ -1,0 +1,20 @@
+/** Dutch texts of the agenda (jobs, timeline, route, calendar feed), shared by server and screens. */
+export const SCHEDULE_MESSAGES = {
+  invalidDate: 'Dit is geen geldige datum.',
+  outOfRange: 'Kies een datum tussen 1 januari 1900 en 31 december 2100.',
+  rangeTooLong: 'Kies een periode van hoogstens 31 dagen.',
+  rangeReversed: 'De einddatum ligt voor de begindatum.',
+  feedNotFound: 'Deze agenda-link bestaat niet (meer).',
+} as const;
+
+/** The longest period jobs.view answers: a month view at most. */
+export const MAX_JOBS_VIEW_DAYS = 31;
+
+/** The five delivery windows (spec §9), the keys of job.timeline. */
+export const TIME_SLOTS = [
+  '08:00-10:00',
+  '10:00-12:00',
+  '12:00-14:00',
+  '14:00-16:00',
+  '16:00-18:00',
+] as const;
