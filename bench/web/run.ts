@@ -6,7 +6,8 @@
  * simulated slow 4G and 4× CPU slowdown) for performance, accessibility and best practices.
  * Signed-in routes run with the demo login in localStorage. Asserts nothing; the machine's load is
  * printed with the figures, since Lighthouse's performance score moves with it.
- *   node bench/web/run.ts [--no-build] [--runs=1] [--only=/login,/contacts] [--files] [--verbose]
+ *   node bench/web/run.ts [--no-build] [--no-lighthouse] [--runs=1] [--only=/login,/contacts] [--files]
+ *     [--verbose]
  *     [--save=dir]   (--files: each route's chunks; --save: every Lighthouse report as JSON)
  * Chromium: /usr/bin/chromium (CHROME_PATH overrides).
  */
@@ -23,6 +24,7 @@ const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`
 const RUNS = Number(arg('runs') ?? 1);
 const ONLY = arg('only')?.split(',');
 const BUILD = !process.argv.includes('--no-build');
+const LIGHTHOUSE = !process.argv.includes('--no-lighthouse');
 const root = path.resolve(import.meta.dirname, '../..');
 const dist = path.join(root, 'apps/web/dist');
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -262,7 +264,7 @@ try {
     await signInto(browser, base, route.signedIn ? session : null, route.signedIn ? user : null);
     const assets = await assetsOf(browser, url);
     const scores: string[] = [];
-    if (route.lighthouse) {
+    if (route.lighthouse && LIGHTHOUSE) {
       for (let run = 0; run < RUNS; run++) {
         await signInto(browser, base, route.signedIn ? session : null, route.signedIn ? user : null);
         const result = await lighthouse(url, {

@@ -19,3 +19,22 @@ export const SETTINGS_MESSAGES = {
 } as const;
 
 export const SETTINGS_TEXT_MAX_LENGTH = 200;
+
+/** The company identity settings (Instellingen → Bedrijfsgegevens), in the form's order. */
+export const IDENTITY_KEYS = [
+  'identity_company_logo',
+  'identity_company_name',
+  'identity_address_line_1',
+  'identity_address_line_2',
+  'identity_postal_code',
+  'identity_city',
+  'identity_country',
+  'identity_email_address',
+  'identity_phone_number',
+  'identity_coc_id',
+  'identity_vat_id',
+  'identity_bank_account_id',
+  'identity_bank_account_holder',
+  'identity_bank_swift_bic',
+] as const;
+export type IdentityKey = (typeof IDENTITY_KEYS)[number];

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SETTINGS_MESSAGES, SETTINGS_TEXT_MAX_LENGTH } from './settings-constants.ts';
+import { type IdentityKey, SETTINGS_MESSAGES, SETTINGS_TEXT_MAX_LENGTH } from './settings-constants.ts';
 
 const text = (max = SETTINGS_TEXT_MAX_LENGTH) =>
   z
@@ -67,10 +67,13 @@ const settingsShape = {
 export const SETTINGS_KEYS = Object.keys(settingsShape) as (keyof typeof settingsShape)[];
 export type SettingsKey = keyof typeof settingsShape;
 
-export const IDENTITY_KEYS = SETTINGS_KEYS.filter((key) => key.startsWith('identity_')) as Extract<
-  SettingsKey,
-  `identity_${string}`
->[];
+// The identity keys are listed zod-free in settings-constants.ts (the identity form uses them);
+// this keeps that list equal to the shape's identity_ keys.
+type IdentityKeyOfShape = Extract<SettingsKey, `identity_${string}`>;
+const identityKeysMatch: [IdentityKey, IdentityKeyOfShape] extends [IdentityKeyOfShape, IdentityKey]
+  ? true
+  : never = true;
+void identityKeysMatch;
 
 /** settings.get's answer (and settings.set's): every key, defaults filled in. */
 export const settingsMapSchema = z.object(settingsShape);

@@ -1,59 +1,24 @@
-import { CONTACT_MESSAGES, type ContactDetail } from '@app/contracts';
+import type { ContactDetail } from '@app/contracts';
 import { CONTACT_TYPE_LABELS } from '@app/domain';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Building2, User } from 'lucide-react';
 import { useEffect, useMemo } from 'react';
 import { Label, Radio, RadioGroup } from 'react-aria-components';
 import { type Control, Controller, type UseFormSetError, useForm, useWatch } from 'react-hook-form';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { FormSelect, FormTextField } from '../../../components/ui/form-fields';
 import { isApiError } from '../../../lib/api';
 import { cn } from '../../../lib/cn';
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
 import { COUNTRY_OPTIONS, DEFAULT_COUNTRY } from '../countries';
+import type { contactFormSchema } from './contact-form-schema';
 import { CountryFlag } from './country-flag';
 
-const text = z.string().trim().max(255, 'Maximaal 255 tekens');
-
-export const contactFormSchema = z
-  .object({
-    contact_type: z.enum(['individual', 'business']),
-    first_name: text,
-    last_name: text,
-    company_name: text,
-    coc_id: z.string().trim().max(40, 'Maximaal 40 tekens'),
-    vat_id: z.string().trim().max(40, 'Maximaal 40 tekens'),
-    person_first_name: text,
-    person_last_name: text,
-    email_address: text,
-    phone_number: z.string().trim().max(40, 'Maximaal 40 tekens'),
-    address_line_1: text,
-    address_line_2: text,
-    postal_code: z.string().trim().max(20, 'Maximaal 20 tekens'),
-    city: text,
-    country: z.string().min(2),
-  })
-  .superRefine((v, ctx) => {
-    if (v.contact_type !== 'business') return;
-    if (!v.company_name)
-      ctx.addIssue({ code: 'custom', path: ['company_name'], message: CONTACT_MESSAGES.companyNameRequired });
-    // The contact person is optional, but once one name is given both are needed.
-    if (v.person_first_name || v.person_last_name) {
-      if (!v.person_first_name)
-        ctx.addIssue({
-          code: 'custom',
-          path: ['person_first_name'],
-          message: CONTACT_MESSAGES.firstNameRequired,
-        });
-      if (!v.person_last_name)
-        ctx.addIssue({
-          code: 'custom',
-          path: ['person_last_name'],
-          message: CONTACT_MESSAGES.lastNameRequired,
-        });
-    }
-  });
+/** Checked by `contact-form-schema.ts`, which loads with the first validation. */
+export const contactFormResolver = lazyZodResolver(() =>
+  import('./contact-form-schema').then((m) => m.contactFormSchema),
+);
 export type ContactFormValues = z.infer<typeof contactFormSchema>;
 
 export const emptyContactForm: ContactFormValues = {
@@ -111,7 +76,7 @@ export type ContactFormProps = {
 
 export function ContactForm({ initialValues, mode, isPending, onCancel, onSubmit }: ContactFormProps) {
   const { control, handleSubmit, setError, reset } = useForm<ContactFormValues>({
-    resolver: zodResolver(contactFormSchema),
+    resolver: contactFormResolver,
     mode: 'onTouched',
     defaultValues: initialValues,
   });

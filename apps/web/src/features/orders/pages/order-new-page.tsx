@@ -15,7 +15,6 @@ import {
   type OrderContactField,
   reservationPeriodText,
 } from '@app/domain';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ImageOff, Plus, Trash2, UserSearch } from 'lucide-react';
 import { useState } from 'react';
@@ -47,7 +46,7 @@ import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import {
   ContactFormFields,
   type ContactFormValues,
-  contactFormSchema,
+  contactFormResolver,
   emptyContactForm,
   toContactBody,
 } from '../../contacts/components/contact-form';
@@ -99,7 +98,7 @@ export function OrderNewPage() {
   const [promoServerError, setPromoServerError] = useState<string | null>(null);
 
   const form = useForm<ContactFormValues>({
-    resolver: zodResolver(contactFormSchema),
+    resolver: contactFormResolver,
     mode: 'onTouched',
     defaultValues: emptyContactForm,
   });

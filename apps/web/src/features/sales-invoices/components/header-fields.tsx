@@ -1,54 +1,26 @@
-import { INVOICE_MESSAGES } from '@app/contracts';
 import { DEFAULT_PAYMENT_TERM_DAYS } from '@app/domain';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { Controller, type UseFormReturn, useForm } from 'react-hook-form';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { Select } from '../../../components/ui/select';
 import { TextField } from '../../../components/ui/text-field';
-import { ContactPicker, type PickedContact } from './contact-picker';
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
+import { ContactPicker } from './contact-picker';
+import type { headerFormSchema } from './header-form-schema';
 import { InvoiceDateField } from './invoice-date-field';
 
-const isoDay = /^\d{4}-\d{2}-\d{2}$/;
+/** Checked by `header-form-schema.ts`, which loads with the first validation. */
+const headerFormResolver = lazyZodResolver(() =>
+  import('./header-form-schema').then((m) => m.headerFormSchema),
+);
 
-export const headerFormSchema = z
-  .object({
-    contact: z.custom<PickedContact | null>().refine((c) => c !== null, INVOICE_MESSAGES.contactRequired),
-    person_id: z.number().nullable(),
-    identifier: z.string().max(120, 'Hoogstens 120 tekens.'),
-    invoice_date: z
-      .string({ error: 'Kies een factuurdatum.' })
-      .regex(/^\d{4}-\d{2}-\d{2}$/, 'Kies een factuurdatum.'),
-    days_until_due: z
-      .string()
-      .regex(/^\d{1,3}$/, 'Vul een aantal dagen in (0–365).')
-      .refine((v) => Number(v) <= 365, 'Vul een aantal dagen in (0–365).'),
-    /** false: delivered on the invoice date (the default); true: a date or period of its own. */
-    delivery_own: z.boolean(),
-    delivery_from: z.string(),
-    /** Empty: a single day. */
-    delivery_until: z.string(),
-  })
-  .superRefine((values, ctx) => {
-    if (!values.delivery_own) return;
-    if (!isoDay.test(values.delivery_from))
-      ctx.addIssue({ code: 'custom', path: ['delivery_from'], message: 'Kies een leverdatum.' });
-    else if (values.delivery_until && !isoDay.test(values.delivery_until))
-      ctx.addIssue({ code: 'custom', path: ['delivery_until'], message: 'Kies een geldige einddatum.' });
-    else if (values.delivery_until && values.delivery_until < values.delivery_from)
-      ctx.addIssue({
-        code: 'custom',
-        path: ['delivery_until'],
-        message: INVOICE_MESSAGES.deliveryUntilBeforeFrom,
-      });
-  });
 export type HeaderFormValues = z.input<typeof headerFormSchema>;
 
 export function useHeaderForm(defaults: HeaderFormValues) {
   return useForm<HeaderFormValues>({
-    resolver: zodResolver(headerFormSchema),
+    resolver: headerFormResolver,
     defaultValues: defaults,
     mode: 'onSubmit',
   });

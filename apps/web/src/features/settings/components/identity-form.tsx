@@ -1,4 +1,4 @@
-import { IDENTITY_KEYS, SETTINGS_MESSAGES, type SettingsMap } from '@app/contracts';
+import { IDENTITY_KEYS, type SettingsMap } from '@app/contracts';
 import {
   checkCocNumber,
   checkDutchPostalCode,
@@ -6,44 +6,23 @@ import {
   checkVatId,
   normaliseDutchPostalCode,
 } from '@app/domain';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { TriangleAlert } from 'lucide-react';
 import { type ReactNode, useMemo, useState } from 'react';
 import { Controller, type UseFormSetError, useForm, useWatch } from 'react-hook-form';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { FormSelect, FormTextField } from '../../../components/ui/form-fields';
 import { MessageBar } from '../../../components/ui/message-bar';
 import { isApiError } from '../../../lib/api';
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
 import { COUNTRY_OPTIONS } from '../countries';
+import type { identityFormSchema } from './identity-form-schema';
 import { LogoUpload } from './logo-upload';
 
-const optional = (max: number) => z.string().trim().max(max, SETTINGS_MESSAGES.tooLong(max));
-
-export const identityFormSchema = z.object({
-  identity_company_logo: z.string(),
-  identity_company_name: z
-    .string()
-    .trim()
-    .min(1, 'Vul de bedrijfsnaam in.')
-    .max(200, SETTINGS_MESSAGES.tooLong(200)),
-  identity_address_line_1: optional(200),
-  identity_address_line_2: optional(200),
-  identity_postal_code: optional(20),
-  identity_city: optional(200),
-  identity_country: z.string(),
-  identity_email_address: z
-    .string()
-    .trim()
-    .max(254)
-    .refine((v) => v === '' || z.email().safeParse(v).success, SETTINGS_MESSAGES.email),
-  identity_phone_number: optional(40),
-  identity_coc_id: optional(40),
-  identity_vat_id: optional(40),
-  identity_bank_account_id: optional(50),
-  identity_bank_account_holder: optional(200),
-  identity_bank_swift_bic: optional(20),
-});
+/** Checked by `identity-form-schema.ts`, which loads with the first validation. */
+const identityFormResolver = lazyZodResolver(() =>
+  import('./identity-form-schema').then((m) => m.identityFormSchema),
+);
 export type IdentityValues = z.infer<typeof identityFormSchema>;
 
 export const identityValuesOf = (map: SettingsMap): IdentityValues =>
@@ -53,7 +32,7 @@ export const identityValuesOf = (map: SettingsMap): IdentityValues =>
 export function applyServerErrors(error: unknown, setError: UseFormSetError<IdentityValues>) {
   if (!isApiError(error) || !error.errors) return;
   for (const [field, messages] of Object.entries(error.errors)) {
-    if ((IDENTITY_KEYS as string[]).includes(field) && messages[0]) {
+    if ((IDENTITY_KEYS as readonly string[]).includes(field) && messages[0]) {
       setError(field as keyof IdentityValues, { type: 'server', message: messages[0] });
     }
   }
@@ -88,7 +67,7 @@ export type IdentityFormProps = {
 /** Company details used on invoices: logo, name, address, contact, KvK, btw and bank. */
 export function IdentityForm({ initial, submitLabel, isPending, onSubmit }: IdentityFormProps) {
   const { control, handleSubmit, setError, setValue, clearErrors, reset } = useForm<IdentityValues>({
-    resolver: zodResolver(identityFormSchema),
+    resolver: identityFormResolver,
     mode: 'onTouched',
     defaultValues: initial,
   });
