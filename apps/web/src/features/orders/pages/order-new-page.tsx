@@ -17,7 +17,7 @@ import {
 } from '@app/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ImageOff, Plus, Trash2, UserSearch } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import {
   Button as AriaButton,
   Label,
@@ -44,15 +44,23 @@ import { cn } from '../../../lib/cn';
 import { toast } from '../../../lib/toast';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import {
-  ContactFormFields,
   type ContactFormValues,
   contactFormResolver,
   emptyContactForm,
   toContactBody,
-} from '../../contacts/components/contact-form';
-import { AddItemDialog, type OrderDraftLine } from '../components/add-item-dialog';
+} from '../../contacts/components/contact-form-values';
+import type { OrderDraftLine } from '../components/add-item-dialog';
 import { ContactPickerDialog, contactAddressText } from '../components/contact-picker-dialog';
 import { orderKeys, ordersApi, useOrderQuote } from '../orders-api';
+
+// The dialog (with its availability calendar) loads when it is first wanted: pointed at, focused
+// or opened, not with the page.
+const loadAddItemDialog = () => import('../components/add-item-dialog');
+const AddItemDialog = lazy(() => loadAddItemDialog().then((m) => ({ default: m.AddItemDialog })));
+// The new-contact fields (with the country list) show on the second tab only.
+const ContactFormFields = lazy(() =>
+  import('../../contacts/components/contact-form').then((m) => ({ default: m.ContactFormFields })),
+);
 
 const TABS = ['contact_exists', 'contact_new'] as const;
 type ContactTab = (typeof TABS)[number];
@@ -266,7 +274,9 @@ export function OrderNewPage() {
               </Card>
             </TabPanel>
             <TabPanel id="contact_new" className="flex flex-col gap-6 pt-4 outline-none">
-              <ContactFormFields control={form.control} mode="create" />
+              <Suspense fallback={<Spinner />}>
+                <ContactFormFields control={form.control} mode="create" />
+              </Suspense>
             </TabPanel>
           </Tabs>
 
@@ -277,6 +287,8 @@ export function OrderNewPage() {
                 size="sm"
                 icon={<Plus className="size-4" aria-hidden />}
                 onPress={() => setAddOpen(true)}
+                onHoverStart={() => void loadAddItemDialog()}
+                onFocus={() => void loadAddItemDialog()}
               >
                 Artikel toevoegen
               </Button>
@@ -414,15 +426,19 @@ export function OrderNewPage() {
       </div>
 
       <ContactPickerDialog isOpen={pickerOpen} onOpenChange={setPickerOpen} onPick={setContact} />
-      <AddItemDialog
-        isOpen={addOpen}
-        onOpenChange={setAddOpen}
-        lines={lines}
-        onSave={(line) => {
-          setLines([...lines, line]);
-          setLineErrors({});
-        }}
-      />
+      {addOpen && (
+        <Suspense fallback={null}>
+          <AddItemDialog
+            isOpen
+            onOpenChange={setAddOpen}
+            lines={lines}
+            onSave={(line) => {
+              setLines([...lines, line]);
+              setLineErrors({});
+            }}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

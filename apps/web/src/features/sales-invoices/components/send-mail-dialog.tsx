@@ -1,5 +1,4 @@
-import { type InvoiceModel, type InvoiceSendRequest, invoiceSendRequestSchema } from '@app/contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
+import type { InvoiceModel, InvoiceSendRequest } from '@app/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Paperclip } from 'lucide-react';
 import { useForm } from 'react-hook-form';
@@ -9,8 +8,14 @@ import { MessageBar } from '../../../components/ui/message-bar';
 import { Modal } from '../../../components/ui/modal';
 import { LoadingState } from '../../../components/ui/spinner';
 import { isApiError } from '../../../lib/api';
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
 import { toast } from '../../../lib/toast';
 import { errorText, INVOICES_KEY, invoiceMailKey, invoicesApi, pdfFileName } from '../invoices-api';
+
+/** The contract's check of the address and text, loaded with the form's first validation. */
+const sendMailResolver = lazyZodResolver(() =>
+  import('./send-mail-schema').then((m) => m.invoiceSendRequestSchema),
+);
 
 /**
  * "Verstuur per e-mail": to the contact person's (else the contact's) address, with a Dutch
@@ -71,7 +76,7 @@ function SendMailForm({
 }) {
   const client = useQueryClient();
   const form = useForm<InvoiceSendRequest>({
-    resolver: zodResolver(invoiceSendRequestSchema),
+    resolver: sendMailResolver,
     defaultValues: draft,
     mode: 'onSubmit',
   });

@@ -1,12 +1,8 @@
 import type { InvoiceModel } from '@app/contracts';
-import { formatInvoiceDate, formatMoney, todayCalendarDate } from '@app/domain';
-import { useState } from 'react';
-import { Button } from '../../../components/ui/button';
+import { formatInvoiceDate, formatMoney } from '@app/domain';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { Modal } from '../../../components/ui/modal';
-import { InvoiceDateField } from './invoice-date-field';
 
-type DialogProps = {
+export type DialogProps = {
   invoice: InvoiceModel;
   isOpen: boolean;
   onOpenChange: (open: boolean) => void;
@@ -82,64 +78,5 @@ export function UncollectableDialog({
       {invoice.contact ? ` van ${invoice.contact.display_name}` : ''} niet meer te ontvangen. De factuur
       krijgt de status Oninbaar en staat niet meer open. Terugdraaien kan met Wijzig factuur.
     </ConfirmDialog>
-  );
-}
-
-/** Markeer als betaald, with the payment day (default today). */
-export function PaidDialog({
-  invoice,
-  onConfirm,
-  isOpen,
-  onOpenChange,
-  isPending,
-  errorMessage,
-}: DialogProps & { onConfirm: (paidAt: string) => void; errorMessage?: string | undefined }) {
-  const [paidAt, setPaidAt] = useState<string | null>(todayCalendarDate());
-  const [missing, setMissing] = useState(false);
-  return (
-    <Modal
-      title="Markeer als betaald"
-      isOpen={isOpen}
-      onOpenChange={onOpenChange}
-      size="sm"
-      isDismissable={!isPending}
-      footer={(close) => (
-        <>
-          <Button variant="secondary" onPress={close} isDisabled={isPending}>
-            Annuleren
-          </Button>
-          <Button
-            isPending={isPending}
-            onPress={() => {
-              if (!paidAt) {
-                setMissing(true);
-                return;
-              }
-              onConfirm(paidAt);
-            }}
-          >
-            Markeer als betaald
-          </Button>
-        </>
-      )}
-    >
-      <div className="flex flex-col gap-3">
-        <p>
-          {formatMoney(invoice.total_amount)}
-          {invoice.contact ? ` van ${invoice.contact.display_name}` : ''} is ontvangen. Op welke dag kwam de
-          betaling binnen?
-        </p>
-        <InvoiceDateField
-          label="Betaald op"
-          testId="paid-at-input"
-          value={paidAt}
-          onChange={(iso) => {
-            setPaidAt(iso);
-            setMissing(false);
-          }}
-          errorMessage={missing ? 'Kies de dag van de betaling.' : errorMessage}
-        />
-      </div>
-    </Modal>
   );
 }

@@ -21,19 +21,12 @@ import { isApiError } from '../../../lib/api';
 import { useFlashMessage } from '../../../lib/use-flash-message';
 import { InvoiceAgeBar } from '../components/age-bar';
 import { type ExtraAction, ExtraMenu } from '../components/extra-menu';
-import {
-  ContactFields,
-  DateFields,
-  deliveryDefaults,
-  headerBody,
-  useHeaderForm,
-} from '../components/header-fields';
+import type { headerBody } from '../components/header-fields';
 import { LeaveWarning } from '../components/leave-warning';
 import type { LinesEditorHandle, LinesEditorStatus } from '../components/lines-editor';
 import { MailHistory } from '../components/mail-history';
-import { SendMailDialog } from '../components/send-mail-dialog';
 import { InvoiceStatusBadge } from '../components/status-badge';
-import { PaidDialog, PublishDialog, ReopenDialog, UncollectableDialog } from '../components/status-dialogs';
+import { PublishDialog, ReopenDialog, UncollectableDialog } from '../components/status-dialogs';
 import { TotalsTable, totalsOfModel } from '../components/totals-table';
 import { errorText, invoicesApi, useInvoice, useInvoiceMutation, usePdfDownload } from '../invoices-api';
 
@@ -41,6 +34,13 @@ import { errorText, invoicesApi, useInvoice, useInvoiceMutation, usePdfDownload 
 // being edited needs it: loaded when "Regels bewerken" is pointed at or pressed.
 const loadLinesEditor = () => import('../components/lines-editor');
 const LinesEditor = lazy(() => loadLinesEditor().then((m) => ({ default: m.LinesEditor })));
+// Only a concept's header is a form (with its date pickers); a published invoice shows text. The
+// dialogs with a form load when they open.
+const HeaderForm = lazy(() => import('../components/header-form').then((m) => ({ default: m.HeaderForm })));
+const PaidDialog = lazy(() => import('../components/paid-dialog').then((m) => ({ default: m.PaidDialog })));
+const SendMailDialog = lazy(() =>
+  import('../components/send-mail-dialog').then((m) => ({ default: m.SendMailDialog })),
+);
 const preloadLinesEditor = () => {
   void loadLinesEditor();
 };
@@ -374,23 +374,27 @@ function InvoiceDetail({
         onConfirm={() => changeStatus('uncollectable')}
       />
       {dialog === 'paid' ? (
-        <PaidDialog
-          invoice={invoice}
-          isOpen
-          onOpenChange={(open) => !open && closeDialog()}
-          isPending={status.isPending}
-          onConfirm={(paidAt) => changeStatus('paid', paidAt)}
-        />
+        <Suspense fallback={null}>
+          <PaidDialog
+            invoice={invoice}
+            isOpen
+            onOpenChange={(open) => !open && closeDialog()}
+            isPending={status.isPending}
+            onConfirm={(paidAt) => changeStatus('paid', paidAt)}
+          />
+        </Suspense>
       ) : null}
       {dialog === 'send' ? (
-        <SendMailDialog
-          invoice={invoice}
-          isOpen
-          onOpenChange={(open) => !open && closeDialog()}
-          onSent={(sent) => {
-            if (sent.status !== 'concept') closeLines();
-          }}
-        />
+        <Suspense fallback={null}>
+          <SendMailDialog
+            invoice={invoice}
+            isOpen
+            onOpenChange={(open) => !open && closeDialog()}
+            onSent={(sent) => {
+              if (sent.status !== 'concept') closeLines();
+            }}
+          />
+        </Suspense>
       ) : null}
       <ConfirmDialog
         isOpen={dialog === 'delete'}
@@ -462,95 +466,55 @@ function HeaderBlock({
   onSave: (body: ReturnType<typeof headerBody>) => void;
   onDirtyChange: (dirty: boolean) => void;
 }) {
-  const form = useHeaderForm({
-    contact: invoice.contact ? { ...invoice.contact, people: invoice.contact.people } : null,
-    person_id: invoice.reference?.id ?? null,
-    identifier: invoice.identifier ?? '',
-    invoice_date: invoice.invoice_date,
-    days_until_due: String(invoice.days_until_due),
-    ...deliveryDefaults(invoice),
-  });
-  const dirty = isEditable && form.formState.isDirty;
-  useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
-  useEffect(() => () => onDirtyChange(false), [onDirtyChange]);
   const contact = invoice.contact;
-  if (!isEditable) {
+  if (isEditable) {
     return (
-      <div className="grid grid-cols-1 gap-6 md:grid-cols-2">
-        <Card title="Contact">
-          {contact ? (
-            <div className="text-sm break-words">
-              <p className="font-medium">{contact.display_name}</p>
-              {invoice.reference ? (
-                <p>t.a.v. {`${invoice.reference.first_name} ${invoice.reference.last_name}`}</p>
-              ) : null}
-              {contact.address_line_1 ? <p>{contact.address_line_1}</p> : null}
-              <p>{[contact.postal_code, contact.city].filter(Boolean).join(' ')}</p>
-              {contact.vat_id ? <p className="text-gray-600">Btw-id: {contact.vat_id}</p> : null}
-              {invoice.identifier ? (
-                <p className="mt-2 text-gray-600">Kenmerk: {invoice.identifier}</p>
-              ) : null}
-            </div>
-          ) : (
-            <p className="text-sm text-gray-500">Je hebt nog geen contact geselecteerd.</p>
-          )}
-        </Card>
-        <Card title="Factuurnummer en datum">
-          <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">
-            <dt className="text-gray-500">Factuurnummer</dt>
-            <dd data-testid="invoice-number">{invoice.invoice_id ?? '—'}</dd>
-            <dt className="text-gray-500">Factuurdatum</dt>
-            <dd>{formatInvoiceDate(invoice.invoice_date)}</dd>
-            <dt className="text-gray-500">{invoice.delivery_until ? 'Leverperiode' : 'Leverdatum'}</dt>
-            <dd data-testid="delivery">
-              {formatDeliveryPeriod(invoice.delivery_from ?? invoice.invoice_date, invoice.delivery_until)}
-            </dd>
-            <dt className="text-gray-500">Factuur verloopt na</dt>
-            <dd>{invoice.days_until_due} dagen</dd>
-            <dt className="text-gray-500">Vervaldatum</dt>
-            <dd>{formatInvoiceDate(invoice.due_date)}</dd>
-            {invoice.paid_at ? (
-              <>
-                <dt className="text-gray-500">Betaald op</dt>
-                <dd>{formatInvoiceDate(invoice.paid_at)}</dd>
-              </>
-            ) : null}
-          </dl>
-        </Card>
-      </div>
+      <Suspense fallback={<LoadingState />}>
+        <HeaderForm invoice={invoice} isSaving={isSaving} onSave={onSave} onDirtyChange={onDirtyChange} />
+      </Suspense>
     );
   }
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void form.handleSubmit((values) => onSave(headerBody(values)))();
-      }}
-      className="flex flex-col gap-3"
-    >
-      <div className="grid grid-cols-1 gap-6 md:grid-cols-2">
-        <Card title="Contact">
-          <ContactFields form={form} />
-        </Card>
-        <Card title="Factuurnummer en datum">
-          <div className="flex flex-col gap-4">
-            <div className="text-sm">
-              <span className="text-gray-500">Factuurnummer: </span>
-              <span data-testid="invoice-number">
-                {invoice.invoice_id ?? 'wordt toegekend bij publiceren'}
-              </span>
-            </div>
-            <DateFields form={form} />
+    <div className="grid grid-cols-1 gap-6 md:grid-cols-2">
+      <Card title="Contact">
+        {contact ? (
+          <div className="text-sm break-words">
+            <p className="font-medium">{contact.display_name}</p>
+            {invoice.reference ? (
+              <p>t.a.v. {`${invoice.reference.first_name} ${invoice.reference.last_name}`}</p>
+            ) : null}
+            {contact.address_line_1 ? <p>{contact.address_line_1}</p> : null}
+            <p>{[contact.postal_code, contact.city].filter(Boolean).join(' ')}</p>
+            {contact.vat_id ? <p className="text-gray-600">Btw-id: {contact.vat_id}</p> : null}
+            {invoice.identifier ? <p className="mt-2 text-gray-600">Kenmerk: {invoice.identifier}</p> : null}
           </div>
-        </Card>
-      </div>
-      <div className="flex justify-end">
-        <Button type="submit" variant="secondary" isPending={isSaving} isDisabled={!form.formState.isDirty}>
-          Gegevens opslaan
-        </Button>
-      </div>
-    </form>
+        ) : (
+          <p className="text-sm text-gray-500">Je hebt nog geen contact geselecteerd.</p>
+        )}
+      </Card>
+      <Card title="Factuurnummer en datum">
+        <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">
+          <dt className="text-gray-500">Factuurnummer</dt>
+          <dd data-testid="invoice-number">{invoice.invoice_id ?? '—'}</dd>
+          <dt className="text-gray-500">Factuurdatum</dt>
+          <dd>{formatInvoiceDate(invoice.invoice_date)}</dd>
+          <dt className="text-gray-500">{invoice.delivery_until ? 'Leverperiode' : 'Leverdatum'}</dt>
+          <dd data-testid="delivery">
+            {formatDeliveryPeriod(invoice.delivery_from ?? invoice.invoice_date, invoice.delivery_until)}
+          </dd>
+          <dt className="text-gray-500">Factuur verloopt na</dt>
+          <dd>{invoice.days_until_due} dagen</dd>
+          <dt className="text-gray-500">Vervaldatum</dt>
+          <dd>{formatInvoiceDate(invoice.due_date)}</dd>
+          {invoice.paid_at ? (
+            <>
+              <dt className="text-gray-500">Betaald op</dt>
+              <dd>{formatInvoiceDate(invoice.paid_at)}</dd>
+            </>
+          ) : null}
+        </dl>
+      </Card>
+    </div>
   );
 }
 
