@@ -132,7 +132,7 @@ test.describe('sales invoices', () => {
     await expect(page.getByRole('menuitem', { name: 'Verwijderen' })).toHaveCount(0);
     await page.getByRole('menuitem', { name: 'Markeer als betaald' }).click();
     const paidDialog = page.getByRole('dialog', { name: 'Markeer als betaald' });
-    await expect(paidDialog.getByTestId('paid-at-input')).toHaveText(dutchDate(amsterdamDay()));
+    await expect(paidDialog.getByTestId('paid-at-input')).toHaveValue(dutchDate(amsterdamDay()));
     await paidDialog.getByRole('button', { name: 'Markeer als betaald' }).click();
     await expect(page.getByText('Betaald', { exact: true })).toBeVisible();
     await expect(page.getByTestId('paid-on')).toHaveText(`Betaald op ${dutchDate(amsterdamDay())}`);
@@ -216,11 +216,19 @@ test.describe('sales invoices', () => {
     await expect(page.getByRole('button', { name: 'Betaaltermijn wijzigen' })).toHaveCount(0);
 
     // The date with leading zeros, and once emptied the placeholder DD-MM-YYYY.
-    const date = page.getByTestId('invoice-date-input');
-    await expect(date).toHaveText('05-03-2026');
-    await date.getByRole('spinbutton').last().click();
-    for (let i = 0; i < 12; i++) await page.keyboard.press('Backspace');
-    await expect(date).toHaveText('DD-MM-YYYY');
+    const date = page.getByRole('textbox', { name: 'Factuurdatum' });
+    await expect(date).toHaveValue('05-03-2026');
+    await date.fill('');
+    await expect(date).toHaveAttribute('placeholder', 'DD-MM-YYYY');
+    // Typed as a Dutch date and shown with leading zeros once the field is left.
+    await date.fill('7-3-2026');
+    await date.blur();
+    await expect(date).toHaveValue('07-03-2026');
+    // Text that is no day is kept and refused, not dropped.
+    await date.fill('31-02-2026');
+    await date.blur();
+    await expect(date).toHaveValue('31-02-2026');
+    await expect(page.getByText('Vul een geldige datum in (DD-MM-YYYY).')).toBeVisible();
   });
 
   test('the age bar is amber early and red from 15 days', async ({ page }) => {

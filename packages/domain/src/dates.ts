@@ -128,11 +128,14 @@ export const formatDateTime = (instant: Date | string): string =>
   format(toInstant(instant), 'd LLL yyyy HH:mm', { in: inAppZone, locale: nl });
 
 /**
- * Reads a Dutch date as typed ('31-12-2026', also '1-2-2026', '31/12/2026' or '31.12.2026')
- * into '2026-12-31'; null for anything that is not a real day, such as '31-02-2026'.
+ * Reads a Dutch date as typed ('31-12-2026', also '1-2-2026', '31/12/2026', '31.12.2026' or the
+ * eight digits '31122026') into '2026-12-31'; null for anything that is not a real day, such as
+ * '31-02-2026'.
  */
 export const parseDutchDateInput = (text: string): CalendarDate | null => {
-  const match = /^(\d{1,2})([-/.])(\d{1,2})\2(\d{4})$/.exec(text.trim());
+  const trimmed = text.trim();
+  const match =
+    /^(\d{1,2})([-/.])(\d{1,2})\2(\d{4})$/.exec(trimmed) ?? /^(\d{2})()(\d{2})(\d{4})$/.exec(trimmed);
   if (!match) return null;
   const iso = `${match[4]}-${pad(Number(match[3]), 2)}-${pad(Number(match[1]), 2)}`;
   return isValidCalendarDate(iso) ? iso : null;

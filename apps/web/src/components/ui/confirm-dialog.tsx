@@ -1,6 +1,8 @@
-import type { ReactNode } from 'react';
-import { Button } from './button';
-import { Modal } from './modal';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
+
+const ConfirmDialogModal = lazy(() =>
+  import('./confirm-dialog-modal').then((m) => ({ default: m.ConfirmDialogModal })),
+);
 
 export type ConfirmDialogProps = {
   isOpen: boolean;
@@ -23,38 +25,17 @@ export type ConfirmDialogProps = {
  *     confirmLabel="Verwijderen" isPending={del.isPending} onConfirm={() => del.mutate()}>
  *     Weet je zeker dat je {name} wilt verwijderen? …
  *   </ConfirmDialog>
+ *
+ * Most pages never ask, so the modal loads when a confirmation is first asked; after that it stays
+ * mounted so that closing still animates.
  */
-export function ConfirmDialog({
-  isOpen,
-  onOpenChange,
-  title,
-  children,
-  confirmLabel = 'Bevestigen',
-  cancelLabel = 'Annuleren',
-  tone = 'danger',
-  isPending = false,
-  onConfirm,
-}: ConfirmDialogProps) {
+export function ConfirmDialog(props: ConfirmDialogProps) {
+  const [wasOpened, setWasOpened] = useState(props.isOpen);
+  if (props.isOpen && !wasOpened) setWasOpened(true);
+  if (!wasOpened) return null;
   return (
-    <Modal
-      title={title}
-      isOpen={isOpen}
-      onOpenChange={onOpenChange}
-      role="alertdialog"
-      size="sm"
-      isDismissable={!isPending}
-      footer={(close) => (
-        <>
-          <Button variant="secondary" onPress={close} isDisabled={isPending}>
-            {cancelLabel}
-          </Button>
-          <Button variant={tone} onPress={onConfirm} isPending={isPending} autoFocus>
-            {confirmLabel}
-          </Button>
-        </>
-      )}
-    >
-      {children}
-    </Modal>
+    <Suspense fallback={null}>
+      <ConfirmDialogModal {...props} />
+    </Suspense>
   );
 }

@@ -1,40 +1,30 @@
-import { type CalendarDate, parseDate } from '@internationalized/date';
-import { CalendarDays, ChevronLeft, ChevronRight, X } from 'lucide-react';
-import type { ReactNode } from 'react';
-import {
-  Button,
-  Calendar,
-  CalendarCell,
-  CalendarGrid,
-  DateInput,
-  DatePicker,
-  DateSegment,
-  Dialog,
-  FieldError,
-  Group,
-  Heading,
-  I18nProvider,
-  Popover,
-} from 'react-aria-components';
-import { cn } from '../../lib/cn';
-import { FieldDescription, FieldLabel, inputClassName } from './field';
+import { formatInvoiceDate, isValidCalendarDate, parseDutchDateInput } from '@app/domain';
+import { CalendarDays, X } from 'lucide-react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { Button, Dialog, DialogTrigger, Popover } from 'react-aria-components';
+import { Spinner } from './spinner';
+import { TextField } from './text-field';
 
-const PLACEHOLDER: Partial<Record<string, string>> = { day: 'DD', month: 'MM', year: 'YYYY' };
+const loadCalendar = () => import('./date-picker-calendar');
+const DatePickerCalendar = lazy(() => loadCalendar().then((m) => ({ default: m.DatePickerCalendar })));
 
-const toValue = (iso: string | null | undefined) => {
-  if (!iso) return null;
-  try {
-    return parseDate(iso);
-  } catch {
-    return null;
-  }
-};
+export const INVALID_DATE_MESSAGE = 'Vul een geldige datum in (DD-MM-YYYY).';
+
+/** What the input shows for a value: a day as DD-MM-YYYY, typed text that is no day as typed. */
+const displayOf = (value: string | null) =>
+  !value ? '' : isValidCalendarDate(value) ? formatInvoiceDate(value) : value;
+
+const iconButtonClassName =
+  'rounded p-1.5 text-gray-500 outline-none hover:bg-gray-100 data-disabled:opacity-50 data-focus-visible:ring-2 data-focus-visible:ring-brand-500';
 
 export type DatePickerFieldProps = {
   label: ReactNode;
-  /** 'yyyy-MM-dd' or null. */
+  /**
+   * 'yyyy-MM-dd', null when empty, or the typed text while it is no real day (so the form's own
+   * check refuses it instead of the field silently dropping what was typed).
+   */
   value: string | null;
-  onChange: (iso: string | null) => void;
+  onChange: (value: string | null) => void;
   /** First selectable day, 'yyyy-MM-dd'; earlier days are disabled in the calendar. */
   minValue?: string;
   description?: ReactNode;
@@ -44,12 +34,17 @@ export type DatePickerFieldProps = {
   clearLabel?: string;
   onBlur?: () => void;
   className?: string;
+  /** data-testid of the input; each date field on a page needs its own. */
+  testId?: string;
 };
 
 /**
- * A Dutch date picker (nl-NL, week from Monday, DD-MM-YYYY with leading zeros): type the date or
- * pick it in the calendar. Days before `minValue` cannot be picked; a typed one marks the field
- * invalid (pass the message as `errorMessage`).
+ * A Dutch date field: type DD-MM-YYYY (also 5-3-2026, 05/03/2026 or 05032026; shown as 05-03-2026
+ * once the field is left) or pick the day in a calendar (nl-NL, week from Monday).
+ *
+ * A text input rather than React Aria's segmented DatePicker: that one brings its date hooks, all
+ * calendar systems and a number parser (about 25 KiB gzipped) to every page with a date, while
+ * this one reuses the text field and loads the calendar when it is first opened.
  */
 export function DatePickerField({
   label,
@@ -62,75 +57,81 @@ export function DatePickerField({
   clearLabel,
   onBlur,
   className,
+  testId,
 }: DatePickerFieldProps) {
-  const min = toValue(minValue) ?? undefined;
+  // The text as typed while the field has focus; null shows the value itself.
+  const [draft, setDraft] = useState<string | null>(null);
+  const isTypedText = Boolean(value) && !isValidCalendarDate(value ?? '');
+  // Half-typed text is not an error yet; once the field is left it is.
+  const shownError =
+    isTypedText && draft !== null
+      ? undefined
+      : (errorMessage ?? (isTypedText ? INVALID_DATE_MESSAGE : undefined));
+
+  const type = (text: string) => {
+    setDraft(text);
+    onChange(text.trim() === '' ? null : (parseDutchDateInput(text) ?? text));
+  };
+
   return (
-    <I18nProvider locale="nl-NL">
-      <DatePicker
-        value={toValue(value)}
-        onChange={(next: CalendarDate | null) => onChange(next ? next.toString() : null)}
-        onBlur={onBlur}
-        {...(min ? { minValue: min } : {})}
-        isDisabled={isDisabled}
-        isInvalid={Boolean(errorMessage)}
-        validationBehavior="aria"
-        shouldForceLeadingZeros
-        className={cn('flex flex-col gap-1.5', className)}
-      >
-        <FieldLabel>{label}</FieldLabel>
-        <Group className={cn(inputClassName, 'flex items-center gap-1 data-disabled:bg-gray-100')}>
-          <DateInput className="flex flex-1">
-            {(segment) => (
-              <DateSegment
-                segment={segment}
-                className="rounded px-0.5 tabular-nums outline-none data-focused:bg-brand-600 data-focused:text-white data-placeholder:text-gray-500"
-              >
-                {segment.isPlaceholder ? (PLACEHOLDER[segment.type] ?? segment.text) : segment.text}
-              </DateSegment>
-            )}
-          </DateInput>
+    <TextField
+      label={label}
+      value={draft ?? displayOf(value)}
+      onChange={type}
+      onBlur={() => {
+        setDraft(null);
+        onBlur?.();
+      }}
+      placeholder="DD-MM-YYYY"
+      inputMode="numeric"
+      autoComplete="off"
+      description={description}
+      errorMessage={shownError}
+      isDisabled={isDisabled}
+      className={className}
+      {...(testId ? { inputTestId: testId } : {})}
+      endAdornmentWidth={clearLabel ? 'wide' : 'normal'}
+      endAdornment={
+        <span className="flex items-center">
           {clearLabel && value && !isDisabled && (
-            <Button
-              aria-label={clearLabel}
-              onPress={() => onChange(null)}
-              className="-my-1 rounded p-1 text-gray-500 outline-none hover:bg-gray-100 data-focus-visible:ring-2 data-focus-visible:ring-brand-500"
-            >
+            <Button aria-label={clearLabel} onPress={() => onChange(null)} className={iconButtonClassName}>
               <X className="size-4" aria-hidden />
             </Button>
           )}
-          <Button
-            aria-label="Kalender openen"
-            className="-my-1 rounded p-1 text-gray-500 outline-none hover:bg-gray-100 data-focus-visible:ring-2 data-focus-visible:ring-brand-500"
-          >
-            <CalendarDays className="size-4" aria-hidden />
-          </Button>
-        </Group>
-        <FieldDescription>{description}</FieldDescription>
-        {errorMessage ? <FieldError className="text-sm text-red-700">{errorMessage}</FieldError> : null}
-        <Popover className="rounded-lg border border-gray-200 bg-white p-3 shadow-lg">
-          <Dialog className="outline-none" aria-label="Kalender">
-            <Calendar>
-              <header className="mb-2 flex items-center justify-between gap-2">
-                <Button slot="previous" aria-label="Vorige maand" className="rounded p-1 hover:bg-gray-100">
-                  <ChevronLeft className="size-4" aria-hidden />
-                </Button>
-                <Heading className="text-sm font-semibold capitalize" />
-                <Button slot="next" aria-label="Volgende maand" className="rounded p-1 hover:bg-gray-100">
-                  <ChevronRight className="size-4" aria-hidden />
-                </Button>
-              </header>
-              <CalendarGrid className="text-sm">
-                {(date) => (
-                  <CalendarCell
-                    date={date}
-                    className="flex size-9 items-center justify-center rounded outline-none data-outside-month:text-gray-300 data-disabled:cursor-not-allowed data-disabled:text-gray-300 data-selected:bg-brand-600 data-selected:text-white data-focus-visible:ring-2 data-focus-visible:ring-brand-500 data-hovered:bg-gray-100 data-selected:data-hovered:bg-brand-700"
-                  />
+          <DialogTrigger>
+            <Button
+              aria-label="Kalender openen"
+              isDisabled={isDisabled}
+              // Fetch the calendar as the pointer or focus arrives, so it is there when it opens.
+              onHoverStart={() => void loadCalendar()}
+              onFocus={() => void loadCalendar()}
+              className={iconButtonClassName}
+            >
+              <CalendarDays className="size-4" aria-hidden />
+            </Button>
+            <Popover
+              placement="bottom end"
+              className="rounded-lg border border-gray-200 bg-white p-3 shadow-lg outline-none"
+            >
+              <Dialog className="outline-none" aria-label="Kalender">
+                {({ close }) => (
+                  <Suspense fallback={<Spinner size="md" className="m-4 text-brand-600" />}>
+                    <DatePickerCalendar
+                      value={value && isValidCalendarDate(value) ? value : null}
+                      minValue={minValue}
+                      onSelect={(iso) => {
+                        setDraft(null);
+                        onChange(iso);
+                        close();
+                      }}
+                    />
+                  </Suspense>
                 )}
-              </CalendarGrid>
-            </Calendar>
-          </Dialog>
-        </Popover>
-      </DatePicker>
-    </I18nProvider>
+              </Dialog>
+            </Popover>
+          </DialogTrigger>
+        </span>
+      }
+    />
   );
 }

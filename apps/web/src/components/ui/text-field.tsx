@@ -19,7 +19,11 @@ export type TextFieldProps = Omit<AriaTextFieldProps, 'className' | 'children'> 
   rows?: number;
   /** Content at the end of the input (e.g. a reveal button). */
   endAdornment?: ReactNode;
+  /** Room kept free for the adornment; `'wide'` fits two icon buttons. */
+  endAdornmentWidth?: 'normal' | 'wide';
   inputRef?: Ref<HTMLInputElement>;
+  /** data-testid of the input element itself. */
+  inputTestId?: string;
 };
 
 /**
@@ -35,7 +39,9 @@ export function TextField({
   multiline,
   rows = 4,
   endAdornment,
+  endAdornmentWidth = 'normal',
   inputRef,
+  inputTestId,
   isInvalid,
   ...props
 }: TextFieldProps) {
@@ -54,7 +60,11 @@ export function TextField({
           <Input
             ref={inputRef}
             placeholder={placeholder}
-            className={cn(inputClassName, endAdornment ? 'pr-10' : '')}
+            {...(inputTestId ? { 'data-testid': inputTestId } : {})}
+            className={cn(
+              inputClassName,
+              endAdornment ? (endAdornmentWidth === 'wide' ? 'pr-16' : 'pr-10') : '',
+            )}
           />
           {endAdornment && (
             <div className="absolute inset-y-0 right-0 flex items-center pr-1">{endAdornment}</div>

@@ -1,9 +1,9 @@
 import { DISCOUNT_MESSAGES } from '@app/contracts';
-import { earliestExpiryDate } from '@app/domain';
+import { earliestExpiryDate, isValidCalendarDate } from '@app/domain';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { DatePickerField } from '../../../components/ui/date-picker-field';
+import { DatePickerField, INVALID_DATE_MESSAGE } from '../../../components/ui/date-picker-field';
 import { TextField } from '../../../components/ui/text-field';
 
 /** The percentage: whole digits 1–100, hint "Korting in % (1–100)". */
@@ -65,6 +65,7 @@ export function ExpiryField({
 /** The message for a chosen expiry date: a new one must be tomorrow or later. */
 export function expiryError(value: string | null, stored: string | null | undefined): string | undefined {
   if (value === null || value === stored) return undefined;
+  if (!isValidCalendarDate(value)) return INVALID_DATE_MESSAGE;
   return value < earliestExpiryDate() ? DISCOUNT_MESSAGES.expiryTooEarly : undefined;
 }
 

@@ -4,12 +4,12 @@ import { useState } from 'react';
 import { Controller, type UseFormReturn, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Checkbox } from '../../../components/ui/checkbox';
+import { DatePickerField } from '../../../components/ui/date-picker-field';
 import { Select } from '../../../components/ui/select';
 import { TextField } from '../../../components/ui/text-field';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
 import { ContactPicker } from './contact-picker';
 import type { headerFormSchema } from './header-form-schema';
-import { InvoiceDateField } from './invoice-date-field';
 
 /** Checked by `header-form-schema.ts`, which loads with the first validation. */
 const headerFormResolver = lazyZodResolver(() =>
@@ -130,8 +130,9 @@ export function DateFields({
         control={form.control}
         name="invoice_date"
         render={({ field, fieldState }) => (
-          <InvoiceDateField
+          <DatePickerField
             label="Factuurdatum"
+            testId="invoice-date-input"
             value={field.value}
             onChange={(iso) => field.onChange(iso ?? '')}
             errorMessage={fieldState.error?.message}
@@ -191,7 +192,7 @@ export function DateFields({
             control={form.control}
             name="delivery_from"
             render={({ field, fieldState }) => (
-              <InvoiceDateField
+              <DatePickerField
                 label="Leverdatum"
                 testId="delivery-from-input"
                 value={field.value || null}
@@ -205,7 +206,7 @@ export function DateFields({
             control={form.control}
             name="delivery_until"
             render={({ field, fieldState }) => (
-              <InvoiceDateField
+              <DatePickerField
                 label="Tot en met (bij een periode)"
                 testId="delivery-until-input"
                 value={field.value || null}

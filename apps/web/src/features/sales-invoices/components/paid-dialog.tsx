@@ -1,8 +1,8 @@
-import { formatMoney, todayCalendarDate } from '@app/domain';
+import { formatMoney, isValidCalendarDate, todayCalendarDate } from '@app/domain';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
+import { DatePickerField } from '../../../components/ui/date-picker-field';
 import { Modal } from '../../../components/ui/modal';
-import { InvoiceDateField } from './invoice-date-field';
 import type { DialogProps } from './status-dialogs';
 
 /** Markeer als betaald, with the payment day (default today). */
@@ -31,7 +31,7 @@ export function PaidDialog({
           <Button
             isPending={isPending}
             onPress={() => {
-              if (!paidAt) {
+              if (!paidAt || !isValidCalendarDate(paidAt)) {
                 setMissing(true);
                 return;
               }
@@ -49,7 +49,7 @@ export function PaidDialog({
           {invoice.contact ? ` van ${invoice.contact.display_name}` : ''} is ontvangen. Op welke dag kwam de
           betaling binnen?
         </p>
-        <InvoiceDateField
+        <DatePickerField
           label="Betaald op"
           testId="paid-at-input"
           value={paidAt}

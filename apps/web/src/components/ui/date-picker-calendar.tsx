@@ -1,0 +1,56 @@
+import { type CalendarDate, parseDate } from '@internationalized/date';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { Button, Calendar, CalendarCell, CalendarGrid, Heading } from 'react-aria-components';
+
+const toValue = (iso: string | null | undefined) => {
+  if (!iso) return null;
+  try {
+    return parseDate(iso);
+  } catch {
+    return null;
+  }
+};
+
+/**
+ * The month calendar of `DatePickerField`, in its own module so that React Aria's calendar
+ * (about 30 KiB gzipped) loads when someone opens it, not with every page that has a date field.
+ */
+export function DatePickerCalendar({
+  value,
+  minValue,
+  onSelect,
+}: {
+  /** 'yyyy-MM-dd' or null. */
+  value: string | null;
+  minValue?: string | undefined;
+  onSelect: (iso: string) => void;
+}) {
+  const min = toValue(minValue);
+  return (
+    <Calendar
+      aria-label="Kalender"
+      autoFocus
+      value={toValue(value)}
+      {...(min ? { minValue: min } : {})}
+      onChange={(next: CalendarDate) => onSelect(next.toString())}
+    >
+      <header className="mb-2 flex items-center justify-between gap-2">
+        <Button slot="previous" aria-label="Vorige maand" className="rounded p-1 hover:bg-gray-100">
+          <ChevronLeft className="size-4" aria-hidden />
+        </Button>
+        <Heading className="text-sm font-semibold capitalize" />
+        <Button slot="next" aria-label="Volgende maand" className="rounded p-1 hover:bg-gray-100">
+          <ChevronRight className="size-4" aria-hidden />
+        </Button>
+      </header>
+      <CalendarGrid className="text-sm">
+        {(date) => (
+          <CalendarCell
+            date={date}
+            className="flex size-9 items-center justify-center rounded outline-none data-outside-month:text-gray-300 data-disabled:cursor-not-allowed data-disabled:text-gray-300 data-selected:bg-brand-600 data-selected:text-white data-focus-visible:ring-2 data-focus-visible:ring-brand-500 data-hovered:bg-gray-100 data-selected:data-hovered:bg-brand-700"
+          />
+        )}
+      </CalendarGrid>
+    </Calendar>
+  );
+}
