@@ -8,15 +8,9 @@
  *
  *   npm run bench:agenda
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { addCalendarDays, DELIVERY_TIME_WINDOWS, todayCalendarDate } from '@app/domain';
-import { buildApp } from '../../apps/server/src/app.ts';
-import { type Config, loadConfig } from '../../apps/server/src/config.ts';
-import { openDatabase } from '../../apps/server/src/db/database.ts';
-import { createUser } from '../../apps/server/src/features/users/user.service.ts';
+import { startBenchApp } from '../support/app.ts';
 
 const CONTACTS = 500;
 const UNITS = 300;
@@ -31,33 +25,10 @@ const percentile = (sorted: number[], p: number) =>
 const chunks = <T>(list: T[], size: number) =>
   Array.from({ length: Math.ceil(list.length / size) }, (_, i) => list.slice(i * size, (i + 1) * size));
 
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'verhuur-bench-agenda-'));
-const config: Config = {
-  ...loadConfig({
-    DATA_DIR: dataDir,
-    JWT_SECRET: 'bench-secret-bench-secret-bench-secret',
-    RATE_LIMIT_DISABLED: '1',
-  }),
-  databaseKind: 'sqlite',
-  databaseUrl: path.join(dataDir, 'bench.sqlite'),
-};
-const database = openDatabase('sqlite', config.databaseUrl);
-const app = await buildApp({ config, database, logger: false });
+const { app, headers, close } = await startBenchApp('sqlite');
 const db = app.ctx.db;
 
 try {
-  await createUser(db, {
-    email: 'bench@example.nl',
-    password: 'bench123',
-    given_name: 'Bench',
-    family_name: 'Mark',
-  });
-  const login = await app.inject({
-    method: 'POST',
-    url: '/api/auth/login',
-    payload: { username: 'bench@example.nl', password: 'bench123' },
-  });
-  const headers = { authorization: `Bearer ${login.json().authorization.access_token}` };
   await app.inject({
     method: 'POST',
     url: '/api/settings.set',
@@ -193,7 +164,5 @@ try {
     );
   }
 } finally {
-  await app.close();
-  await database.destroy();
-  rmSync(dataDir, { recursive: true, force: true });
+  await close();
 }
