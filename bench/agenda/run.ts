@@ -11,6 +11,7 @@
 import { performance } from 'node:perf_hooks';
 import { addCalendarDays, DELIVERY_TIME_WINDOWS, todayCalendarDate } from '@app/domain';
 import { startBenchApp } from '../support/app.ts';
+import { timeGets } from '../support/measure.ts';
 
 const CONTACTS = 500;
 const UNITS = 300;
@@ -136,18 +137,8 @@ try {
 
   const today = todayCalendarDate();
   const measure = async (url: string) => {
-    for (let i = 0; i < WARMUP; i++) await app.inject({ method: 'GET', url, headers });
-    const times: number[] = [];
-    let size = 0;
-    for (let i = 0; i < RUNS; i++) {
-      const t0 = performance.now();
-      const res = await app.inject({ method: 'GET', url, headers });
-      times.push(performance.now() - t0);
-      if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body}`);
-      size = res.body.length;
-    }
-    times.sort((a, b) => a - b);
-    return { p50: percentile(times, 50), p95: percentile(times, 95), size };
+    const { times, last } = await timeGets(app, headers, url, { warmup: WARMUP, runs: RUNS });
+    return { p50: percentile(times, 50), p95: percentile(times, 95), size: last.body.length };
   };
 
   const baseline = await measure('/api/health');

@@ -17,8 +17,8 @@ import path from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import autocannon from 'autocannon';
 import { freePort } from '../../apps/server/test/support/embedded-postgres.ts';
+import { arg } from '../support/args.ts';
 
-const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
 const SECONDS = Number(arg('seconds') ?? 8);
 const ROUNDS = Number(arg('rounds') ?? 2);
 const CONNECTIONS = Number(arg('connections') ?? 10);

@@ -11,6 +11,7 @@ import { performance } from 'node:perf_hooks';
 import { addCalendarDays, todayCalendarDate } from '@app/domain';
 import type { DatabaseKind } from '../../apps/server/src/db/dialect.ts';
 import { startBenchApp } from '../support/app.ts';
+import { timeGets } from '../support/measure.ts';
 
 const ITEMS = 10_000;
 const UNITS = 100;
@@ -93,15 +94,7 @@ const runOn = async (kind: DatabaseKind) => {
     const seedMs = performance.now() - seedStart;
 
     const measure = async (url: string) => {
-      const times: number[] = [];
-      for (let i = 0; i < WARMUP + RUNS; i++) {
-        const t0 = performance.now();
-        const res = await app.inject({ method: 'GET', url, headers });
-        const elapsed = performance.now() - t0;
-        if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body.slice(0, 200)}`);
-        if (i >= WARMUP) times.push(elapsed);
-      }
-      times.sort((a, b) => a - b);
+      const { times } = await timeGets(app, headers, url, { warmup: WARMUP, runs: RUNS });
       return { p50: percentile(times, 50), p95: percentile(times, 95) };
     };
 

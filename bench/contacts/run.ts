@@ -14,8 +14,9 @@ import {
 import { derivedFieldsOf } from '../../apps/server/src/features/contacts/contacts.service.ts';
 import { newUuid } from '../../apps/server/src/lib/ids.ts';
 import { startBenchApp } from '../support/app.ts';
+import { arg } from '../support/args.ts';
+import { timeGets } from '../support/measure.ts';
 
-const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
 const COUNT = Number(arg('count') ?? 100_000);
 const ONLY = arg('only');
 const RUNS = 60;
@@ -184,17 +185,8 @@ const runBench = async (kind: DatabaseKind) => {
     console.log(`${'case'.padEnd(36)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)}  hits`);
     const p95 = new Map<string, number>();
     for (const [label, url] of cases) {
-      const times: number[] = [];
-      let hits = 0;
-      for (let i = 0; i < WARMUP + RUNS; i++) {
-        const t0 = performance.now();
-        const res = await app.inject({ method: 'GET', url, headers });
-        const ms = performance.now() - t0;
-        if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body.slice(0, 200)}`);
-        if (i >= WARMUP) times.push(ms);
-        hits = res.json().results.length;
-      }
-      times.sort((a, b) => a - b);
+      const { times, last } = await timeGets(app, headers, url, { warmup: WARMUP, runs: RUNS });
+      const hits = last.json().results.length;
       p95.set(label, percentile(times, 95));
       console.log(
         `${label.padEnd(36)} ${percentile(times, 50).toFixed(1).padStart(8)} ${percentile(times, 95).toFixed(1).padStart(8)}  ${hits}`,

@@ -14,8 +14,9 @@ import { createSettingsRepository } from '../../apps/server/src/features/setting
 import { newUuid } from '../../apps/server/src/lib/ids.ts';
 import { normalizeSearchText } from '../../apps/server/src/lib/search-text.ts';
 import { startBenchApp } from '../support/app.ts';
+import { arg } from '../support/args.ts';
+import { timeGets } from '../support/measure.ts';
 
-const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
 const COUNT = Number(arg('count') ?? 50_000);
 const PDFS = Number(arg('pdfs') ?? 200);
 const ONLY = arg('only');
@@ -195,18 +196,9 @@ const runBench = async (kind: DatabaseKind) => {
     ];
     console.log(`${'case'.padEnd(36)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)}  hits`);
     for (const [label, url] of cases) {
-      const times: number[] = [];
-      let hits = 0;
-      for (let i = 0; i < WARMUP + RUNS; i++) {
-        const t0 = performance.now();
-        const res = await app.inject({ method: 'GET', url, headers });
-        const ms = performance.now() - t0;
-        if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body.slice(0, 200)}`);
-        if (i >= WARMUP) times.push(ms);
-        const body = res.json();
-        hits = body.meta?.total ?? body.results.length;
-      }
-      times.sort((a, b) => a - b);
+      const { times, last } = await timeGets(app, headers, url, { warmup: WARMUP, runs: RUNS });
+      const body = last.json();
+      const hits = body.meta?.total ?? body.results.length;
       console.log(
         `${label.padEnd(36)} ${percentile(times, 50).toFixed(1).padStart(8)} ${percentile(times, 95).toFixed(1).padStart(8)}  ${hits}`,
       );

@@ -19,8 +19,8 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer, { type Browser } from 'puppeteer-core';
 import { freePort } from '../../apps/server/test/support/embedded-postgres.ts';
+import { arg } from '../support/args.ts';
 
-const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
 const RUNS = Number(arg('runs') ?? 1);
 const ONLY = arg('only')?.split(',');
 const BUILD = !process.argv.includes('--no-build');
