@@ -11,7 +11,7 @@
 import { performance } from 'node:perf_hooks';
 import { addCalendarDays, DELIVERY_TIME_WINDOWS, todayCalendarDate } from '@app/domain';
 import { startBenchApp } from '../support/app.ts';
-import { timeGets } from '../support/measure.ts';
+import { percentile, timeGets } from '../support/measure.ts';
 
 const CONTACTS = 500;
 const UNITS = 300;
@@ -19,9 +19,6 @@ const DAYS = 730;
 const GAP = 10;
 const RUNS = 100;
 const WARMUP = 10;
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
 const chunks = <T>(list: T[], size: number) =>
   Array.from({ length: Math.ceil(list.length / size) }, (_, i) => list.slice(i * size, (i + 1) * size));

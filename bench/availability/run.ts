@@ -11,16 +11,13 @@ import { performance } from 'node:perf_hooks';
 import { addCalendarDays, todayCalendarDate } from '@app/domain';
 import type { DatabaseKind } from '../../apps/server/src/db/dialect.ts';
 import { startBenchApp } from '../support/app.ts';
-import { timeGets } from '../support/measure.ts';
+import { percentile, timeGets } from '../support/measure.ts';
 
 const ITEMS = 10_000;
 const UNITS = 100;
 const RESERVATIONS = 10_000;
 const RUNS = 200;
 const WARMUP = 20;
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
 const chunks = <T>(list: T[], size: number) =>
   Array.from({ length: Math.ceil(list.length / size) }, (_, i) => list.slice(i * size, (i + 1) * size));

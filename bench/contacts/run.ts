@@ -15,7 +15,7 @@ import { derivedFieldsOf } from '../../apps/server/src/features/contacts/contact
 import { newUuid } from '../../apps/server/src/lib/ids.ts';
 import { startBenchApp } from '../support/app.ts';
 import { arg } from '../support/args.ts';
-import { timeGets } from '../support/measure.ts';
+import { percentile, timeGets } from '../support/measure.ts';
 
 const COUNT = Number(arg('count') ?? 100_000);
 const ONLY = arg('only');
@@ -136,9 +136,6 @@ const rowFor = (i: number): { contact: NewContactRow; person: Omit<NewPersonRow,
     person,
   };
 };
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 
 const runBench = async (kind: DatabaseKind) => {
   const { app, databaseUrl, headers, close } = await startBenchApp(kind);

@@ -15,7 +15,7 @@ import { newUuid } from '../../apps/server/src/lib/ids.ts';
 import { normalizeSearchText } from '../../apps/server/src/lib/search-text.ts';
 import { startBenchApp } from '../support/app.ts';
 import { arg } from '../support/args.ts';
-import { timeGets } from '../support/measure.ts';
+import { percentile, timeGets } from '../support/measure.ts';
 
 const COUNT = Number(arg('count') ?? 50_000);
 const PDFS = Number(arg('pdfs') ?? 200);
@@ -38,9 +38,6 @@ const LINES = [
   { description: 'Suikerspinmachine incl. 50 porties', unit_price_cents: 6500, tax_rate: 9 },
   { description: 'Bezorging en ophalen', unit_price_cents: 4500, tax_rate: 21 },
 ];
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 
 const runBench = async (kind: DatabaseKind) => {
   const { app, databaseUrl, headers, close } = await startBenchApp(kind);

@@ -17,15 +17,13 @@ import { addCalendarDays, todayCalendarDate } from '@app/domain';
 import type { DatabaseKind } from '../../apps/server/src/db/dialect.ts';
 import { createSettingsRepository } from '../../apps/server/src/features/settings/settings.repository.ts';
 import { startBenchApp } from '../support/app.ts';
+import { percentile } from '../support/measure.ts';
 
 const CLIENTS = 50;
 const ROUNDS = 10;
 const BASELINE_RUNS = 100;
 const WARMUP = 10;
 const GOAL_P99_MS = 50;
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
 type Stats = {
   p50: number;

@@ -26,3 +26,10 @@ export const timeGets = async (
   if (!last) throw new Error(`${url}: no requests made (runs ${runs})`);
   return { times: times.sort((a, b) => a - b), last };
 };
+
+/**
+ * The p-th percentile of `sorted` (ascending) by nearest rank: the smallest value with at least
+ * p % of the values at or below it, so p99 of 100 times is the 99th, not the slowest.
+ */
+export const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? 0;
