@@ -1,8 +1,9 @@
-import { expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { type Credentials, createApiClient, signIn } from './api-client.ts';
 import { DEMO_USER } from './env.ts';
 import { mailCount, waitForNewMail } from './mail.ts';
 
-export type Credentials = { email: string; password: string };
+export type { Credentials } from './api-client.ts';
 
 /** Signs in through the login form and waits for the agenda. */
 export async function login(page: Page, credentials: Credentials = DEMO_USER): Promise<void> {
@@ -14,33 +15,38 @@ export async function login(page: Page, credentials: Credentials = DEMO_USER): P
 }
 
 /**
+ * Signs in through the API and answers the localStorage entries (auth-store, user-store) exactly
+ * as the SPA writes them after a login, so a test can start signed in without the form.
+ */
+export async function createStoredSession(
+  request: APIRequestContext,
+  credentials: Credentials = DEMO_USER,
+): Promise<{ auth: string; user: string }> {
+  const answer = await signIn(request, credentials);
+  return {
+    auth: JSON.stringify({
+      access_token: answer.authorization.access_token,
+      refresh_token: answer.authorization.refresh_token,
+      expires_at: Date.now() + answer.authorization.expires_in * 1000,
+      token_type: 'Bearer',
+      status: 'authenticated',
+      auth_type: 'jwt',
+    }),
+    user: JSON.stringify(answer.user),
+  };
+}
+
+/**
  * Faster sign-in for tests that are not about signing in: calls the API and writes the session to
  * localStorage the way the SPA does, then opens `path`.
  */
 export async function loginViaApi(page: Page, path = '/schedule', credentials: Credentials = DEMO_USER) {
-  const response = await page.request.post('/api/auth/login', {
-    data: { username: credentials.email, password: credentials.password },
-  });
-  expect(response.ok(), `login failed: ${response.status()}`).toBe(true);
-  const body = (await response.json()) as {
-    authorization: { access_token: string; refresh_token: string; expires_in: number };
-    user: unknown;
-  };
+  const session = await createStoredSession(page.request, credentials);
   await page.goto('/login');
-  await page.evaluate((b) => {
-    localStorage.setItem(
-      'auth-store',
-      JSON.stringify({
-        access_token: b.authorization.access_token,
-        refresh_token: b.authorization.refresh_token,
-        expires_at: Date.now() + b.authorization.expires_in * 1000,
-        token_type: 'Bearer',
-        status: 'authenticated',
-        auth_type: 'jwt',
-      }),
-    );
-    localStorage.setItem('user-store', JSON.stringify(b.user));
-  }, body);
+  await page.evaluate((s) => {
+    localStorage.setItem('auth-store', s.auth);
+    localStorage.setItem('user-store', s.user);
+  }, session);
   await page.goto(path);
 }
 
@@ -55,12 +61,12 @@ export async function setStoredSession(page: Page, session: Record<string, unkno
  * the UI. Used to restore the demo password after a test changed it.
  */
 export async function resetPasswordViaApi(page: Page, email: string, password: string): Promise<void> {
+  // Both calls are public: no token, and a refusal throws with the server's answer.
+  const api = createApiClient(page.request);
   const before = mailCount();
-  const requested = await page.request.post('/api/password.reset', { data: { email_address: email } });
-  expect(requested.ok()).toBe(true);
+  await api.post('/api/password.reset', { email_address: email });
   const mail = await waitForNewMail(before, email);
   const token = mail.resetLink?.split('/passwords/')[1]?.split(/[/?#]/)[0];
   expect(token, 'reset link in the mail').toBeTruthy();
-  const updated = await page.request.post('/api/password.update', { data: { token, password } });
-  expect(updated.ok(), `password.update: ${updated.status()}`).toBe(true);
+  await api.post('/api/password.update', { token, password });
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { expect, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { createSignedInClient, type Entry, type Results } from './api-client.ts';
 import { insertReturningId } from './db.ts';
-import { DEMO_USER } from './env.ts';
 
 export type ContactModel = {
   id: number;
@@ -13,50 +13,26 @@ export type ContactModel = {
 
 /** Contacts calls with the demo account's token, for setting up what a test needs. */
 export async function contactsApi(page: Page) {
-  const login = await page.request.post('/api/auth/login', {
-    data: { username: DEMO_USER.email, password: DEMO_USER.password },
-  });
-  expect(login.ok()).toBe(true);
-  const token = ((await login.json()) as { authorization: { access_token: string } }).authorization
-    .access_token;
-  const headers = { authorization: `Bearer ${token}` };
-  const call = async <T>(
-    method: 'get' | 'post' | 'patch' | 'delete',
-    url: string,
-    data?: unknown,
-  ): Promise<T> => {
-    const res = await page.request[method](url, { headers, ...(data === undefined ? {} : { data }) });
-    expect(res.ok(), `${method} ${url}: ${res.status()} ${await res.text()}`).toBe(true);
-    return (await res.json()) as T;
-  };
+  const api = await createSignedInClient(page.request);
   return {
     create: (body: Record<string, unknown>) =>
-      call<{ entry: { model: ContactModel } }>('post', '/api/contact.create', body).then(
-        (r) => r.entry.model,
-      ),
+      api.post<Entry<ContactModel>>('/api/contact.create', body).then((r) => r.entry.model),
     update: (id: number | string, body: Record<string, unknown>) =>
-      call<{ entry: { model: ContactModel } }>('patch', `/api/contact.update/${id}`, body).then(
-        (r) => r.entry.model,
-      ),
+      api.patch<Entry<ContactModel>>(`/api/contact.update/${id}`, body).then((r) => r.entry.model),
     view: (id: number | string) =>
-      call<{ entry: { model: ContactModel } }>('get', `/api/contact.view/${id}`).then((r) => r.entry.model),
-    remove: (id: number | string) => call<{ archived: boolean }>('delete', `/api/contact.delete/${id}`),
+      api.get<Entry<ContactModel>>(`/api/contact.view/${id}`).then((r) => r.entry.model),
+    remove: (id: number | string) => api.delete<{ archived: boolean }>(`/api/contact.delete/${id}`),
     /** A fresh rentable item with one unit (for giving a contact a rental). */
     rentableUnit: async (name: string) => {
-      const item = await call<{ entry: { model: { id: number } } }>('post', '/api/item.create', {
-        name,
-        type: 'rentable',
-      });
-      const unit = await call<{ entry: { model: { id: number } } }>('post', '/api/unit.create', {
+      const item = await api.post<Entry<{ id: number }>>('/api/item.create', { name, type: 'rentable' });
+      const unit = await api.post<Entry<{ id: number }>>('/api/unit.create', {
         item_id: item.entry.model.id,
         serial_number: `SN-${randomUUID().slice(0, 8)}`,
       });
       return unit.entry.model.id;
     },
     search: (q: string) =>
-      call<{ results: ContactModel[] }>('get', `/api/contact.search/${encodeURIComponent(q)}`).then(
-        (r) => r.results,
-      ),
+      api.get<Results<ContactModel>>(`/api/contact.search/${encodeURIComponent(q)}`).then((r) => r.results),
   };
 }
 

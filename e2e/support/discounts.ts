@@ -1,5 +1,5 @@
-import { expect, type Page } from '@playwright/test';
-import { DEMO_USER } from './env.ts';
+import type { Page } from '@playwright/test';
+import { createSignedInClient, type Entry } from './api-client.ts';
 
 /** Today and other days in Amsterdam, 'yyyy-MM-dd'. */
 export const amsterdamDay = (offsetDays = 0) => {
@@ -30,28 +30,15 @@ export const displayDay = (iso: string) => {
 
 /** Calls the API as the demo user (for arranging test data). */
 export async function discountsApi(page: Page) {
-  const login = await page.request.post('/api/auth/login', {
-    data: { username: DEMO_USER.email, password: DEMO_USER.password },
-  });
-  expect(login.ok()).toBe(true);
-  const token = ((await login.json()) as { authorization: { access_token: string } }).authorization
-    .access_token;
-  const headers = { authorization: `Bearer ${token}` };
-  const call = async <T>(method: 'get' | 'post' | 'patch', url: string, data?: unknown): Promise<T> => {
-    const res = await page.request[method](url, { headers, ...(data === undefined ? {} : { data }) });
-    expect(res.ok(), `${method} ${url}: ${res.status()} ${await res.text()}`).toBe(true);
-    return (await res.json()) as T;
-  };
-  type Entry<T> = { entry: { model: T } };
+  const api = await createSignedInClient(page.request);
   return {
     createCategory: (name: string) =>
-      call<Entry<{ id: number }>>('post', '/api/category.create', { name }).then((r) => r.entry.model),
+      api.post<Entry<{ id: number }>>('/api/category.create', { name }).then((r) => r.entry.model),
     createItem: (body: Record<string, unknown>) =>
-      call<Entry<{ id: number; name: string }>>('post', '/api/item.create', body).then((r) => r.entry.model),
+      api.post<Entry<{ id: number; name: string }>>('/api/item.create', body).then((r) => r.entry.model),
     createPromotion: (body: Record<string, unknown>) =>
-      call<Entry<{ id: number; uuid: string }>>('post', '/api/promotion.create', body).then(
-        (r) => r.entry.model,
-      ),
-    quote: (query: string) => page.request.get(`/api/discount.quote?${query}`, { headers }),
+      api.post<Entry<{ id: number; uuid: string }>>('/api/promotion.create', body).then((r) => r.entry.model),
+    /** The raw answer: the tests assert on a refusal's status and message. */
+    quote: (query: string) => api.send('GET', `/api/discount.quote?${query}`),
   };
 }

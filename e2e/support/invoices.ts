@@ -1,5 +1,5 @@
-import { expect, type Page } from '@playwright/test';
-import { DEMO_USER } from './env.ts';
+import type { Page } from '@playwright/test';
+import { createSignedInClient, type Entry } from './api-client.ts';
 
 export type InvoiceModel = {
   id: number;
@@ -12,44 +12,35 @@ export type InvoiceModel = {
 
 /** Invoice and contact calls with the demo account's token, to set up what a test needs. */
 export async function invoicesApi(page: Page) {
-  const login = await page.request.post('/api/auth/login', {
-    data: { username: DEMO_USER.email, password: DEMO_USER.password },
-  });
-  expect(login.ok()).toBe(true);
-  const token = ((await login.json()) as { authorization: { access_token: string } }).authorization
-    .access_token;
-  const headers = { authorization: `Bearer ${token}` };
-  const call = async <T>(
-    method: 'get' | 'post' | 'patch' | 'delete',
-    url: string,
-    data?: unknown,
-  ): Promise<T> => {
-    const res = await page.request[method](url, { headers, ...(data === undefined ? {} : { data }) });
-    expect(res.ok(), `${method} ${url}: ${res.status()} ${await res.text()}`).toBe(true);
-    return (await res.json()) as T;
-  };
-  const model = (r: { entry: { model: InvoiceModel } }) => r.entry.model;
+  const api = await createSignedInClient(page.request);
+  const model = (r: Entry<InvoiceModel>) => r.entry.model;
   return {
     /** A contact with an address (publishing needs one) unless the body says otherwise. */
     createContact: (body: Record<string, unknown>) =>
-      call<{ entry: { model: { id: number; uuid: string; display_name: string } } }>(
-        'post',
-        '/api/contact.create',
-        { address_line_1: 'Dorpsstraat 1', postal_code: '3511 AA', city: 'Utrecht', ...body },
-      ).then((r) => r.entry.model),
+      api
+        .post<Entry<{ id: number; uuid: string; display_name: string }>>('/api/contact.create', {
+          address_line_1: 'Dorpsstraat 1',
+          postal_code: '3511 AA',
+          city: 'Utrecht',
+          ...body,
+        })
+        .then((r) => r.entry.model),
     create: (body: Record<string, unknown>) =>
-      call<{ entry: { model: InvoiceModel } }>('post', '/api/invoice.create', body).then(model),
+      api.post<Entry<InvoiceModel>>('/api/invoice.create', body).then(model),
     update: (id: number, body: Record<string, unknown>) =>
-      call<{ entry: { model: InvoiceModel } }>('patch', `/api/invoice.update/${id}`, body).then(model),
+      api.patch<Entry<InvoiceModel>>(`/api/invoice.update/${id}`, body).then(model),
     /** A published invoice with one line, dated `invoiceDate`. */
     published: async (contactId: number, invoiceDate: string, description = 'Springkussen Kasteel') => {
       const created = model(
-        await call('post', '/api/invoice.create', { contact_id: contactId, invoice_date: invoiceDate }),
+        await api.post<Entry<InvoiceModel>>('/api/invoice.create', {
+          contact_id: contactId,
+          invoice_date: invoiceDate,
+        }),
       );
-      await call('patch', `/api/invoice.update/${created.id}`, {
-        items: [{ description, unitPrice: 12500 }],
-      });
-      return model(await call('patch', `/api/invoice.update/${created.id}`, { status: 'outstanding' }));
+      await api.patch(`/api/invoice.update/${created.id}`, { items: [{ description, unitPrice: 12500 }] });
+      return model(
+        await api.patch<Entry<InvoiceModel>>(`/api/invoice.update/${created.id}`, { status: 'outstanding' }),
+      );
     },
   };
 }

@@ -1,6 +1,6 @@
 import zlib from 'node:zlib';
-import { expect, type Page } from '@playwright/test';
-import { DEMO_USER } from './env.ts';
+import type { Page } from '@playwright/test';
+import { createSignedInClient, type Entry, type Results } from './api-client.ts';
 
 /** A valid 16×16 PNG in one colour, built with zlib so no image library is needed. */
 export const pngFile = (name: string, rgb: [number, number, number] = [230, 57, 70]) => {
@@ -50,71 +50,49 @@ export const pdfFile = (name: string) => {
 
 /** Calls the API as the demo user (for arranging test data). */
 export async function itemsApi(page: Page) {
-  const login = await page.request.post('/api/auth/login', {
-    data: { username: DEMO_USER.email, password: DEMO_USER.password },
-  });
-  expect(login.ok()).toBe(true);
-  const token = ((await login.json()) as { authorization: { access_token: string } }).authorization
-    .access_token;
-  const headers = { authorization: `Bearer ${token}` };
-  const call = async <T>(
-    method: 'get' | 'post' | 'patch' | 'delete',
-    url: string,
-    data?: unknown,
-  ): Promise<T> => {
-    const res = await page.request[method](url, { headers, ...(data === undefined ? {} : { data }) });
-    expect(res.ok(), `${method} ${url}: ${res.status()} ${await res.text()}`).toBe(true);
-    return (await res.json()) as T;
-  };
+  const api = await createSignedInClient(page.request);
   type Reservation = { id: number; reserved_from: string; reserved_until: string };
   return {
     /**
      * Stores a PNG through asset.create (as the item form does, in 'thumbnails'; the settings
      * page stores the company logo in 'logos') and answers the asset.
      */
-    uploadImage: async (file: ReturnType<typeof pngFile>, container = 'thumbnails') => {
-      const res = await page.request.post('/api/asset.create', {
-        headers,
-        multipart: {
+    uploadImage: (file: ReturnType<typeof pngFile>, container = 'thumbnails') =>
+      api
+        .upload<Entry<{ id: number; file_name: string }>>('/api/asset.create', {
           asset: file,
           file_name: file.name,
           file_size: String(file.buffer.length),
           mime_type: file.mimeType,
           storage_config: JSON.stringify({ disk: 'public', container }),
           asset_type: 'asset/image',
-        },
-      });
-      expect(res.ok(), `asset.create: ${res.status()} ${await res.text()}`).toBe(true);
-      return ((await res.json()) as { entry: { model: { id: number; file_name: string } } }).entry.model;
-    },
+        })
+        .then((r) => r.entry.model),
     /** How many item pictures (images in 'thumbnails') the asset store holds. */
     countImages: () =>
-      call<{ meta: { total: number } }>(
-        'get',
-        '/api/assets.view?asset_type=asset/image&container=thumbnails&per_page=1',
-      ).then((r) => r.meta.total),
+      api
+        .get<{ meta: { total: number } }>('/api/assets.view', {
+          asset_type: 'asset/image',
+          container: 'thumbnails',
+          per_page: 1,
+        })
+        .then((r) => r.meta.total),
     viewUnit: (id: string | number) =>
-      call<{ entry: { model: { reservations: Reservation[] } } }>('get', `/api/unit.view/${id}`).then(
-        (r) => r.entry.model,
-      ),
+      api.get<Entry<{ reservations: Reservation[] }>>(`/api/unit.view/${id}`).then((r) => r.entry.model),
     createItem: (body: Record<string, unknown>) =>
-      call<{ entry: { model: { id: number; uuid: string } } }>('post', '/api/item.create', body).then(
-        (r) => r.entry.model,
-      ),
+      api.post<Entry<{ id: number; uuid: string }>>('/api/item.create', body).then((r) => r.entry.model),
     createUnit: (body: Record<string, unknown>) =>
-      call<{ entry: { model: { id: number; uuid: string } } }>('post', '/api/unit.create', body).then(
-        (r) => r.entry.model,
-      ),
-    deleteItem: (id: number) => call<{ ok: true }>('delete', `/api/item.delete/${id}`),
+      api.post<Entry<{ id: number; uuid: string }>>('/api/unit.create', body).then((r) => r.entry.model),
+    deleteItem: (id: number) => api.delete<{ ok: true }>(`/api/item.delete/${id}`),
     searchItems: (q: string) =>
-      call<{ results: { id: number; name: string }[] }>(
-        'get',
-        `/api/item.search/${encodeURIComponent(q)}`,
-      ).then((r) => r.results),
+      api
+        .get<Results<{ id: number; name: string }>>(`/api/item.search/${encodeURIComponent(q)}`)
+        .then((r) => r.results),
     viewItem: (id: number) =>
-      call<{ entry: { model: { units: { id: number; uuid: string; serial_number: string | null }[] } } }>(
-        'get',
-        `/api/item.view/${id}`,
-      ).then((r) => r.entry.model),
+      api
+        .get<Entry<{ units: { id: number; uuid: string; serial_number: string | null }[] }>>(
+          `/api/item.view/${id}`,
+        )
+        .then((r) => r.entry.model),
   };
 }

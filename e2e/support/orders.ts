@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { DEMO_USER } from './env.ts';
+import { createSignedInClient, type Entry } from './api-client.ts';
 
 /** Today in Amsterdam plus `days`, 'yyyy-MM-dd'. */
 export const amsterdamDay = (days = 0) => {
@@ -37,32 +37,17 @@ export async function calendarDay(dialog: Locator, day: string): Promise<Locator
 
 /** Calls as the demo user, for arranging what a test needs. */
 export async function ordersApi(page: Page) {
-  const login = await page.request.post('/api/auth/login', {
-    data: { username: DEMO_USER.email, password: DEMO_USER.password },
-  });
-  expect(login.ok()).toBe(true);
-  const token = ((await login.json()) as { authorization: { access_token: string } }).authorization
-    .access_token;
-  const headers = { authorization: `Bearer ${token}` };
-  const call = async <T>(
-    method: 'get' | 'post' | 'patch' | 'delete',
-    url: string,
-    data?: unknown,
-  ): Promise<T> => {
-    const res = await page.request[method](url, { headers, ...(data === undefined ? {} : { data }) });
-    expect(res.ok(), `${method} ${url}: ${res.status()} ${await res.text()}`).toBe(true);
-    return (await res.json()) as T;
-  };
+  const api = await createSignedInClient(page.request);
   return {
     /** An active rentable item with one unit and a price per day. */
     rentableItem: async (name: string, priceCents: number) => {
-      const item = await call<{ entry: { model: { id: number } } }>('post', '/api/item.create', {
+      const item = await api.post<Entry<{ id: number }>>('/api/item.create', {
         name,
         type: 'rentable',
         status: 'active',
         price: priceCents,
       });
-      const unit = await call<{ entry: { model: { id: number } } }>('post', '/api/unit.create', {
+      const unit = await api.post<Entry<{ id: number }>>('/api/unit.create', {
         item_id: item.entry.model.id,
         serial_number: `E2E-${Date.now().toString(36)}`,
       });
@@ -70,10 +55,8 @@ export async function ordersApi(page: Page) {
     },
     /** A cash order for a new contact, straight through the API. */
     order: (unitId: number, productName: string, from: string, until: string) =>
-      call<{ entry: { model: { id: number; uuid: string; contact: { uuid: string } } } }>(
-        'post',
-        '/api/order.cashcreate',
-        {
+      api
+        .post<Entry<{ id: number; uuid: string; contact: { uuid: string } }>>('/api/order.cashcreate', {
           contact_method: 'create',
           create_contact: {
             contact_type: 'individual',
@@ -98,10 +81,10 @@ export async function ordersApi(page: Page) {
           ],
           payment_method: 'cash',
           publish: false,
-        },
-      ).then((r) => r.entry.model),
-    revert: (id: number) => call('delete', `/api/order.revert/${id}`),
+        })
+        .then((r) => r.entry.model),
+    revert: (id: number) => api.delete(`/api/order.revert/${id}`),
     availability: (itemId: number, from: string, until: string) =>
-      call<Record<string, number[]>>('get', `/api/item.availability/${itemId}?from=${from}&until=${until}`),
+      api.get<Record<string, number[]>>(`/api/item.availability/${itemId}`, { from, until }),
   };
 }

@@ -1,5 +1,5 @@
-import { expect, type Page } from '@playwright/test';
-import { DEMO_USER } from './env.ts';
+import type { Page } from '@playwright/test';
+import { createSignedInClient, type Entry, type Results } from './api-client.ts';
 import { pngFile } from './items.ts';
 
 export type ScheduleJob = {
@@ -32,30 +32,15 @@ export const addDays = (day: string, days: number) => {
  * are chosen by each test in weeks no other test uses.
  */
 export async function scheduleApi(page: Page) {
-  const login = await page.request.post('/api/auth/login', {
-    data: { username: DEMO_USER.email, password: DEMO_USER.password },
-  });
-  expect(login.ok()).toBe(true);
-  const token = ((await login.json()) as { authorization: { access_token: string } }).authorization
-    .access_token;
-  const headers = { authorization: `Bearer ${token}` };
-  const send = async <T>(method: 'post' | 'delete', url: string, data?: unknown): Promise<T> => {
-    const res = await page.request[method](url, { headers, ...(data === undefined ? {} : { data }) });
-    expect(res.ok(), `${url}: ${res.status()} ${await res.text()}`).toBe(true);
-    return (await res.json()) as T;
-  };
-  const post = <T>(url: string, data: unknown) => send<T>('post', url, data);
+  const api = await createSignedInClient(page.request);
 
   return {
-    headers,
-    jobs: async (from: string, until: string) => {
-      const res = await page.request.get(`/api/jobs.view?from=${from}&until=${until}`, { headers });
-      expect(res.ok()).toBe(true);
-      return ((await res.json()) as { results: ScheduleJob[] }).results;
-    },
+    headers: api.headers,
+    jobs: (from: string, until: string) =>
+      api.get<Results<ScheduleJob>>('/api/jobs.view', { from, until }).then((r) => r.results),
     customer: async (fields: Record<string, unknown>) =>
       (
-        await post<{ entry: { model: { id: number; display_name: string } } }>('/api/contact.create', {
+        await api.post<Entry<{ id: number; display_name: string }>>('/api/contact.create', {
           contact_type: 'individual',
           country: 'nl',
           ...fields,
@@ -67,28 +52,24 @@ export async function scheduleApi(page: Page) {
       let images: number[] = [];
       if (withImage) {
         const file = pngFile(`${serial}.png`, [40, 140, 90]);
-        const res = await page.request.post('/api/asset.create', {
-          headers,
-          multipart: {
-            asset: file,
-            file_name: file.name,
-            file_size: String(file.buffer.length),
-            mime_type: file.mimeType,
-            storage_config: JSON.stringify({ disk: 'public', container: 'thumbnails' }),
-            asset_type: 'asset/image',
-          },
+        const asset = await api.upload<Entry<{ id: number }>>('/api/asset.create', {
+          asset: file,
+          file_name: file.name,
+          file_size: String(file.buffer.length),
+          mime_type: file.mimeType,
+          storage_config: JSON.stringify({ disk: 'public', container: 'thumbnails' }),
+          asset_type: 'asset/image',
         });
-        expect(res.ok()).toBe(true);
-        images = [((await res.json()) as { entry: { model: { id: number } } }).entry.model.id];
+        images = [asset.entry.model.id];
       }
-      const item = await post<{ entry: { model: { id: number } } }>('/api/item.create', {
+      const item = await api.post<Entry<{ id: number }>>('/api/item.create', {
         name,
         type: 'rentable',
         status: 'active',
         price: 9500,
         images,
       });
-      const unit = await post<{ entry: { model: { id: number } } }>('/api/unit.create', {
+      const unit = await api.post<Entry<{ id: number }>>('/api/unit.create', {
         item_id: item.entry.model.id,
         serial_number: serial,
       });
@@ -108,7 +89,7 @@ export async function scheduleApi(page: Page) {
       deliveryTime: string;
     }) =>
       (
-        await post<{ entry: { model: { id: number; uuid: string } } }>('/api/order.cashcreate', {
+        await api.post<Entry<{ id: number; uuid: string }>>('/api/order.cashcreate', {
           contact_method: 'existing',
           existing_contact: { id: input.contactId },
           items: [
@@ -129,7 +110,7 @@ export async function scheduleApi(page: Page) {
 
     /** Cancels an order as the order page does (order.revert): its reservations and jobs go. */
     cancel: async (orderId: number) => {
-      await send('delete', `/api/order.revert/${orderId}`);
+      await api.delete(`/api/order.revert/${orderId}`);
     },
   };
 }

@@ -1,5 +1,5 @@
-import { type APIRequestContext, expect } from '@playwright/test';
-import { DEMO_USER } from './env.ts';
+import type { APIRequestContext } from '@playwright/test';
+import { createSignedInClient } from './api-client.ts';
 
 /** A 120×48 blue PNG, small enough to inline; used as the uploaded logo. */
 export const LOGO_PNG = Buffer.from(
@@ -11,30 +11,18 @@ export type SettingsMap = Record<string, string | number | boolean>;
 
 /** Bearer headers of the demo account, for API calls that prepare or restore test data. */
 export async function demoAuthHeaders(request: APIRequestContext): Promise<Record<string, string>> {
-  const response = await request.post('/api/auth/login', {
-    data: { username: DEMO_USER.email, password: DEMO_USER.password },
-  });
-  expect(response.ok(), `login failed: ${response.status()}`).toBe(true);
-  const body = (await response.json()) as { authorization: { access_token: string } };
-  return { authorization: `Bearer ${body.authorization.access_token}` };
+  return { ...(await createSignedInClient(request)).headers };
 }
 
 export async function getSettingsViaApi(request: APIRequestContext): Promise<SettingsMap> {
-  const response = await request.get('/api/settings.get', { headers: await demoAuthHeaders(request) });
-  expect(response.ok(), `settings.get: ${response.status()}`).toBe(true);
-  return (await response.json()) as SettingsMap;
+  return (await createSignedInClient(request)).get<SettingsMap>('/api/settings.get');
 }
 
 export async function setSettingsViaApi(
   request: APIRequestContext,
   patch: SettingsMap,
 ): Promise<SettingsMap> {
-  const response = await request.post('/api/settings.set', {
-    headers: await demoAuthHeaders(request),
-    data: patch,
-  });
-  expect(response.ok(), `settings.set: ${response.status()} ${await response.text()}`).toBe(true);
-  return (await response.json()) as SettingsMap;
+  return (await createSignedInClient(request)).post<SettingsMap>('/api/settings.set', patch);
 }
 
 /** The stored keys of a settings map (without the numbering counter, which settings.set checks). */

@@ -1,5 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
+import { createSignedInClient } from '../support/api-client.ts';
 import { loginViaApi } from '../support/auth.ts';
 import {
   contactsApi,
@@ -298,9 +299,8 @@ test.describe('create, edit and delete', () => {
     await dialog.getByRole('button', { name: 'Verwijderen' }).click();
     await expect(page).toHaveURL(/\/contacts$/);
     await expect(page.getByText(`Weg Ermee${run} is verwijderd.`)).toBeVisible();
-    const res = await page.request.get(`/api/contact.view/${contact.id}`, {
-      headers: { authorization: `Bearer ${await tokenOf(page)}` },
-    });
+    const client = await createSignedInClient(page.request);
+    const res = await client.send('GET', `/api/contact.view/${contact.id}`);
     expect(res.status()).toBe(404);
   });
 
@@ -544,7 +544,3 @@ test.describe('import and export', () => {
     expect(bytes.includes(Buffer.from('xl/worksheets/sheet1.xml'))).toBe(true);
   });
 });
-
-async function tokenOf(page: Page): Promise<string> {
-  return page.evaluate(() => JSON.parse(localStorage.getItem('auth-store') ?? '{}').access_token as string);
-}

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { extractText, getDocumentProxy } from 'unpdf';
+import { createSignedInClient, type Entry } from '../support/api-client.ts';
 import { loginViaApi } from '../support/auth.ts';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import { amsterdamDay, dutchDate, invoicesApi } from '../support/invoices.ts';
@@ -211,15 +212,9 @@ test.describe('invoices a business can trust', () => {
       email_address: `info-${run}@example.nl`,
       person: { first_name: 'Fleur', last_name: 'Visser', email_address: `fleur-${run}@example.nl` },
     });
-    const view = await page.request.get(`/api/contact.view/${contact.id}`, {
-      headers: await (async () => {
-        const login = await page.request.post('/api/auth/login', {
-          data: { username: 'demo@springplezier.nl', password: 'welkom123' },
-        });
-        return { authorization: `Bearer ${(await login.json()).authorization.access_token}` };
-      })(),
-    });
-    const personId = (await view.json()).entry.model.people[0].id as number;
+    const client = await createSignedInClient(page.request);
+    const view = await client.get<Entry<{ people: { id: number }[] }>>(`/api/contact.view/${contact.id}`);
+    const personId = view.entry.model.people[0]!.id;
     const concept = await api.create({ contact_id: contact.id, person_id: personId });
     await api.update(concept.id, {
       items: [{ description: 'Waterglijbaan Tropical (1 dag)', unitPrice: 19_500 }],

@@ -1,9 +1,10 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
+import { createSignedInClient } from '../support/api-client.ts';
+import { createStoredSession } from '../support/auth.ts';
 import { contactsApi } from '../support/contacts.ts';
 import { discountsApi } from '../support/discounts.ts';
-import { DEMO_USER } from '../support/env.ts';
 import { amsterdamDay, invoicesApi } from '../support/invoices.ts';
 import { itemsApi } from '../support/items.ts';
 import { ordersApi } from '../support/orders.ts';
@@ -109,9 +110,9 @@ test.beforeAll(async ({ browser }) => {
     first_name: 'Anne-Marieke',
     last_name: 'van Oldenbarnevelt-Zuiderduin',
   });
-  const person = await page.request.post('/api/person.create', {
-    headers: await bearer(page),
-    data: {
+  const client = await createSignedInClient(page.request);
+  const person = await client.send('POST', '/api/person.create', {
+    body: {
       contact_id: contact.id,
       first_name: 'Anne-Marieke',
       last_name: 'van Oldenbarnevelt-Zuiderduin',
@@ -150,9 +151,8 @@ test.beforeAll(async ({ browser }) => {
     amsterdamDay(1),
   );
   const discounts = await discountsApi(page);
-  const discount = await page.request.post('/api/discount.create', {
-    headers: await bearer(page),
-    data: { value: 15, items: [item.id] },
+  const discount = await client.send('POST', '/api/discount.create', {
+    body: { value: 15, items: [item.id] },
   });
   expect(discount.ok(), await discount.text()).toBe(true);
   const discountUuid = ((await discount.json()) as { entry: { model: { uuid: string } } }).entry.model.uuid;
@@ -161,24 +161,7 @@ test.beforeAll(async ({ browser }) => {
     value: 20,
   });
 
-  const login = await page.request.post('/api/auth/login', {
-    data: { username: DEMO_USER.email, password: DEMO_USER.password },
-  });
-  const body = (await login.json()) as {
-    authorization: { access_token: string; refresh_token: string; expires_in: number };
-    user: unknown;
-  };
-  session = {
-    auth: JSON.stringify({
-      access_token: body.authorization.access_token,
-      refresh_token: body.authorization.refresh_token,
-      expires_at: Date.now() + body.authorization.expires_in * 1000,
-      token_type: 'Bearer',
-      status: 'authenticated',
-      auth_type: 'jwt',
-    }),
-    user: JSON.stringify(body.user),
-  };
+  session = await createStoredSession(page.request);
   ids = {
     contactUuid: contact.uuid,
     personId,
@@ -192,14 +175,6 @@ test.beforeAll(async ({ browser }) => {
   };
   await page.close();
 });
-
-const bearer = async (page: Page) => {
-  const login = await page.request.post('/api/auth/login', {
-    data: { username: DEMO_USER.email, password: DEMO_USER.password },
-  });
-  const body = (await login.json()) as { authorization: { access_token: string } };
-  return { authorization: `Bearer ${body.authorization.access_token}` };
-};
 
 const signIn = async (page: Page) => {
   await page.addInitScript((s) => {
