@@ -86,13 +86,17 @@ export function InvoiceDetailPage() {
     );
   }
   // Keyed by the invoice only: the page keeps what is being typed while saves update the data.
+  // One boundary for the whole page: a concept's header form (a lazy module) shows together with
+  // the rest instead of pushing the lines down when it arrives (a layout shift).
   return (
-    <InvoiceDetail
-      key={invoice.data.uuid}
-      invoice={invoice.data}
-      openLines={openLines.current}
-      onLinesOpened={onLinesOpened}
-    />
+    <Suspense fallback={<LoadingState label="Factuur laden…" />}>
+      <InvoiceDetail
+        key={invoice.data.uuid}
+        invoice={invoice.data}
+        openLines={openLines.current}
+        onLinesOpened={onLinesOpened}
+      />
+    </Suspense>
   );
 }
 
@@ -468,11 +472,7 @@ function HeaderBlock({
 }) {
   const contact = invoice.contact;
   if (isEditable) {
-    return (
-      <Suspense fallback={<LoadingState />}>
-        <HeaderForm invoice={invoice} isSaving={isSaving} onSave={onSave} onDirtyChange={onDirtyChange} />
-      </Suspense>
-    );
+    return <HeaderForm invoice={invoice} isSaving={isSaving} onSave={onSave} onDirtyChange={onDirtyChange} />;
   }
   return (
     <div className="grid grid-cols-1 gap-6 md:grid-cols-2">
