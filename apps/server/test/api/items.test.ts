@@ -423,6 +423,7 @@ describe('item.availability', () => {
     const backwards = await get(`/api/item.availability/${item.id}?from=2026-05-10&until=2026-05-01`);
     expect(backwards.statusCode).toBe(422);
     expect(backwards.json().message).toBe(ITEM_MESSAGES.invalidRange);
+    expect(backwards.json().errors).toEqual({ until: [ITEM_MESSAGES.invalidRange] });
     const tooLong = await get(`/api/item.availability/${item.id}?from=2026-01-01&until=2028-06-01`);
     expect(tooLong.statusCode).toBe(422);
     expect(tooLong.json().message).toBe(ITEM_MESSAGES.rangeTooLong);

@@ -31,9 +31,10 @@ export type ReserveInput = {
 };
 
 const conflict = (message: string) => new AppError('conflict', message);
-const invalidRange = () =>
+/** `field`: the request's name for the end of the range (a reservation's, or a query's `until`). */
+const invalidRange = (field: 'reserved_until' | 'until' = 'reserved_until') =>
   new AppError('validation_failed', ITEM_MESSAGES.invalidRange, {
-    reserved_until: [ITEM_MESSAGES.invalidRange],
+    [field]: [ITEM_MESSAGES.invalidRange],
   });
 
 const sqlStateOf = (error: unknown) =>
@@ -170,7 +171,7 @@ export const createReservationService = (ctx: AppContext) => {
     ): Promise<AvailabilityByDay> => {
       const from = range.from ?? todayCalendarDate();
       const until = range.until ?? addCalendarDays(from, 365);
-      if (!isValidRange(from, until)) throw invalidRange();
+      if (!isValidRange(from, until)) throw invalidRange('until');
       if (diffCalendarDays(from, until) + 1 > MAX_AVAILABILITY_DAYS) {
         throw new AppError('validation_failed', ITEM_MESSAGES.rangeTooLong, {
           until: [ITEM_MESSAGES.rangeTooLong],
