@@ -4,36 +4,6 @@ import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { DatePickerField, INVALID_DATE_MESSAGE } from '../../../components/ui/date-picker-field';
-import { TextField } from '../../../components/ui/text-field';
-
-/** The percentage: whole digits 1–100, hint "Korting in % (1–100)". */
-export function PercentField({
-  value,
-  onChange,
-  onBlur,
-  errorMessage,
-  isDisabled,
-}: {
-  value: string;
-  onChange: (value: string) => void;
-  onBlur: () => void;
-  errorMessage: string | undefined;
-  isDisabled: boolean;
-}) {
-  return (
-    <TextField
-      label="Korting (%)"
-      value={value}
-      onChange={onChange}
-      onBlur={onBlur}
-      inputMode="numeric"
-      description={DISCOUNT_MESSAGES.valueHint}
-      errorMessage={errorMessage}
-      isDisabled={isDisabled}
-      className="max-w-xs"
-    />
-  );
-}
 
 /** The optional expiry date; the first selectable day is tomorrow (Amsterdam). */
 export function ExpiryField({
