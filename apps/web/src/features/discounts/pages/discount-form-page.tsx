@@ -8,7 +8,7 @@ import { formatDisplayDate } from '@app/domain';
 import { FolderPlus, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { Button, buttonClassName } from '../../../components/ui/button';
+import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { MessageBar } from '../../../components/ui/message-bar';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -17,9 +17,10 @@ import { fieldError, isApiError } from '../../../lib/api-error';
 import { AddGroupDialog } from '../components/add-group-dialog';
 import { AddItemDialog } from '../components/add-item-dialog';
 import { DiscountStatusBadge } from '../components/discount-status-badge';
+import { FormActions } from '../components/form-actions';
 import { PercentField, usePercentInput } from '../components/percent-field';
-import { DeactivateButton, ExpiryField, expiryError } from '../components/shared-fields';
-import { useDeactivate, useDiscount, useSaveDiscount } from '../discounts-api';
+import { ExpiryField, expiryError } from '../components/shared-fields';
+import { useDiscount, useSaveDiscount } from '../discounts-api';
 
 const BACK = '/discounts?view=discounts';
 
@@ -46,7 +47,6 @@ export function DiscountFormPage() {
 function DiscountForm({ discount }: { discount: DiscountModel | undefined }) {
   const navigate = useNavigate();
   const save = useSaveDiscount(discount?.uuid);
-  const deactivate = useDeactivate('discount', discount?.uuid ?? '');
   const readOnly = discount !== undefined && !discount.active;
 
   const [submitted, setSubmitted] = useState(false);
@@ -203,38 +203,13 @@ function DiscountForm({ discount }: { discount: DiscountModel | undefined }) {
             </p>
           )}
         </Card>
-        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
-          <div>
-            {discount?.active && (
-              <DeactivateButton
-                what="kortingsactie"
-                isPending={deactivate.isPending}
-                onConfirm={() =>
-                  deactivate.mutate(undefined, {
-                    onSuccess: () =>
-                      void navigate(BACK, { state: { message: 'De kortingsactie is gedeactiveerd.' } }),
-                  })
-                }
-              />
-            )}
-          </div>
-          <div className="flex justify-end gap-2">
-            {readOnly ? (
-              <Link to={BACK} className={buttonClassName('secondary')}>
-                Terug naar het overzicht
-              </Link>
-            ) : (
-              <>
-                <Button variant="secondary" onPress={() => void navigate(BACK)}>
-                  Annuleren
-                </Button>
-                <Button type="submit" isDisabled={!canSave} isPending={save.isPending}>
-                  Opslaan
-                </Button>
-              </>
-            )}
-          </div>
-        </div>
+        <FormActions
+          kind="discount"
+          back={BACK}
+          record={discount}
+          canSave={canSave}
+          isSaving={save.isPending}
+        />
       </form>
       {dialog === 'item' && (
         <AddItemDialog addedIds={addedIds} onAdd={addItems} onClose={() => setDialog(null)} />

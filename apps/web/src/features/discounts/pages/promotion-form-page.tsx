@@ -7,7 +7,6 @@ import {
 import { formatDisplayDate } from '@app/domain';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { Button, buttonClassName } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { MessageBar } from '../../../components/ui/message-bar';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -15,9 +14,10 @@ import { LoadingState } from '../../../components/ui/spinner';
 import { TextField } from '../../../components/ui/text-field';
 import { fieldError, isApiError } from '../../../lib/api-error';
 import { DiscountStatusBadge } from '../components/discount-status-badge';
+import { FormActions } from '../components/form-actions';
 import { PercentField, usePercentInput } from '../components/percent-field';
-import { DeactivateButton, ExpiryField, expiryError } from '../components/shared-fields';
-import { useDeactivate, usePromotion, useSavePromotion } from '../discounts-api';
+import { ExpiryField, expiryError } from '../components/shared-fields';
+import { usePromotion, useSavePromotion } from '../discounts-api';
 
 const BACK = '/discounts?view=promotions';
 
@@ -42,7 +42,6 @@ export function PromotionFormPage() {
 function PromotionForm({ promotion }: { promotion: PromotionModel | undefined }) {
   const navigate = useNavigate();
   const save = useSavePromotion(promotion?.uuid);
-  const deactivate = useDeactivate('promotion', promotion?.uuid ?? '');
   const readOnly = promotion !== undefined && !promotion.active;
 
   const [code, setCode] = useState(promotion?.promo_code ?? '');
@@ -146,38 +145,13 @@ function PromotionForm({ promotion }: { promotion: PromotionModel | undefined })
             />
           </div>
         </Card>
-        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
-          <div>
-            {promotion?.active && (
-              <DeactivateButton
-                what="promotie"
-                isPending={deactivate.isPending}
-                onConfirm={() =>
-                  deactivate.mutate(undefined, {
-                    onSuccess: () =>
-                      void navigate(BACK, { state: { message: 'De promotie is gedeactiveerd.' } }),
-                  })
-                }
-              />
-            )}
-          </div>
-          <div className="flex justify-end gap-2">
-            {readOnly ? (
-              <Link to={BACK} className={buttonClassName('secondary')}>
-                Terug naar het overzicht
-              </Link>
-            ) : (
-              <>
-                <Button variant="secondary" onPress={() => void navigate(BACK)}>
-                  Annuleren
-                </Button>
-                <Button type="submit" isDisabled={!canSave} isPending={save.isPending}>
-                  Opslaan
-                </Button>
-              </>
-            )}
-          </div>
-        </div>
+        <FormActions
+          kind="promotion"
+          back={BACK}
+          record={promotion}
+          canSave={canSave}
+          isSaving={save.isPending}
+        />
       </form>
     </div>
   );
