@@ -4,11 +4,11 @@ import {
   type DiscountModel,
   type DiscountUpdateRequest,
 } from '@app/contracts';
-import { formatDisplayDate, parsePercentInput } from '@app/domain';
+import { formatDisplayDate } from '@app/domain';
 import { FolderPlus, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { Button, buttonClassName } from '../../../components/ui/button';
+import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { MessageBar } from '../../../components/ui/message-bar';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -17,9 +17,10 @@ import { fieldError, isApiError } from '../../../lib/api-error';
 import { AddGroupDialog } from '../components/add-group-dialog';
 import { AddItemDialog } from '../components/add-item-dialog';
 import { DiscountStatusBadge } from '../components/discount-status-badge';
-import { DeactivateButton, ExpiryField, expiryError, PercentField } from '../components/shared-fields';
-import { useDeactivate, useDiscount, useSaveDiscount } from '../discounts-api';
-import { percentError } from '../percent';
+import { FormActions } from '../components/form-actions';
+import { PercentField, usePercentInput } from '../components/percent-field';
+import { ExpiryField, expiryError } from '../components/shared-fields';
+import { useDiscount, useSaveDiscount } from '../discounts-api';
 
 const BACK = '/discounts?view=discounts';
 
@@ -46,21 +47,25 @@ export function DiscountFormPage() {
 function DiscountForm({ discount }: { discount: DiscountModel | undefined }) {
   const navigate = useNavigate();
   const save = useSaveDiscount(discount?.uuid);
-  const deactivate = useDeactivate('discount', discount?.uuid ?? '');
   const readOnly = discount !== undefined && !discount.active;
 
-  const [valueText, setValueText] = useState(discount ? String(discount.value) : '');
+  const [submitted, setSubmitted] = useState(false);
+  const percent = usePercentInput({
+    stored: discount?.value,
+    submitted,
+    serverError: fieldError(save.error, 'value'),
+    onEdit: () => {
+      if (save.error) save.reset();
+    },
+  });
   const [expiresOn, setExpiresOn] = useState<string | null>(discount?.expires_on ?? null);
   const [items, setItems] = useState<DiscountItem[]>(() => [...(discount?.items ?? [])].sort(byName));
-  const [touched, setTouched] = useState({ value: false, submit: false });
   const [dialog, setDialog] = useState<'item' | 'group' | null>(null);
 
-  const value = parsePercentInput(valueText);
-  const localValueError = touched.value || touched.submit ? percentError(valueText) : null;
-  const valueMessage = localValueError ?? fieldError(save.error, 'value');
+  const value = percent.value;
   const expiryMessage = expiryError(expiresOn, discount?.expires_on) ?? fieldError(save.error, 'expires_on');
   const itemsMessage =
-    (touched.submit && items.length === 0 ? DISCOUNT_MESSAGES.itemsRequired : undefined) ??
+    (submitted && items.length === 0 ? DISCOUNT_MESSAGES.itemsRequired : undefined) ??
     fieldError(save.error, 'items');
   const addedIds = new Set(items.map((item) => item.id));
 
@@ -74,12 +79,12 @@ function DiscountForm({ discount }: { discount: DiscountModel | undefined }) {
     !readOnly && value !== null && !expiryError(expiresOn, discount?.expires_on) && (!discount || changed);
 
   const otherError =
-    save.error && !valueMessage && !expiryMessage && !itemsMessage && isApiError(save.error)
+    save.error && !percent.message && !expiryMessage && !itemsMessage && isApiError(save.error)
       ? save.error.message
       : null;
 
   const submit = () => {
-    setTouched({ value: true, submit: true });
+    setSubmitted(true);
     if (value === null || items.length === 0 || !canSave) return;
     const body: DiscountUpdateRequest = {};
     if (!discount || value !== discount.value) body.value = value;
@@ -131,16 +136,7 @@ function DiscountForm({ discount }: { discount: DiscountModel | undefined }) {
         {otherError && <MessageBar tone="danger">{otherError}</MessageBar>}
         <Card title="Korting">
           <div className="grid gap-4 sm:grid-cols-2">
-            <PercentField
-              value={valueText}
-              onChange={(next) => {
-                setValueText(next);
-                if (save.error) save.reset();
-              }}
-              onBlur={() => setTouched((t) => ({ ...t, value: true }))}
-              errorMessage={valueMessage}
-              isDisabled={readOnly}
-            />
+            <PercentField input={percent} isDisabled={readOnly} />
             <ExpiryField
               value={expiresOn}
               onChange={(next) => {
@@ -207,38 +203,13 @@ function DiscountForm({ discount }: { discount: DiscountModel | undefined }) {
             </p>
           )}
         </Card>
-        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
-          <div>
-            {discount?.active && (
-              <DeactivateButton
-                what="kortingsactie"
-                isPending={deactivate.isPending}
-                onConfirm={() =>
-                  deactivate.mutate(undefined, {
-                    onSuccess: () =>
-                      void navigate(BACK, { state: { message: 'De kortingsactie is gedeactiveerd.' } }),
-                  })
-                }
-              />
-            )}
-          </div>
-          <div className="flex justify-end gap-2">
-            {readOnly ? (
-              <Link to={BACK} className={buttonClassName('secondary')}>
-                Terug naar het overzicht
-              </Link>
-            ) : (
-              <>
-                <Button variant="secondary" onPress={() => void navigate(BACK)}>
-                  Annuleren
-                </Button>
-                <Button type="submit" isDisabled={!canSave} isPending={save.isPending}>
-                  Opslaan
-                </Button>
-              </>
-            )}
-          </div>
-        </div>
+        <FormActions
+          kind="discount"
+          back={BACK}
+          record={discount}
+          canSave={canSave}
+          isSaving={save.isPending}
+        />
       </form>
       {dialog === 'item' && (
         <AddItemDialog addedIds={addedIds} onAdd={addItems} onClose={() => setDialog(null)} />

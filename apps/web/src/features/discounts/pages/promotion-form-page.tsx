@@ -4,10 +4,9 @@ import {
   type PromotionModel,
   type PromotionUpdateRequest,
 } from '@app/contracts';
-import { formatDisplayDate, parsePercentInput } from '@app/domain';
+import { formatDisplayDate } from '@app/domain';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { Button, buttonClassName } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { MessageBar } from '../../../components/ui/message-bar';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -15,9 +14,10 @@ import { LoadingState } from '../../../components/ui/spinner';
 import { TextField } from '../../../components/ui/text-field';
 import { fieldError, isApiError } from '../../../lib/api-error';
 import { DiscountStatusBadge } from '../components/discount-status-badge';
-import { DeactivateButton, ExpiryField, expiryError, PercentField } from '../components/shared-fields';
-import { useDeactivate, usePromotion, useSavePromotion } from '../discounts-api';
-import { percentError } from '../percent';
+import { FormActions } from '../components/form-actions';
+import { PercentField, usePercentInput } from '../components/percent-field';
+import { ExpiryField, expiryError } from '../components/shared-fields';
+import { usePromotion, useSavePromotion } from '../discounts-api';
 
 const BACK = '/discounts?view=promotions';
 
@@ -42,22 +42,25 @@ export function PromotionFormPage() {
 function PromotionForm({ promotion }: { promotion: PromotionModel | undefined }) {
   const navigate = useNavigate();
   const save = useSavePromotion(promotion?.uuid);
-  const deactivate = useDeactivate('promotion', promotion?.uuid ?? '');
   const readOnly = promotion !== undefined && !promotion.active;
 
   const [code, setCode] = useState(promotion?.promo_code ?? '');
-  const [valueText, setValueText] = useState(promotion ? String(promotion.value) : '');
   const [expiresOn, setExpiresOn] = useState<string | null>(promotion?.expires_on ?? null);
-  const [touched, setTouched] = useState({ code: false, value: false, submit: false });
+  const [touched, setTouched] = useState({ code: false, submit: false });
+  const percent = usePercentInput({
+    stored: promotion?.value,
+    submitted: touched.submit,
+    serverError: fieldError(save.error, 'value'),
+    onEdit: () => {
+      if (save.error) save.reset();
+    },
+  });
 
-  const value = parsePercentInput(valueText);
+  const value = percent.value;
   const trimmedCode = code.trim();
   const localCodeError =
     (touched.code || touched.submit) && trimmedCode === '' ? DISCOUNT_MESSAGES.codeRequired : undefined;
   const codeMessage = localCodeError ?? fieldError(save.error, 'promo_code');
-  const valueMessage =
-    (touched.value || touched.submit ? (percentError(valueText) ?? undefined) : undefined) ??
-    fieldError(save.error, 'value');
   const expiryMessage = expiryError(expiresOn, promotion?.expires_on) ?? fieldError(save.error, 'expires_on');
 
   const changed =
@@ -67,12 +70,12 @@ function PromotionForm({ promotion }: { promotion: PromotionModel | undefined })
   const canSave =
     !readOnly && value !== null && !expiryError(expiresOn, promotion?.expires_on) && (!promotion || changed);
   const otherError =
-    save.error && !codeMessage && !valueMessage && !expiryMessage && isApiError(save.error)
+    save.error && !codeMessage && !percent.message && !expiryMessage && isApiError(save.error)
       ? save.error.message
       : null;
 
   const submit = () => {
-    setTouched({ code: true, value: true, submit: true });
+    setTouched({ code: true, submit: true });
     if (value === null || trimmedCode === '' || !canSave) return;
     const body: PromotionUpdateRequest = {};
     if (!promotion || trimmedCode !== promotion.promo_code) body.promo_code = trimmedCode;
@@ -130,16 +133,7 @@ function PromotionForm({ promotion }: { promotion: PromotionModel | undefined })
               isDisabled={readOnly}
               className="sm:col-span-2 sm:max-w-sm"
             />
-            <PercentField
-              value={valueText}
-              onChange={(next) => {
-                setValueText(next);
-                if (save.error) save.reset();
-              }}
-              onBlur={() => setTouched((t) => ({ ...t, value: true }))}
-              errorMessage={valueMessage}
-              isDisabled={readOnly}
-            />
+            <PercentField input={percent} isDisabled={readOnly} />
             <ExpiryField
               value={expiresOn}
               onChange={(next) => {
@@ -151,38 +145,13 @@ function PromotionForm({ promotion }: { promotion: PromotionModel | undefined })
             />
           </div>
         </Card>
-        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
-          <div>
-            {promotion?.active && (
-              <DeactivateButton
-                what="promotie"
-                isPending={deactivate.isPending}
-                onConfirm={() =>
-                  deactivate.mutate(undefined, {
-                    onSuccess: () =>
-                      void navigate(BACK, { state: { message: 'De promotie is gedeactiveerd.' } }),
-                  })
-                }
-              />
-            )}
-          </div>
-          <div className="flex justify-end gap-2">
-            {readOnly ? (
-              <Link to={BACK} className={buttonClassName('secondary')}>
-                Terug naar het overzicht
-              </Link>
-            ) : (
-              <>
-                <Button variant="secondary" onPress={() => void navigate(BACK)}>
-                  Annuleren
-                </Button>
-                <Button type="submit" isDisabled={!canSave} isPending={save.isPending}>
-                  Opslaan
-                </Button>
-              </>
-            )}
-          </div>
-        </div>
+        <FormActions
+          kind="promotion"
+          back={BACK}
+          record={promotion}
+          canSave={canSave}
+          isSaving={save.isPending}
+        />
       </form>
     </div>
   );

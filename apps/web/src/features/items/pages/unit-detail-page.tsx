@@ -1,7 +1,6 @@
 import type { ReservationModel, UnitDetail } from '@app/contracts';
 import { formatDisplayDate } from '@app/domain';
 import { type CalendarDate, parseDate, today } from '@internationalized/date';
-import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useState } from 'react';
 import {
   Button as AriaButton,
@@ -9,13 +8,11 @@ import {
   CalendarCell,
   CalendarGrid,
   CalendarGridBody,
-  CalendarGridHeader,
-  CalendarHeaderCell,
-  Heading,
   Link,
 } from 'react-aria-components';
 import { useParams } from 'react-router';
 import { Badge } from '../../../components/ui/badge';
+import { CalendarMonthHeader, CalendarWeekdayRow } from '../../../components/ui/calendar-header';
 import { Card } from '../../../components/ui/card';
 import { MessageBar } from '../../../components/ui/message-bar';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -77,29 +74,9 @@ function UnitView({ unit, itemId }: { unit: UnitDetail; itemId: string }) {
             firstDayOfWeek="mon"
             className="w-fit"
           >
-            <header className="mb-2 flex items-center justify-between gap-2">
-              <AriaButton
-                slot="previous"
-                aria-label="Vorige maand"
-                className="rounded p-1 data-hovered:bg-gray-100"
-              >
-                <ChevronLeft className="size-5" aria-hidden />
-              </AriaButton>
-              <Heading className="text-base font-semibold capitalize text-gray-900" />
-              <AriaButton
-                slot="next"
-                aria-label="Volgende maand"
-                className="rounded p-1 data-hovered:bg-gray-100"
-              >
-                <ChevronRight className="size-5" aria-hidden />
-              </AriaButton>
-            </header>
+            <CalendarMonthHeader size="md" />
             <CalendarGrid className="border-separate border-spacing-0.5 sm:border-spacing-1">
-              <CalendarGridHeader>
-                {(day) => (
-                  <CalendarHeaderCell className="text-xs font-medium text-gray-500">{day}</CalendarHeaderCell>
-                )}
-              </CalendarGridHeader>
+              <CalendarWeekdayRow size="md" />
               <CalendarGridBody>
                 {(date) => {
                   const day = date.toString();

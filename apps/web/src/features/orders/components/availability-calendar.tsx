@@ -1,20 +1,16 @@
 import type { ItemAvailability } from '@app/contracts';
 import { APP_TIME_ZONE, isDayUnavailable, unitsFreeForRange } from '@app/domain';
 import { type CalendarDate, parseDate, today } from '@internationalized/date';
-import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useContext, useEffect } from 'react';
 import {
-  Button,
   CalendarCell,
   CalendarGrid,
   CalendarGridBody,
-  CalendarGridHeader,
-  CalendarHeaderCell,
-  Heading,
   I18nProvider,
   RangeCalendar,
   RangeCalendarStateContext,
 } from 'react-aria-components';
+import { CalendarMonthHeader, CalendarWeekdayRow } from '../../../components/ui/calendar-header';
 import { cn } from '../../../lib/cn';
 
 export type DayRange = { from: string; until: string };
@@ -63,31 +59,9 @@ export function AvailabilityCalendar({
         className="w-full max-w-sm"
       >
         <ClearOnNewStart hasValue={value !== null} onClear={() => onChange(null)} />
-        <header className="mb-2 flex items-center justify-between gap-2">
-          <Button
-            slot="previous"
-            aria-label="Vorige maand"
-            className="rounded p-2 outline-none hover:bg-gray-100 data-disabled:opacity-30 data-focus-visible:ring-2 data-focus-visible:ring-brand-500"
-          >
-            <ChevronLeft className="size-4" aria-hidden />
-          </Button>
-          <Heading className="text-sm font-semibold capitalize" />
-          <Button
-            slot="next"
-            aria-label="Volgende maand"
-            className="rounded p-2 outline-none hover:bg-gray-100 data-disabled:opacity-30 data-focus-visible:ring-2 data-focus-visible:ring-brand-500"
-          >
-            <ChevronRight className="size-4" aria-hidden />
-          </Button>
-        </header>
+        <CalendarMonthHeader />
         <CalendarGrid className="w-full border-separate border-spacing-y-1 text-sm">
-          <CalendarGridHeader>
-            {(day) => (
-              <CalendarHeaderCell className="pb-1 text-xs font-medium text-gray-500">
-                {day}
-              </CalendarHeaderCell>
-            )}
-          </CalendarGridHeader>
+          <CalendarWeekdayRow />
           <CalendarGridBody>
             {(date) => (
               <CalendarCell
