@@ -1,6 +1,6 @@
 import { type CalendarDate, parseDate } from '@internationalized/date';
-import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { Button, Calendar, CalendarCell, CalendarGrid, Heading } from 'react-aria-components';
+import { Calendar, CalendarCell, CalendarGrid } from 'react-aria-components';
+import { CalendarMonthHeader } from './calendar-header';
 
 const toValue = (iso: string | null | undefined) => {
   if (!iso) return null;
@@ -34,15 +34,7 @@ export function DatePickerCalendar({
       {...(min ? { minValue: min } : {})}
       onChange={(next: CalendarDate) => onSelect(next.toString())}
     >
-      <header className="mb-2 flex items-center justify-between gap-2">
-        <Button slot="previous" aria-label="Vorige maand" className="rounded p-1 hover:bg-gray-100">
-          <ChevronLeft className="size-4" aria-hidden />
-        </Button>
-        <Heading className="text-sm font-semibold capitalize" />
-        <Button slot="next" aria-label="Volgende maand" className="rounded p-1 hover:bg-gray-100">
-          <ChevronRight className="size-4" aria-hidden />
-        </Button>
-      </header>
+      <CalendarMonthHeader />
       <CalendarGrid className="text-sm">
         {(date) => (
           <CalendarCell
