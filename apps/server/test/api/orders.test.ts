@@ -127,6 +127,20 @@ describe('order.cashcreate', () => {
     expect((await api.view('geen-id')).json()).toMatchObject({ code: 'not_found' });
   });
 
+  it('lists the reserved units in the order the lines were entered, not in id order', async () => {
+    const order = await api.createOk(
+      newContactOrder([
+        reservationOf(unit(3), day(300), day(301)),
+        reservationOf(unit(0), day(300), day(301)),
+        reservationOf(unit(2), day(300), day(301)),
+      ]),
+    );
+    const expected = [unit(3), unit(0), unit(2)];
+    expect(order.reservations.map((r: { unit_id: number }) => r.unit_id)).toEqual(expected);
+    const viewed = (await api.view(order.uuid)).json().entry.model;
+    expect(viewed.reservations.map((r: { unit_id: number }) => r.unit_id)).toEqual(expected);
+  });
+
   it('refuses bad input with Dutch field errors and writes nothing', async () => {
     const before = await countRows(t);
     const cases: Array<[unknown, string, string | RegExp]> = [

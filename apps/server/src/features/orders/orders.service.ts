@@ -492,10 +492,15 @@ export const createOrderService = (ctx: AppContext) => {
             allowPastDates: options.allowPastDates ?? false,
             today,
           });
-          // Units in id order, so two orders sharing units lock them in the same order (no deadlock).
+          // All units locked first, in id order (no deadlock between orders sharing units); then
+          // reserved in the order the lines were entered, which is the order they are listed in.
           // Reserved before pricing: the common refusal, a unit just taken, costs the least.
+          await reservations.lockUnits(
+            articles.map((a) => a.unitId),
+            trx,
+          );
           const reserved: number[] = [];
-          for (const article of [...articles].sort((a, b) => a.unitId - b.unitId || a.index - b.index)) {
+          for (const article of [...articles].sort((a, b) => a.index - b.index)) {
             try {
               const row = await reservations.reserve(
                 {

@@ -31,6 +31,10 @@ export const createReservationRepository = (db: Db) => ({
       .$if(forUpdate, (qb) => qb.forUpdate('units'))
       .executeTakeFirst(),
 
+  /** Locks the units' rows until commit (PostgreSQL), always in id order. */
+  lockUnits: (unitIds: readonly number[]) =>
+    db.selectFrom('units').select('id').where('id', 'in', unitIds).orderBy('id').forUpdate().execute(),
+
   /** Live reservations of one unit that share at least one day with from..until. */
   activeOverlapping: (unitId: number, from: string, until: string): Promise<ReservationSpan[]> =>
     db

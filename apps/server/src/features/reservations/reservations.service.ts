@@ -142,6 +142,17 @@ export const createReservationService = (ctx: AppContext) => {
     },
 
     /**
+     * Before reserving several units in one transaction: takes the units' locks in id order, so
+     * two transactions sharing units never wait on each other crosswise (a deadlock), whatever
+     * order the units are reserved in afterwards. On SQLite the caller's write transaction already
+     * holds the whole file.
+     */
+    lockUnits: async (unitIds: readonly number[], trx: Db): Promise<void> => {
+      if (ctx.dbKind !== 'postgres' || unitIds.length === 0) return;
+      await createReservationRepository(trx).lockUnits([...new Set(unitIds)]);
+    },
+
+    /**
      * For changing a stock row's quantity, inside the caller's write transaction: locks the unit
      * row on PostgreSQL (the lock reserve takes, so neither can slip between the other's check and
      * write) and answers the most pieces reserved on any one day from today (Amsterdam) on.
