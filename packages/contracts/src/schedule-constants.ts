@@ -1,3 +1,5 @@
+import { DELIVERY_TIME_WINDOWS } from '@app/domain';
+
 /** Dutch texts of the agenda (jobs, timeline, route, calendar feed), shared by server and screens. */
 export const SCHEDULE_MESSAGES = {
   invalidDate: 'Dit is geen geldige datum.',
@@ -10,11 +12,5 @@ export const SCHEDULE_MESSAGES = {
 /** The longest period jobs.view answers: a month view at most. */
 export const MAX_JOBS_VIEW_DAYS = 31;
 
-/** The five delivery windows (spec §9), the keys of job.timeline. */
-export const TIME_SLOTS = [
-  '08:00-10:00',
-  '10:00-12:00',
-  '12:00-14:00',
-  '14:00-16:00',
-  '16:00-18:00',
-] as const;
+/** The five delivery windows (spec §9), the keys of job.timeline: the domain's delivery windows. */
+export const TIME_SLOTS = DELIVERY_TIME_WINDOWS;

@@ -61,7 +61,7 @@ export function DatePickerField({
 }: DatePickerFieldProps) {
   // The text as typed while the field has focus; null shows the value itself.
   const [draft, setDraft] = useState<string | null>(null);
-  const isTypedText = Boolean(value) && !isValidCalendarDate(value ?? '');
+  const isTypedText = !!value && !isValidCalendarDate(value);
   // Half-typed text is not an error yet; once the field is left it is.
   const shownError =
     isTypedText && draft !== null
