@@ -91,12 +91,23 @@ const STATEMENT_CACHE_SIZE = 500;
  * Kysely's SQLite driver prepares every query anew, and preparing costs about as much as running
  * a typical query here (a CPU profile of `GET /api/contacts.view` showed `prepare` at half of all
  * SQLite time). The app issues the same few hundred SQL texts over and over, so prepared
- * statements are kept per SQL text (least recently used dropped past the limit). A statement
- * that is still being iterated (a streamed query) is never handed out twice: a fresh one is
- * prepared instead. SQLite re-prepares a cached statement by itself after a schema change.
+ * statements are kept per SQL text. Past `limit`, one that was not used since the last sweep is
+ * dropped (second chance, "clock"): a hit only sets a flag, where moving the entry to the end of
+ * the map on every hit (strict least recently used) cost a few µs per request. A statement that
+ * is still being iterated (a streamed query) is never handed out twice: a fresh one is prepared
+ * instead. SQLite re-prepares a cached statement by itself after a schema change.
  */
-export const withStatementCache = (sqlite: SQLite.Database): SqliteDatabase => {
-  const cache = new Map<string, SQLite.Statement>();
+export const withStatementCache = (sqlite: SQLite.Database, limit = STATEMENT_CACHE_SIZE): SqliteDatabase => {
+  const cache = new Map<string, { statement: SQLite.Statement; used: boolean }>();
+  const evictOne = () => {
+    // Map keeps insertion order: the first entries are the oldest; a used one moves to the end.
+    for (const [sqlText, entry] of cache) {
+      cache.delete(sqlText);
+      if (!entry.used) return;
+      entry.used = false;
+      cache.set(sqlText, entry);
+    }
+  };
   return {
     close: () => {
       cache.clear();
@@ -104,16 +115,14 @@ export const withStatementCache = (sqlite: SQLite.Database): SqliteDatabase => {
     },
     prepare: (sqlText: string) => {
       const cached = cache.get(sqlText);
-      if (cached && !cached.busy) {
-        // Re-insert: Map keeps insertion order, so the first key is the least recently used.
-        cache.delete(sqlText);
-        cache.set(sqlText, cached);
-        return cached;
+      if (cached && !cached.statement.busy) {
+        cached.used = true;
+        return cached.statement;
       }
       const statement = sqlite.prepare(sqlText);
       if (!cached) {
-        cache.set(sqlText, statement);
-        if (cache.size > STATEMENT_CACHE_SIZE) cache.delete(cache.keys().next().value as string);
+        if (cache.size >= limit) evictOne();
+        cache.set(sqlText, { statement, used: false });
       }
       return statement;
     },

@@ -19,20 +19,30 @@ const CONTROL_RUN = new RegExp(CONTROL_CHARACTERS.source, 'g');
 
 /** The path of the first string (or object key) holding a control character, else null. */
 export const findControlCharacter = (value: unknown, path: string[] = [], depth = 0): string[] | null => {
-  if (typeof value === 'string') return hasControlCharacters(value) ? path : null;
+  const found = locate(value, depth);
+  return found ? [...path, ...found] : null;
+};
+
+/**
+ * The path below `value` of the first control character, else null. It runs on every request, so
+ * nothing is allocated until one is found: the path is built on the way back up.
+ */
+const locate = (value: unknown, depth: number): string[] | null => {
+  if (typeof value === 'string') return hasControlCharacters(value) ? [] : null;
   if (value === null || typeof value !== 'object') return null;
-  if (depth > MAX_DEPTH) return path;
+  if (depth > MAX_DEPTH) return [];
   if (Array.isArray(value)) {
     for (let i = 0; i < value.length; i++) {
-      const found = findControlCharacter(value[i], [...path, String(i)], depth + 1);
-      if (found) return found;
+      const found = locate(value[i], depth + 1);
+      if (found) return [String(i), ...found];
     }
     return null;
   }
-  for (const [key, inner] of Object.entries(value)) {
-    if (hasControlCharacters(key)) return [...path, key.replace(CONTROL_RUN, '?')];
-    const found = findControlCharacter(inner, [...path, key], depth + 1);
-    if (found) return found;
+  for (const key in value) {
+    if (!Object.hasOwn(value, key)) continue;
+    if (hasControlCharacters(key)) return [key.replace(CONTROL_RUN, '?')];
+    const found = locate((value as Record<string, unknown>)[key], depth + 1);
+    if (found) return [key, ...found];
   }
   return null;
 };
@@ -47,16 +57,23 @@ export const findControlCharacter = (value: unknown, path: string[] = [], depth 
  */
 export const registerInputGuard = (app: FastifyInstance) => {
   // After the schema (its messages are more precise) and before the handler.
-  app.addHook('preHandler', async (request) => {
-    if (request.routeOptions.config?.checksControlCharacters === true) return;
-    const parts = { params: request.params, query: request.query, body: request.body } as const;
-    for (const [part, value] of Object.entries(parts)) {
-      const found = findControlCharacter(value);
-      if (!found) continue;
-      const field = found.join('.') || part;
-      throw new AppError('validation_failed', `De invoer is ongeldig: ${CONTROL_CHARACTERS_MESSAGE}`, {
+  app.addHook('preHandler', (request, _reply, done) => {
+    if (request.routeOptions.config?.checksControlCharacters === true) return done();
+    const field =
+      fieldWithControlCharacter('params', request.params) ??
+      fieldWithControlCharacter('query', request.query) ??
+      fieldWithControlCharacter('body', request.body);
+    if (field === null) return done();
+    done(
+      new AppError('validation_failed', `De invoer is ongeldig: ${CONTROL_CHARACTERS_MESSAGE}`, {
         [field]: [CONTROL_CHARACTERS_MESSAGE],
-      });
-    }
+      }),
+    );
   });
+};
+
+/** The error key of the first control character in one part of the request, else null. */
+const fieldWithControlCharacter = (part: 'params' | 'query' | 'body', value: unknown) => {
+  const found = locate(value, 0);
+  return found ? found.join('.') || part : null;
 };

@@ -1,9 +1,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import SQLite from 'better-sqlite3';
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
-import { openDatabase } from '../../src/db/database.ts';
+import { openDatabase, withStatementCache } from '../../src/db/database.ts';
 
 const dirs: string[] = [];
 afterEach(() => {
@@ -25,5 +26,61 @@ describe('the embedded SQLite database', () => {
     } finally {
       await handle.destroy();
     }
+  });
+});
+
+describe('the prepared statement cache', () => {
+  const openCache = (limit: number) => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'verhuur-db-'));
+    dirs.push(dir);
+    const sqlite = new SQLite(path.join(dir, 'cache.sqlite'));
+    let prepared = 0;
+    const counting = Object.assign(Object.create(sqlite) as SQLite.Database, {
+      prepare: (text: string) => {
+        prepared++;
+        return sqlite.prepare(text);
+      },
+    });
+    return {
+      cache: withStatementCache(counting, limit),
+      prepared: () => prepared,
+      close: () => sqlite.close(),
+    };
+  };
+
+  it('prepares each SQL text once and hands out the same statement', () => {
+    const { cache, prepared, close } = openCache(10);
+    const first = cache.prepare('select 1');
+    expect(cache.prepare('select 1')).toBe(first);
+    expect(prepared()).toBe(1);
+    close();
+  });
+
+  it('keeps statements used since the last sweep and drops one that was not', () => {
+    const { cache, prepared, close } = openCache(3);
+    const hot = cache.prepare('select 1');
+    cache.prepare('select 2');
+    cache.prepare('select 3');
+    cache.prepare('select 1'); // used again: survives the next eviction
+    cache.prepare('select 4'); // full: drops 'select 2', the oldest unused one
+    expect(prepared()).toBe(4);
+    expect(cache.prepare('select 1')).toBe(hot);
+    expect(prepared()).toBe(4);
+    cache.prepare('select 2');
+    expect(prepared()).toBe(5);
+    close();
+  });
+
+  it('never hands out a statement that is still being iterated', () => {
+    const { cache, close } = openCache(10);
+    const first = cache.prepare('select 1 union all select 2');
+    const rows = first.iterate([]);
+    rows.next();
+    const second = cache.prepare('select 1 union all select 2');
+    expect(second).not.toBe(first);
+    expect(second.all([])).toHaveLength(2);
+    rows.return?.();
+    expect(cache.prepare('select 1 union all select 2')).toBe(first);
+    close();
   });
 });

@@ -4,9 +4,19 @@ import { normalizeSearchText } from '../../lib/search-text.ts';
 
 countries.registerLocale(nl);
 
+const nameByCode = new Map<string, string>();
+
 /** "Duitsland" rather than the official long name ("Bondsrepubliek Duitsland"). */
-export const countryNameOf = (code: string): string =>
-  countries.getName(code.toUpperCase(), 'nl', { select: 'alias' }) ?? code.toUpperCase();
+export const countryNameOf = (code: string): string => {
+  // Called for every contact of every list; the library's lookup upper-cases and searches.
+  let name = nameByCode.get(code);
+  if (name === undefined) {
+    name = countries.getName(code.toUpperCase(), 'nl', { select: 'alias' }) ?? code.toUpperCase();
+    // Only real codes are kept, so odd input cannot grow the map without bound.
+    if (countries.isValid(code.toUpperCase())) nameByCode.set(code, name);
+  }
+  return name;
+};
 
 // Dutch names (official and aliases) and a few common English spellings, accent- and case-free.
 const codeByName = new Map<string, string>();
