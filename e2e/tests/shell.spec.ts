@@ -41,7 +41,9 @@ test("pointing at a menu item loads that page's code before the click", async ({
   await loginViaApi(page, '/contacts');
   const nav = page.getByRole('navigation', { name: 'Hoofdmenu' });
   await expect(nav.getByRole('link', { name: 'Contacten' })).toHaveAttribute('aria-current', 'page');
-  const pageCode = page.waitForRequest((request) => /\/assets\/items-list-page-[\w-]+\.js$/.test(request.url()));
+  const pageCode = page.waitForRequest((request) =>
+    /\/assets\/items-list-page-[\w-]+\.js$/.test(request.url()),
+  );
   await nav.getByRole('link', { name: 'Artikelen' }).hover();
   await pageCode;
   await expect(page).toHaveURL(/\/contacts$/);

@@ -1,8 +1,8 @@
 import { NavLink } from 'react-router';
 import { Modal } from '../components/ui/modal';
 import { cn } from '../lib/cn';
-import { prefetchOnIntent } from './prefetch-route';
 import { isNavItemActive, NAV_ITEMS } from './nav-items';
+import { prefetchOnIntent } from './prefetch-route';
 
 /** The sheet behind Meer (loaded on first use by bottom-nav.tsx): every section, labelled. */
 export function BottomNavMenu({

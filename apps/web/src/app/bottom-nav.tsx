@@ -3,8 +3,8 @@ import { lazy, Suspense, useState } from 'react';
 import { Button as AriaButton } from 'react-aria-components';
 import { NavLink } from 'react-router';
 import { cn } from '../lib/cn';
-import { prefetchOnIntent } from './prefetch-route';
 import { isNavItemActive, NAV_ITEMS, type NavItem } from './nav-items';
+import { prefetchOnIntent } from './prefetch-route';
 
 /**
  * The sections a phone user (staff in a van: deliveries, customers, stock, orders) reaches with one

@@ -1,8 +1,8 @@
 import { NavLink } from 'react-router';
 import { cn } from '../lib/cn';
-import { prefetchOnIntent } from './prefetch-route';
 import { APP_NAME } from '../lib/constants';
 import { isNavItemActive, NAV_ITEMS } from './nav-items';
+import { prefetchOnIntent } from './prefetch-route';
 
 /**
  * The main navigation from `sm` (640 px) up: logo and labelled sections. Below that the sidebar is
