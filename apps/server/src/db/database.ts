@@ -40,24 +40,65 @@ pg.types.setTypeParser(pg.types.builtins.DATE, (v) => v);
  * 'read only' keeps the plain BEGIN. A feature added later inherits this without knowing it.
  */
 class AppSqliteDriver extends SqliteDriver {
+  readonly #use: ConnectionUse;
+
+  constructor(config: SqliteDialectConfig, use: ConnectionUse) {
+    super(config);
+    this.#use = use;
+  }
+
   override async beginTransaction(connection: DatabaseConnection, settings?: TransactionSettings) {
     const begin = settings?.accessMode === 'read only' ? 'begin' : 'begin immediate';
     await connection.executeQuery(CompiledQuery.raw(begin));
   }
+
+  // Called by Kysely with its connection lock held (around one query, or a whole transaction).
+  override async acquireConnection() {
+    const connection = await super.acquireConnection();
+    this.#use.held++;
+    return connection;
+  }
+
+  override async releaseConnection() {
+    this.#use.held--;
+    await super.releaseConnection();
+  }
 }
+
+/** How many holders Kysely's single SQLite connection has right now (0 or 1). */
+type ConnectionUse = { held: number };
 
 class AppSqliteDialect extends SqliteDialect {
   readonly #config: SqliteDialectConfig;
+  readonly #use: ConnectionUse;
 
-  constructor(config: SqliteDialectConfig) {
+  constructor(config: SqliteDialectConfig, use: ConnectionUse) {
     super(config);
     this.#config = config;
+    this.#use = use;
   }
 
   override createDriver(): Driver {
-    return new AppSqliteDriver(this.#config);
+    return new AppSqliteDriver(this.#config, this.#use);
   }
 }
+
+/** Rows of a read statement run at once, or null when it has to go through Kysely. */
+export type DirectRead = (sqlText: string, parameters: readonly unknown[]) => unknown[] | null;
+const directReads = new WeakMap<Db, DirectRead>();
+
+/**
+ * For preparedQuery (the hottest reads: the session check on every request, the contacts page):
+ * on SQLite a read can run straight on the connection when Kysely does not have it out. Kysely
+ * runs every query, even a single select, as lock the connection, run, unlock, through several
+ * awaits; that was about a tenth of a small API call. Running it synchronously while no one holds
+ * the connection is the same as taking the lock, running and releasing it with nothing in between
+ * (JavaScript runs one thing at a time, better-sqlite3 is synchronous). While a transaction or
+ * another query has the connection (`held`), it returns null and the read waits its turn through
+ * Kysely as before, so it never runs inside someone else's transaction. Undefined on PostgreSQL
+ * and for a transaction's `trx` (which has its own connection).
+ */
+export const directReadOf = (db: Db): DirectRead | undefined => directReads.get(db);
 
 /**
  * A transaction that writes and decides on what it read (check, then insert): on SQLite it
@@ -79,8 +120,13 @@ export const openDatabase = (kind: DatabaseKind, url: string): DatabaseHandle =>
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const db = new Kysely<Database>({
-    dialect: new AppSqliteDialect({ database: withStatementCache(sqlite) }),
+  const database = withStatementCache(sqlite);
+  const use: ConnectionUse = { held: 0 };
+  const db = new Kysely<Database>({ dialect: new AppSqliteDialect({ database }, use) });
+  directReads.set(db, (sqlText, parameters) => {
+    if (use.held > 0) return null;
+    const statement = database.prepare(sqlText);
+    return statement.reader ? statement.all(parameters) : null;
   });
   return { db, kind, destroy: () => db.destroy() };
 };

@@ -1,5 +1,5 @@
 import type { Compilable, CompiledQuery } from 'kysely';
-import type { Db } from './database.ts';
+import { type Db, directReadOf } from './database.ts';
 import { type DatabaseKind, kindOf } from './dialect.ts';
 
 const SLOT = Symbol('slot');
@@ -22,7 +22,8 @@ const isSlot = (value: unknown): value is Slot =>
  *
  * A slot must stand where Kysely binds a value (`where`, `limit`, `offset`, `values`); the SQL text
  * must not depend on the values (no `in` lists of varying length, no `sql.lit`). Runs on `db` or
- * on a transaction alike.
+ * on a transaction alike. On SQLite a read runs straight on the connection when Kysely does not
+ * have it out (see directReadOf).
  */
 export const preparedQuery = <Row>(build: (db: Db, slot: SlotOf) => Compilable<Row>) => {
   const compiledByKind = new Map<DatabaseKind, CompiledQuery<Row>>();
@@ -34,6 +35,8 @@ export const preparedQuery = <Row>(build: (db: Db, slot: SlotOf) => Compilable<R
       compiledByKind.set(kind, compiled);
     }
     const parameters = compiled.parameters.map((value) => (isSlot(value) ? args[value[SLOT]] : value));
+    const rows = directReadOf(db)?.(compiled.sql, parameters);
+    if (rows) return rows as Row[];
     const result = await db.executeQuery<Row>({ ...compiled, parameters });
     return result.rows;
   };

@@ -4,7 +4,8 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
-import { openDatabase, withStatementCache } from '../../src/db/database.ts';
+import { directReadOf, openDatabase, withStatementCache } from '../../src/db/database.ts';
+import { preparedQuery } from '../../src/db/prepared-query.ts';
 
 const dirs: string[] = [];
 afterEach(() => {
@@ -82,5 +83,68 @@ describe('the prepared statement cache', () => {
     rows.return?.();
     expect(cache.prepare('select 1 union all select 2')).toBe(first);
     close();
+  });
+});
+
+describe('prepared reads on SQLite', () => {
+  const openTemp = () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'verhuur-db-'));
+    dirs.push(dir);
+    return openDatabase('sqlite', path.join(dir, 'app.sqlite'));
+  };
+  const countNotes = preparedQuery((db) =>
+    db.selectNoFrom((eb) =>
+      eb
+        .selectFrom('notes' as never)
+        .select(eb.fn.countAll<number>().as('n'))
+        .as('n'),
+    ),
+  );
+
+  it('run at once when no query or transaction has the connection', async () => {
+    const handle = openTemp();
+    try {
+      await sql`create table notes (id integer primary key)`.execute(handle.db);
+      await sql`insert into notes (id) values (1)`.execute(handle.db);
+      expect(directReadOf(handle.db)?.('select count(*) as n from notes', [])).toEqual([{ n: 1 }]);
+      expect(await countNotes(handle.db)).toEqual([{ n: 1 }]);
+      // A write is never run this way.
+      expect(directReadOf(handle.db)?.('insert into notes (id) values (2)', [])).toBeNull();
+    } finally {
+      await handle.destroy();
+    }
+  });
+
+  it('wait for an open transaction instead of reading inside it (its rows rolled back are never seen)', async () => {
+    const handle = openTemp();
+    try {
+      await sql`create table notes (id integer primary key)`.execute(handle.db);
+      let release: () => void = () => {};
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      let inserted: () => void = () => {};
+      const didInsert = new Promise<void>((resolve) => {
+        inserted = resolve;
+      });
+      const transaction = handle.db
+        .transaction()
+        .execute(async (trx) => {
+          await sql`insert into notes (id) values (1)`.execute(trx);
+          inserted();
+          await held;
+          throw new Error('roll back');
+        })
+        .catch(() => 'rolled back');
+      await didInsert;
+      expect(directReadOf(handle.db)?.('select count(*) as n from notes', [])).toBeNull();
+      const read = countNotes(handle.db);
+      release();
+      expect(await transaction).toBe('rolled back');
+      expect(await read).toEqual([{ n: 0 }]);
+      expect(directReadOf(handle.db)?.('select count(*) as n from notes', [])).toEqual([{ n: 0 }]);
+    } finally {
+      await handle.destroy();
+    }
   });
 });
