@@ -17,23 +17,17 @@ const MAX_DEPTH = 32;
 // Shown in place of the control characters when a key itself holds them.
 const CONTROL_RUN = new RegExp(CONTROL_CHARACTERS.source, 'g');
 
-/** The path of the first string (or object key) holding a control character, else null. */
-export const findControlCharacter = (value: unknown, path: string[] = [], depth = 0): string[] | null => {
-  const found = locate(value, depth);
-  return found ? [...path, ...found] : null;
-};
-
 /**
- * The path below `value` of the first control character, else null. It runs on every request, so
- * nothing is allocated until one is found: the path is built on the way back up.
+ * The path of the first string (or object key) holding a control character, else null. It runs on
+ * every request, so nothing is allocated until one is found: the path is built on the way back up.
  */
-const locate = (value: unknown, depth: number): string[] | null => {
+const findControlCharacter = (value: unknown, depth = 0): string[] | null => {
   if (typeof value === 'string') return hasControlCharacters(value) ? [] : null;
   if (value === null || typeof value !== 'object') return null;
   if (depth > MAX_DEPTH) return [];
   if (Array.isArray(value)) {
     for (let i = 0; i < value.length; i++) {
-      const found = locate(value[i], depth + 1);
+      const found = findControlCharacter(value[i], depth + 1);
       if (found) return [String(i), ...found];
     }
     return null;
@@ -41,7 +35,7 @@ const locate = (value: unknown, depth: number): string[] | null => {
   for (const key in value) {
     if (!Object.hasOwn(value, key)) continue;
     if (hasControlCharacters(key)) return [key.replace(CONTROL_RUN, '?')];
-    const found = locate((value as Record<string, unknown>)[key], depth + 1);
+    const found = findControlCharacter((value as Record<string, unknown>)[key], depth + 1);
     if (found) return [key, ...found];
   }
   return null;
@@ -74,6 +68,6 @@ export const registerInputGuard = (app: FastifyInstance) => {
 
 /** The error key of the first control character in one part of the request, else null. */
 const fieldWithControlCharacter = (part: 'params' | 'query' | 'body', value: unknown) => {
-  const found = locate(value, 0);
+  const found = findControlCharacter(value);
   return found ? found.join('.') || part : null;
 };

@@ -11,9 +11,10 @@ export const countryNameOf = (code: string): string => {
   // Called for every contact of every list; the library's lookup upper-cases and searches.
   let name = nameByCode.get(code);
   if (name === undefined) {
-    name = countries.getName(code.toUpperCase(), 'nl', { select: 'alias' }) ?? code.toUpperCase();
+    const upper = code.toUpperCase();
+    name = countries.getName(upper, 'nl', { select: 'alias' }) ?? upper;
     // Only real codes are kept, so odd input cannot grow the map without bound.
-    if (countries.isValid(code.toUpperCase())) nameByCode.set(code, name);
+    if (countries.isValid(upper)) nameByCode.set(code, name);
   }
   return name;
 };
