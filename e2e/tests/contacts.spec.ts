@@ -91,6 +91,49 @@ test.describe('contacts list', () => {
     await expect(page.getByRole('heading', { name: `${prefix} Zwaan`, level: 1 })).toBeVisible();
   });
 
+  test('works by keyboard: sort, resize the name column, move between rows and open one', async ({
+    page,
+  }) => {
+    await loginViaApi(page, '/contacts');
+    await searchBox(page).fill(prefix);
+    const rows = contactRows(page, prefix);
+    await expect(rows).toHaveCount(2);
+    await expect(rows.first()).toContainText('Aardbei');
+
+    const nameHeader = page.getByRole('columnheader', { name: 'Naam' });
+    await expect(nameHeader).toHaveAttribute('aria-sort', 'ascending');
+    await page.getByRole('button', { name: 'Naam' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(nameHeader).toHaveAttribute('aria-sort', 'descending');
+    await expect(rows.first()).toContainText('Zwaan');
+
+    // The resize handle comes next; the name column starts at its widest and narrows to 65 %.
+    await page.keyboard.press('Tab');
+    const handle = page.getByRole('separator', { name: 'Kolombreedte aanpassen' });
+    await expect(handle).toBeFocused();
+    const tableWidth = (await page.getByRole('table', { name: 'Contacten' }).boundingBox())?.width ?? 0;
+    const widthBefore = (await nameHeader.boundingBox())?.width ?? 0;
+    for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowLeft');
+    await expect.poll(async () => (await nameHeader.boundingBox())?.width).toBeCloseTo(widthBefore - 30, 0);
+    for (let i = 0; i < 100; i++) await page.keyboard.press('ArrowLeft');
+    await expect
+      .poll(async () => (await nameHeader.boundingBox())?.width)
+      .toBeCloseTo(Math.round(tableWidth * 0.65), -1);
+    expect(Number(await handle.getAttribute('aria-valuenow'))).toBe(65);
+
+    // The rows are one tab stop: the first row, then the arrow keys; Enter opens the row.
+    await page.keyboard.press('Tab');
+    await expect(rows.first()).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(rows.nth(1)).toBeFocused();
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Tab');
+    await expect(rows.nth(1)).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/contacts\/[0-9a-f-]{36}$/);
+    await expect(page.getByRole('heading', { name: `${prefix} Aardbei BV`, level: 1 })).toBeVisible();
+  });
+
   test('shows "Geen contacten gevonden" with the term when nothing matches', async ({ page }) => {
     await loginViaApi(page, '/contacts');
     await searchBox(page).fill(`niets${run}`);

@@ -108,7 +108,7 @@ test('the contacts table fills its card and a row action stays inside its row', 
   expect((await api.remove(contact.uuid)).archived).toBe(true);
   await loginViaApi(page, '/contacts');
   await page.getByRole('button', { name: 'Toon gedeactiveerde item(s)' }).click();
-  const table = page.getByRole('grid', { name: 'Contacten' });
+  const table = page.getByRole('table', { name: 'Contacten' });
   await expect(table).toBeVisible();
   const restore = page.getByRole('button', { name: 'Aaa Gearchiveerd Herstelbedrijf herstellen' });
   await expect(restore).toBeVisible();

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useDeferredValue, useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { LoadingState } from '../components/ui/spinner';
 import { authApi } from '../features/auth/auth-api';
@@ -18,8 +18,11 @@ export function AppLayout() {
   // No Toaster (sonner) up front: lib/toast.ts loads and mounts it with the first toast.
 
   // Until the settings are known it is unclear whether this person belongs on the onboarding
-  // screen, so no page renders (or fetches) yet.
-  if (onboarding.isPending) return <LoadingState label="Laden…" className="min-h-screen" />;
+  // screen, so no page renders (or fetches) yet. Their arrival reaches React as a blocking update
+  // (a query result); deferred, the first render of the shell and the page is interruptible
+  // instead of one long task (docs/decisions.md, "A plain table for the lists").
+  const settled = useDeferredValue(!onboarding.isPending);
+  if (onboarding.isPending || !settled) return <LoadingState label="Laden…" className="min-h-screen" />;
   if (onboarding.target && onboarding.target !== location.pathname)
     return <Navigate to={onboarding.target} replace />;
 

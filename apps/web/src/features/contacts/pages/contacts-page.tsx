@@ -2,7 +2,7 @@ import type { Contact } from '@app/contracts';
 import { PAGE_SIZE, SEARCH_DEBOUNCE_MS } from '@app/domain';
 import { useMutation } from '@tanstack/react-query';
 import { Building2, Download, Plus, RotateCcw, Search, Upload, User, Users } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useState } from 'react';
 import { Button as AriaButton, Input, SearchField } from 'react-aria-components';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
@@ -76,7 +76,10 @@ export function ContactsPage() {
     onError: (error) => reportSaveError(error, 'Exporteren'),
   });
 
-  const data = list.data;
+  // Rendered one step behind the query: its result reaches React as a blocking update, and the
+  // rows in one pass were the page's longest task; deferred, they render interruptibly
+  // (docs/decisions.md, "A plain table for the lists").
+  const data = useDeferredValue(list.data);
   const rows = data?.results ?? [];
   const deactivatedCount = data?.meta.deactivated_count ?? 0;
   const activeTotal = data ? data.meta.total - (showDeactivated ? deactivatedCount : 0) : 0;
@@ -214,7 +217,7 @@ export function ContactsPage() {
         </MessageBar>
       )}
 
-      {list.isPending ? (
+      {data === undefined && !list.isError ? (
         <LoadingState label="Contacten laden…" />
       ) : list.isError ? (
         <MessageBar tone="danger">{list.error.message}</MessageBar>

@@ -7,7 +7,7 @@ import {
   SEARCH_DEBOUNCE_MS,
 } from '@app/domain';
 import { Plus, Search, ShoppingCart } from 'lucide-react';
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -46,8 +46,12 @@ export function OrdersPage() {
   // A new search or filter (also one made in another tab) starts again at page 1.
   const page = pageState.key === filterKey ? pageState.page : 1;
   const list = useOrdersList({ q, statuses, page });
-  const rows = list.data?.results ?? [];
-  const pageCount = Math.ceil((list.data?.meta.total ?? 0) / PAGE_SIZE);
+  // Rendered one step behind the query: its result reaches React as a blocking update, and the
+  // rows in one pass were the page's longest task; deferred, they render interruptibly
+  // (docs/decisions.md, "A plain table for the lists").
+  const data = useDeferredValue(list.data);
+  const rows = data?.results ?? [];
+  const pageCount = Math.ceil((data?.meta.total ?? 0) / PAGE_SIZE);
   const toNew = () => void navigate('/orders/new');
 
   const emptyState = () =>
@@ -98,7 +102,7 @@ export function OrdersPage() {
           {list.error.message}
         </MessageBar>
       )}
-      {list.isPending ? (
+      {data === undefined && !list.isError ? (
         <LoadingState label="Orders laden…" />
       ) : (
         <TableContainer className={cn(list.isFetching && 'opacity-70 transition-opacity')}>
@@ -109,7 +113,7 @@ export function OrdersPage() {
               </Column>
               <Column>Contact</Column>
               <Column>Orderdatum</Column>
-              <Column className="text-right">Bedrag</Column>
+              <Column align="end">Bedrag</Column>
               <Column>Status</Column>
             </TableHeader>
             <TableBody items={rows} renderEmptyState={emptyState}>

@@ -9,7 +9,7 @@ import {
   ZERO_RATE_REASON_LABELS,
 } from '@app/domain';
 import { Download, Pencil, Send } from 'lucide-react';
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -72,7 +72,12 @@ export function InvoiceDetailPage() {
   const onLinesOpened = useCallback(() => {
     openLines.current = false;
   }, []);
-  if (invoice.isPending) return <LoadingState label="Factuur laden…" />;
+  // Rendered one step behind the query: its result reaches React as a blocking update, and the whole
+  // invoice in one pass was the page's longest task; deferred, it renders interruptibly
+  // (docs/decisions.md, "A plain table for the lists").
+  // Another invoice's data is never shown in the meantime: a new one starts without data.
+  const deferred = useDeferredValue(invoice.data);
+  const data = invoice.data === undefined ? undefined : deferred;
   if (invoice.isError) {
     const message =
       isApiError(invoice.error) && invoice.error.status === 404
@@ -85,14 +90,15 @@ export function InvoiceDetailPage() {
       </>
     );
   }
+  if (data === undefined) return <LoadingState label="Factuur laden…" />;
   // Keyed by the invoice only: the page keeps what is being typed while saves update the data.
   // One boundary for the whole page: a concept's header form (a lazy module) shows together with
   // the rest instead of pushing the lines down when it arrives (a layout shift).
   return (
     <Suspense fallback={<LoadingState label="Factuur laden…" />}>
       <InvoiceDetail
-        key={invoice.data.uuid}
-        invoice={invoice.data}
+        key={data.uuid}
+        invoice={data}
         openLines={openLines.current}
         onLinesOpened={onLinesOpened}
       />

@@ -1,7 +1,7 @@
 import type { InvoiceListItem, InvoiceSort } from '@app/contracts';
 import { formatInvoiceDate, PAGE_SIZE, SEARCH_DEBOUNCE_MS } from '@app/domain';
 import { FileText, Plus, Search } from 'lucide-react';
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { Button as AriaButton, Input, SearchField } from 'react-aria-components';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
@@ -54,8 +54,12 @@ export function InvoicesPage() {
     page,
     perPage: PAGE_SIZE,
   });
-  const rows = list.data?.results ?? [];
-  const pageCount = list.data ? Math.max(1, Math.ceil(list.data.meta.total / PAGE_SIZE)) : 1;
+  // Rendered one step behind the query: its result reaches React as a blocking update, and the
+  // rows in one pass were the page's longest task; deferred, they render interruptibly
+  // (docs/decisions.md, "A plain table for the lists").
+  const data = useDeferredValue(list.data);
+  const rows = data?.results ?? [];
+  const pageCount = data ? Math.max(1, Math.ceil(data.meta.total / PAGE_SIZE)) : 1;
 
   const emptyState = () =>
     term ? (
@@ -117,7 +121,7 @@ export function InvoicesPage() {
           ×
         </AriaButton>
       </SearchField>
-      {list.isPending ? (
+      {data === undefined && !list.isError ? (
         <LoadingState label="Facturen laden…" />
       ) : list.isError ? (
         <MessageBar tone="danger">{list.error.message}</MessageBar>
@@ -146,7 +150,7 @@ export function InvoicesPage() {
                 <Column id="contact" allowsSorting>
                   Contact
                 </Column>
-                <Column id="amount" allowsSorting className="text-right">
+                <Column id="amount" allowsSorting align="end">
                   Bedrag
                 </Column>
                 <Column id="status" allowsSorting>
