@@ -231,6 +231,26 @@ test.describe('sales invoices', () => {
     await expect(page.getByText('Vul een geldige datum in (DD-MM-YYYY).')).toBeVisible();
   });
 
+  test('a concept asks for the contact list only when the Contact field is used', async ({ page }) => {
+    const api = await invoicesApi(page);
+    const contact = await api.createContact({ first_name: 'Kiezer', last_name: `Test ${run}` });
+    const concept = await api.create({ contact_id: contact.id });
+    const searches: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/contact.search/')) searches.push(request.url());
+    });
+    await loginViaApi(page, `/sales_invoices/${concept.uuid}`);
+    const field = page.getByRole('combobox', { name: 'Contact' });
+    await expect(field).toHaveValue(`Kiezer Test ${run}`);
+    await page.waitForLoadState('networkidle');
+    expect(searches).toEqual([]);
+
+    // Focus opens the list of contacts, fetched then.
+    await field.click();
+    await expect(page.getByRole('option').first()).toBeVisible();
+    expect(searches).toHaveLength(1);
+  });
+
   test('the age bar is amber early and red from 15 days', async ({ page }) => {
     const api = await invoicesApi(page);
     const contact = await api.createContact({ first_name: 'Leeftijd', last_name: `Test ${run}` });

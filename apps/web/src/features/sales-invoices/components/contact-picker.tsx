@@ -48,10 +48,14 @@ export function ContactPicker({
     setInput(value?.display_name ?? '');
   }
   const term = useDebouncedValue(input === value?.display_name ? '' : input, 250);
+  // The list is asked for when someone goes to the field, not with every concept that is opened:
+  // most visits keep their contact, and 40 options were a long task of the page's first load.
+  const [wanted, setWanted] = useState(false);
   const results = useQuery({
     queryKey: ['contacts', 'picker', term],
     queryFn: ({ signal }) => invoicesApi.searchContacts(term, signal),
     staleTime: 30_000,
+    enabled: wanted || term !== '',
   });
   const items = (results.data ?? []).slice(0, CONTACT_PICKER_LIMIT * 2);
   // Every contact shown so far, by id: a pick must not be lost because the list was replaced by
@@ -75,6 +79,7 @@ export function ContactPicker({
       }}
       items={items}
       menuTrigger="focus"
+      onFocus={() => setWanted(true)}
       allowsEmptyCollection
       isDisabled={isDisabled ?? false}
       isInvalid={Boolean(errorMessage)}
