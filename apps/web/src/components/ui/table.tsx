@@ -147,13 +147,7 @@ function headerColumns(children: ReactNode): ReactElement<ColumnProps>[] {
 export function TableHeader({ children }: { children: ReactNode }) {
   return (
     <thead className="border-b border-gray-200 bg-gray-50 max-sm:sr-only">
-      <tr>
-        {Children.toArray(children).map((column, index) => (
-          <CellIndexContext.Provider key={isValidElement(column) ? column.key : index} value={index}>
-            {column}
-          </CellIndexContext.Provider>
-        ))}
-      </tr>
+      <tr>{children}</tr>
     </thead>
   );
 }
