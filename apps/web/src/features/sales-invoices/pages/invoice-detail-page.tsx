@@ -90,18 +90,25 @@ export function InvoiceDetailPage() {
       </>
     );
   }
-  if (data === undefined) return <LoadingState label="Factuur laden…" />;
   // Keyed by the invoice only: the page keeps what is being typed while saves update the data.
   // One boundary for the whole page: a concept's header form (a lazy module) shows together with
-  // the rest instead of pushing the lines down when it arrives (a layout shift).
+  // the rest instead of pushing the lines down when it arrives (a layout shift). The boundary is
+  // already there while loading, so the deferred render that waits for the form keeps showing
+  // "Factuur laden…" instead of committing a fallback, whose reveal React would hold back up to
+  // 300 ms and then render in one long task.
+  const loading = <LoadingState label="Factuur laden…" />;
   return (
-    <Suspense fallback={<LoadingState label="Factuur laden…" />}>
-      <InvoiceDetail
-        key={data.uuid}
-        invoice={data}
-        openLines={openLines.current}
-        onLinesOpened={onLinesOpened}
-      />
+    <Suspense fallback={loading}>
+      {data === undefined ? (
+        loading
+      ) : (
+        <InvoiceDetail
+          key={data.uuid}
+          invoice={data}
+          openLines={openLines.current}
+          onLinesOpened={onLinesOpened}
+        />
+      )}
     </Suspense>
   );
 }
