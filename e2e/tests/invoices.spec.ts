@@ -251,6 +251,36 @@ test.describe('sales invoices', () => {
     expect(searches).toHaveLength(1);
   });
 
+  test('the Extra menu and the calendar of a date field work by keyboard and give focus back', async ({ page }) => {
+    const api = await invoicesApi(page);
+    const contact = await api.createContact({ first_name: 'Toets', last_name: `Bord ${run}` });
+    const concept = await api.create({ contact_id: contact.id, invoice_date: '2026-03-05' });
+    await loginViaApi(page, `/sales_invoices/${concept.uuid}`);
+
+    const extra = page.getByRole('button', { name: 'Extra' });
+    await extra.focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('menuitem', { name: 'Verstuur per e-mail' })).toBeFocused();
+    await expect(extra).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('menuitem', { name: 'Dupliceren' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('menu')).toHaveCount(0);
+    await expect(extra).toBeFocused();
+    await expect(extra).toHaveAttribute('aria-expanded', 'false');
+
+    const open = page.getByRole('button', { name: 'Kalender openen' }).first();
+    await open.focus();
+    await page.keyboard.press('Enter');
+    const calendar = page.getByRole('dialog', { name: 'Kalender' });
+    await expect(calendar.getByRole('button', { name: /^donderdag 5 maart 2026/ })).toBeFocused();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Enter');
+    await expect(calendar).toHaveCount(0);
+    await expect(page.getByRole('textbox', { name: 'Factuurdatum' })).toHaveValue('06-03-2026');
+    await expect(open).toBeFocused();
+  });
+
   test('the age bar is amber early and red from 15 days', async ({ page }) => {
     const api = await invoicesApi(page);
     const contact = await api.createContact({ first_name: 'Leeftijd', last_name: `Test ${run}` });

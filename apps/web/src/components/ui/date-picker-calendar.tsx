@@ -1,5 +1,6 @@
 import { type CalendarDate, parseDate } from '@internationalized/date';
-import { Calendar, CalendarCell, CalendarGrid } from 'react-aria-components';
+import type { RefObject } from 'react';
+import { Calendar, CalendarCell, CalendarGrid, Dialog, Popover } from 'react-aria-components';
 import { CalendarMonthHeader } from './calendar-header';
 
 const toValue = (iso: string | null | undefined) => {
@@ -12,9 +13,36 @@ const toValue = (iso: string | null | undefined) => {
 };
 
 /**
- * The month calendar of `DatePickerField`, in its own module so that React Aria's calendar
- * (about 30 KiB gzipped) loads when someone opens it, not with every page that has a date field.
+ * The popover of `DatePickerField` with its month calendar, in its own module so that React Aria's
+ * calendar (about 30 KiB gzipped) and popover load when someone opens it, not with every page that
+ * has a date field; it is mounted only while open.
  */
+export function DatePickerPopover({
+  triggerRef,
+  onClose,
+  ...calendar
+}: {
+  triggerRef: RefObject<HTMLButtonElement | null>;
+  onClose: () => void;
+} & Parameters<typeof DatePickerCalendar>[0]) {
+  return (
+    <Popover
+      triggerRef={triggerRef}
+      isOpen
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      placement="bottom end"
+      className="rounded-lg border border-gray-200 bg-white p-3 shadow-lg outline-none"
+    >
+      <Dialog className="outline-none" aria-label="Kalender">
+        <DatePickerCalendar {...calendar} />
+      </Dialog>
+    </Popover>
+  );
+}
+
+/** The month calendar: a day picked is answered as 'yyyy-MM-dd'. */
 export function DatePickerCalendar({
   value,
   minValue,

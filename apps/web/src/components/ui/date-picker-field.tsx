@@ -1,12 +1,11 @@
 import { formatInvoiceDate, isValidCalendarDate, parseDutchDateInput } from '@app/domain';
 import { CalendarDays, X } from 'lucide-react';
-import { lazy, type ReactNode, Suspense, useState } from 'react';
-import { Button, Dialog, DialogTrigger, Popover } from 'react-aria-components';
-import { Spinner } from './spinner';
+import { lazy, type ReactNode, Suspense, useRef, useState } from 'react';
+import { Button } from 'react-aria-components';
 import { TextField } from './text-field';
 
 const loadCalendar = () => import('./date-picker-calendar');
-const DatePickerCalendar = lazy(() => loadCalendar().then((m) => ({ default: m.DatePickerCalendar })));
+const DatePickerPopover = lazy(() => loadCalendar().then((m) => ({ default: m.DatePickerPopover })));
 
 export const INVALID_DATE_MESSAGE = 'Vul een geldige datum in (DD-MM-YYYY).';
 
@@ -61,6 +60,10 @@ export function DatePickerField({
 }: DatePickerFieldProps) {
   // The text as typed while the field has focus; null shows the value itself.
   const [draft, setDraft] = useState<string | null>(null);
+  // The calendar's popover exists only while open: closed, React Aria's dialog trigger and popover
+  // cost every date field on a page a share of its first commit (docs/decisions.md).
+  const [calendarOpen, setCalendarOpen] = useState(false);
+  const calendarButton = useRef<HTMLButtonElement>(null);
   const isTypedText = !!value && !isValidCalendarDate(value);
   // Half-typed text is not an error yet; once the field is left it is.
   const shownError =
@@ -98,38 +101,35 @@ export function DatePickerField({
               <X className="size-4" aria-hidden />
             </Button>
           )}
-          <DialogTrigger>
-            <Button
-              aria-label="Kalender openen"
-              isDisabled={isDisabled}
-              // Fetch the calendar as the pointer or focus arrives, so it is there when it opens.
-              onHoverStart={() => void loadCalendar()}
-              onFocus={() => void loadCalendar()}
-              className={iconButtonClassName}
-            >
-              <CalendarDays className="size-4" aria-hidden />
-            </Button>
-            <Popover
-              placement="bottom end"
-              className="rounded-lg border border-gray-200 bg-white p-3 shadow-lg outline-none"
-            >
-              <Dialog className="outline-none" aria-label="Kalender">
-                {({ close }) => (
-                  <Suspense fallback={<Spinner size="md" className="m-4 text-brand-600" />}>
-                    <DatePickerCalendar
-                      value={value && isValidCalendarDate(value) ? value : null}
-                      minValue={minValue}
-                      onSelect={(iso) => {
-                        setDraft(null);
-                        onChange(iso);
-                        close();
-                      }}
-                    />
-                  </Suspense>
-                )}
-              </Dialog>
-            </Popover>
-          </DialogTrigger>
+          <Button
+            ref={calendarButton}
+            aria-label="Kalender openen"
+            aria-haspopup="dialog"
+            aria-expanded={calendarOpen}
+            isDisabled={isDisabled}
+            // Fetch the calendar as the pointer or focus arrives, so it is there when it opens.
+            onHoverStart={() => void loadCalendar()}
+            onFocus={() => void loadCalendar()}
+            onPress={() => setCalendarOpen(true)}
+            className={iconButtonClassName}
+          >
+            <CalendarDays className="size-4" aria-hidden />
+          </Button>
+          {calendarOpen && (
+            <Suspense fallback={null}>
+              <DatePickerPopover
+                triggerRef={calendarButton}
+                onClose={() => setCalendarOpen(false)}
+                value={value && isValidCalendarDate(value) ? value : null}
+                minValue={minValue}
+                onSelect={(iso) => {
+                  setDraft(null);
+                  onChange(iso);
+                  setCalendarOpen(false);
+                }}
+              />
+            </Suspense>
+          )}
         </span>
       }
     />

@@ -1,6 +1,7 @@
 import type { InvoiceModel } from '@app/contracts';
 import { ChevronDown } from 'lucide-react';
-import { Button, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
+import { lazy, Suspense, useRef, useState } from 'react';
+import { Button } from 'react-aria-components';
 import { buttonClassName } from '../../../components/ui/button';
 
 export type ExtraAction = 'send' | 'duplicate' | 'delete' | 'reopen' | 'paid' | 'uncollectable';
@@ -25,6 +26,14 @@ const LABELS: Record<ExtraAction, string> = {
   uncollectable: 'Markeer als oninbaar',
 };
 
+const loadMenu = () => import('./extra-menu-popover');
+const ExtraMenuPopover = lazy(() => loadMenu().then((m) => ({ default: m.ExtraMenuPopover })));
+
+/**
+ * The Extra button; its menu (React Aria's menu in a popover) is loaded when the button is pointed
+ * at or focused and mounted only while open: closed, it cost the invoice page a share of its first
+ * commit (docs/decisions.md, "Performance, sixth round").
+ */
 export function ExtraMenu({
   invoice,
   onAction,
@@ -34,29 +43,41 @@ export function ExtraMenu({
   onAction: (action: ExtraAction) => void;
   isDisabled?: boolean;
 }) {
-  const actions = extraActionsFor(invoice);
+  const [isOpen, setOpen] = useState(false);
+  const trigger = useRef<HTMLButtonElement>(null);
   return (
-    <MenuTrigger>
-      <Button className={buttonClassName('secondary')} isDisabled={isDisabled ?? false}>
+    <>
+      <Button
+        ref={trigger}
+        className={buttonClassName('secondary')}
+        isDisabled={isDisabled ?? false}
+        aria-haspopup="menu"
+        aria-expanded={isOpen}
+        onHoverStart={() => void loadMenu()}
+        onFocus={() => void loadMenu()}
+        onPress={() => setOpen((open) => !open)}
+        onKeyDown={(event) => {
+          // As a menu button: the arrow keys open the menu too.
+          if (event.key === 'ArrowDown' || event.key === 'ArrowUp') setOpen(true);
+          else event.continuePropagation();
+        }}
+      >
         Extra
         <ChevronDown className="size-4" aria-hidden />
       </Button>
-      <Popover
-        placement="bottom end"
-        className="min-w-52 rounded-md border border-gray-200 bg-white py-1 shadow-lg outline-none"
-      >
-        <Menu className="outline-none" onAction={(key) => onAction(key as ExtraAction)}>
-          {actions.map((action) => (
-            <MenuItem
-              key={action}
-              id={action}
-              className={`cursor-pointer px-3 py-2 text-sm outline-none data-focused:bg-gray-100 ${action === 'delete' ? 'text-red-700' : 'text-gray-800'}`}
-            >
-              {LABELS[action]}
-            </MenuItem>
-          ))}
-        </Menu>
-      </Popover>
-    </MenuTrigger>
+      {isOpen && (
+        <Suspense fallback={null}>
+          <ExtraMenuPopover
+            triggerRef={trigger}
+            items={extraActionsFor(invoice).map((action) => ({ action, label: LABELS[action] }))}
+            onClose={() => setOpen(false)}
+            onAction={(action) => {
+              setOpen(false);
+              onAction(action);
+            }}
+          />
+        </Suspense>
+      )}
+    </>
   );
 }
