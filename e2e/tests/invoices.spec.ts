@@ -268,6 +268,11 @@ test.describe('sales invoices', () => {
     await expect(page.getByRole('menu')).toHaveCount(0);
     await expect(extra).toBeFocused();
     await expect(extra).toHaveAttribute('aria-expanded', 'false');
+    // ArrowUp opens it at the last item (a concept without a number can be deleted).
+    await page.keyboard.press('ArrowUp');
+    await expect(page.getByRole('menuitem', { name: 'Verwijderen' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(extra).toBeFocused();
 
     const open = page.getByRole('button', { name: 'Kalender openen' }).first();
     await open.focus();

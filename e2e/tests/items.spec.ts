@@ -52,6 +52,8 @@ test.describe('items list', () => {
     await expect(rows.last()).toContainText('Koop');
     await expect(rows.last()).toContainText('Niet beschikbaar');
     const stock = rows.last().getByRole('img', { name: 'Op voorraad: 12' });
+    // The row is the tab stop (it reads the count out); the indicator is not one of its own.
+    await expect(stock).toHaveAttribute('tabindex', '-1');
     await stock.hover();
     await expect(page.getByRole('tooltip')).toHaveText('Op voorraad: 12');
 

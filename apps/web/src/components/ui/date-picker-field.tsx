@@ -110,6 +110,7 @@ export function DatePickerField({
             // Fetch the calendar as the pointer or focus arrives, so it is there when it opens.
             onHoverStart={() => void loadCalendar()}
             onFocus={() => void loadCalendar()}
+            onPressStart={() => void loadCalendar()}
             onPress={() => setCalendarOpen(true)}
             className={iconButtonClassName}
           >

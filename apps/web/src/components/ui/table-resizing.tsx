@@ -153,7 +153,7 @@ export function ColumnResizer({ columnId, minWidth }: { columnId: string; minWid
       onPointerDown={onPointerDown}
       onKeyDown={onKeyDown}
       onClick={(event) => event.stopPropagation()}
-      className="ml-auto h-5 w-1 shrink-0 cursor-col-resize touch-none rounded bg-gray-300 outline-none focus-visible:bg-brand-500 data-resizing:bg-brand-600"
+      className="ml-auto h-5 w-1 shrink-0 cursor-col-resize max-sm:hidden touch-none rounded bg-gray-300 outline-none focus-visible:bg-brand-500 data-resizing:bg-brand-600"
     />
   );
 }

@@ -10,6 +10,7 @@ import {
   type ReactElement,
   type ReactNode,
   useContext,
+  useId,
   useMemo,
   useState,
 } from 'react';
@@ -58,6 +59,20 @@ type TableState = {
   tabStop: RowKey | undefined;
   setFocused: (key: RowKey) => void;
 };
+
+/**
+ * Each part names its role although the element implies it: below `sm` the parts are shown as
+ * blocks, and WebKit then drops a table's semantics (VoiceOver on an iPhone would lose the hidden
+ * header and `aria-sort`).
+ */
+const ROLES = {
+  table: { role: 'table' },
+  rowgroup: { role: 'rowgroup' },
+  row: { role: 'row' },
+  columnheader: { role: 'columnheader' },
+  rowheader: { role: 'rowheader' },
+  cell: { role: 'cell' },
+} as const;
 
 const TableContext = createContext<TableState | null>(null);
 const CellIndexContext = createContext(-1);
@@ -125,6 +140,7 @@ export function Table({
   return (
     <TableContext.Provider value={state}>
       <table
+        {...ROLES.table}
         aria-label={ariaLabel}
         className={cn('w-full border-collapse text-sm max-sm:block max-sm:!w-full', className)}
       >
@@ -146,8 +162,15 @@ function headerColumns(children: ReactNode): ReactElement<ColumnProps>[] {
 
 export function TableHeader({ children }: { children: ReactNode }) {
   return (
-    <thead className="border-b border-gray-200 bg-gray-50 max-sm:sr-only">
-      <tr>{children}</tr>
+    // On a phone the header is read out but not shown, except while a sort button in it has focus.
+    <thead
+      {...ROLES.rowgroup}
+      className="border-b border-gray-200 bg-gray-50 max-sm:sr-only max-sm:focus-within:not-sr-only max-sm:focus-within:block"
+    >
+      {/* Shown on a phone, the headers wrap instead of widening the page. */}
+      <tr {...ROLES.row} className="max-sm:flex max-sm:flex-wrap">
+        {children}
+      </tr>
     </thead>
   );
 }
@@ -180,6 +203,7 @@ export function Column({
 }: ColumnProps) {
   const table = useTable();
   const style = useColumnStyle(id, { width, defaultWidth, minWidth });
+  const labelId = useId();
   const direction =
     allowsSorting && id !== undefined && table.sortDescriptor?.column === id
       ? table.sortDescriptor.direction
@@ -193,7 +217,9 @@ export function Column({
   };
   const label = (
     <>
-      <span className="truncate">{children}</span>
+      <span id={labelId} className="truncate">
+        {children}
+      </span>
       {allowsSorting && (
         <span aria-hidden="true" className={cn('text-gray-500', !direction && 'invisible')}>
           {direction === 'descending' ? <ArrowDown className="size-3.5" /> : <ArrowUp className="size-3.5" />}
@@ -204,7 +230,10 @@ export function Column({
   return (
     <th
       scope="col"
+      {...ROLES.columnheader}
       aria-label={ariaLabel}
+      // The resize handle's name is not part of the column's.
+      aria-labelledby={allowsResizing && !ariaLabel ? labelId : undefined}
       aria-sort={allowsSorting ? (direction ?? 'none') : undefined}
       style={style}
       className={cn(
@@ -245,19 +274,23 @@ export type TableBodyProps<T> = {
 };
 
 export function TableBody<T>({ items, children, renderEmptyState }: TableBodyProps<T>) {
-  const { columnCount, tabStop } = useTable();
+  const { columnCount, tabStop, onRowAction } = useTable();
   const rows = items.map((item) => {
     const row = children(item);
-    return { key: row.props.id, row };
+    const actionable = isActionable(row.props, onRowAction !== undefined);
+    return { key: row.props.id, row, actionable };
   });
-  // The focused row, or the first when none was focused or it left the page (paging, a search).
-  const stop = rows.some((row) => row.key === tabStop) ? tabStop : rows[0]?.key;
+  // The focused row, or the first that can be opened when none was focused or it left the page
+  // (paging, a search).
+  const stop = rows.some((row) => row.key === tabStop && row.actionable)
+    ? tabStop
+    : rows.find((row) => row.actionable)?.key;
   return (
     <TabStopContext.Provider value={stop}>
-      <tbody className="divide-y divide-gray-100 max-sm:block">
+      <tbody {...ROLES.rowgroup} className="divide-y divide-gray-100 max-sm:block">
         {rows.length === 0 && renderEmptyState ? (
-          <tr className="max-sm:block">
-            <td colSpan={columnCount} className="max-sm:block">
+          <tr {...ROLES.row} className="max-sm:block">
+            <td {...ROLES.cell} colSpan={columnCount} className="max-sm:block">
               {renderEmptyState()}
             </td>
           </tr>
@@ -272,9 +305,14 @@ export function TableBody<T>({ items, children, renderEmptyState }: TableBodyPro
 export type RowProps = Omit<HTMLAttributes<HTMLTableRowElement>, 'id' | 'children'> & {
   id: RowKey;
   href?: string;
+  /** Not opened by a click or Enter (a deactivated contact, a deleted invoice); shown as plain. */
+  isDisabled?: boolean;
   children: ReactNode;
   [data: `data-${string}`]: string | boolean | undefined;
 };
+
+const isActionable = (row: Pick<RowProps, 'href' | 'isDisabled'>, tableHasAction: boolean) =>
+  !row.isDisabled && (row.href !== undefined || tableHasAction);
 
 /** Moves focus between a table's actionable rows (they are the rows with a tab index). */
 function focusSiblingRow(event: KeyboardEvent<HTMLTableRowElement>) {
@@ -301,15 +339,17 @@ function focusSiblingRow(event: KeyboardEvent<HTMLTableRowElement>) {
 const CONTROLS = 'a, button, input, select, textarea, [role="button"], [role="link"], [role="separator"]';
 
 const fromControl = (event: MouseEvent<HTMLTableRowElement>) => {
+  // React lets clicks in a portal (a dialog or menu opened from the row) bubble to the row.
+  if (!(event.target instanceof Node) || !event.currentTarget.contains(event.target)) return true;
   const control = event.target instanceof Element ? event.target.closest(CONTROLS) : null;
   return control !== null && event.currentTarget.contains(control);
 };
 
-export function Row({ id, href, className, children, ...rest }: RowProps) {
+export function Row({ id, href, isDisabled, className, children, ...rest }: RowProps) {
   const table = useTable();
   const tabStop = useContext(TabStopContext);
   const navigate = useNavigate();
-  const actionable = href !== undefined || table.onRowAction !== undefined;
+  const actionable = isActionable({ href, isDisabled }, table.onRowAction !== undefined);
 
   const act = (event: { metaKey: boolean; ctrlKey: boolean; shiftKey: boolean }) => {
     if (href !== undefined) {
@@ -328,13 +368,14 @@ export function Row({ id, href, className, children, ...rest }: RowProps) {
 
   if (!actionable) {
     return (
-      <tr {...rest} className={cn(rowLayout, className)}>
+      <tr {...ROLES.row} {...rest} className={cn(rowLayout, className)}>
         {cells}
       </tr>
     );
   }
   return (
     <tr
+      {...ROLES.row}
       {...rest}
       tabIndex={tabStop === id ? 0 : -1}
       data-href={href}
@@ -400,10 +441,12 @@ export function Cell({
     [mobile, className],
   );
   return index === rowHeaderIndex ? (
-    <th scope="row" className={classes}>
+    <th scope="row" {...ROLES.rowheader} className={classes}>
       {children}
     </th>
   ) : (
-    <td className={classes}>{children}</td>
+    <td {...ROLES.cell} className={classes}>
+      {children}
+    </td>
   );
 }

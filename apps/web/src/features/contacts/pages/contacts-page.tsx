@@ -231,10 +231,7 @@ export function ContactsPage() {
                 setSort(next);
                 setPage(1);
               }}
-              onRowAction={(key) => {
-                const contact = rows.find((r) => r.uuid === key);
-                if (contact && !contact.deleted_at) void navigate(`/contacts/${contact.uuid}`);
-              }}
+              onRowAction={(key) => void navigate(`/contacts/${String(key)}`)}
             >
               <TableHeader>
                 <Column id="icon" width={50} minWidth={50} aria-label="Soort">
@@ -256,7 +253,8 @@ export function ContactsPage() {
                   return (
                     <Row
                       id={contact.uuid}
-                      className={cn(deactivated ? 'cursor-default text-gray-400' : 'cursor-pointer')}
+                      isDisabled={deactivated}
+                      className={cn(deactivated && 'text-gray-400')}
                       data-deactivated={deactivated || undefined}
                     >
                       <Cell>
@@ -272,7 +270,7 @@ export function ContactsPage() {
                           deactivated && 'text-gray-400 line-through',
                         )}
                       >
-                        <span className="font-medium break-words">{displayNameOf(contact)}</span>
+                        <span className="font-medium wrap-anywhere">{displayNameOf(contact)}</span>
                         {names && <span className="text-gray-500"> - {names}</span>}
                       </Cell>
                       <Cell mobile="end" className="text-right">

@@ -172,8 +172,10 @@ export function ItemsListPage() {
                   <Cell className="max-sm:text-gray-600">{itemTypeShort(row.type)}</Cell>
                   <Cell>
                     <Tooltip content={`Op voorraad: ${row.stock_count}`}>
+                      {/* Not a tab stop of its own: the row is one, and reads the count out. */}
                       <span
                         role="img"
+                        tabIndex={-1}
                         aria-label={`Op voorraad: ${row.stock_count}`}
                         data-testid="stock-indicator"
                         className="inline-flex items-center gap-2"

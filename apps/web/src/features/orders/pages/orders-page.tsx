@@ -118,7 +118,7 @@ export function OrdersPage() {
             </TableHeader>
             <TableBody items={rows} renderEmptyState={emptyState}>
               {(order) => (
-                <Row id={order.uuid} className="cursor-pointer">
+                <Row id={order.uuid}>
                   <Cell>
                     <span className="font-medium tabular-nums">#{order.id}</span>
                   </Cell>

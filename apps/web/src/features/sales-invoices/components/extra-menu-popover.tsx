@@ -2,20 +2,23 @@ import type { RefObject } from 'react';
 import { Menu, MenuItem, Popover } from 'react-aria-components';
 import type { ExtraAction } from './extra-menu';
 
-/** The open Extra menu (see ExtraMenu): focus starts on the first item and returns to the button. */
+/** The open Extra menu (see ExtraMenu): focus starts on the first (or last) item and returns to the button. */
 export function ExtraMenuPopover({
   triggerRef,
+  autoFocus,
   items,
   onAction,
   onClose,
 }: {
   triggerRef: RefObject<HTMLButtonElement | null>;
+  autoFocus: 'first' | 'last';
   items: ReadonlyArray<{ action: ExtraAction; label: string }>;
   onAction: (action: ExtraAction) => void;
   onClose: () => void;
 }) {
   return (
     <Popover
+      aria-label="Extra"
       triggerRef={triggerRef}
       isOpen
       onOpenChange={(open) => {
@@ -26,7 +29,7 @@ export function ExtraMenuPopover({
     >
       <Menu
         aria-label="Extra"
-        autoFocus="first"
+        autoFocus={autoFocus}
         className="outline-none"
         onAction={(key) => onAction(key as ExtraAction)}
       >

@@ -43,7 +43,10 @@ export function ExtraMenu({
   onAction: (action: ExtraAction) => void;
   isDisabled?: boolean;
 }) {
-  const [isOpen, setOpen] = useState(false);
+  // Open, and where focus starts: ArrowUp on the button starts at the last item.
+  const [openAt, setOpenAt] = useState<'first' | 'last' | null>(null);
+  const isOpen = openAt !== null;
+  const close = () => setOpenAt(null);
   const trigger = useRef<HTMLButtonElement>(null);
   return (
     <>
@@ -55,24 +58,28 @@ export function ExtraMenu({
         aria-expanded={isOpen}
         onHoverStart={() => void loadMenu()}
         onFocus={() => void loadMenu()}
-        onPress={() => setOpen((open) => !open)}
+        onPressStart={() => void loadMenu()}
+        onPress={() => setOpenAt((at) => (at === null ? 'first' : null))}
         onKeyDown={(event) => {
           // As a menu button: the arrow keys open the menu too.
-          if (event.key === 'ArrowDown' || event.key === 'ArrowUp') setOpen(true);
-          else event.continuePropagation();
+          if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+            event.preventDefault();
+            setOpenAt(event.key === 'ArrowUp' ? 'last' : 'first');
+          } else event.continuePropagation();
         }}
       >
         Extra
         <ChevronDown className="size-4" aria-hidden />
       </Button>
-      {isOpen && (
+      {openAt && (
         <Suspense fallback={null}>
           <ExtraMenuPopover
             triggerRef={trigger}
+            autoFocus={openAt}
             items={extraActionsFor(invoice).map((action) => ({ action, label: LABELS[action] }))}
-            onClose={() => setOpen(false)}
+            onClose={close}
             onAction={(action) => {
-              setOpen(false);
+              close();
               onAction(action);
             }}
           />

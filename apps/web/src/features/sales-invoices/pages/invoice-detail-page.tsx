@@ -75,9 +75,10 @@ export function InvoiceDetailPage() {
   // Rendered one step behind the query: its result reaches React as a blocking update, and the whole
   // invoice in one pass was the page's longest task; deferred, it renders interruptibly
   // (docs/decisions.md, "A plain table for the lists").
-  // Another invoice's data is never shown in the meantime: a new one starts without data.
+  // Another invoice's data is never shown in the meantime (after a navigation, until the deferred
+  // value catches up, it is "Factuur laden…").
   const deferred = useDeferredValue(invoice.data);
-  const data = invoice.data === undefined ? undefined : deferred;
+  const data = deferred !== undefined && deferred.uuid === invoice.data?.uuid ? deferred : undefined;
   if (invoice.isError) {
     const message =
       isApiError(invoice.error) && invoice.error.status === 404

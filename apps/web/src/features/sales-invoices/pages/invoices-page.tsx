@@ -135,10 +135,7 @@ export function InvoicesPage() {
                 setSort(next);
                 setPage(1);
               }}
-              onRowAction={(key) => {
-                const invoice = rows.find((r) => r.uuid === key);
-                if (invoice && !invoice.deleted_at) void navigate(`/sales_invoices/${invoice.uuid}`);
-              }}
+              onRowAction={(key) => void navigate(`/sales_invoices/${String(key)}`)}
             >
               <TableHeader>
                 <Column id="number" isRowHeader allowsSorting>
@@ -161,7 +158,8 @@ export function InvoicesPage() {
                 {(invoice) => (
                   <Row
                     id={invoice.uuid}
-                    className={cn(invoice.deleted_at ? 'cursor-default text-gray-400' : 'cursor-pointer')}
+                    isDisabled={Boolean(invoice.deleted_at)}
+                    className={cn(invoice.deleted_at && 'text-gray-400')}
                     data-deleted={invoice.deleted_at ? 'true' : undefined}
                   >
                     <Cell>
