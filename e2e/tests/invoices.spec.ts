@@ -251,7 +251,9 @@ test.describe('sales invoices', () => {
     expect(searches).toHaveLength(1);
   });
 
-  test('the Extra menu and the calendar of a date field work by keyboard and give focus back', async ({ page }) => {
+  test('the Extra menu and the calendar of a date field work by keyboard and give focus back', async ({
+    page,
+  }) => {
     const api = await invoicesApi(page);
     const contact = await api.createContact({ first_name: 'Toets', last_name: `Bord ${run}` });
     const concept = await api.create({ contact_id: contact.id, invoice_date: '2026-03-05' });
