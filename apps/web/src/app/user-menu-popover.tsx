@@ -1,6 +1,7 @@
 import { LogOut } from 'lucide-react';
 import type { RefObject } from 'react';
-import { Menu, MenuItem, Popover } from 'react-aria-components';
+import { Menu, MenuItem } from 'react-aria-components';
+import { AnchoredPopover } from '../components/ui/anchored-popover';
 
 /** The open user menu (loaded on first use by user-menu.tsx): focus on its first item, Escape closes. */
 export function UserMenuPopover({
@@ -13,14 +14,11 @@ export function UserMenuPopover({
   onSignOut: () => void;
 }) {
   return (
-    <Popover
+    <AnchoredPopover
+      aria-label="Gebruikersmenu"
       triggerRef={triggerRef}
-      isOpen
-      onOpenChange={(isOpen) => {
-        if (!isOpen) onClose();
-      }}
-      placement="bottom end"
-      className="min-w-48 rounded-md border border-gray-200 bg-white py-1 shadow-lg outline-none"
+      onClose={onClose}
+      className="min-w-48 rounded-md py-1"
     >
       <Menu
         aria-label="Gebruikersmenu"
@@ -39,6 +37,6 @@ export function UserMenuPopover({
           Uitloggen
         </MenuItem>
       </Menu>
-    </Popover>
+    </AnchoredPopover>
   );
 }

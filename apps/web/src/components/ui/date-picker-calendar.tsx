@@ -1,6 +1,7 @@
 import { type CalendarDate, parseDate } from '@internationalized/date';
 import type { RefObject } from 'react';
-import { Calendar, CalendarCell, CalendarGrid, Dialog, Popover } from 'react-aria-components';
+import { Calendar, CalendarCell, CalendarGrid, Dialog } from 'react-aria-components';
+import { AnchoredPopover } from './anchored-popover';
 import { CalendarMonthHeader } from './calendar-header';
 
 const toValue = (iso: string | null | undefined) => {
@@ -26,19 +27,11 @@ export function DatePickerPopover({
   onClose: () => void;
 } & Parameters<typeof DatePickerCalendar>[0]) {
   return (
-    <Popover
-      triggerRef={triggerRef}
-      isOpen
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
-      placement="bottom end"
-      className="rounded-lg border border-gray-200 bg-white p-3 shadow-lg outline-none"
-    >
+    <AnchoredPopover triggerRef={triggerRef} onClose={onClose} className="rounded-lg p-3">
       <Dialog className="outline-none" aria-label="Kalender">
         <DatePickerCalendar {...calendar} />
       </Dialog>
-    </Popover>
+    </AnchoredPopover>
   );
 }
 

@@ -2,6 +2,7 @@ import { formatInvoiceDate, isValidCalendarDate, parseDutchDateInput } from '@ap
 import { CalendarDays, X } from 'lucide-react';
 import { lazy, type ReactNode, Suspense, useRef, useState } from 'react';
 import { Button } from 'react-aria-components';
+import { loadOnIntent } from '../../lib/load-on-intent';
 import { TextField } from './text-field';
 
 const loadCalendar = () => import('./date-picker-calendar');
@@ -107,10 +108,7 @@ export function DatePickerField({
             aria-haspopup="dialog"
             aria-expanded={calendarOpen}
             isDisabled={isDisabled}
-            // Fetch the calendar as the pointer or focus arrives, so it is there when it opens.
-            onHoverStart={() => void loadCalendar()}
-            onFocus={() => void loadCalendar()}
-            onPressStart={() => void loadCalendar()}
+            {...loadOnIntent(loadCalendar)}
             onPress={() => setCalendarOpen(true)}
             className={iconButtonClassName}
           >

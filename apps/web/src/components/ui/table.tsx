@@ -11,7 +11,6 @@ import {
   type ReactNode,
   useContext,
   useId,
-  useMemo,
   useState,
 } from 'react';
 import { useNavigate } from 'react-router';
@@ -21,7 +20,7 @@ import { ColumnResizer, type ColumnWidth, ColumnWidthsProvider, useColumnStyle }
 /**
  * Styled semantic table (`<table>`, `<th scope>`, `aria-sort`), no grid widget: a list page renders
  * its first 20 rows without a collection layer, which is what its first paint waits for (see
- * docs/decisions.md, "A plain table for the lists"). Below `sm` (640 px) a table is shown as a list
+ * docs/decisions.md, "Performance, sixth round"). Below `sm` (640 px) a table is shown as a list
  * of rows: the header is visually hidden (still read out) and each row wraps its cells into lines,
  * so no column is cut off on a phone. `Cell mobile="…"` arranges a cell there: 'title' first and
  * full width, 'full' on a line of its own, 'end' pushed to the right, 'hidden' left out (the
@@ -430,15 +429,11 @@ export function Cell({
 }) {
   const { rowHeaderIndex } = useTable();
   const index = useContext(CellIndexContext);
-  const classes = useMemo(
-    () =>
-      cn(
-        'px-4 py-3 text-left font-normal text-gray-800',
-        'max-sm:block max-sm:min-w-0 max-sm:!w-auto max-sm:p-0 max-sm:empty:hidden',
-        mobileClasses[mobile],
-        className,
-      ),
-    [mobile, className],
+  const classes = cn(
+    'px-4 py-3 text-left font-normal text-gray-800',
+    'max-sm:block max-sm:min-w-0 max-sm:!w-auto max-sm:p-0 max-sm:empty:hidden',
+    mobileClasses[mobile],
+    className,
   );
   return index === rowHeaderIndex ? (
     <th scope="row" {...ROLES.rowheader} className={classes}>

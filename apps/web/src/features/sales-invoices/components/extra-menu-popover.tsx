@@ -1,5 +1,6 @@
 import type { RefObject } from 'react';
-import { Menu, MenuItem, Popover } from 'react-aria-components';
+import { Menu, MenuItem } from 'react-aria-components';
+import { AnchoredPopover } from '../../../components/ui/anchored-popover';
 import type { ExtraAction } from './extra-menu';
 
 /** The open Extra menu (see ExtraMenu): focus starts on the first (or last) item and returns to the button. */
@@ -17,15 +18,11 @@ export function ExtraMenuPopover({
   onClose: () => void;
 }) {
   return (
-    <Popover
+    <AnchoredPopover
       aria-label="Extra"
       triggerRef={triggerRef}
-      isOpen
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
-      placement="bottom end"
-      className="min-w-52 rounded-md border border-gray-200 bg-white py-1 shadow-lg outline-none"
+      onClose={onClose}
+      className="min-w-52 rounded-md py-1"
     >
       <Menu
         aria-label="Extra"
@@ -43,6 +40,6 @@ export function ExtraMenuPopover({
           </MenuItem>
         ))}
       </Menu>
-    </Popover>
+    </AnchoredPopover>
   );
 }

@@ -3,6 +3,7 @@ import { ChevronDown } from 'lucide-react';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Button } from 'react-aria-components';
 import { buttonClassName } from '../../../components/ui/button';
+import { loadOnIntent } from '../../../lib/load-on-intent';
 
 export type ExtraAction = 'send' | 'duplicate' | 'delete' | 'reopen' | 'paid' | 'uncollectable';
 
@@ -56,9 +57,7 @@ export function ExtraMenu({
         isDisabled={isDisabled ?? false}
         aria-haspopup="menu"
         aria-expanded={isOpen}
-        onHoverStart={() => void loadMenu()}
-        onFocus={() => void loadMenu()}
-        onPressStart={() => void loadMenu()}
+        {...loadOnIntent(loadMenu)}
         onPress={() => setOpenAt((at) => (at === null ? 'first' : null))}
         onKeyDown={(event) => {
           // As a menu button: the arrow keys open the menu too.
