@@ -11,6 +11,7 @@ import { migrateToLatest } from './db/migrate.ts';
 import { assetRoutes } from './features/assets/assets.routes.ts';
 import { storageRoutes } from './features/assets/storage.routes.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
+import { createBackupJob } from './features/backup/backup-job.ts';
 import { contactRoutes } from './features/contacts/contacts.routes.ts';
 import { discountRoutes } from './features/discounts/discounts.routes.ts';
 import { geoRoutes } from './features/geo/geo.routes.ts';
@@ -20,6 +21,7 @@ import { itemRoutes } from './features/items/items.routes.ts';
 import { orderRoutes } from './features/orders/orders.routes.ts';
 import { createOutbox } from './features/outbox/outbox.service.ts';
 import { scheduleRoutes } from './features/schedule/schedule.routes.ts';
+import { createScheduler, type Scheduler } from './features/scheduler/scheduler.service.ts';
 import { settingsRoutes } from './features/settings/settings.routes.ts';
 import { createMailer } from './lib/mailer.ts';
 import { dutchValidationLocale } from './lib/validation-locale.ts';
@@ -35,6 +37,7 @@ import { registerSpa } from './plugins/spa.ts';
 declare module 'fastify' {
   interface FastifyInstance {
     ctx: AppContext;
+    scheduler: Scheduler;
   }
 }
 
@@ -80,9 +83,22 @@ export const buildApp = async ({ config, database, logger }: BuildAppOptions) =>
     log: app.log,
   };
   app.decorate('ctx', ctx);
+  // Jobs that run once per period over every process on this database (the nightly backup).
+  const backupJob = createBackupJob({ config, db: handle.db, dbKind: handle.kind, log: app.log });
+  const scheduler = createScheduler({
+    db: handle.db,
+    log: app.log,
+    jobs: backupJob ? [backupJob] : [],
+    intervalMs: config.schedulerIntervalMs,
+  });
+  app.decorate('scheduler', scheduler);
   // Picks up mails left by an earlier run (crash, failed SMTP) and retries on an interval.
-  app.addHook('onReady', async () => ctx.outbox.start());
+  app.addHook('onReady', async () => {
+    ctx.outbox.start();
+    scheduler.start();
+  });
   app.addHook('onClose', async () => {
+    await scheduler.stop();
     await ctx.outbox.stop();
     await ctx.mailer.idle();
     if (!database) await handle.destroy();

@@ -23,6 +23,17 @@ export type Config = {
   /** Which proxies may set X-Forwarded-For (Fastify's trustProxy); none by default. */
   trustProxy: boolean | string[] | ((address: string, hop: number) => boolean);
   geo: GeoConfig;
+  backup: BackupConfig;
+  /** How often the scheduler (features/scheduler) looks for due jobs; tests make it short. */
+  schedulerIntervalMs: number;
+};
+
+/** The nightly backup (features/backup): BACKUP_TIME ('HH:mm' Amsterdam time, or 'off') and BACKUP_KEEP. */
+export type BackupConfig = {
+  /** Local time of day from which the day's backup is made; null: no automatic backups. */
+  time: string | null;
+  /** How many backups are kept (the newest). */
+  keep: number;
 };
 
 /** Distances (features/geo): offline by default; PDOK and an OSRM router only when configured. */
@@ -80,7 +91,26 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     storage: readStorageConfig(env),
     trustProxy: readTrustProxy(env.TRUST_PROXY),
     geo: readGeoConfig(env),
+    backup: readBackupConfig(env),
+    schedulerIntervalMs: positiveInteger(env.SCHEDULER_INTERVAL_MS, 60_000),
   };
+};
+
+const positiveInteger = (raw: string | undefined, fallback: number) => {
+  const value = Number(raw);
+  return raw?.trim() && Number.isInteger(value) && value > 0 ? value : fallback;
+};
+
+/**
+ * BACKUP_TIME: 'HH:mm' (default 03:00, Europe/Amsterdam) or off/false/0 to switch the nightly
+ * backup off; an unreadable time keeps the default rather than silently making no backups.
+ * BACKUP_KEEP: how many to keep, default 14.
+ */
+export const readBackupConfig = (env: NodeJS.ProcessEnv): BackupConfig => {
+  const raw = env.BACKUP_TIME?.trim().toLowerCase() ?? '';
+  const off = raw === 'off' || raw === 'false' || raw === '0' || raw === 'uit';
+  const time = /^([01]\d|2[0-3]):[0-5]\d$/.test(raw) ? raw : '03:00';
+  return { time: off ? null : time, keep: positiveInteger(env.BACKUP_KEEP, 14) };
 };
 
 /** GEOCODER, PDOK_URL, ROUTING_URL, GEO_TIMEOUT_MS; an unknown GEOCODER stays offline (no address leaves). */

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { Kysely } from 'kysely';
 import { FileMigrationProvider, Migrator } from 'kysely/migration';
 
-const migrationFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+export const migrationFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 /** Applies every pending migration in `db/migrations` (files sort by their numeric prefix). */
 // biome-ignore lint/suspicious/noExplicitAny: the migrator works on the untyped schema

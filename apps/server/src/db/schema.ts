@@ -8,6 +8,7 @@ import type { OrderTables } from './tables/orders.ts';
 import type { OutboxTables } from './tables/outbox.ts';
 import type { RateLimitTables } from './tables/rate-limits.ts';
 import type { ScheduleTables } from './tables/schedule.ts';
+import type { SchedulerTables } from './tables/scheduler.ts';
 import type { SettingsTables } from './tables/settings.ts';
 
 /** The whole database as Kysely sees it; each feature owns its file under tables/. */
@@ -21,4 +22,5 @@ export type Database = AuthTables &
   GeoTables &
   DiscountTables &
   RateLimitTables &
-  ScheduleTables;
+  ScheduleTables &
+  SchedulerTables;

@@ -37,6 +37,8 @@ export const createTestApp = async (overrides: Partial<Config> & { env?: NodeJS.
       DATA_DIR: dataDir,
       JWT_SECRET: 'test-secret-test-secret-test-secret',
       RATE_LIMIT_DISABLED: '1',
+      // No nightly backup in every test app; tests of the backup switch it on.
+      BACKUP_TIME: 'off',
       ...env,
     }),
     databaseUrl,

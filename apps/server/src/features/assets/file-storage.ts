@@ -69,11 +69,12 @@ export const createLocalStorage = (dataDir: string): FileStorage => {
   };
 };
 
-type S3Settings = NonNullable<Config['storage']['s3']>;
+export type S3Settings = NonNullable<Config['storage']['s3']>;
 
 /** Any S3-compatible store (AWS, MinIO, Garage, R2…); objects are named '<container>/<key>'. */
-export const createS3Storage = (settings: S3Settings): FileStorage => {
-  const client = new S3Client({
+/** A client for the configured S3 store (also used for the nightly backups, features/backup). */
+export const createS3Client = (settings: S3Settings) =>
+  new S3Client({
     region: settings.region,
     endpoint: settings.endpoint,
     forcePathStyle: settings.forcePathStyle,
@@ -82,6 +83,9 @@ export const createS3Storage = (settings: S3Settings): FileStorage => {
         ? { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey }
         : undefined,
   });
+
+export const createS3Storage = (settings: S3Settings): FileStorage => {
+  const client = createS3Client(settings);
   const Bucket = settings.bucket;
   return {
     put: async (container, key, body, contentType) => {
