@@ -3,8 +3,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/database.ts';
-import { localBackupDir } from '../features/backup/backup-job.ts';
-import { backupFileName } from '../features/backup/backup-manifest.ts';
+import { backupFileName, localBackupDir } from '../features/backup/backup-manifest.ts';
 import { createBackup } from '../features/backup/create-backup.ts';
 
 const usage = 'Gebruik: npm run backup [-- BESTAND]  (standaard in DATA_DIR/backups)';

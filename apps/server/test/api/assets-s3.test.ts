@@ -1,49 +1,7 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startFakeS3 } from '../support/s3-fake.ts';
 import { listStoredFiles, makeImage, makePdf, uploadAsset } from '../support/settings-factories.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
-
-/**
- * A minimal S3-compatible server on loopback (path-style PUT/GET/DELETE of objects), enough to
- * prove the s3 disk talks the S3 protocol through @aws-sdk/client-s3.
- */
-const startFakeS3 = async () => {
-  const objects = new Map<string, { body: Buffer; contentType: string }>();
-  const server: Server = createServer((req, res) => {
-    const key = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => {
-      if (req.method === 'PUT') {
-        objects.set(key, {
-          body: Buffer.concat(chunks),
-          contentType: String(req.headers['content-type'] ?? ''),
-        });
-        res.writeHead(200, { etag: '"x"' }).end();
-      } else if (req.method === 'GET') {
-        const found = objects.get(key);
-        if (!found) {
-          res
-            .writeHead(404, { 'content-type': 'application/xml' })
-            .end('<?xml version="1.0"?><Error><Code>NoSuchKey</Code><Message>missing</Message></Error>');
-          return;
-        }
-        res
-          .writeHead(200, { 'content-type': found.contentType, 'content-length': found.body.length })
-          .end(found.body);
-      } else if (req.method === 'DELETE') {
-        objects.delete(key);
-        res.writeHead(204).end();
-      } else {
-        res.writeHead(405).end();
-      }
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return { objects, endpoint: `http://127.0.0.1:${port}`, close: () => new Promise((r) => server.close(r)) };
-};
 
 let s3: Awaited<ReturnType<typeof startFakeS3>>;
 let t: TestApp;

@@ -5,13 +5,11 @@ import type { Db } from '../../db/database.ts';
 import type { DatabaseKind } from '../../db/dialect.ts';
 import { dailyAt } from '../scheduler/daily-period.ts';
 import type { ScheduledJob } from '../scheduler/scheduler.service.ts';
-import { backupFileName } from './backup-manifest.ts';
+import { backupFileName, localBackupDir } from './backup-manifest.ts';
 import { type BackupStore, createLocalBackupStore, createS3BackupStore } from './backup-store.ts';
 import { createBackup } from './create-backup.ts';
 
 export const BACKUP_JOB = 'backup';
-
-export const localBackupDir = (dataDir: string) => path.join(dataDir, 'backups');
 
 /** DATA_DIR/backups, or the S3 store when one is configured (the stored files live there too). */
 export const backupStoreFor = (config: Config): BackupStore =>

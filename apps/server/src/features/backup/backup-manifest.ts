@@ -1,5 +1,6 @@
+import path from 'node:path';
 import { z } from 'zod';
-import { isAssetContainer, STORAGE_KEY_PATTERN } from '../assets/file-storage.ts';
+import { STORAGE_KEY_PATTERN } from '../assets/storage-keys.ts';
 
 export const BACKUP_FORMAT = 'springplezier-backup';
 export const BACKUP_FORMAT_VERSION = 1;
@@ -14,17 +15,26 @@ export const backupFileName = (at: Date) =>
 /** 'storage/<container>/<key>' of a stored file, the same names the file storage accepts. */
 export const storageEntryName = (container: string, key: string) => `storage/${container}/${key}`;
 
+/**
+ * Container folders are lower-case names (logos, images…); read from the disk rather than from
+ * the contracts, so a container added later is backed up without a change here.
+ */
+export const CONTAINER_PATTERN = /^[a-z][a-z0-9-]{0,39}$/;
+
 export const isStorageEntry = (name: string) => {
   const [root, container, key, ...rest] = name.split('/');
   return (
     root === 'storage' &&
     rest.length === 0 &&
     container !== undefined &&
-    isAssetContainer(container) &&
+    CONTAINER_PATTERN.test(container) &&
     key !== undefined &&
     STORAGE_KEY_PATTERN.test(key)
   );
 };
+
+/** DATA_DIR/backups: where `npm run backup` and the nightly backup write. */
+export const localBackupDir = (dataDir: string) => path.join(dataDir, 'backups');
 
 const manifestEntrySchema = z.object({
   name: z.string().refine((name) => name === DATABASE_ENTRY || isStorageEntry(name)),

@@ -4,16 +4,16 @@ import { mkdir, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { createGzip } from 'node:zlib';
-import { ASSET_CONTAINERS } from '@app/contracts';
 import * as tar from 'tar-stream';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import type { DatabaseKind } from '../../db/dialect.ts';
-import { STORAGE_KEY_PATTERN } from '../assets/file-storage.ts';
+import { STORAGE_KEY_PATTERN } from '../assets/storage-keys.ts';
 import {
   BACKUP_FORMAT,
   BACKUP_FORMAT_VERSION,
   type BackupManifest,
+  CONTAINER_PATTERN,
   DATABASE_ENTRY,
   MANIFEST_ENTRY,
   type ManifestEntry,
@@ -38,19 +38,25 @@ export type CreateBackupOptions = {
 
 export type BackupResult = { file: string; manifest: BackupManifest; bytes: number };
 
-/** Every stored file on the local disk (DATA_DIR/storage), as container and key. */
+const readdirOrEmpty = async (dir: string) => {
+  try {
+    return (await readdir(dir)).sort();
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return [];
+    throw err;
+  }
+};
+
+/** Every stored file on the local disk (DATA_DIR/storage/<container>/<key>). */
 const listLocalFiles = async (dataDir: string) => {
   const found: { container: string; key: string }[] = [];
-  for (const container of ASSET_CONTAINERS) {
-    let keys: string[];
-    try {
-      keys = await readdir(path.join(dataDir, 'storage', container));
-    } catch (err) {
-      if ((err as NodeJS.ErrnoException).code === 'ENOENT') continue;
-      throw err;
-    }
+  const root = path.join(dataDir, 'storage');
+  for (const container of await readdirOrEmpty(root)) {
+    if (!CONTAINER_PATTERN.test(container)) continue;
     // Half-written uploads (.tmp-…) and anything else that is not a stored file stay out.
-    for (const key of keys.sort()) if (STORAGE_KEY_PATTERN.test(key)) found.push({ container, key });
+    for (const key of await readdirOrEmpty(path.join(root, container))) {
+      if (STORAGE_KEY_PATTERN.test(key)) found.push({ container, key });
+    }
   }
   return found;
 };
