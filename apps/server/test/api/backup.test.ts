@@ -99,7 +99,10 @@ const restoreInto = (file: string, dataDir: string) =>
   restoreBackup(file, { dataDir, sqlitePath: onPostgres ? null : path.join(dataDir, 'app.sqlite') });
 
 describe('npm run backup and npm run restore', () => {
-  it('backs up a server while orders are written and restores every acknowledged order and every file', async () => {
+  // Two command-line processes and a restored app: seconds on an idle machine, more when it is loaded.
+  it('backs up a server while orders are written and restores every acknowledged order and every file', {
+    timeout: 120_000,
+  }, async () => {
     await writeIdentity(t.ctx.db);
     await uploadFiles();
     const catalog = await createCatalog(t, 1);

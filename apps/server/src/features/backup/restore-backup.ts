@@ -50,11 +50,16 @@ const readArchive = async (
   input.on('error', (err) => extract.destroy(err));
   gunzip.on('error', (err) => extract.destroy(err));
   input.pipe(gunzip).pipe(extract);
-  for await (const entry of extract) {
-    if (entry.header.type !== 'file')
-      throw new BackupRefused(RESTORE_MESSAGES.damaged('onverwacht onderdeel'));
-    // Entries yield Buffers (tar-stream's types leave them unknown).
-    await onEntry(entry.header.name, entry as AsyncIterable<Buffer>);
+  try {
+    for await (const entry of extract) {
+      if (entry.header.type !== 'file')
+        throw new BackupRefused(RESTORE_MESSAGES.damaged('onverwacht onderdeel'));
+      // Entries yield Buffers (tar-stream's types leave them unknown).
+      await onEntry(entry.header.name, entry as AsyncIterable<Buffer>);
+    }
+  } finally {
+    // A refusal half-way stops reading the file.
+    input.destroy();
   }
 };
 
