@@ -8,6 +8,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, w
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import SQLite from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildApp } from '../../src/app.ts';
@@ -207,7 +208,16 @@ describe('npm run backup and npm run restore', () => {
     const flipped = Buffer.from(original);
     const middle = Math.floor(flipped.length / 2);
     flipped[middle] = (flipped[middle] ?? 0) ^ 0xff;
+    // A byte changed inside an entry of a well-formed archive: only the manifest's SHA-256 can tell.
+    const tarBytes = gunzipSync(original);
+    const inside = 512 + 100; // in the first entry's data (the tar header is 512 bytes)
+    tarBytes[inside] = (tarBytes[inside] ?? 0) ^ 0x01;
     const cases = [
+      {
+        name: 'tampered',
+        bytes: gzipSync(tarBytes),
+        message: 'de controlegetallen kloppen niet met de inhoud',
+      },
       { name: 'flipped', bytes: flipped, message: 'Het back-upbestand is beschadigd of onvolledig' },
       {
         name: 'truncated',
