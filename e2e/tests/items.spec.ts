@@ -1,5 +1,7 @@
 import { expect, type Route, test } from '@playwright/test';
 import { loginViaApi } from '../support/auth.ts';
+import { expectNoSeriousA11yViolations } from '../support/axe.ts';
+import { contactsApi, insertReservationRow } from '../support/contacts.ts';
 import { itemsApi, pdfFile, pngFile } from '../support/items.ts';
 
 const run = Date.now().toString(36);
@@ -551,4 +553,31 @@ test('uploads several certificates and offers them for download', async ({ page 
   await expect(link).toHaveAttribute('href', /^\/storage\/certificates\//);
   const response = await page.request.get((await link.getAttribute('href')) ?? '');
   expect(response.headers()['content-type']).toContain('application/pdf');
+});
+
+test('a reservation without an order is marked on its unit page and released after a Dutch confirmation', async ({
+  page,
+}) => {
+  await page.goto('/login');
+  const contacts = await contactsApi(page);
+  const api = await itemsApi(page);
+  const contact = await contacts.create({ first_name: 'Los', last_name: `Gereserveerd${run}` });
+  const item = await api.createItem({ name: `Losse reservering ${run}`, type: 'rentable' });
+  const unit = await api.createUnit({ item_id: item.id, serial_number: `LR-${run}` });
+  await insertReservationRow(unit.id, contact.id);
+
+  await loginViaApi(page, `/items/${item.id}/unit/${unit.uuid}`);
+  const list = page.getByRole('list', { name: 'Reserveringen' });
+  await expect(list.getByRole('listitem')).toHaveCount(1);
+  await expect(list).toContainText('Zonder order');
+  await expect(list).toContainText(`Los Gereserveerd${run}`);
+  await page.getByRole('button', { name: 'Vrijgeven' }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Reservering vrijgeven' });
+  await expect(dialog).toContainText('Deze reservering hoort bij geen order en staat in geen agenda.');
+  await expect(dialog).toContainText('1 jul. 2030 t/m 3 jul. 2030');
+  await expectNoSeriousA11yViolations(page);
+  await dialog.getByRole('button', { name: 'Vrijgeven' }).click();
+  await expect(page.getByText('De reservering is vrijgegeven; de dagen zijn weer vrij.')).toBeVisible();
+  await expect(page.getByText('Dit product is voorlopig nog niet gereserveerd.')).toBeVisible();
+  expect((await api.viewUnit(unit.uuid)).reservations).toEqual([]);
 });

@@ -1,3 +1,4 @@
+import { formatDisplayPeriod } from '@app/domain';
 import { expect, test } from '@playwright/test';
 import { loginViaApi } from '../support/auth.ts';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
@@ -92,11 +93,11 @@ test.describe('orders', () => {
     await expect(total).toContainText('€ -19,80');
     await expect(page.getByText('Promotiecode "BESTAATNIET" bestaat niet.')).toBeHidden();
     await expect(page.getByRole('radio', { name: /iDEAL/ })).toBeDisabled();
-    await page.locator('label').filter({ hasText: 'Contant' }).click();
+    // Contant is preselected while it is the only method; the confirmation is on for a contact
+    // with an e-mail address.
     await expect(page.getByRole('radio', { name: 'Contant' })).toBeChecked();
     const confirm = page.getByRole('checkbox', { name: 'Orderbevestiging per e-mail versturen' });
     await expect(confirm).toBeEnabled();
-    await page.locator('label').filter({ hasText: 'Orderbevestiging per e-mail versturen' }).click();
     await expect(confirm).toBeChecked();
     await expectNoSeriousA11yViolations(page, AXE_EXCLUDE);
 
@@ -139,6 +140,12 @@ test.describe('orders', () => {
     await expect(row).toContainText(`Wizard ${run}`);
     await expect(row).toContainText(amount.trim());
     await expect(row).toContainText('Bevestigd');
+    // The rental period and the delivery city, and a search by that city finds it.
+    await expect(row).toContainText(formatDisplayPeriod(from, until));
+    await expect(row).toContainText('Utrecht');
+    await page.getByLabel('Zoek orders').fill(`Utrecht Wizard ${run}`);
+    await expect(page.getByRole('row')).toHaveCount(2);
+    await expect(row).toBeVisible();
     await expectNoSeriousA11yViolations(page, AXE_EXCLUDE);
     await row.click();
     await expect(page).toHaveURL(/\/orders\/[0-9a-f-]{36}$/);
@@ -233,7 +240,8 @@ test.describe('orders', () => {
     await loginViaApi(page, '/orders');
     const row = page.getByRole('row').filter({ hasText: `#${order.id}` });
     await expect(row).toBeVisible();
-    for (const text of [`#${order.id}`, 'Bezet Testklant', 'Bevestigd']) {
+    const period = formatDisplayPeriod(amsterdamDay(12), amsterdamDay(12));
+    for (const text of [`#${order.id}`, 'Bezet Testklant', 'Bevestigd', period]) {
       await expect(row.getByText(text, { exact: true })).toHaveCount(1);
       await expect(row.getByText(text, { exact: true })).toBeVisible();
     }
@@ -245,7 +253,9 @@ test.describe('orders', () => {
     await page.getByRole('button', { name: 'Opslaan' }).click();
     await expect(page.getByText(TEXT.noContactSelected).first()).toBeVisible();
     await expect(page.getByText('Voeg minimaal één artikel toe aan de order.')).toBeVisible();
-    await expect(page.getByText('Kies een betaalmethode.')).toBeVisible();
+    // Contant is the only method that can be chosen, so it is chosen already.
+    await expect(page.getByRole('radio', { name: 'Contant' })).toBeChecked();
+    await expect(page.getByText('Kies een betaalmethode.')).toHaveCount(0);
     await expect(page).toHaveURL(/\/orders\/new/);
     await page.getByRole('button', { name: 'Cancel' }).click();
     await expect(page).toHaveURL(/\/items$/);
@@ -271,7 +281,12 @@ test.describe('orders', () => {
     await options.first().click();
     await expect(dialog).toBeHidden();
     await expect(page.getByTestId('chosen-contact')).toContainText('Basisschool De Regenboog');
-    await expect(page.getByRole('checkbox', { name: 'Orderbevestiging per e-mail versturen' })).toBeEnabled();
+    const confirm = page.getByRole('checkbox', { name: 'Orderbevestiging per e-mail versturen' });
+    await expect(confirm).toBeEnabled();
+    await expect(confirm).toBeChecked();
+    // Unticked by hand it stays unticked.
+    await page.locator('label').filter({ hasText: 'Orderbevestiging per e-mail versturen' }).click();
+    await expect(confirm).not.toBeChecked();
     await expect(page).toHaveURL(/\/orders\/new/);
   });
 

@@ -20,6 +20,7 @@ import { invoiceRoutes } from './features/invoices/invoices.routes.ts';
 import { itemRoutes } from './features/items/items.routes.ts';
 import { orderRoutes } from './features/orders/orders.routes.ts';
 import { createOutbox } from './features/outbox/outbox.service.ts';
+import { reservationRoutes } from './features/reservations/reservations.routes.ts';
 import { scheduleRoutes } from './features/schedule/schedule.routes.ts';
 import { createScheduler, type Scheduler } from './features/scheduler/scheduler.service.ts';
 import { settingsRoutes } from './features/settings/settings.routes.ts';
@@ -143,6 +144,7 @@ export const buildApp = async ({ config, database, logger }: BuildAppOptions) =>
       await api.register(geoRoutes);
       await api.register(discountRoutes);
       await api.register(orderRoutes);
+      await api.register(reservationRoutes);
       await api.register(scheduleRoutes);
     },
     { prefix: '/api' },

@@ -1,6 +1,7 @@
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { DEMO_LOGIN, seedDemoData } from './db/seed/index.ts';
+import { reportReservationsWithoutOrder } from './features/reservations/report-reservations-without-order.ts';
 import { createUserRepository } from './features/users/user.repository.ts';
 
 const config = loadConfig();
@@ -19,6 +20,7 @@ if (seeding) {
   }
 }
 
+await reportReservationsWithoutOrder(app.ctx);
 await app.listen({ port: config.port, host: config.host });
 
 // The demo login only on the start that created it: later its password may have been changed.

@@ -24,6 +24,10 @@ export const ITEM_MESSAGES = {
   unitOutOfService: 'Deze eenheid is buiten gebruik en kan niet worden gereserveerd.',
   insufficientQuantity: 'Er is in deze periode niet genoeg voorraad van dit artikel.',
   reservationNotFound: 'Deze reservering bestaat niet (meer).',
+  /** A reservation that belongs to an order is freed by changing or cancelling that order. */
+  reservationOfOrder: (orderId: number) =>
+    `Deze reservering hoort bij order #${orderId}. Wijzig of annuleer die order om de dagen vrij te geven.`,
+  reservationReleased: 'De reservering is vrijgegeven; de dagen zijn weer vrij.',
   itemDeleted: 'Dit artikel is verwijderd.',
   quantityBelowReserved: (reserved: number) =>
     `Er ${reserved === 1 ? 'is' : 'zijn'} op één dag al ${reserved} ${reserved === 1 ? 'stuk' : 'stuks'} gereserveerd; het aantal kan niet lager worden dan ${reserved}.`,

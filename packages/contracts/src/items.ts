@@ -77,6 +77,12 @@ export const reservationModelSchema = z.object({
 });
 export type ReservationModel = z.infer<typeof reservationModelSchema>;
 
+/** DELETE /reservation.release/{id}: frees a reservation that belongs to no order. */
+export const reservationReleaseResponseSchema = z.object({
+  entry: z.object({ model: reservationModelSchema }),
+  message: z.string(),
+});
+
 export const unitDetailSchema = unitSummarySchema.extend({
   item: z.object({ id: z.number().int(), uuid: z.string(), name: z.string(), type: itemTypeSchema }),
   /** Live reservations, earliest first. */

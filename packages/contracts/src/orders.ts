@@ -275,6 +275,10 @@ export const orderListItemSchema = z.object({
   total_amount: z.number().int(),
   payment_method: paymentMethodSchema,
   contact: z.object({ id: z.number().int(), uuid: z.string(), display_name: z.string() }),
+  /** First day through last day over the order's lines; null for an order without lines. */
+  rental_period: z.object({ from: z.string(), until: z.string() }).nullable(),
+  /** Where the order is delivered: the contact's city (null when the contact has none). */
+  delivery_city: z.string().nullable(),
 });
 export type OrderListItem = z.infer<typeof orderListItemSchema>;
 

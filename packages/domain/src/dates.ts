@@ -120,6 +120,20 @@ export const formatDisplayDate = (dateOrInstant: Date | string): string => {
   return `${Number(match[3])} ${month} ${match[1]}`;
 };
 
+/**
+ * A rental period in a list: '12 dec. 2026' for one day, '12 t/m 14 dec. 2026' within a month,
+ * '30 dec. 2026 t/m 2 jan. 2027' across a year; the year once when both days share it.
+ */
+export const formatDisplayPeriod = (from: CalendarDate, until: CalendarDate): string => {
+  const last = formatDisplayDate(until);
+  if (from === until) return last;
+  const first = formatDisplayDate(from);
+  if (from.slice(0, 4) !== until.slice(0, 4)) return `${first} t/m ${last}`;
+  const withoutYear = first.slice(0, first.lastIndexOf(' '));
+  if (from.slice(0, 7) !== until.slice(0, 7)) return `${withoutYear} t/m ${last}`;
+  return `${Number(from.slice(8))} t/m ${last}`;
+};
+
 /** '05-03-2026', the customary date on Dutch invoices. */
 export const formatInvoiceDate = (value: Date | string): string => formatCalendarDay(value, 'dd-MM-yyyy');
 

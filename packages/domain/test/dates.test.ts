@@ -10,6 +10,7 @@ import {
   eachCalendarDay,
   formatDateTime,
   formatDisplayDate,
+  formatDisplayPeriod,
   formatInvoiceDate,
   isValidCalendarDate,
   parseDutchDateInput,
@@ -94,6 +95,31 @@ describe('todayCalendarDate', () => {
   it('is the Amsterdam day of now', () => {
     expect(todayCalendarDate(new Date('2026-06-01T22:30:00Z'))).toBe('2026-06-02');
     expect(todayCalendarDate()).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
+});
+
+describe('formatDisplayPeriod', () => {
+  it.each([
+    ['2026-12-12', '2026-12-12', '12 dec. 2026'],
+    ['2026-12-12', '2026-12-14', '12 t/m 14 dec. 2026'],
+    ['2026-11-30', '2026-12-01', '30 nov. t/m 1 dec. 2026'],
+    ['2026-05-30', '2026-06-02', '30 mei t/m 2 jun. 2026'],
+    ['2026-12-30', '2027-01-02', '30 dec. 2026 t/m 2 jan. 2027'],
+  ])('shows %s – %s as %s', (from, until, text) => {
+    expect(formatDisplayPeriod(from, until)).toBe(text);
+  });
+
+  it('always names the last day in full and the first day by its number', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 3000 }), fc.integer({ min: 0, max: 400 }), (start, length) => {
+        const from = addCalendarDays('2025-01-01', start);
+        const until = addCalendarDays(from, length);
+        const text = formatDisplayPeriod(from, until);
+        expect(text.endsWith(formatDisplayDate(until))).toBe(true);
+        expect(text.startsWith(String(Number(from.slice(8))))).toBe(true);
+        expect(text.includes(' t/m ')).toBe(length > 0);
+      }),
+    );
   });
 });
 

@@ -83,6 +83,26 @@ describe('demo orders', () => {
     expect(orders.some((o) => o.phone_number)).toBe(true);
   });
 
+  it('makes no reservation without an order, and the kept castle unit is rented today', async () => {
+    const orphans = await t.ctx.db
+      .selectFrom('reservations')
+      .select('id')
+      .where('order_id', 'is', null)
+      .execute();
+    expect(orphans).toEqual([]);
+    const today = todayCalendarDate();
+    const kept = await t.ctx.db
+      .selectFrom('reservations as r')
+      .innerJoin('units as u', 'u.id', 'r.unit_id')
+      .innerJoin('orders as o', 'o.id', 'r.order_id')
+      .select(['r.reserved_from', 'r.reserved_until', 'o.status'])
+      .where('u.serial_number', '=', 'SK-2024-001')
+      .where('r.status', '=', 'active')
+      .execute();
+    expect(kept.length).toBeGreaterThanOrEqual(2);
+    expect(kept.some((r) => r.reserved_from <= today && today <= r.reserved_until)).toBe(true);
+  });
+
   it('shows in orders.view with the default filter', async () => {
     const res = await t.app.inject({
       method: 'GET',

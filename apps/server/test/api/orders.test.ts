@@ -573,6 +573,16 @@ describe('orders.view, order.search and the contact timeline', () => {
     expect(res.statusCode).toBe(422);
   });
 
+  it('gives each row its rental period (first through last day over its lines) and delivery city', async () => {
+    const body = (await freshApi.list('?status=paid,confirmed,cancelled,pending&per_page=50')).json();
+    const first = body.results.find((r: { id: number }) => r.id === 1);
+    expect(first).toMatchObject({ rental_period: { from: day(0), until: day(0) }, delivery_city: 'Utrecht' });
+    // A cancelled order keeps the period it had.
+    expect(body.results.find((r: { id: number }) => r.id === 3)).toMatchObject({
+      rental_period: { from: day(4), until: day(4) },
+    });
+  });
+
   it('searches by contact name, product and order number', async () => {
     let body = (await freshApi.list('?q=zeldzaam')).json();
     expect(body.results.map((r: { id: number }) => r.id)).toEqual([6]);
@@ -598,5 +608,38 @@ describe('orders.view, order.search and the contact timeline', () => {
       }),
     );
     expect(timeline).toContainEqual(expect.objectContaining({ type: 'invoice', uuid: order.invoice.uuid }));
+  });
+});
+
+describe('an order over lines of different days in the list', () => {
+  let fresh: TestApp;
+  beforeAll(async () => {
+    fresh = await createTestApp();
+  });
+  afterAll(() => fresh.close());
+
+  it('runs from the earliest to the latest day and is found by its city', async () => {
+    const freshApi = orderApi(fresh);
+    const cat = await createCatalog(fresh, 2);
+    const [a, b] = cat.castleUnits;
+    const spread = await freshApi.createOk(
+      newContactOrder(
+        [reservationOf(a?.id ?? 0, day(60), day(61)), reservationOf(b?.id ?? 0, day(58), day(59))],
+        {
+          create_contact: { ...NEW_CONTACT, first_name: 'Spreiding', city: 'Amersfoort' },
+        },
+      ),
+    );
+    await freshApi.createOk(newContactOrder([reservationOf(a?.id ?? 0, day(70), day(70))]));
+    const found = (await freshApi.call('GET', `/order.search/${encodeURIComponent('amersfoort')}`)).json();
+    expect(found.results).toEqual([
+      expect.objectContaining({
+        id: spread.id,
+        rental_period: { from: day(58), until: day(61) },
+        delivery_city: 'Amersfoort',
+      }),
+    ]);
+    const listed = (await freshApi.list('?q=amersfoort')).json();
+    expect(listed.results.map((r: { id: number }) => r.id)).toEqual([spread.id]);
   });
 });

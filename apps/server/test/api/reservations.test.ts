@@ -2,7 +2,8 @@ import { Worker } from 'node:worker_threads';
 import { ITEM_MESSAGES } from '@app/contracts';
 import { addCalendarDays, todayCalendarDate } from '@app/domain';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
+import { reportReservationsWithoutOrder } from '../../src/features/reservations/report-reservations-without-order.ts';
 import {
   createReservationService,
   isReservationRace,
@@ -226,6 +227,86 @@ describe('unit.view and item.availability', () => {
     await service.reserve({ unitId: unit.id, from: addCalendarDays(today, -1), until: today });
     const model = (await get(`/api/item.view/${item.id}`)).entry.model;
     expect(model.units[0].state).toBe('in_use');
+  });
+});
+
+describe('reservation.release and the start-up check', () => {
+  const release = (id: string | number) =>
+    t.app.inject({ method: 'DELETE', url: `/api/reservation.release/${id}`, headers });
+
+  it('frees a reservation without an order, reported at start-up until then; twice is harmless', async () => {
+    const { item, unit } = await rentableUnit('VRIJ-1');
+    const reservation = await service.reserve({ unitId: unit.id, from: '2031-03-02', until: '2031-03-03' });
+    const warn = vi.spyOn(t.ctx.log, 'warn');
+    expect(await reportReservationsWithoutOrder(t.ctx)).toBeGreaterThanOrEqual(1);
+    expect(warn).toHaveBeenCalledWith(
+      expect.objectContaining({
+        reservations: expect.arrayContaining([expect.objectContaining({ id: reservation.id })]),
+      }),
+      expect.stringContaining('zonder order'),
+    );
+    warn.mockRestore();
+
+    const res = await release(reservation.uuid);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({
+      entry: { model: { id: reservation.id, status: 'cancelled', order_id: null } },
+      message: ITEM_MESSAGES.reservationReleased,
+    });
+    expect(await get(`/api/item.availability/${item.uuid}?from=2031-03-02&until=2031-03-03`)).toEqual({
+      '2031-03-02': [unit.id],
+      '2031-03-03': [unit.id],
+    });
+    expect((await get(`/api/unit.view/${unit.uuid}`)).entry.model.reservations).toEqual([]);
+    expect((await release(reservation.id)).statusCode).toBe(200);
+  });
+
+  it('refuses one that belongs to an order (409, Dutch, nothing changed) and answers 404 for an unknown one', async () => {
+    const { unit } = await rentableUnit('VRIJ-2');
+    const { id: contactId } = await insertContact(t, 'Ordercontact');
+    const reservation = await service.reserve({
+      unitId: unit.id,
+      from: '2031-04-01',
+      until: '2031-04-01',
+      contactId,
+    });
+    const order = await t.ctx.db
+      .insertInto('orders')
+      .values({
+        uuid: crypto.randomUUID(),
+        status: 'confirmed',
+        contact_id: contactId,
+        payment_method: 'cash',
+        promo_code: null,
+        total_amount_cents: 100,
+        created_at: new Date().toISOString(),
+        updated_at: new Date().toISOString(),
+        cancelled_at: null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await t.ctx.db
+      .updateTable('reservations')
+      .set({ order_id: order.id })
+      .where('id', '=', reservation.id)
+      .execute();
+    const res = await release(reservation.id);
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({
+      code: 'conflict',
+      message: ITEM_MESSAGES.reservationOfOrder(order.id),
+    });
+    const row = await t.ctx.db
+      .selectFrom('reservations')
+      .select('status')
+      .where('id', '=', reservation.id)
+      .executeTakeFirst();
+    expect(row?.status).toBe('active');
+    for (const bad of ['999999', 'abc', '00000000-0000-4000-8000-000000000000', '99999999999']) {
+      const answer = await release(bad);
+      expect(answer.statusCode, bad).toBe(404);
+      expect(answer.json().message).toBe(ITEM_MESSAGES.reservationNotFound);
+    }
   });
 });
 

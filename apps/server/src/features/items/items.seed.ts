@@ -1,8 +1,6 @@
 import type { ItemWriteRequest } from '@app/contracts';
-import { addCalendarDays, todayCalendarDate } from '@app/domain';
 import type { AppContext } from '../../context.ts';
 import { createAssetService } from '../assets/assets.service.ts';
-import { createReservationService } from '../reservations/reservations.service.ts';
 import {
   drawIllustration,
   ILLUSTRATION_VIEW_NAMES,
@@ -253,18 +251,17 @@ const DEMO_ITEMS: SeedItem[] = [
 
 /**
  * The catalogue of "Springplezier Verhuur": bouncy castles and inflatables with serial-numbered
- * units and two or three drawn pictures each (front, other side, detail), party gear for rent, sellable goods with stock, and a handful of
- * reservations around today for the seeded contacts (skipped when there are none).
+ * units and two or three drawn pictures each (front, other side, detail), party gear for rent and
+ * sellable goods with stock. Its reservations are made by the orders seed: every demo reservation
+ * belongs to an order.
  */
 export const seedItems = async (ctx: AppContext) => {
   const items = createItemService(ctx);
   const assets = createAssetService(ctx);
-  const reservations = createReservationService(ctx);
 
   const categoryIds = new Map<string, number>();
   for (const name of CATEGORIES) categoryIds.set(name, (await items.createCategory(name)).id);
 
-  const rentableUnits: number[] = [];
   for (const { category, picture, colours, views = 1, serials, quantities, ...form } of DEMO_ITEMS) {
     const slug = form.name.toLowerCase().replace(/[^a-z0-9]+/g, '-');
     const viewList = ([0, 1, 2] as const).slice(0, views);
@@ -290,47 +287,10 @@ export const seedItems = async (ctx: AppContext) => {
       images: imageIds,
     });
     for (const serial of serials ?? []) {
-      rentableUnits.push((await items.createUnit({ item_id: item.id, serial_number: serial })).id);
+      await items.createUnit({ item_id: item.id, serial_number: serial });
     }
     for (const quantity of quantities ?? []) {
       await items.createUnit({ item_id: item.id, serial_number: null, quantity });
     }
-  }
-
-  const contacts = await ctx.db
-    .selectFrom('contacts')
-    .select('id')
-    .where('deleted_at', 'is', null)
-    .orderBy('id')
-    .limit(12)
-    .execute();
-  if (contacts.length === 0) return;
-  const today = todayCalendarDate();
-  // [unit index, days from today, length in days]: a few running now, some ahead, some just past.
-  const plan: Array<[number, number, number]> = [
-    [0, -1, 2],
-    [0, 5, 2],
-    [0, 14, 3],
-    [1, 2, 1],
-    [3, 0, 1],
-    [5, 7, 2],
-    [7, -3, 2],
-    [9, 10, 3],
-    [12, 1, 1],
-    [15, 3, 2],
-    [20, -10, 3],
-    [22, 21, 2],
-  ];
-  for (const [i, [unitIndex, offset, days]] of plan.entries()) {
-    const unitId = rentableUnits[unitIndex];
-    const contact = contacts[i % contacts.length];
-    if (unitId === undefined || !contact) continue;
-    const from = addCalendarDays(today, offset);
-    await reservations.reserve({
-      unitId,
-      from,
-      until: addCalendarDays(from, days - 1),
-      contactId: contact.id,
-    });
   }
 };

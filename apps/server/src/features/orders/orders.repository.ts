@@ -62,6 +62,19 @@ const matchesTerm =
     return orderId === null ? textMatch : eb.or([textMatch, eb('o.id', '=', orderId)]);
   };
 
+/**
+ * The rental period of an order in a list row: its first day and last day over all its lines
+ * (a sold line counts with its delivery day). Two correlated lookups on reservations' order index.
+ */
+const rentalPeriodColumns = [
+  sql<string | null>`(select min(r.reserved_from) from reservations r where r.order_id = o.id)`.as(
+    'period_from',
+  ),
+  sql<string | null>`(select max(r.reserved_until) from reservations r where r.order_id = o.id)`.as(
+    'period_until',
+  ),
+] as const;
+
 export const createOrderRepository = (db: Db, kind: DatabaseKind) => {
   const listQuery = () =>
     db
@@ -77,6 +90,8 @@ export const createOrderRepository = (db: Db, kind: DatabaseKind) => {
         'c.id as contact_id',
         'c.uuid as contact_uuid',
         'c.display_name as contact_display_name',
+        'c.city as contact_city',
+        ...rentalPeriodColumns,
       ]);
 
   return {
@@ -199,6 +214,8 @@ export const createOrderRepository = (db: Db, kind: DatabaseKind) => {
           'c.id as contact_id',
           'c.uuid as contact_uuid',
           'c.display_name as contact_display_name',
+          'c.city as contact_city',
+          ...rentalPeriodColumns,
         ])
         .orderBy('o.id', 'desc')
         .limit(filter.perPage)

@@ -55,6 +55,18 @@ const PLAN: ReadonlyArray<[number, number, number, Outcome, ('rent' | 'sell')?]>
 
 const KEEP_TODAY_AS_SEEDED = 'Springkasteel Jungle';
 
+/**
+ * Orders for one unit of that castle, as [days from today, rental days]: rented from yesterday
+ * through today, then twice ahead (its unit page shows a calendar with reservations; its e2e test
+ * reads that). Every reservation of the demo data belongs to an order (issue 26).
+ */
+const KEPT_UNIT_SERIAL = 'SK-2024-001';
+const KEPT_UNIT_BOOKINGS: ReadonlyArray<[number, number]> = [
+  [-1, 2],
+  [5, 2],
+  [14, 3],
+];
+
 /** The weekday of the two weeks without any delivery or pickup (next week's Wednesday). */
 export const SEED_EMPTY_DAY_OFFSET = 9;
 
@@ -103,7 +115,53 @@ export const seedOrders = async (ctx: AppContext) => {
     return null;
   };
 
-  const taken = PLAN.length;
+  // First the kept unit's own orders, so the plan below finds its days taken. None starts or
+  // ends on the empty weekday: such a booking moves two days on.
+  const emptyDay = addCalendarDays(monday, SEED_EMPTY_DAY_OFFSET);
+  const kept = await ctx.db
+    .selectFrom('units')
+    .innerJoin('items', 'items.id', 'units.item_id')
+    .select(['units.id', 'items.name'])
+    .where('units.serial_number', '=', KEPT_UNIT_SERIAL)
+    .where('items.name', '=', KEEP_TODAY_AS_SEEDED)
+    .executeTakeFirst();
+  const keptOrders: number[] = [];
+  for (const [i, [offset, days]] of (kept ? KEPT_UNIT_BOOKINGS : []).entries()) {
+    let from = addCalendarDays(today, offset);
+    while (from === emptyDay || addCalendarDays(from, days - 1) === emptyDay) from = addCalendarDays(from, 2);
+    const contact = contacts[(i * 5 + 3) % contacts.length];
+    if (!kept || !contact) continue;
+    const order = await orders.cashCreate(
+      {
+        contact_method: 'existing',
+        existing_contact: contact.id,
+        items: [
+          {
+            reservation: {
+              unit_id: kept.id,
+              product_name: kept.name,
+              from,
+              until: addCalendarDays(from, days - 1),
+              delivery_time: DELIVERY_TIME_WINDOWS[(i + 1) % DELIVERY_TIME_WINDOWS.length] ?? '10:00-12:00',
+              quantity: 1,
+            },
+          },
+        ],
+        payment_method: 'cash',
+        publish: false,
+        promo_code: null,
+      },
+      { allowPastDates: true },
+    );
+    keptOrders.push(order.id);
+  }
+
+  const taken = PLAN.length + keptOrders.length;
+  // Taken before the plan's orders, in id order.
+  for (const [i, id] of keptOrders.entries()) {
+    const createdAt = new Date(Date.now() - (taken - i) * 11 * 60 * 60 * 1000).toISOString();
+    await repo.update(id, { created_at: createdAt, updated_at: createdAt });
+  }
   // Walk the contacts with a step that shares no factor with their number, so orders spread over many.
   const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
   const step = [7, 11, 13, 17, 19].find((n) => gcd(n, contacts.length) === 1) ?? 1;
@@ -165,7 +223,9 @@ export const seedOrders = async (ctx: AppContext) => {
       { allowPastDates: true },
     );
     // Taken over the past two weeks, in id order.
-    const createdAt = new Date(Date.now() - (taken - i) * 11 * 60 * 60 * 1000).toISOString();
+    const createdAt = new Date(
+      Date.now() - (taken - keptOrders.length - i) * 11 * 60 * 60 * 1000,
+    ).toISOString();
     await repo.update(order.id, { created_at: createdAt, updated_at: createdAt });
     if (outcome === 'paid' && order.invoice) {
       await invoices.update(order.invoice.uuid, { status: 'outstanding' });

@@ -123,6 +123,11 @@ export const toListItem = (row: OrderListRow): OrderListItem => ({
   total_amount: row.total_amount_cents,
   payment_method: row.payment_method,
   contact: { id: row.contact_id, uuid: row.contact_uuid, display_name: row.contact_display_name },
+  rental_period:
+    row.period_from !== null && row.period_until !== null
+      ? { from: row.period_from, until: row.period_until }
+      : null,
+  delivery_city: row.contact_city,
 });
 
 /**

@@ -11,10 +11,14 @@ import {
 } from '@app/domain';
 import type { AppContext } from '../../context.ts';
 import { type Db, writeTransaction } from '../../db/database.ts';
-import { AppError, notFound } from '../../lib/app-error.ts';
-import { newUuid } from '../../lib/ids.ts';
+import { AppError, conflict, notFound } from '../../lib/app-error.ts';
+import { newUuid, parseRecordRef } from '../../lib/ids.ts';
 import { nowIso } from '../../lib/time.ts';
-import { createReservationRepository, type ReservationRow } from './reservations.repository.ts';
+import {
+  createReservationRepository,
+  type ReservationRow,
+  type ReservationWithContactRow,
+} from './reservations.repository.ts';
 
 export type ReserveInput = {
   unitId: number;
@@ -30,7 +34,6 @@ export type ReserveInput = {
   deliveryTime?: string | null;
 };
 
-const conflict = (message: string) => new AppError('conflict', message);
 /** `field`: the request's name for the end of the range (a reservation's, or a query's `until`). */
 const invalidRange = (field: 'reserved_until' | 'until' = 'reserved_until') =>
   new AppError('validation_failed', ITEM_MESSAGES.invalidRange, {
@@ -204,22 +207,45 @@ export const createReservationService = (ctx: AppContext) => {
     /** Live reservations of a unit with their contact, earliest first. */
     listForUnit: async (unitId: number): Promise<ReservationModel[]> => {
       const rows = await createReservationRepository(ctx.db).activeOfUnitWithContact(unitId);
-      return rows.map((row) => ({
-        id: row.id,
-        uuid: row.uuid,
-        unit_id: row.unit_id,
-        order_id: row.order_id,
-        reserved_from: row.reserved_from,
-        reserved_until: row.reserved_until,
-        quantity: row.quantity,
-        status: row.status,
-        contact:
-          row.contact_id !== null && row.contact_uuid !== null
-            ? { id: row.contact_id, uuid: row.contact_uuid, display_name: row.contact_display_name ?? '' }
-            : null,
-      }));
+      return rows.map(toReservationModel);
     },
+
+    /**
+     * Frees a reservation that belongs to no order (made by an older version or by hand: it blocks
+     * days that no agenda shows). One of an order is freed by changing or cancelling the order.
+     * Releasing twice is harmless.
+     */
+    releaseWithoutOrder: async (rawRef: string): Promise<ReservationModel> => {
+      const ref = parseRecordRef(rawRef);
+      if (!ref) throw notFound(ITEM_MESSAGES.reservationNotFound);
+      return inTransaction(ctx.db, async (trx) => {
+        const repo = createReservationRepository(trx);
+        const row = await repo.findWithContact(ref);
+        if (!row) throw notFound(ITEM_MESSAGES.reservationNotFound);
+        if (row.order_id !== null) throw conflict(ITEM_MESSAGES.reservationOfOrder(row.order_id));
+        await repo.cancel(row.id);
+        return toReservationModel({ ...row, status: 'cancelled' });
+      });
+    },
+
+    /** Live reservations without an order, for the start-up check's log line. */
+    listActiveWithoutOrder: () => createReservationRepository(ctx.db).activeWithoutOrder(),
   };
 };
+
+const toReservationModel = (row: ReservationWithContactRow): ReservationModel => ({
+  id: row.id,
+  uuid: row.uuid,
+  unit_id: row.unit_id,
+  order_id: row.order_id,
+  reserved_from: row.reserved_from,
+  reserved_until: row.reserved_until,
+  quantity: row.quantity,
+  status: row.status,
+  contact:
+    row.contact_id !== null && row.contact_uuid !== null
+      ? { id: row.contact_id, uuid: row.contact_uuid, display_name: row.contact_display_name ?? '' }
+      : null,
+});
 
 export type ReservationService = ReturnType<typeof createReservationService>;

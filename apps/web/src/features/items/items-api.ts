@@ -9,6 +9,7 @@ import type {
   ItemWriteRequest,
   itemEntrySchema,
   itemsListSchema,
+  reservationReleaseResponseSchema,
   UnitCreateRequest,
   unitEntrySchema,
 } from '@app/contracts';
@@ -20,7 +21,7 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { apiGet, apiPatch, apiPost, apiUpload, isApiError, type ResponseOf } from '../../lib/api';
+import { apiDelete, apiGet, apiPatch, apiPost, apiUpload, isApiError, type ResponseOf } from '../../lib/api';
 import { saveFailed } from '../../lib/save-toast';
 
 export type ItemTypeFilter = 'rentable' | 'sellable';
@@ -178,6 +179,18 @@ export function useCreateUnit() {
       await client.invalidateQueries({ queryKey: itemKeys.all });
     },
     onError: (error) => reportItemSaveError(error),
+  });
+}
+
+/** Frees a reservation that belongs to no order (the server refuses one of an order). */
+export function useReleaseReservation() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (reservationId: number) =>
+      apiDelete<ResponseOf<typeof reservationReleaseResponseSchema>>(`/reservation.release/${reservationId}`),
+    onSuccess: async () => {
+      await client.invalidateQueries({ queryKey: itemKeys.all });
+    },
   });
 }
 

@@ -12,14 +12,18 @@ import {
 } from 'react-aria-components';
 import { useParams } from 'react-router';
 import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
 import { CalendarMonthHeader, CalendarWeekdayRow } from '../../../components/ui/calendar-header';
 import { Card } from '../../../components/ui/card';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { MessageBar } from '../../../components/ui/message-bar';
 import { PageHeader } from '../../../components/ui/page-header';
 import { LoadingState } from '../../../components/ui/spinner';
+import { isApiError } from '../../../lib/api';
 import { cn } from '../../../lib/cn';
+import { toast } from '../../../lib/toast';
 import { UNIT_STATE_BADGES } from '../item-labels';
-import { useUnit } from '../items-api';
+import { useReleaseReservation, useUnit } from '../items-api';
 
 export function UnitDetailPage() {
   const { itemId, unitId } = useParams();
@@ -40,6 +44,9 @@ function UnitView({ unit, itemId }: { unit: UnitDetail; itemId: string }) {
     firstUpcoming ? parseDate(firstUpcoming.reserved_from) : now,
   );
   const badge = UNIT_STATE_BADGES[unit.state];
+
+  const [releasing, setReleasing] = useState<ReservationModel | null>(null);
+  const release = useReleaseReservation();
 
   const highlight = (reservation: ReservationModel) => {
     setChosen(reservation.id);
@@ -110,12 +117,12 @@ function UnitView({ unit, itemId }: { unit: UnitDetail; itemId: string }) {
           ) : (
             <ul className="divide-y divide-gray-100" aria-label="Reserveringen">
               {unit.reservations.map((r) => (
-                <li key={r.id}>
+                <li key={r.id} className="flex flex-wrap items-center gap-x-2">
                   <AriaButton
                     onPress={() => highlight(r)}
                     aria-pressed={chosen === r.id}
                     className={cn(
-                      'flex w-full items-center justify-between gap-3 px-4 py-3 text-left text-sm outline-none data-focus-visible:ring-2 data-focus-visible:ring-brand-500 data-hovered:bg-gray-50',
+                      'flex min-w-0 flex-1 basis-64 flex-wrap items-center justify-between gap-x-3 gap-y-1 px-4 py-3 text-left text-sm outline-none data-focus-visible:ring-2 data-focus-visible:ring-brand-500 data-hovered:bg-gray-50',
                       chosen === r.id && 'bg-brand-50',
                     )}
                   >
@@ -126,12 +133,44 @@ function UnitView({ unit, itemId }: { unit: UnitDetail; itemId: string }) {
                       {formatDisplayDate(r.reserved_from)} t/m {formatDisplayDate(r.reserved_until)}
                     </span>
                   </AriaButton>
+                  {r.order_id === null && (
+                    <span className="flex items-center gap-2 px-4 pb-3 sm:pb-0">
+                      <Badge tone="warning">Zonder order</Badge>
+                      <Button variant="secondary" size="sm" onPress={() => setReleasing(r)}>
+                        Vrijgeven
+                      </Button>
+                    </span>
+                  )}
                 </li>
               ))}
             </ul>
           )}
         </Card>
       </div>
+      <ConfirmDialog
+        isOpen={releasing !== null}
+        onOpenChange={(open) => !open && setReleasing(null)}
+        title="Reservering vrijgeven"
+        confirmLabel="Vrijgeven"
+        cancelLabel="Terug"
+        isPending={release.isPending}
+        onConfirm={() => {
+          if (!releasing) return;
+          release.mutate(releasing.id, {
+            onSuccess: (result) => {
+              setReleasing(null);
+              toast.success(result.message);
+            },
+            onError: (error) => {
+              setReleasing(null);
+              toast.error(isApiError(error) ? error.message : 'Vrijgeven is mislukt.');
+            },
+          });
+        }}
+      >
+        {releasing &&
+          `Deze reservering hoort bij geen order en staat in geen agenda. ${formatDisplayDate(releasing.reserved_from)} t/m ${formatDisplayDate(releasing.reserved_until)} (${releasing.contact?.display_name ?? 'onbekend contact'}) komen weer vrij voor andere orders. Dit kan niet ongedaan worden gemaakt.`}
+      </ConfirmDialog>
     </div>
   );
 }

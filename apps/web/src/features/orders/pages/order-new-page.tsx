@@ -89,6 +89,14 @@ const newContactBody = (values: ContactFormValues) => {
   return { ...toContactBody(values), person };
 };
 
+const PAYMENT_METHODS = [
+  { id: 'cash', label: 'Contant', disabled: false },
+  { id: 'ideal', label: 'iDEAL', disabled: true },
+] as const;
+const choosableMethods = PAYMENT_METHODS.filter((method) => !method.disabled);
+const ONLY_PAYMENT_METHOD: string | null =
+  choosableMethods.length === 1 ? (choosableMethods[0]?.id ?? null) : null;
+
 export function OrderNewPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -97,8 +105,10 @@ export function OrderNewPage() {
   const [pickerOpen, setPickerOpen] = useState(false);
   const [addOpen, setAddOpen] = useState(false);
   const [lines, setLines] = useState<OrderDraftLine[]>([]);
-  const [payment, setPayment] = useState<string | null>(null);
-  const [publish, setPublish] = useState(false);
+  // Contant is preselected while it is the only method that can be chosen (iDEAL is not yet).
+  const [payment, setPayment] = useState<string | null>(ONLY_PAYMENT_METHOD);
+  // null: not touched, so the confirmation follows whether the contact has an e-mail address.
+  const [publishChoice, setPublish] = useState<boolean | null>(null);
   const [promo, setPromo] = useState('');
   const [tried, setTried] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
@@ -114,6 +124,7 @@ export function OrderNewPage() {
   const creating = tab === 'contact_new';
   const email = (creating ? watched.email_address : contact?.email_address)?.trim() ?? '';
   const canMail = email !== '';
+  const publish = publishChoice ?? canMail;
 
   // The live total: the same pricing as saving, asked again when lines, contact or code change.
   const promoCode = useDebouncedValue(promo.trim(), 500);
@@ -355,10 +366,7 @@ export function OrderNewPage() {
               >
                 <Label className="text-sm font-medium text-gray-800">Betaalmethode</Label>
                 <div className="flex flex-wrap gap-3">
-                  {[
-                    { id: 'cash', label: 'Contant', disabled: false },
-                    { id: 'ideal', label: 'iDEAL', disabled: true },
-                  ].map((method) => (
+                  {PAYMENT_METHODS.map((method) => (
                     <Radio
                       key={method.id}
                       value={method.id}

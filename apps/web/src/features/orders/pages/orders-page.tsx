@@ -1,6 +1,7 @@
 import { ORDER_MESSAGES, ORDER_STATUSES } from '@app/contracts';
 import {
   formatDisplayDate,
+  formatDisplayPeriod,
   formatMoney,
   ORDER_STATUS_LABELS,
   PAGE_SIZE,
@@ -82,7 +83,7 @@ export function OrdersPage() {
       <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
         <TextField
           label="Zoek orders"
-          placeholder="Zoek op ordernummer, contact of product"
+          placeholder="Zoek op ordernummer, contact, plaats of product"
           type="search"
           value={search}
           onChange={setSearch}
@@ -112,6 +113,8 @@ export function OrdersPage() {
                 Order
               </Column>
               <Column>Contact</Column>
+              <Column>Huurperiode</Column>
+              <Column>Plaats</Column>
               <Column>Orderdatum</Column>
               <Column align="end">Bedrag</Column>
               <Column>Status</Column>
@@ -125,6 +128,14 @@ export function OrdersPage() {
                   {/* On a phone: number, date and status on one line, contact and amount below. */}
                   <Cell className="max-sm:order-2 max-sm:basis-3/5 max-sm:grow max-sm:break-words">
                     {order.contact.display_name}
+                  </Cell>
+                  <Cell className="tabular-nums max-sm:order-2 max-sm:basis-full">
+                    {order.rental_period
+                      ? formatDisplayPeriod(order.rental_period.from, order.rental_period.until)
+                      : '—'}
+                  </Cell>
+                  <Cell className="max-sm:order-2 max-sm:text-gray-500 max-sm:break-words">
+                    {order.delivery_city ?? '—'}
                   </Cell>
                   <Cell className="tabular-nums max-sm:text-gray-500">
                     {formatDisplayDate(order.created_at)}
