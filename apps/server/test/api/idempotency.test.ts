@@ -1,5 +1,7 @@
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../src/app.ts';
+import { openDatabase } from '../../src/db/database.ts';
 import {
   createIdempotencyService,
   IDEMPOTENCY_LIMITS,
@@ -75,6 +77,33 @@ describe('Idempotency-Key on order.cashcreate', () => {
     expect(answers.filter((a) => a.headers['idempotent-replayed'] === 'true')).toHaveLength(19);
     expect(await count('orders')).toBe(before.orders + 1);
     expect(await count('contacts')).toBe(before.contacts + 1);
+  });
+
+  it('two servers on one database: 20 requests spread over both make one order', async () => {
+    // A second app with its own connection to the same database, as a second process would have.
+    const database = openDatabase(t.config.databaseKind, t.config.databaseUrl);
+    const second = await buildApp({ config: t.config, database, logger: false });
+    try {
+      const before = await count('orders');
+      const key = freshKey();
+      const body = orderBody(1, 12);
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, (_, i) =>
+          (i % 2 === 0 ? t.app : second).inject({
+            method: 'POST',
+            url: '/api/order.cashcreate',
+            headers: { ...headers, 'idempotency-key': key },
+            payload: body,
+          }),
+        ),
+      );
+      expect(answers.map((a) => a.statusCode)).toEqual(Array(20).fill(200));
+      for (const answer of answers) expect(answer.body).toBe(answers[0]?.body);
+      expect(await count('orders')).toBe(before + 1);
+    } finally {
+      await second.close();
+      await database.destroy();
+    }
   });
 
   it('replays the first answer later, without doing anything', async () => {
