@@ -47,29 +47,20 @@ const idempotencyHeadersSchema = z.looseObject({
 });
 
 /**
- * Idempotency of create requests for every route with `config: { idempotent: true }`:
+ * Idempotency of create requests for every route with `config: { idempotent: true }` (hooks of
+ * those routes only):
  * - preValidation: the fingerprint of the request as sent (method, route, parameters, body);
  * - preHandler (after the schema and the input guard, so a refused input claims nothing): claim
  *   the key, or replay the stored answer, or wait for a repeat's first request;
  * - onSend: store the answer (before it leaves, so no client sees an answer that was not kept)
- *   or release the key (5xx, 409, 429). Registered before the routes, so it runs before the
- *   per-route compression and sees the JSON text.
+ *   or release the key (5xx, 409, 429). First among the route's onSend hooks, before the
+ *   compression, so it sees the JSON text.
  */
 export const registerIdempotency = (app: FastifyInstance, ctx: AppContext) => {
   const service = createIdempotencyService(ctx);
   app.decorateRequest('idempotency', null);
 
-  app.addHook('onRoute', (route) => {
-    if (route.config?.idempotent !== true) return;
-    const schema = (route.schema ?? {}) as { consumes?: string[]; headers?: unknown };
-    if (schema.consumes?.some((type) => type.startsWith('multipart/'))) {
-      throw new Error(`${route.url}: idempotent routes take JSON; a multipart body has no fingerprint here.`);
-    }
-    route.schema = { ...schema, headers: idempotencyHeadersSchema };
-  });
-
-  app.addHook('preValidation', async (request) => {
-    if (request.routeOptions.config?.idempotent !== true) return;
+  const takeFingerprint = async (request: FastifyRequest) => {
     const key = request.headers[IDEMPOTENCY_KEY_HEADER];
     if (typeof key !== 'string') return;
     request.idempotency = {
@@ -85,9 +76,9 @@ export const registerIdempotency = (app: FastifyInstance, ctx: AppContext) => {
       claim: null,
       replayed: false,
     };
-  });
+  };
 
-  app.addHook('preHandler', async (request, reply) => {
+  const claimOrReplay = async (request: FastifyRequest, reply: FastifyReply) => {
     const state = request.idempotency;
     if (!state) return;
     const outcome = await service.acquire(state);
@@ -99,18 +90,15 @@ export const registerIdempotency = (app: FastifyInstance, ctx: AppContext) => {
     reply.code(outcome.status);
     if (outcome.contentType) reply.header('content-type', outcome.contentType);
     return reply.send(outcome.body);
-  });
+  };
 
-  app.addHook('onSend', async (request, reply, payload) => {
+  const storeOrRelease = async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
     const state = request.idempotency;
     if (!state) return payload;
     if (state.replayed) reply.header(IDEMPOTENT_REPLAYED_HEADER, 'true');
     await finishClaim(request, reply, typeof payload === 'string' ? payload : null);
     return payload;
-  });
-
-  // A request that ended without onSend (never expected) still gives its key free.
-  app.addHook('onResponse', async (request, reply) => finishClaim(request, reply, null));
+  };
 
   const finishClaim = async (request: FastifyRequest, reply: FastifyReply, body: string | null) => {
     const state = request.idempotency;
@@ -129,4 +117,27 @@ export const registerIdempotency = (app: FastifyInstance, ctx: AppContext) => {
           },
     );
   };
+
+  // Hooks of the flagged routes only, so every other request pays nothing. Route-level hooks run
+  // after the app-level ones (auth, the input guard); the onSend goes first among the route's own,
+  // ahead of @fastify/compress's, so it stores the JSON text.
+  app.addHook('onRoute', (route) => {
+    if (route.config?.idempotent !== true) return;
+    const schema = (route.schema ?? {}) as { consumes?: string[]; headers?: unknown };
+    if (schema.consumes?.some((type) => type.startsWith('multipart/'))) {
+      throw new Error(`${route.url}: idempotent routes take JSON; a multipart body has no fingerprint here.`);
+    }
+    route.schema = { ...schema, headers: idempotencyHeadersSchema };
+    route.preValidation = [...listOf(route.preValidation), takeFingerprint] as typeof route.preValidation;
+    route.preHandler = [...listOf(route.preHandler), claimOrReplay] as typeof route.preHandler;
+    route.onSend = [storeOrRelease, ...listOf(route.onSend)] as typeof route.onSend;
+    // A request that ended without onSend (never expected) still gives its key free.
+    route.onResponse = [
+      ...listOf(route.onResponse),
+      (request: FastifyRequest, reply: FastifyReply) => finishClaim(request, reply, null),
+    ] as typeof route.onResponse;
+  });
 };
+
+const listOf = <T>(hooks: T | T[] | undefined): T[] =>
+  hooks === undefined ? [] : Array.isArray(hooks) ? hooks : [hooks];
