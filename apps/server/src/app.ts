@@ -29,6 +29,7 @@ import { dutchValidationLocale } from './lib/validation-locale.ts';
 import { registerApiHeaders } from './plugins/api-headers.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { answerFrameworkError, registerErrorHandling } from './plugins/errors.ts';
+import { registerIdempotency } from './plugins/idempotency.ts';
 import { registerInputGuard } from './plugins/input-guard.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { OneLineRequestLog } from './plugins/request-log.ts';
@@ -130,6 +131,8 @@ export const buildApp = async ({ config, database, logger }: BuildAppOptions) =>
   registerAuth(app, ctx);
   registerInputGuard(app);
   registerApiHeaders(app);
+  // After the input guard (a refused input claims no key), before the routes (it adds to their schemas).
+  registerIdempotency(app, ctx);
   await registerOpenApi(app);
 
   await app.register(

@@ -2,6 +2,7 @@ import type { AuthTables } from './tables/auth.ts';
 import type { ContactTables } from './tables/contacts.ts';
 import type { DiscountTables } from './tables/discounts.ts';
 import type { GeoTables } from './tables/geo.ts';
+import type { IdempotencyTables } from './tables/idempotency.ts';
 import type { InvoiceTables } from './tables/invoices.ts';
 import type { ItemTables } from './tables/items.ts';
 import type { OrderTables } from './tables/orders.ts';
@@ -23,4 +24,5 @@ export type Database = AuthTables &
   DiscountTables &
   RateLimitTables &
   ScheduleTables &
-  SchedulerTables;
+  SchedulerTables &
+  IdempotencyTables;

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { authStore, getAccessToken, refreshSession } from '../features/auth/auth-store';
 import { ApiError, NETWORK_ERROR_MESSAGE, NOT_JSON_MESSAGE } from './api-error';
 import { hasFiles, toFormData } from './form-data';
+import { newIdempotencyKey, retryLostAnswers } from './idempotency';
 
 export { ApiError, isAbortError, isApiError } from './api-error';
 
@@ -31,6 +32,12 @@ export type ApiOptions = {
   headers?: Record<string, string>;
   /** false: no bearer token and no refresh on 401 (login, password screens). Default true. */
   auth?: boolean;
+  /**
+   * A create: this call (one submission) gets a fresh Idempotency-Key, sent again unchanged when
+   * the call retries (after a token refresh, or when the answer was lost), so the server makes
+   * one record however often the request arrives.
+   */
+  idempotent?: boolean;
 };
 
 export type UploadOptions = ApiOptions & {
@@ -73,20 +80,27 @@ export async function apiRequest<T>(
 ): Promise<T> {
   const url = apiUrl(path, options.query);
   const encoded = encodeBody(body);
-  const raw = await withAuthRetry(options, async (token) => {
-    const response = await doFetch(url, {
-      method,
-      headers: buildHeaders(token, options.headers, encoded.contentType),
-      body: encoded.body,
-      signal: options.signal ?? null,
+  const extraHeaders = options.idempotent
+    ? { ...options.headers, 'Idempotency-Key': newIdempotencyKey() }
+    : options.headers;
+  const send = () =>
+    withAuthRetry(options, async (token) => {
+      const response = await doFetch(url, {
+        method,
+        headers: buildHeaders(token, extraHeaders, encoded.contentType),
+        body: encoded.body,
+        signal: options.signal ?? null,
+      });
+      return {
+        status: response.status,
+        statusText: response.statusText,
+        contentType: contentTypeOf(response),
+        text: await response.text(),
+      };
     });
-    return {
-      status: response.status,
-      statusText: response.statusText,
-      contentType: contentTypeOf(response),
-      text: await response.text(),
-    };
-  });
+  const raw = options.idempotent
+    ? await retryLostAnswers(send, (error) => error instanceof ApiError && error.status === 0, options.signal)
+    : await send();
   return parseJsonResponse<T>(raw);
 }
 

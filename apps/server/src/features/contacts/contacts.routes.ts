@@ -69,7 +69,10 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/contact.create',
-    { schema: { tags, body: contactCreateRequestSchema, response: { 200: contactEntrySchema } } },
+    {
+      config: { idempotent: true },
+      schema: { tags, body: contactCreateRequestSchema, response: { 200: contactEntrySchema } },
+    },
     async (request) => ({ entry: { model: await contacts.create(request.body) } }),
   );
 
@@ -122,7 +125,10 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/person.create',
-    { schema: { tags: peopleTags, body: personCreateRequestSchema, response: { 200: personEntrySchema } } },
+    {
+      config: { idempotent: true },
+      schema: { tags: peopleTags, body: personCreateRequestSchema, response: { 200: personEntrySchema } },
+    },
     (request) => contacts.createPerson(request.body),
   );
 

@@ -26,7 +26,10 @@ export const discountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/discount.create',
-    { schema: { tags, body: discountCreateRequestSchema, response: { 200: discountEntrySchema } } },
+    {
+      config: { idempotent: true },
+      schema: { tags, body: discountCreateRequestSchema, response: { 200: discountEntrySchema } },
+    },
     async (request) => ({ entry: { model: await discounts.createDiscount(request.body) } }),
   );
 
@@ -82,6 +85,7 @@ export const discountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/promotion.create',
     {
+      config: { idempotent: true },
       schema: {
         tags: promotionTags,
         body: promotionCreateRequestSchema,

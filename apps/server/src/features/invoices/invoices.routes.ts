@@ -59,7 +59,10 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/invoice.create',
-    { schema: { tags, body: invoiceCreateRequestSchema, response: { 200: invoiceEntrySchema } } },
+    {
+      config: { idempotent: true },
+      schema: { tags, body: invoiceCreateRequestSchema, response: { 200: invoiceEntrySchema } },
+    },
     async (request) => ({ entry: { model: await invoices.create(request.body) } }),
   );
 
@@ -84,7 +87,10 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/invoice.duplicate/:id',
-    { schema: { tags, params: idParamSchema, response: { 200: invoiceEntrySchema } } },
+    {
+      config: { idempotent: true },
+      schema: { tags, params: idParamSchema, response: { 200: invoiceEntrySchema } },
+    },
     async (request) => ({ entry: { model: await invoices.duplicate(request.params.id) } }),
   );
 

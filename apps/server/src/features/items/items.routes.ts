@@ -47,7 +47,10 @@ export const itemRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/item.create',
-    { schema: { tags, body: itemWriteRequestSchema, response: { 200: itemEntrySchema } } },
+    {
+      config: { idempotent: true },
+      schema: { tags, body: itemWriteRequestSchema, response: { 200: itemEntrySchema } },
+    },
     async (request) => ({ entry: { model: await items.create(request.body) } }),
   );
 
@@ -105,6 +108,7 @@ export const itemRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/category.create',
     {
+      config: { idempotent: true },
       schema: {
         tags: categoryTags,
         body: categoryCreateRequestSchema,
@@ -116,7 +120,10 @@ export const itemRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/unit.create',
-    { schema: { tags: unitTags, body: unitCreateRequestSchema, response: { 200: unitEntrySchema } } },
+    {
+      config: { idempotent: true },
+      schema: { tags: unitTags, body: unitCreateRequestSchema, response: { 200: unitEntrySchema } },
+    },
     async (request) => ({ entry: { model: await items.createUnit(request.body) } }),
   );
 

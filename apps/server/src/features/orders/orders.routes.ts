@@ -60,7 +60,10 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/order.cashcreate',
-    { schema: { tags, body: orderCashCreateRequestSchema, response: { 200: orderEntrySchema } } },
+    {
+      config: { idempotent: true },
+      schema: { tags, body: orderCashCreateRequestSchema, response: { 200: orderEntrySchema } },
+    },
     async (request) => ({ entry: { model: await orders.cashCreate(request.body) } }),
   );
 

@@ -63,7 +63,9 @@ export const contactsApi = {
     }).then((r) => r.entry.model),
 
   create: (body: ContactCreateRequest) =>
-    apiPost<ResponseOf<typeof contactEntrySchema>>('/contact.create', body).then((r) => r.entry.model),
+    apiPost<ResponseOf<typeof contactEntrySchema>>('/contact.create', body, { idempotent: true }).then(
+      (r) => r.entry.model,
+    ),
 
   update: (id: string | number, body: ContactUpdateRequest) =>
     apiPatch<ResponseOf<typeof contactEntrySchema>>(`/contact.update/${id}`, body).then((r) => r.entry.model),
@@ -86,7 +88,9 @@ export const contactsApi = {
   },
 
   createPerson: (body: PersonCreateRequest) =>
-    apiPost<ResponseOf<typeof personEntrySchema>>('/person.create', body).then((r) => r.entry.model),
+    apiPost<ResponseOf<typeof personEntrySchema>>('/person.create', body, { idempotent: true }).then(
+      (r) => r.entry.model,
+    ),
 
   updatePerson: (id: number, body: PersonUpdateRequest) =>
     apiPatch<ResponseOf<typeof personEntrySchema>>(`/person.update/${id}`, body).then((r) => r.entry.model),

@@ -89,7 +89,7 @@ export function useSaveDiscount(id?: string) {
     mutationFn: (body: DiscountCreateRequest | DiscountUpdateRequest) =>
       id
         ? apiPatch<ResponseOf<typeof discountEntrySchema>>(`/discount.update/${encodeURIComponent(id)}`, body)
-        : apiPost<ResponseOf<typeof discountEntrySchema>>('/discount.create', body),
+        : apiPost<ResponseOf<typeof discountEntrySchema>>('/discount.create', body, { idempotent: true }),
     onSuccess: async () => {
       await client.invalidateQueries({ queryKey: discountKeys.all });
     },
@@ -106,7 +106,7 @@ export function useSavePromotion(id?: string) {
             `/promotion.update/${encodeURIComponent(id)}`,
             body,
           )
-        : apiPost<ResponseOf<typeof promotionEntrySchema>>('/promotion.create', body),
+        : apiPost<ResponseOf<typeof promotionEntrySchema>>('/promotion.create', body, { idempotent: true }),
     onSuccess: async () => {
       await client.invalidateQueries({ queryKey: discountKeys.all });
     },

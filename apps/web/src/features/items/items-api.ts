@@ -149,7 +149,7 @@ export function useSaveItem(id?: string) {
     mutationFn: (body: ItemWriteRequest) =>
       id
         ? apiPatch<ResponseOf<typeof itemEntrySchema>>(`/item.update/${encodeURIComponent(id)}`, body)
-        : apiPost<ResponseOf<typeof itemEntrySchema>>('/item.create', body),
+        : apiPost<ResponseOf<typeof itemEntrySchema>>('/item.create', body, { idempotent: true }),
     onSuccess: async () => {
       await client.invalidateQueries({ queryKey: itemKeys.all });
     },
@@ -162,7 +162,7 @@ export function useCreateCategory() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: CategoryCreateRequest) =>
-      apiPost<ResponseOf<typeof categoryEntrySchema>>('/category.create', body),
+      apiPost<ResponseOf<typeof categoryEntrySchema>>('/category.create', body, { idempotent: true }),
     onSuccess: async () => {
       await client.invalidateQueries({ queryKey: itemKeys.categories });
     },
@@ -174,7 +174,7 @@ export function useCreateUnit() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: UnitCreateRequest) =>
-      apiPost<ResponseOf<typeof unitEntrySchema>>('/unit.create', body),
+      apiPost<ResponseOf<typeof unitEntrySchema>>('/unit.create', body, { idempotent: true }),
     onSuccess: async () => {
       await client.invalidateQueries({ queryKey: itemKeys.all });
     },

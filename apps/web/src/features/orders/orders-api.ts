@@ -40,7 +40,9 @@ export const ordersApi = {
   quote: (body: OrderQuoteRequest, signal?: AbortSignal) =>
     apiPost<ResponseOf<typeof orderQuoteSchema>>('/order.quote', body, { signal }),
   create: (body: OrderCashCreateRequest) =>
-    apiPost<ResponseOf<typeof orderEntrySchema>>('/order.cashcreate', body).then((r) => r.entry.model),
+    apiPost<ResponseOf<typeof orderEntrySchema>>('/order.cashcreate', body, { idempotent: true }).then(
+      (r) => r.entry.model,
+    ),
   revert: (id: string | number) =>
     apiDelete<ResponseOf<typeof orderRevertResponseSchema>>(`/order.revert/${id}`),
   /** Active contacts for the picker: at most 6 (spec §9). */

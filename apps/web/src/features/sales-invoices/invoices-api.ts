@@ -54,13 +54,18 @@ export const invoicesApi = {
       })
     ).entry.model,
   create: async (body: InvoiceCreateRequest) =>
-    (await apiPost<ResponseOf<typeof invoiceEntrySchema>>('/invoice.create', body)).entry.model,
+    (await apiPost<ResponseOf<typeof invoiceEntrySchema>>('/invoice.create', body, { idempotent: true }))
+      .entry.model,
   update: async (id: number, body: InvoiceUpdateRequest) =>
     (await apiPatch<ResponseOf<typeof invoiceEntrySchema>>(`/invoice.update/${id}`, body)).entry.model,
   remove: async (id: number) =>
     (await apiDelete<ResponseOf<typeof invoiceEntrySchema>>(`/invoice.delete/${id}`)).entry.model,
   duplicate: async (id: number) =>
-    (await apiPost<ResponseOf<typeof invoiceEntrySchema>>(`/invoice.duplicate/${id}`)).entry.model,
+    (
+      await apiPost<ResponseOf<typeof invoiceEntrySchema>>(`/invoice.duplicate/${id}`, undefined, {
+        idempotent: true,
+      })
+    ).entry.model,
   searchContacts: async (term: string, signal?: AbortSignal) =>
     (
       await apiGet<ResponseOf<typeof contactSearchResultsSchema>>(

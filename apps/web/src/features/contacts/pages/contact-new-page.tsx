@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header';
 import { saveSucceeded } from '../../../lib/save-toast';
+import { useSubmission } from '../../../lib/use-submission';
 import { applyServerErrors, ContactForm, emptyContactForm, toContactBody } from '../components/contact-form';
 import { contactsApi } from '../contacts-api';
 import { displayNameOf } from '../display-name';
@@ -11,6 +12,7 @@ export function ContactNewPage() {
   const navigate = useNavigate();
   const invalidate = useInvalidateContacts();
   const create = useMutation({ mutationFn: contactsApi.create });
+  const submission = useSubmission();
 
   return (
     <>
@@ -18,26 +20,25 @@ export function ContactNewPage() {
       <ContactForm
         mode="create"
         initialValues={emptyContactForm}
-        isPending={create.isPending}
+        isPending={submission.busy}
         onCancel={() => void navigate('/contacts')}
         onSubmit={(values, setError) => {
           const person =
             values.contact_type === 'business' && values.person_first_name && values.person_last_name
               ? { first_name: values.person_first_name, last_name: values.person_last_name }
               : null;
-          create.mutate(
-            { ...toContactBody(values), person },
-            {
-              onSuccess: (contact) => {
+          return submission.run(() =>
+            create.mutateAsync({ ...toContactBody(values), person }).then(
+              (contact) => {
                 void invalidate();
                 saveSucceeded(`${displayNameOf(contact)} is toegevoegd.`);
-                void navigate(`/contacts/${contact.uuid}`);
+                return navigate(`/contacts/${contact.uuid}`);
               },
-              onError: (error) => {
+              (error: unknown) => {
                 applyServerErrors(error, setError);
                 reportSaveError(error);
               },
-            },
+            ),
           );
         }}
       />

@@ -8,6 +8,7 @@ import { MessageBar } from '../../../components/ui/message-bar';
 import { PageHeader } from '../../../components/ui/page-header';
 import { LoadingState } from '../../../components/ui/spinner';
 import { saveSucceeded } from '../../../lib/save-toast';
+import { useSubmission } from '../../../lib/use-submission';
 import { applyPersonServerErrors, PersonForm, personValuesOf, toPersonBody } from '../components/person-form';
 import { contactsApi } from '../contacts-api';
 import { displayNameOf } from '../display-name';
@@ -19,6 +20,7 @@ export function PersonNewPage() {
   const invalidate = useInvalidateContacts();
   const contact = useContact(contactId);
   const create = useMutation({ mutationFn: contactsApi.createPerson });
+  const submission = useSubmission();
   const back = () => void navigate(`/contacts/${contact.data?.uuid ?? contactId}`);
 
   return (
@@ -34,22 +36,21 @@ export function PersonNewPage() {
       ) : (
         <PersonForm
           initialValues={personValuesOf()}
-          isPending={create.isPending}
+          isPending={submission.busy}
           onCancel={back}
           onSubmit={(values, setError) =>
-            create.mutate(
-              { contact_id: contact.data.id, ...toPersonBody(values) },
-              {
-                onSuccess: () => {
+            submission.run(() =>
+              create.mutateAsync({ contact_id: contact.data.id, ...toPersonBody(values) }).then(
+                () => {
                   void invalidate();
                   saveSucceeded('De contactpersoon is toegevoegd.');
-                  back();
+                  return navigate(`/contacts/${contact.data.uuid}`);
                 },
-                onError: (error) => {
+                (error: unknown) => {
                   applyPersonServerErrors(error, setError);
                   reportSaveError(error);
                 },
-              },
+              ),
             )
           }
         />

@@ -14,6 +14,7 @@ import { MessageBar } from '../../../components/ui/message-bar';
 import { PageHeader } from '../../../components/ui/page-header';
 import { LoadingState } from '../../../components/ui/spinner';
 import { fieldError, isApiError } from '../../../lib/api-error';
+import { useSubmission } from '../../../lib/use-submission';
 import { AddGroupDialog } from '../components/add-group-dialog';
 import { AddItemDialog } from '../components/add-item-dialog';
 import { DiscountStatusBadge } from '../components/discount-status-badge';
@@ -47,6 +48,7 @@ export function DiscountFormPage() {
 function DiscountForm({ discount }: { discount: DiscountModel | undefined }) {
   const navigate = useNavigate();
   const save = useSaveDiscount(discount?.uuid);
+  const submission = useSubmission();
   const readOnly = discount !== undefined && !discount.active;
 
   const [submitted, setSubmitted] = useState(false);
@@ -90,14 +92,20 @@ function DiscountForm({ discount }: { discount: DiscountModel | undefined }) {
     if (!discount || value !== discount.value) body.value = value;
     if (!discount || expiresOn !== discount.expires_on) body.expires_on = expiresOn;
     if (!discount || itemsChanged) body.items = items.map((item) => item.id);
-    save.mutate(discount ? body : { value, expires_on: expiresOn, items: items.map((item) => item.id) }, {
-      onSuccess: () =>
-        void navigate(BACK, {
-          state: {
-            message: discount ? 'De kortingsactie is opgeslagen.' : 'De kortingsactie is toegevoegd.',
-          },
-        }),
-    });
+    // The failure is shown from the mutation's state.
+    void submission.run(() =>
+      save
+        .mutateAsync(discount ? body : { value, expires_on: expiresOn, items: items.map((item) => item.id) })
+        .then(
+          () =>
+            navigate(BACK, {
+              state: {
+                message: discount ? 'De kortingsactie is opgeslagen.' : 'De kortingsactie is toegevoegd.',
+              },
+            }),
+          () => undefined,
+        ),
+    );
   };
 
   const addItems = (added: DiscountItem[]) => {
@@ -208,7 +216,7 @@ function DiscountForm({ discount }: { discount: DiscountModel | undefined }) {
           back={BACK}
           record={discount}
           canSave={canSave}
-          isSaving={save.isPending}
+          isSaving={submission.busy}
         />
       </form>
       {dialog === 'item' && (

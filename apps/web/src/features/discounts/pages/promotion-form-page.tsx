@@ -13,6 +13,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { LoadingState } from '../../../components/ui/spinner';
 import { TextField } from '../../../components/ui/text-field';
 import { fieldError, isApiError } from '../../../lib/api-error';
+import { useSubmission } from '../../../lib/use-submission';
 import { DiscountStatusBadge } from '../components/discount-status-badge';
 import { FormActions } from '../components/form-actions';
 import { PercentField, usePercentInput } from '../components/percent-field';
@@ -42,6 +43,7 @@ export function PromotionFormPage() {
 function PromotionForm({ promotion }: { promotion: PromotionModel | undefined }) {
   const navigate = useNavigate();
   const save = useSavePromotion(promotion?.uuid);
+  const submission = useSubmission();
   const readOnly = promotion !== undefined && !promotion.active;
 
   const [code, setCode] = useState(promotion?.promo_code ?? '');
@@ -81,12 +83,16 @@ function PromotionForm({ promotion }: { promotion: PromotionModel | undefined })
     if (!promotion || trimmedCode !== promotion.promo_code) body.promo_code = trimmedCode;
     if (!promotion || value !== promotion.value) body.value = value;
     if (!promotion || expiresOn !== promotion.expires_on) body.expires_on = expiresOn;
-    save.mutate(promotion ? body : { promo_code: trimmedCode, value, expires_on: expiresOn }, {
-      onSuccess: () =>
-        void navigate(BACK, {
-          state: { message: promotion ? 'De promotie is opgeslagen.' : 'De promotie is toegevoegd.' },
-        }),
-    });
+    // The failure is shown from the mutation's state.
+    void submission.run(() =>
+      save.mutateAsync(promotion ? body : { promo_code: trimmedCode, value, expires_on: expiresOn }).then(
+        () =>
+          navigate(BACK, {
+            state: { message: promotion ? 'De promotie is opgeslagen.' : 'De promotie is toegevoegd.' },
+          }),
+        () => undefined,
+      ),
+    );
   };
 
   return (
@@ -150,7 +156,7 @@ function PromotionForm({ promotion }: { promotion: PromotionModel | undefined })
           back={BACK}
           record={promotion}
           canSave={canSave}
-          isSaving={save.isPending}
+          isSaving={submission.busy}
         />
       </form>
     </div>

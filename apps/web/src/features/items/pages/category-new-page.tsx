@@ -8,11 +8,13 @@ import { FormTextField } from '../../../components/ui/form-fields';
 import { MessageBar } from '../../../components/ui/message-bar';
 import { PageHeader } from '../../../components/ui/page-header';
 import { fieldError } from '../../../lib/api-error';
+import { useSubmission } from '../../../lib/use-submission';
 import { useCreateCategory } from '../items-api';
 
 export function CategoryNewPage() {
   const navigate = useNavigate();
   const create = useCreateCategory();
+  const submission = useSubmission();
   const { control, handleSubmit, setError } = useForm<CategoryCreateRequest>({
     resolver: zodResolver(categoryCreateRequestSchema),
     defaultValues: { name: '' },
@@ -26,13 +28,15 @@ export function CategoryNewPage() {
           noValidate
           className="flex flex-col gap-4"
           onSubmit={handleSubmit((values) =>
-            create.mutate(values, {
-              onSuccess: () => void navigate('/items', { state: { message: 'De categorie is toegevoegd.' } }),
-              onError: (error) => {
-                const message = fieldError(error, 'name');
-                if (message) setError('name', { message });
-              },
-            }),
+            submission.run(() =>
+              create.mutateAsync(values).then(
+                () => navigate('/items', { state: { message: 'De categorie is toegevoegd.' } }),
+                (error: unknown) => {
+                  const message = fieldError(error, 'name');
+                  if (message) setError('name', { message });
+                },
+              ),
+            ),
           )}
         >
           {create.error && !serverNameError && <MessageBar tone="danger">{create.error.message}</MessageBar>}
@@ -41,7 +45,7 @@ export function CategoryNewPage() {
             <Button variant="secondary" onPress={() => void navigate('/items')}>
               Annuleren
             </Button>
-            <Button type="submit" isPending={create.isPending}>
+            <Button type="submit" isPending={submission.busy}>
               Opslaan
             </Button>
           </div>

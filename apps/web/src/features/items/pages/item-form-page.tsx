@@ -13,6 +13,7 @@ import { MessageBar } from '../../../components/ui/message-bar';
 import { PageHeader } from '../../../components/ui/page-header';
 import { LoadingState } from '../../../components/ui/spinner';
 import { isApiError } from '../../../lib/api';
+import { useSubmission } from '../../../lib/use-submission';
 import { ImageUploader } from '../components/image-uploader';
 import { useCategories, useItem, useSaveItem } from '../items-api';
 
@@ -107,6 +108,7 @@ function ItemForm({ item }: { item: ItemModel | undefined }) {
   const navigate = useNavigate();
   const categories = useCategories();
   const save = useSaveItem(item ? String(item.id) : undefined);
+  const submission = useSubmission();
   const [images, setImages] = useState<ItemImage[]>(item?.images ?? []);
   const [uploading, setUploading] = useState(false);
   const { control, handleSubmit, setError } = useForm<FormValues>({
@@ -129,16 +131,18 @@ function ItemForm({ item }: { item: ItemModel | undefined }) {
       <form
         noValidate
         className="flex flex-col gap-6"
-        onSubmit={handleSubmit(async (values) => {
-          // mutateAsync, not mutate's onSuccess: saving refetches the item, whose new updated_at
-          // remounts this form, and callbacks passed to mutate() are dropped on unmount. The hook
-          // logs a failure and shows the toast; here its field errors go next to the fields.
-          const result = await save.mutateAsync(requestOf(values, images)).catch((error: unknown) => {
-            applyItemServerErrors(error, setError);
-            return null;
-          });
-          if (result) await navigate(`/items/${result.entry.model.id}`);
-        })}
+        onSubmit={handleSubmit(async (values) =>
+          submission.run(async () => {
+            // mutateAsync, not mutate's onSuccess: saving refetches the item, whose new updated_at
+            // remounts this form, and callbacks passed to mutate() are dropped on unmount. The hook
+            // logs a failure and shows the toast; here its field errors go next to the fields.
+            const result = await save.mutateAsync(requestOf(values, images)).catch((error: unknown) => {
+              applyItemServerErrors(error, setError);
+              return null;
+            });
+            if (result) await navigate(`/items/${result.entry.model.id}`);
+          }),
+        )}
       >
         {save.error && <MessageBar tone="danger">{save.error.message}</MessageBar>}
         <Card title="Productafbeeldingen">
@@ -212,7 +216,7 @@ function ItemForm({ item }: { item: ItemModel | undefined }) {
           <Button variant="secondary" onPress={() => void navigate(backTo)}>
             Annuleren
           </Button>
-          <Button type="submit" isPending={save.isPending} isDisabled={uploading}>
+          <Button type="submit" isPending={submission.busy} isDisabled={uploading}>
             Opslaan
           </Button>
         </div>

@@ -8,6 +8,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { LoadingState } from '../../../components/ui/spinner';
 import { TextField } from '../../../components/ui/text-field';
 import { fieldError } from '../../../lib/api-error';
+import { useSubmission } from '../../../lib/use-submission';
 import { useCreateUnit, useItem } from '../items-api';
 
 /** "Voorraad toevoegen": a serial number for rentable items, a quantity for sellable ones. */
@@ -45,14 +46,22 @@ function UnitForm({ item }: { item: ItemModel }) {
     (localError?.field === 'quantity' ? localError.message : undefined) ??
     fieldError(create.error, 'quantity');
 
+  const submission = useSubmission();
   const submit = () => {
     setTouched(true);
     if (rentable ? serial.trim() === '' : !quantityValid) return;
-    create.mutate(
-      rentable
-        ? { item_id: item.id, serial_number: serial.trim(), quantity: 1 }
-        : { item_id: item.id, serial_number: null, quantity: Number(quantity.trim()) },
-      { onSuccess: () => void navigate(back) },
+    void submission.run(() =>
+      create
+        .mutateAsync(
+          rentable
+            ? { item_id: item.id, serial_number: serial.trim(), quantity: 1 }
+            : { item_id: item.id, serial_number: null, quantity: Number(quantity.trim()) },
+        )
+        // The error shows from the mutation's state.
+        .then(
+          () => navigate(back),
+          () => undefined,
+        ),
     );
   };
 
@@ -95,7 +104,7 @@ function UnitForm({ item }: { item: ItemModel }) {
             <Button variant="secondary" onPress={() => void navigate(back)}>
               Annuleren
             </Button>
-            <Button type="submit" isPending={create.isPending}>
+            <Button type="submit" isPending={submission.busy}>
               Opslaan
             </Button>
           </div>

@@ -43,6 +43,7 @@ import { isApiError } from '../../../lib/api';
 import { cn } from '../../../lib/cn';
 import { toast } from '../../../lib/toast';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { useSubmission } from '../../../lib/use-submission';
 import {
   type ContactFormValues,
   contactFormResolver,
@@ -167,8 +168,13 @@ export function OrderNewPage() {
   const paymentError = tried && payment === null ? ORDER_MESSAGES.paymentRequired : null;
 
   const create = useMutation({ mutationFn: ordersApi.create });
+  const submission = useSubmission();
 
-  const submit = async () => {
+  // One submission at a time, busy from the press until the order page has opened: a double
+  // click must not book the same units twice (the second would answer "… is niet meer vrij").
+  const submit = () => submission.run(save);
+
+  const save = async () => {
     setTried(true);
     setServerError(null);
     setLineErrors({});
@@ -195,8 +201,9 @@ export function OrderNewPage() {
       setServerError('De order is nog niet compleet. Kijk de gemarkeerde onderdelen na.');
       return;
     }
-    create.mutate(
-      {
+    let order: Awaited<ReturnType<typeof ordersApi.create>>;
+    try {
+      order = await create.mutateAsync({
         contact_method: creating ? 'create' : 'existing',
         create_contact: createContact,
         existing_contact: creating ? null : (contact?.id ?? null),
@@ -204,38 +211,37 @@ export function OrderNewPage() {
         payment_method: payment ?? 'cash',
         publish: publish && canMail,
         promo_code: promo.trim() || null,
-      },
-      {
-        onSuccess: (order) => {
-          void queryClient.invalidateQueries({ queryKey: orderKeys.all });
-          void queryClient.invalidateQueries({ queryKey: ['items'] });
-          void queryClient.invalidateQueries({ queryKey: ['contacts'] });
-          toast.success(`Order #${order.id} is aangemaakt.`);
-          void navigate(`/orders/${order.uuid}`);
-        },
-        onError: (error) => {
-          setServerError(isApiError(error) ? error.message : 'Opslaan is mislukt.');
-          if (!isApiError(error) || !error.errors) return;
-          const perLine: Record<number, string> = {};
-          for (const [field, messages] of Object.entries(error.errors)) {
-            const message = messages[0];
-            if (!message) continue;
-            const line = /^items\.(\d+)\./.exec(field);
-            if (line) perLine[Number(line[1])] = message;
-            else if (field === 'promo_code') setPromoServerError(message);
-            else if (field.startsWith('create_contact.')) {
-              const name = field.slice('create_contact.'.length).replace(/^person\./, 'person_');
-              if (name in emptyContactForm)
-                form.setError(name as keyof ContactFormValues, { type: 'server', message });
-            }
-          }
-          setLineErrors(perLine);
-          // A unit someone else just took: the calendar must not offer it again.
-          if (error.status === 409)
-            void queryClient.invalidateQueries({ queryKey: ['items', 'availability'] });
-        },
-      },
-    );
+      });
+    } catch (error) {
+      showCreateError(error);
+      return;
+    }
+    void queryClient.invalidateQueries({ queryKey: orderKeys.all });
+    void queryClient.invalidateQueries({ queryKey: ['items'] });
+    void queryClient.invalidateQueries({ queryKey: ['contacts'] });
+    toast.success(`Order #${order.id} is aangemaakt.`);
+    await navigate(`/orders/${order.uuid}`);
+  };
+
+  const showCreateError = (error: unknown) => {
+    setServerError(isApiError(error) ? error.message : 'Opslaan is mislukt.');
+    if (!isApiError(error) || !error.errors) return;
+    const perLine: Record<number, string> = {};
+    for (const [field, messages] of Object.entries(error.errors)) {
+      const message = messages[0];
+      if (!message) continue;
+      const line = /^items\.(\d+)\./.exec(field);
+      if (line) perLine[Number(line[1])] = message;
+      else if (field === 'promo_code') setPromoServerError(message);
+      else if (field.startsWith('create_contact.')) {
+        const name = field.slice('create_contact.'.length).replace(/^person\./, 'person_');
+        if (name in emptyContactForm)
+          form.setError(name as keyof ContactFormValues, { type: 'server', message });
+      }
+    }
+    setLineErrors(perLine);
+    // A unit someone else just took: the calendar must not offer it again.
+    if (error.status === 409) void queryClient.invalidateQueries({ queryKey: ['items', 'availability'] });
   };
 
   return (
@@ -423,10 +429,10 @@ export function OrderNewPage() {
             </MessageBar>
           )}
           <div className="flex justify-end gap-2">
-            <Button variant="secondary" onPress={() => void navigate('/items')} isDisabled={create.isPending}>
+            <Button variant="secondary" onPress={() => void navigate('/items')} isDisabled={submission.busy}>
               Cancel
             </Button>
-            <Button onPress={() => void submit()} isPending={create.isPending}>
+            <Button onPress={() => void submit()} isPending={submission.busy}>
               Opslaan
             </Button>
           </div>

@@ -7,6 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { PageHeader } from '../../../components/ui/page-header';
 import { saveFailed, saveSucceeded } from '../../../lib/save-toast';
+import { useSubmission } from '../../../lib/use-submission';
 import {
   ContactFields,
   DateFields,
@@ -38,13 +39,19 @@ export function InvoiceNewPage() {
       client.setQueryData([...INVOICES_KEY, 'view', model.uuid], model);
       void client.invalidateQueries({ queryKey: [...INVOICES_KEY, 'list'] });
       saveSucceeded(`Concept #${model.concept_id} is aangemaakt.`);
-      void navigate(`/sales_invoices/${model.uuid}${openItems.current ? '?open=items' : ''}`);
+      // Returned, so the submission stays busy until the invoice page has opened.
+      return navigate(`/sales_invoices/${model.uuid}${openItems.current ? '?open=items' : ''}`);
     },
     onError: (error) => saveFailed(errorText(error)),
   });
+  const submission = useSubmission();
   const submit = (withItems: boolean) => {
+    if (submission.busy) return;
     openItems.current = withItems;
-    void form.handleSubmit((values) => create.mutate(values))();
+    // The failure is shown by the mutation's onError.
+    void form.handleSubmit((values) =>
+      submission.run(() => create.mutateAsync(values).catch(() => undefined)),
+    )();
   };
   const values = form.watch();
   const person = values.contact?.people?.find((p) => p.id === values.person_id);
@@ -72,13 +79,13 @@ export function InvoiceNewPage() {
               type="submit"
               variant="secondary"
               icon={<Save className="size-4" aria-hidden />}
-              isPending={create.isPending && !openItems.current}
+              isPending={submission.busy && !openItems.current}
             >
               Opslaan
             </Button>
             <Button
               icon={<ListPlus className="size-4" aria-hidden />}
-              isPending={create.isPending && openItems.current}
+              isPending={submission.busy && openItems.current}
               onPress={() => submit(true)}
             >
               Factuurregels
