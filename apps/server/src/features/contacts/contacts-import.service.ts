@@ -115,7 +115,7 @@ const reasonOf = (fate: RowFate): string | null => {
     fate.filled.length > 0 ? `${listed(fate.filled)} aangevuld.` : 'niets aangevuld, alles stond er al.';
   const differing =
     fate.differing.length > 0 ? ` Afwijkend en niet overgenomen: ${listed(fate.differing)}.` : '';
-  return `Samengevoegd met ${other} (zelfde ${keyLabel(target)}): ${filled}${differing}`;
+  return `Dubbel: zelfde ${keyLabel(target)} als ${other}; samengevoegd: ${filled}${differing}`;
 };
 
 /**
