@@ -579,6 +579,8 @@ test.describe('import and export', () => {
   test('imports the same file twice: skip reports every row as a duplicate, merge fills, the list has no doubles', async ({
     page,
   }) => {
+    // Three imports in one flow: more than one test's budget on a busy shared machine.
+    test.slow();
     const name = `Dubbel${run}`;
     const kvk = String(Date.now() % 100_000_000).padStart(8, '0');
     const file = (city: string) =>
