@@ -149,7 +149,7 @@ export const withPeople = async (db: Db, rows: ContactRecord[]): Promise<Contact
   return rows.map((row) => toContact(row, people.get(row.id) ?? []));
 };
 
-export const contactFieldsOf = (row: ContactRecord): ContactFields => ({
+const contactFieldsOf = (row: ContactRecord): ContactFields => ({
   contact_type: row.contact_type,
   first_name: row.first_name,
   last_name: row.last_name,
