@@ -576,6 +576,72 @@ test.describe('import and export', () => {
     await expect(contactRows(page, `Dirk ${name}`)).toHaveCount(1);
   });
 
+  test('imports the same file twice: skip reports every row as a duplicate, merge fills, the list has no doubles', async ({
+    page,
+  }) => {
+    // Three imports in one flow: more than one test's budget on a busy shared machine.
+    test.slow();
+    const name = `Dubbel${run}`;
+    const kvk = String(Date.now() % 100_000_000).padStart(8, '0');
+    const file = (city: string) =>
+      csvFile(
+        'dubbel.csv',
+        // Windows and Unix line endings mixed, as after editing on two machines.
+        'Soort;Bedrijfsnaam;Voornaam;Achternaam;E-mail;Plaats;KvK-nummer\r\n' +
+          `Bedrijf;${name} BV;Bas;Dubbel;;${city};${kvk}\n` +
+          `Particulier;;Dora;${name};dora.${run}@example.nl;${city};\r\n`,
+      );
+    await loginViaApi(page, '/contacts');
+    await searchBox(page).fill(name);
+    // The search waits out its 850 ms debounce first; on a loaded machine the answer can take a while.
+    await expect(page.getByText(`Geen contacten gevonden voor "${name}"`)).toBeVisible({ timeout: 20_000 });
+    await page.getByRole('button', { name: 'Importeren' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Contacten importeren' });
+    const choice = dialog.getByRole('radiogroup', { name: 'Als een contact al bestaat' });
+    await expect(choice.getByRole('radio', { name: /Overslaan/ })).toBeChecked();
+
+    const upload = async (city: string) => {
+      const chooser = page.waitForEvent('filechooser');
+      await dialog.getByRole('button', { name: 'Kies CSV-bestand' }).click();
+      await (await chooser).setFiles(file(city));
+    };
+    await upload('');
+    const report = dialog.getByTestId('import-report');
+    await expect(report).toContainText('2 contacten toegevoegd.');
+    const added = report.getByRole('region', { name: 'Toegevoegd' });
+    await expect(added).toContainText(`${name} BV`);
+    await expect(added).toContainText(`Dora ${name}`);
+
+    await dialog.getByRole('button', { name: 'Nog een bestand importeren' }).click();
+    await choice.getByText('Overslaan', { exact: true }).click();
+    await expect(choice.getByRole('radio', { name: /Overslaan/ })).toBeChecked();
+    await upload('');
+    await expect(report).toContainText('0 contacten toegevoegd, 2 dubbele regel(s) overgeslagen.');
+    const skipped = report.getByRole('region', { name: 'Overgeslagen regels' });
+    await expect(skipped.getByRole('listitem')).toHaveCount(2);
+    await expect(skipped).toContainText(
+      `Regel 2${name} BVDubbel: zelfde KvK-nummer als het contact ${name} BV; overgeslagen.`,
+    );
+    await expect(skipped).toContainText(
+      `Dubbel: zelfde e-mailadres als het contact Dora ${name}; overgeslagen.`,
+    );
+
+    await dialog.getByRole('button', { name: 'Nog een bestand importeren' }).click();
+    await choice.getByText('Samenvoegen', { exact: true }).click();
+    await expect(choice.getByRole('radio', { name: /Samenvoegen/ })).toBeChecked();
+    await upload('Amersfoort');
+    await expect(report).toContainText('0 contacten toegevoegd, 2 samengevoegd met een bestaand contact.');
+    await expect(report.getByRole('region', { name: 'Samengevoegd' })).toContainText(
+      `Dubbel: zelfde e-mailadres als het contact Dora ${name}; samengevoegd: Plaats aangevuld.`,
+    );
+    await dialog.getByRole('button', { name: 'Sluiten' }).last().click();
+
+    // One of each in the list, though the file was imported three times.
+    await expect(searchBox(page)).toHaveValue(name);
+    await expect(contactRows(page, `${name} BV`)).toHaveCount(1);
+    await expect(contactRows(page, `Dora ${name}`)).toHaveCount(1);
+  });
+
   test('exports contacts.xlsx', async ({ page }) => {
     await loginViaApi(page, '/contacts');
     const download = page.waitForEvent('download');

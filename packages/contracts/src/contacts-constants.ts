@@ -17,3 +17,11 @@ export const CONTACT_MESSAGES = {
 export const CONTACT_SEARCH_DEFAULT_LIMIT = 50;
 
 export const CONTACT_IMPORT_LIMITS = { maxBytes: 5 * 1024 * 1024, maxRows: 10_000 } as const;
+
+/** What the import does with a row that matches a contact (same KvK number, or same e-mail for a person). */
+export const CONTACT_IMPORT_DUPLICATE_MODES = ['skip', 'merge'] as const;
+export type ContactImportDuplicateMode = (typeof CONTACT_IMPORT_DUPLICATE_MODES)[number];
+
+/** Each row's fate in the import report. */
+export const CONTACT_IMPORT_FATES = ['created', 'merged', 'skipped', 'refused'] as const;
+export type ContactImportFate = (typeof CONTACT_IMPORT_FATES)[number];

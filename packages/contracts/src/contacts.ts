@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import { entryOf, isoDateResponseSchema, optionalTextSchema, recordIdSchema, resultsOf } from './common.ts';
 import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters } from './common-constants.ts';
-import { CONTACT_MESSAGES, CONTACT_SEARCH_DEFAULT_LIMIT } from './contacts-constants.ts';
+import {
+  CONTACT_IMPORT_DUPLICATE_MODES,
+  CONTACT_IMPORT_FATES,
+  CONTACT_MESSAGES,
+  CONTACT_SEARCH_DEFAULT_LIMIT,
+} from './contacts-constants.ts';
 
 export const contactTypeSchema = z.enum(['individual', 'business']);
 export type ContactTypeValue = z.infer<typeof contactTypeSchema>;
@@ -246,5 +251,22 @@ export const contactImportReportSchema = z.object({
   /** Data rows read from the file (the header not counted). */
   total_rows: z.number().int(),
   message: z.string(),
+  /** Rows that matched a contact and filled its empty fields (on_duplicate=merge). */
+  merged: z.number().int(),
+  /** The choice the import ran with. */
+  on_duplicate: z.enum(CONTACT_IMPORT_DUPLICATE_MODES),
+  /**
+   * Every data row's fate in file order: created, merged (into `contact`), skipped (a duplicate of
+   * `contact`, or of an earlier row) or refused (the Dutch reason). `skipped` above lists the
+   * skipped and refused rows, as before.
+   */
+  rows: z.array(
+    z.object({
+      row: z.number().int(),
+      fate: z.enum(CONTACT_IMPORT_FATES),
+      reason: z.string().nullable(),
+      contact: z.object({ uuid: z.string(), display_name: z.string() }).nullable(),
+    }),
+  ),
 });
 export type ContactImportReport = z.infer<typeof contactImportReportSchema>;

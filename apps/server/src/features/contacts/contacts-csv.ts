@@ -1,4 +1,5 @@
 import { CONTACT_IMPORT_LIMITS, CONTACT_MESSAGES, type ContactTypeValue } from '@app/contracts';
+import { checkDutchPostalCode, normaliseDutchPostalCode } from '@app/domain';
 import { parse } from 'csv-parse/sync';
 import { AppError } from '../../lib/app-error.ts';
 import { normalizeSearchText } from '../../lib/search-text.ts';
@@ -25,6 +26,8 @@ export const IMPORT_MESSAGES = {
   noFile: 'Kies een CSV-bestand om te importeren.',
   oneFileOnly: 'Importeer één CSV-bestand tegelijk.',
   personSkipped: 'Contactpersoon overgeslagen: voor- en achternaam zijn allebei nodig.',
+  badPostalCode: (value: string, problem: string) => `Postcode "${value}" klopt niet. ${problem}`,
+  badDuplicateMode: 'Kies wat er met dubbele contacten gebeurt: overslaan (skip) of samenvoegen (merge).',
 } as const;
 
 export type ImportField =
@@ -245,6 +248,11 @@ export const parseContactsCsv = (text: string): ParsedImport => {
       // csv-parse keeps counting the skipped `sep=` line, so info.lines stays the file's line.
       from_line: hint ? 2 : 1,
       bom: true,
+      // Without this csv-parse takes the first line break it meets as the only one, so a file
+      // mixing Windows and Unix endings (a template edited on two machines) glued the lines of
+      // the other kind into one row. '\r' alone: Excel's "CSV (Macintosh)". '\r\n' comes first
+      // so it is not read as two breaks.
+      record_delimiter: ['\r\n', '\n', '\r'],
       info: true,
       relax_column_count: true,
       relax_quotes: true,
@@ -306,6 +314,13 @@ export const parseContactsCsv = (text: string): ParsedImport => {
       skipped.push({ row, reason: `Onbekend land "${countryInput}"` });
       continue;
     }
+    const postalCode = get('postal_code');
+    // Issue 26: a Dutch postcode is `1234 AB`; the row is refused rather than stored malformed.
+    const postalProblem = country === 'nl' && postalCode ? checkDutchPostalCode(postalCode) : null;
+    if (postalProblem) {
+      skipped.push({ row, reason: IMPORT_MESSAGES.badPostalCode(postalCode ?? '', postalProblem) });
+      continue;
+    }
     const tooLong = Object.entries(value).find(([, cell]) => cell.length > 255);
     if (tooLong) {
       skipped.push({ row, reason: 'Een veld is langer dan 255 tekens' });
@@ -324,7 +339,7 @@ export const parseContactsCsv = (text: string): ParsedImport => {
         phone_number: get('phone_number'),
         address_line_1: get('address_line_1'),
         address_line_2: get('address_line_2'),
-        postal_code: get('postal_code'),
+        postal_code: postalCode && country === 'nl' ? normaliseDutchPostalCode(postalCode) : postalCode,
         city: get('city'),
         country,
       },

@@ -1,4 +1,8 @@
-import { CONTACT_IMPORT_LIMITS } from '@app/contracts';
+import {
+  CONTACT_IMPORT_DUPLICATE_MODES,
+  CONTACT_IMPORT_LIMITS,
+  type ContactImportDuplicateMode,
+} from '@app/contracts';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
 import { unreadableFormError } from '../../lib/multipart.ts';
@@ -21,17 +25,30 @@ const drain = async (stream: AsyncIterable<unknown>) => {
  * Dutch answer instead of a broken upload, and nothing is imported from a guess at which file was
  * meant.
  */
+export type ImportForm = { bytes: Buffer; onDuplicate: ContactImportDuplicateMode };
+
+const isDuplicateMode = (value: string): value is ContactImportDuplicateMode =>
+  (CONTACT_IMPORT_DUPLICATE_MODES as readonly string[]).includes(value);
+
+/**
+ * The form's `on_duplicate` field (skip or merge) may come before or after the file. Without it a
+ * duplicate is skipped: nothing is ever doubled or changed unasked.
+ */
 export const readImportFile = async (
   request: Pick<FastifyRequest, 'isMultipart' | 'parts'>,
-): Promise<Buffer> => {
+): Promise<ImportForm> => {
   if (!request.isMultipart()) throw new AppError('bad_request', IMPORT_MESSAGES.noFile);
   let bytes: Buffer | undefined;
   let fileParts = 0;
+  let onDuplicate: string | undefined;
   try {
     for await (const part of request.parts({
       limits: { fileSize: CONTACT_IMPORT_LIMITS.maxBytes, files: MAX_FILE_PARTS },
     })) {
-      if (part.type !== 'file') continue;
+      if (part.type !== 'file') {
+        if (part.fieldname === 'on_duplicate') onDuplicate = String(part.value ?? '').trim();
+        continue;
+      }
       fileParts += 1;
       if (fileParts === 1) bytes = await part.toBuffer();
       else await drain(part.file);
@@ -44,5 +61,7 @@ export const readImportFile = async (
   }
   if (fileParts > 1) throw new AppError('bad_request', IMPORT_MESSAGES.oneFileOnly);
   if (!bytes) throw new AppError('bad_request', IMPORT_MESSAGES.noFile);
-  return bytes;
+  const mode = onDuplicate === undefined || onDuplicate === '' ? 'skip' : onDuplicate;
+  if (!isDuplicateMode(mode)) throw new AppError('bad_request', IMPORT_MESSAGES.badDuplicateMode);
+  return { bytes, onDuplicate: mode };
 };

@@ -1,5 +1,6 @@
 import type {
   ContactCreateRequest,
+  ContactImportDuplicateMode,
   ContactSort,
   ContactUpdateRequest,
   contactDeleteResponseSchema,
@@ -76,8 +77,13 @@ export const contactsApi = {
   restore: (uuid: string) =>
     apiPost<ResponseOf<typeof contactEntrySchema>>(`/contact.restore/${uuid}`).then((r) => r.entry.model),
 
-  importCsv: (file: File, onProgress?: (fraction: number) => void) => {
+  importCsv: (
+    file: File,
+    onDuplicate: ContactImportDuplicateMode,
+    onProgress?: (fraction: number) => void,
+  ) => {
     const form = new FormData();
+    form.append('on_duplicate', onDuplicate);
     form.append('file', file);
     return apiUpload<ResponseOf<typeof contactImportReportSchema>>('/contact.import', form, { onProgress });
   },
