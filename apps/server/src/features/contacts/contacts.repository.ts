@@ -66,6 +66,11 @@ type SearchPlan = {
   ftsWords: string[];
   likeWords: string[];
   id: number | null;
+  /**
+   * Walk the name index and test each id against the full-text match set (built once), instead
+   * of reading the match set's rows and sorting them: for a broad term (see pageOf).
+   */
+  walk?: boolean;
 };
 
 /** More matches than this and a page is found by walking the name index (see pageOf). */
@@ -244,8 +249,10 @@ export const createContactRepository = (db: Db) => {
    * One page in the requested order. The ids are found first (an index-only walk of
    * (deleted_at, sort_name, id) when listing by name), then only those 20 rows are read: a deep
    * OFFSET then skips index entries instead of whole rows. For a broad term (more matches than
-   * BROAD_MATCHES) that walk tests each row's search_text with LIKE and stops after the page,
-   * instead of reading and sorting every matching row; a narrow term's few rows are read and sorted.
+   * BROAD_MATCHES) that walk tests each id against the full-text match set, built once, and stops
+   * after the page, instead of reading and sorting every matching row; a narrow term's few rows
+   * are read and sorted. (Testing each walked row's search_text with LIKE instead was tried: the
+   * planner then scans and sorts, several times slower; docs/decisions.md, issue 25.)
    */
   const pageOf = async (plan: SearchPlan | null, filter: ContactListFilter, matches: number) => {
     const sortColumn = SORT_COLUMN[filter.sort];
@@ -258,9 +265,7 @@ export const createContactRepository = (db: Db) => {
       }
       return page(db, filter.perPage, (filter.page - 1) * filter.perPage);
     }
-    // A broad term's matches are dense in any order: walking the order's index and testing each
-    // row's search_text (LIKE) finds a page after a few rows, without building the match set.
-    const walkPlan = plan?.ftsQuery && matches > BROAD_MATCHES ? likeOnly(plan) : plan;
+    const walkPlan = plan?.ftsQuery && matches > BROAD_MATCHES ? { ...plan, walk: true } : plan;
     const ids = db
       .selectFrom('contacts')
       .select('id')
