@@ -195,9 +195,47 @@ const runBench = async (kind: DatabaseKind) => {
       `broad/narrow p95: q=test ${ratio('list q=test (broad, 12.5%)', 'list q=zzqx (no hit)')}× the no-hit term, ` +
         `${ratio('list q=test (broad, 12.5%)', 'list page 1 (name asc)')}× the unfiltered first page`,
     );
+    // Issue 25 §7: throughput of the broad list against the narrow one (goal: at least 0.8).
+    const narrowUrl = '/api/contacts.view?q=contact7777';
+    const broadUrl = '/api/contacts.view?q=test';
+    const served = { narrow: 0, broad: 0 };
+    // Alternating short rounds, so a busy machine slows both alike.
+    for (let round = 0; round < THROUGHPUT_ROUNDS; round++) {
+      served.narrow += await requestsIn(app, headers, narrowUrl, THROUGHPUT_ROUND_MS);
+      served.broad += await requestsIn(app, headers, broadUrl, THROUGHPUT_ROUND_MS);
+    }
+    const perSecond = (n: number) => n / ((THROUGHPUT_ROUNDS * THROUGHPUT_ROUND_MS) / 1000);
+    console.log(
+      `throughput (${THROUGHPUT_CONCURRENCY} in flight): narrow q=contact7777 ${perSecond(served.narrow).toFixed(0)} req/s, ` +
+        `broad q=test ${perSecond(served.broad).toFixed(0)} req/s, broad/narrow ${(served.broad / Math.max(served.narrow, 1)).toFixed(2)}`,
+    );
   } finally {
     await close();
   }
+};
+
+const THROUGHPUT_ROUNDS = 6;
+const THROUGHPUT_ROUND_MS = 1000;
+const THROUGHPUT_CONCURRENCY = 4;
+
+/** How many GETs of `url` are answered in `ms`, with THROUGHPUT_CONCURRENCY requests in flight. */
+const requestsIn = async (
+  app: Awaited<ReturnType<typeof startBenchApp>>['app'],
+  headers: Awaited<ReturnType<typeof startBenchApp>>['headers'],
+  url: string,
+  ms: number,
+) => {
+  const end = performance.now() + ms;
+  let served = 0;
+  const worker = async () => {
+    while (performance.now() < end) {
+      const res = await app.inject({ method: 'GET', url, headers });
+      if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body.slice(0, 200)}`);
+      served++;
+    }
+  };
+  await Promise.all(Array.from({ length: THROUGHPUT_CONCURRENCY }, worker));
+  return served;
 };
 
 const sqlVacuumAnalyze = async (url: string) => {

@@ -1,3 +1,5 @@
+import { hasInvalidTextCharacters, INVALID_TEXT_CHARACTERS } from '@app/domain';
+
 /**
  * The largest id the databases' integer columns hold (PostgreSQL `integer`, 2^31 − 1). A larger
  * number can name no record: in a path it is a 404, in a body or query a 422, never a 500 from a
@@ -36,14 +38,15 @@ export const isCalendarDateInRange = (value: string): boolean => {
 // Text
 
 /**
- * C0 control characters other than tab, line feed and carriage return, and DEL. No form types
- * them; PostgreSQL refuses U+0000 in text outright and SQLite's full-text queries choke on it.
- * Both databases refuse them alike: a Dutch 422 (the server also checks every request, see
+ * C0 control characters other than tab, line feed and carriage return, DEL, Unicode noncharacters
+ * (U+FFFE, U+FFFF, U+FDD0–U+FDEF, …) and lone surrogates (INVALID_TEXT_CHARACTERS in @app/domain,
+ * which the export writers also use). No form types them; PostgreSQL refuses U+0000 in text,
+ * SQLite's full-text queries choke on it, and an XLSX holding U+FFFE is not well-formed. Both
+ * databases refuse them alike: a Dutch 422 (the server also checks every request, see
  * apps/server/src/plugins/input-guard.ts), never silently stripped.
  */
-// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
-export const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+export const CONTROL_CHARACTERS = INVALID_TEXT_CHARACTERS;
 
-export const CONTROL_CHARACTERS_MESSAGE = 'De tekst bevat ongeldige tekens (stuurtekens).';
+export const CONTROL_CHARACTERS_MESSAGE = 'De tekst bevat ongeldige tekens (stuurtekens of niet-tekens).';
 
-export const hasControlCharacters = (value: string) => CONTROL_CHARACTERS.test(value);
+export const hasControlCharacters = hasInvalidTextCharacters;

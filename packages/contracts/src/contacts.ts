@@ -212,6 +212,12 @@ export const contactsListSchema = z.object({
     per_page: z.number().int(),
     /** Matching contacts on all pages (deactivated ones only with include_deactivated). */
     total: z.number().int(),
+    /**
+     * true: a search counted no further than `total` (1,000 past the start of the page): there
+     * are more matches ("1.000+"), and at least the next pages exist. Counting all of a broad
+     * term's matches on every page would make it several times slower than a narrow one.
+     */
+    total_is_lower_bound: z.boolean(),
     /** Matching deactivated contacts, whether or not they are included. */
     deactivated_count: z.number().int(),
   }),

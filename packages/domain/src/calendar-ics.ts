@@ -36,8 +36,9 @@ export const escapeICalText = (value: string): string =>
     .replace(/;/g, '\\;')
     .replace(/,/g, '\\,')
     .replace(/\r\n|\r|\n/g, '\\n')
-    // Other control characters are not allowed in TEXT.
-    .replace(/\p{Cc}/gu, '');
+    // Other control characters are not allowed in TEXT; noncharacters and lone surrogates are
+    // not text (a lone surrogate cannot even be written as UTF-8).
+    .replace(/[\p{Cc}\p{Noncharacter_Code_Point}\p{Cs}]/gu, '');
 
 /** Folds a content line into chunks of at most 75 octets; continuation lines start with a space. */
 export const foldICalLine = (line: string): string => {

@@ -18,5 +18,6 @@ export * from './orders.ts';
 export * from './pricing.ts';
 export * from './route.ts';
 export * from './tax.ts';
+export * from './text-characters.ts';
 export * from './validators.ts';
 export * from './vat-treatment.ts';

@@ -15,7 +15,7 @@ declare module 'fastify' {
 // Deeper than any request body of this API; a deeper one is refused as a whole.
 const MAX_DEPTH = 32;
 // Shown in place of the control characters when a key itself holds them.
-const CONTROL_RUN = new RegExp(CONTROL_CHARACTERS.source, 'g');
+const CONTROL_RUN = new RegExp(CONTROL_CHARACTERS.source, 'gu');
 
 /**
  * The path of the first string (or object key) holding a control character, else null. It runs on
@@ -43,11 +43,13 @@ const findControlCharacter = (value: unknown, depth = 0): string[] | null => {
 
 /**
  * Refuses, for every route, a request whose path parameters, query or JSON body hold a control
- * character (U+0000–U+001F except tab, line feed and carriage return, and U+007F): a Dutch 422
+ * character (U+0000–U+001F except tab, line feed and carriage return, and U+007F), a Unicode
+ * noncharacter (U+FFFE, U+FFFF, U+FDD0–U+FDEF, U+1FFFE, …) or a lone surrogate: a Dutch 422
  * keyed by the field, after the route's schema and before its handler. The shared text schemas in
  * @app/contracts refuse the same characters (so forms can say so too); this check makes sure a
  * route whose schema takes a plain string, today's or tomorrow's, cannot pass U+0000 to
- * PostgreSQL (which refuses it in text) or to SQLite's full-text search.
+ * PostgreSQL (which refuses it in text) or to SQLite's full-text search, nor store text an export
+ * (XLSX, XML, iCalendar) cannot write.
  */
 export const registerInputGuard = (app: FastifyInstance) => {
   // After the schema (its messages are more precise) and before the handler.

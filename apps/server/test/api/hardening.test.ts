@@ -181,6 +181,35 @@ describe('§4–5 control characters in text (U+0000 and friends)', () => {
     expect(note.statusCode, note.body).toBe(200);
   });
 
+  it('refuses Unicode noncharacters and lone surrogates like control characters, and takes emoji', async () => {
+    const before = await countRows('contacts');
+    for (const name of [
+      'a\uFFFEb',
+      'a\uFFFF',
+      '\uFDD0x',
+      'x\u{1FFFE}',
+      'x\u{10FFFF}',
+      'x\uD800',
+      '\uDFFFx',
+    ]) {
+      const res = await call('POST', '/api/contact.create', { contact_type: 'business', company_name: name });
+      expect(res.statusCode, `${JSON.stringify(name)} ${res.body}`).toBe(422);
+      expect(res.json().message).toContain(CONTROL_CHARACTERS_MESSAGE);
+      expect(res.json().errors).toHaveProperty('company_name');
+    }
+    // In a search too.
+    const search = await call('GET', '/api/contacts.view?q=a%EF%BF%BEb');
+    expect(search.statusCode, search.body).toBe(422);
+    expect(search.json().message).toContain(CONTROL_CHARACTERS_MESSAGE);
+    expect(await countRows('contacts')).toBe(before);
+    const emoji = await call('POST', '/api/contact.create', {
+      contact_type: 'business',
+      company_name: 'Feest 😀 \u{20000}',
+    });
+    expect(emoji.statusCode, emoji.body).toBe(200);
+    expect(emoji.json().entry.model.company_name).toBe('Feest 😀 \u{20000}');
+  });
+
   it('refuses control characters in upload form fields too', async () => {
     const before = await countAssetRows(t);
     const res = await uploadAsset(t, await makeInertPdf(), {

@@ -175,6 +175,22 @@ describe('invoice PDF', () => {
     checkPdfEnvelope(without.rawPayload);
   });
 
+  it('prints text stored before the input refused noncharacters and controls without them', async () => {
+    const old = await insertContact(t.ctx.db, {
+      company_name: 'Oud\uFFFE Bedrijf\uFFFF\u0001\uFDD0',
+      address_line_1: 'Kade\u{1FFFE} 1',
+      city: 'Ut\u001Brecht',
+    });
+    const model = await api.concept(old.id, LINES);
+    const res = await render(model.uuid);
+    expect(res.statusCode).toBe(200);
+    checkPdfEnvelope(res.rawPayload);
+    const text = await textOf(res.rawPayload);
+    expect(text).toContain('Oud Bedrijf');
+    expect(text).toContain('Kade 1');
+    expect(text).toContain('Utrecht');
+  });
+
   it('breaks long invoices over pages', async () => {
     const lines = Array.from({ length: 80 }, (_, i) => ({
       description: `Regel nummer ${i + 1}`,

@@ -3,8 +3,7 @@ import { ASSET_MESSAGES, type AssetType } from '@app/contracts';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import { AppError } from '../../lib/app-error.ts';
-import { pdfActiveContent } from './pdf-active-content.ts';
-import { pdfStructureProblem } from './pdf-structure.ts';
+import { pdfProblem } from './pdf-check.ts';
 
 /** What we store for each accepted type: the extension of generated keys and the served MIME type. */
 const ACCEPTED = {
@@ -108,16 +107,17 @@ export const processImage = async (buffer: Buffer, mime: AcceptedMime): Promise<
 };
 
 /**
- * A PDF must be one in structure, not only start with %PDF- and end with %%EOF: a truncated
- * upload or another file dressed up as a PDF is refused instead of stored. And it must be inert:
- * stored PDFs are served inline from the app's own origin, so one carrying JavaScript or a launch
- * action is refused (pdf-active-content.ts), as is one whose objects cannot be read to check that.
+ * A PDF must be one pdf-lib can load, not only start with %PDF- and end with %%EOF: a truncated
+ * upload or another file dressed up as a PDF is refused instead of stored, an encrypted one
+ * pdf-lib cannot load as one that cannot be checked. And it
+ * must be inert: stored PDFs are served inline from the app's own origin, so one carrying
+ * JavaScript or a launch action is refused (pdf-check.ts, pdf-active-content.ts).
  */
 export const checkPdf = async (buffer: Buffer) => {
-  if (pdfStructureProblem(buffer) !== null) throw refuse(ASSET_MESSAGES.brokenPdf);
-  const active = await pdfActiveContent(buffer);
-  if (active === 'unreadable') throw refuse(ASSET_MESSAGES.uncheckablePdf);
-  if (active !== null) throw refuse(ASSET_MESSAGES.activePdf);
+  const problem = await pdfProblem(buffer);
+  if (problem?.kind === 'broken') throw refuse(ASSET_MESSAGES.brokenPdf);
+  if (problem?.kind === 'uncheckable') throw refuse(ASSET_MESSAGES.uncheckablePdf);
+  if (problem?.kind === 'active') throw refuse(ASSET_MESSAGES.activePdf);
 };
 
 /**

@@ -1,4 +1,4 @@
-import { PDFArray, PDFDict, PDFDocument, PDFName, type PDFObject, PDFStream } from 'pdf-lib';
+import { PDFArray, PDFDict, type PDFDocument, PDFName, type PDFObject, PDFStream } from 'pdf-lib';
 
 /**
  * Whether a PDF carries active content a reader may run when it opens the file from our origin:
@@ -7,16 +7,10 @@ import { PDFArray, PDFDict, PDFDocument, PDFName, type PDFObject, PDFStream } fr
  * forms (which carry scripts of their own). pdf-lib loads every object, also those packed in
  * object streams, and decodes escaped names (/J#53 is /JS), so every dictionary of the file is
  * looked at, wherever it hangs (catalog, pages, annotations, form fields, outlines).
- * Answers what was found (for the log), 'unreadable' when pdf-lib cannot load the file (e.g.
- * object streams of an encrypted PDF: their contents cannot be checked), or null.
+ * Answers what was found (for the log), or null. The document is loaded by pdfProblem
+ * (pdf-check.ts), which refuses a file pdf-lib cannot load before this runs.
  */
-export const pdfActiveContent = async (buffer: Buffer): Promise<string | null> => {
-  let doc: PDFDocument;
-  try {
-    doc = await PDFDocument.load(buffer, { ignoreEncryption: true, updateMetadata: false });
-  } catch {
-    return 'unreadable';
-  }
+export const pdfActiveContent = (doc: PDFDocument): string | null => {
   for (const [ref, object] of doc.context.enumerateIndirectObjects()) {
     const found = activeIn(object, 0);
     if (found) return `${found} in object ${ref.toString()}`;

@@ -1,5 +1,5 @@
 import { PassThrough, type Readable } from 'node:stream';
-import { APP_TIME_ZONE } from '@app/domain';
+import { APP_TIME_ZONE, withoutInvalidTextCharacters } from '@app/domain';
 import type { AppContext } from '../../context.ts';
 import { createContactRepository } from './contacts.repository.ts';
 import { withPeople } from './contacts.service.ts';
@@ -65,6 +65,14 @@ const personCell = (
 };
 
 /**
+ * A text cell: only characters XML allows (exceljs writes what it is given, and one U+FFFE stored
+ * before the input refused it would make the whole file unreadable), line ends as the line feed
+ * a cell's line break is (an XML reader turns a carriage return into one anyway).
+ */
+const textCell = (value: string | null) =>
+  value === null ? '' : withoutInvalidTextCharacters(value).replace(/\r\n?/g, '\n');
+
+/**
  * Every active contact with its people as an .xlsx stream, written batch by batch so a large
  * address book never sits in memory whole. Cell values are plain strings (never formulas).
  */
@@ -95,20 +103,20 @@ export const exportContactsXlsx = async (ctx: AppContext): Promise<Readable> => 
           .addRow({
             id: contact.id,
             type: contact.contact_type === 'business' ? 'Bedrijf' : 'Particulier',
-            display_name: contact.display_name,
-            company_name: contact.company_name ?? '',
-            first_name: contact.first_name ?? '',
-            last_name: contact.last_name ?? '',
-            email_address: contact.email_address ?? '',
-            phone_number: contact.phone_number ?? '',
-            address_line_1: contact.address_line_1 ?? '',
-            address_line_2: contact.address_line_2 ?? '',
-            postal_code: contact.postal_code ?? '',
-            city: contact.city ?? '',
-            country: contact.country,
-            coc_id: contact.coc_id ?? '',
-            vat_id: contact.vat_id ?? '',
-            people: contact.people.map(personCell).join('; '),
+            display_name: textCell(contact.display_name),
+            company_name: textCell(contact.company_name),
+            first_name: textCell(contact.first_name),
+            last_name: textCell(contact.last_name),
+            email_address: textCell(contact.email_address),
+            phone_number: textCell(contact.phone_number),
+            address_line_1: textCell(contact.address_line_1),
+            address_line_2: textCell(contact.address_line_2),
+            postal_code: textCell(contact.postal_code),
+            city: textCell(contact.city),
+            country: textCell(contact.country),
+            coc_id: textCell(contact.coc_id),
+            vat_id: textCell(contact.vat_id),
+            people: textCell(contact.people.map(personCell).join('; ')),
             created_at: amsterdamWallClock(contact.created_at),
           })
           .commit();

@@ -77,6 +77,13 @@ type SearchPlan = {
 const BROAD_MATCHES = 500;
 
 /**
+ * A search counts its matches up to this many past the start of the page, no further: the list
+ * then says "1.000+" (total is a lower bound), and a broad term costs about what a narrow one
+ * does instead of counting every one of 12,500 matches on each page (docs/decisions.md, issue 25).
+ */
+export const CONTACT_COUNT_CAP = 1_000;
+
+/**
  * Every word of the term must occur in search_text (accent- and case-free, LIKE with an escaped
  * pattern so it behaves alike on both databases); a bare number also matches the customer number.
  */
@@ -87,10 +94,7 @@ const matchesTerm =
       ...(plan.ftsQuery === null
         ? []
         : [
-            plan.walk
-              ? // The unary + keeps SQLite from driving the query by the match set's ids.
-                sql<SqlBool>`+contacts.id in (select rowid from contacts_fts where contacts_fts match ${plan.ftsQuery})`
-              : sql<SqlBool>`contacts.id in (select rowid from contacts_fts where contacts_fts match ${plan.ftsQuery})`,
+            sql<SqlBool>`contacts.id in (select rowid from contacts_fts where contacts_fts match ${plan.ftsQuery})`,
           ]),
       ...plan.likeWords.map((word) => sql<SqlBool>`search_text like ${containsPattern(word)} escape '\\'`),
     ]);
@@ -202,45 +206,43 @@ export const createContactRepository = (db: Db) => {
   });
 
   /**
-   * Matching contacts: [active, deactivated]. The deactivated ones are few (an index range on
-   * deleted_at, then LIKE), so on SQLite with an FTS-only term the index counts all matches once
-   * and the active ones are the rest; otherwise one pass counts both.
+   * Matching contacts: [active, deactivated, capped]. The deactivated ones are few (an index range
+   * on deleted_at, then LIKE) and always counted exactly. The matches as a whole are counted up to
+   * `limit` only (a limit subquery stops there): capped is true when there are at least `limit`.
+   * On SQLite with an FTS-only term the full-text index counts them.
    */
-  const countMatches = async (plan: SearchPlan | null): Promise<[number, number]> => {
+  const countMatches = async (
+    plan: SearchPlan | null,
+    filter: ContactListFilter,
+    cap: number,
+  ): Promise<[number, number, boolean]> => {
     if (plan === null) {
       const [row] = await countAllContacts(db);
-      return [Number(row?.active ?? 0), Number(row?.deactivated ?? 0)];
+      return [Number(row?.active ?? 0), Number(row?.deactivated ?? 0), false];
     }
-    const base = db
+    const deactivated = await db
       .selectFrom('contacts')
-      .$if(plan !== null, (qb) => qb.where(matchesTerm(plan as SearchPlan)));
-    if (plan?.ftsQuery && plan.likeWords.length === 0 && plan.id === null) {
-      const [all, deactivated] = await Promise.all([
-        sql<{ n: number }>`select count(*) as n from contacts_fts where contacts_fts match ${plan.ftsQuery}`
-          .execute(db)
-          .then((r) => Number(r.rows[0]?.n ?? 0)),
-        db
-          .selectFrom('contacts')
-          // `> ''` (every timestamp is) rather than `is not null`: SQLite then reads the
-          // deactivated rows as a range of the deleted_at index instead of scanning the table.
-          .where('deleted_at', '>', '')
-          .where(matchesTerm(likeOnly(plan)))
-          .select((eb) => eb.fn.countAll<number>().as('n'))
-          .executeTakeFirstOrThrow()
-          .then((row) => Number(row.n)),
-      ]);
-      return [all - deactivated, deactivated];
-    }
-    const row = await base
-      .select((eb) => [
-        eb.fn.countAll<number>().as('n'),
-        eb.fn
-          .sum<number>(eb.case().when('deleted_at', 'is not', null).then(1).else(0).end())
-          .as('deactivated'),
-      ])
-      .executeTakeFirstOrThrow();
-    const deactivated = Number(row.deactivated ?? 0);
-    return [Number(row.n) - deactivated, deactivated];
+      // `> ''` (every timestamp is) rather than `is not null`: SQLite then reads the
+      // deactivated rows as a range of the deleted_at index instead of scanning the table.
+      .where('deleted_at', '>', '')
+      .where(matchesTerm(likeOnly(plan)))
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow()
+      .then((row) => Number(row.n));
+    // The matches counted include the deactivated ones: a list of active contacts counts past them.
+    const limit = cap + (filter.includeDeactivated ? 0 : deactivated);
+    const matches =
+      plan.ftsQuery && plan.likeWords.length === 0 && plan.id === null
+        ? sql<{
+            n: number;
+          }>`select count(*) as n from (select rowid from contacts_fts where contacts_fts match ${plan.ftsQuery} limit ${limit})`
+        : sql<{ n: number }>`select count(*) as n from (${db
+            .selectFrom('contacts')
+            .select('id')
+            .where(matchesTerm(plan))
+            .limit(limit)}) as capped`;
+    const all = Number((await matches.execute(db)).rows[0]?.n ?? 0);
+    return [all - deactivated, deactivated, all >= limit];
   };
 
   /**
@@ -249,7 +251,8 @@ export const createContactRepository = (db: Db) => {
    * OFFSET then skips index entries instead of whole rows. For a broad term (more matches than
    * BROAD_MATCHES) that walk tests each id against the full-text match set, built once, and stops
    * after the page, instead of reading and sorting every matching row; a narrow term's few rows
-   * are read and sorted.
+   * are read and sorted. (Testing each walked row's search_text with LIKE instead was tried: the
+   * planner then scans and sorts, several times slower; docs/decisions.md, issue 25.)
    */
   const pageOf = async (plan: SearchPlan | null, filter: ContactListFilter, matches: number) => {
     const sortColumn = SORT_COLUMN[filter.sort];
@@ -292,12 +295,20 @@ export const createContactRepository = (db: Db) => {
     list: async (filter: ContactListFilter) => {
       const plan = planSearch(filter.q ?? '');
       // The count first: it tells whether the term is broad, which decides how the page is found.
-      const [activeCount, deactivated] = await countMatches(plan);
+      // A search counts up to CONTACT_COUNT_CAP past the start of the page: enough to know the
+      // next pages exist.
+      const offset = (filter.page - 1) * filter.perPage;
+      const [activeCount, deactivated, capped] = await countMatches(
+        plan,
+        filter,
+        offset + CONTACT_COUNT_CAP + 1,
+      );
       const matches = filter.includeDeactivated ? activeCount + deactivated : activeCount;
       const rows = await pageOf(plan, filter, matches);
       return {
         rows,
-        total: filter.includeDeactivated ? activeCount + deactivated : activeCount,
+        total: capped ? offset + CONTACT_COUNT_CAP : matches,
+        totalIsLowerBound: capped,
         deactivated,
       };
     },

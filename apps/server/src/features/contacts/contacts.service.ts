@@ -265,10 +265,16 @@ export const createContactService = (ctx: AppContext) => {
 
   return {
     list: async (filter: ContactListFilter) => {
-      const { rows, total, deactivated } = await repo.list(filter);
+      const { rows, total, totalIsLowerBound, deactivated } = await repo.list(filter);
       return {
         results: await withPeople(ctx.db, rows),
-        meta: { page: filter.page, per_page: filter.perPage, total, deactivated_count: deactivated },
+        meta: {
+          page: filter.page,
+          per_page: filter.perPage,
+          total,
+          total_is_lower_bound: totalIsLowerBound,
+          deactivated_count: deactivated,
+        },
       };
     },
 

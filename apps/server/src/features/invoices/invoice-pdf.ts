@@ -8,6 +8,7 @@ import {
   REVERSE_CHARGE_NOTE,
 } from '@app/domain';
 import PDFDocument from 'pdfkit';
+import { withPrintableText } from './invoice-pdf-text.ts';
 
 export type InvoicePdfParty = {
   name: string;
@@ -91,8 +92,9 @@ const ibanText = (iban: string) => formatIban(iban, '\u00A0');
  * plus the total, due date and payment details. A concept is marked as not being an invoice.
  * Helvetica's WinAnsi encoding covers € and the Dutch accented letters.
  */
-export const renderInvoicePdf = (data: InvoicePdfData): Promise<Buffer> =>
+export const renderInvoicePdf = (input: InvoicePdfData): Promise<Buffer> =>
   new Promise((resolve, reject) => {
+    const data = withPrintableText(input);
     const reference = invoiceReferenceOf(data);
     const doc = new PDFDocument({
       size: 'A4',

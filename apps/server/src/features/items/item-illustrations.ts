@@ -1,3 +1,4 @@
+import { escapeXmlText } from '@app/domain';
 import sharp from 'sharp';
 
 /** The kinds of demo pictures the seed draws; simple shapes, so no photos ship with the code. */
@@ -11,8 +12,6 @@ export type IllustrationKind =
   | 'balloons'
   | 'confetti'
   | 'helium';
-
-const escapeXml = (text: string) => text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 const shapes: Record<IllustrationKind, (a: string, b: string) => string> = {
   castle: (a, b) => `
@@ -115,7 +114,7 @@ export const drawIllustration = (
     <ellipse cx="300" cy="342" rx="260" ry="14" fill="#000000" opacity="0.12"/>
     <g transform="${transform}">${shapes[kind](a, b)}</g>
     <rect x="0" y="350" width="600" height="50" fill="#000000" opacity="0.25"/>
-    <text x="24" y="384" font-family="sans-serif" font-size="26" font-weight="700" fill="#ffffff">${escapeXml(title)}</text>
+    <text x="24" y="384" font-family="sans-serif" font-size="26" font-weight="700" fill="#ffffff">${escapeXmlText(title)}</text>
   </svg>`;
   return sharp(Buffer.from(svg)).png().toBuffer();
 };

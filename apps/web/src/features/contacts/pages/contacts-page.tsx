@@ -83,7 +83,12 @@ export function ContactsPage() {
   const rows = data?.results ?? [];
   const deactivatedCount = data?.meta.deactivated_count ?? 0;
   const activeTotal = data ? data.meta.total - (showDeactivated ? deactivatedCount : 0) : 0;
-  const pageCount = data ? Math.max(1, Math.ceil(data.meta.total / PAGE_SIZE)) : 1;
+  // A broad search counts no further than a cap: "1.000+" means at least one more, so the page
+  // after the counted ones exists and the next pages stay reachable.
+  const moreThanTotal = data?.meta.total_is_lower_bound === true;
+  const pageCount = data
+    ? Math.max(1, Math.ceil((data.meta.total + (moreThanTotal ? 1 : 0)) / PAGE_SIZE))
+    : 1;
   // The debounced term the shown data belongs to (placeholder data may lag a moment behind);
   // none when the search failed and the full list is shown instead.
   const shownTerm = searchFailed ? '' : term;
@@ -296,7 +301,8 @@ export function ContactsPage() {
           {data && data.meta.total > 0 && (
             <div className="mt-4 flex flex-col items-center gap-2 sm:flex-row sm:justify-between">
               <p className="text-sm text-gray-600">
-                {data.meta.total.toLocaleString('nl-NL')} {data.meta.total === 1 ? 'contact' : 'contacten'}
+                {data.meta.total.toLocaleString('nl-NL')}
+                {moreThanTotal ? '+' : ''} {data.meta.total === 1 && !moreThanTotal ? 'contact' : 'contacten'}
               </p>
               <Pagination page={page} pageCount={pageCount} onPageChange={setPage} />
             </div>
