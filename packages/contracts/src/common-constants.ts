@@ -47,3 +47,12 @@ export const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F
 export const CONTROL_CHARACTERS_MESSAGE = 'De tekst bevat ongeldige tekens (stuurtekens).';
 
 export const hasControlCharacters = (value: string) => CONTROL_CHARACTERS.test(value);
+
+// ---------------------------------------------------------------------------------------------
+// Record versions (no stale overwrite)
+
+/** The `code` of the 409 for an update based on an older version of the record. */
+export const STALE_VERSION_CODE = 'stale_version';
+
+export const STALE_VERSION_MESSAGE =
+  'Iemand anders heeft dit intussen gewijzigd. De pagina toont nu de actuele gegevens.';
