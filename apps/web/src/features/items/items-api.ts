@@ -7,7 +7,6 @@ import type {
   categoriesListSchema,
   categoryEntrySchema,
   ItemUpdateRequest,
-  ItemWriteRequest,
   itemEntrySchema,
   itemsListSchema,
   UnitCreateRequest,
