@@ -5,7 +5,7 @@ import { isStaleVersion } from './stale-version';
 /**
  * Shared client: no retry on 4xx (the answer will not change), one retry otherwise. Lists do not
  * refetch on focus; the detail views of records that others may change (invoices, orders,
- * contacts, items) ask for it themselves (DETAIL_REFRESH).
+ * contacts, items) ask for it themselves (DETAIL_REFRESH in detail-refresh.ts).
  */
 export const queryClient: QueryClient = new QueryClient({
   // An update refused as stale (another tab saved first): every query on screen reloads, so the
@@ -27,9 +27,3 @@ export const queryClient: QueryClient = new QueryClient({
     mutations: { retry: false },
   },
 });
-
-/**
- * For the detail view of a record another tab or person may change: reloaded whenever the tab
- * gets focus again (also within staleTime), so a page left open shows the current state.
- */
-export const DETAIL_REFRESH = { refetchOnWindowFocus: 'always' } as const;

@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { isApiError } from '../../lib/api';
-import { DETAIL_REFRESH } from '../../lib/query-client';
+import { DETAIL_REFRESH } from '../../lib/detail-refresh';
 import { saveFailed, saveSucceeded } from '../../lib/save-toast';
 import { type ContactsListParams, contactsApi } from './contacts-api';
 import { displayNameOf } from './display-name';

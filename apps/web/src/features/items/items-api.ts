@@ -21,7 +21,7 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { apiGet, apiPatch, apiPost, apiUpload, isApiError, type ResponseOf } from '../../lib/api';
-import { DETAIL_REFRESH } from '../../lib/query-client';
+import { DETAIL_REFRESH } from '../../lib/detail-refresh';
 import { saveFailed } from '../../lib/save-toast';
 
 export type ItemTypeFilter = 'rentable' | 'sellable';

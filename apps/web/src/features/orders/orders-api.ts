@@ -13,7 +13,7 @@ import type {
 import { CONTACT_PICKER_LIMIT, PAGE_SIZE } from '@app/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiDelete, apiGet, apiPost, type ResponseOf } from '../../lib/api';
-import { DETAIL_REFRESH } from '../../lib/query-client';
+import { DETAIL_REFRESH } from '../../lib/detail-refresh';
 
 export const orderKeys = {
   all: ['orders'] as const,

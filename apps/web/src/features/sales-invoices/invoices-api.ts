@@ -22,7 +22,7 @@ import {
   type ResponseOf,
   saveBlob,
 } from '../../lib/api';
-import { DETAIL_REFRESH } from '../../lib/query-client';
+import { DETAIL_REFRESH } from '../../lib/detail-refresh';
 import { saveFailed, saveSucceeded } from '../../lib/save-toast';
 import { isStaleVersion } from '../../lib/stale-version';
 import { toast } from '../../lib/toast';
