@@ -17,6 +17,8 @@ const focusTab = async (page: Page) => {
 };
 
 test.describe('no stale overwrite', () => {
+  // Two tabs, several reloads and saves per test: longer than one screen's test.
+  test.slow();
   test('a concept published in one tab shows as published in the other on focus, and a save there is refused', async ({
     page,
     context,
