@@ -50,3 +50,12 @@ export const CONTROL_CHARACTERS = INVALID_TEXT_CHARACTERS;
 export const CONTROL_CHARACTERS_MESSAGE = 'De tekst bevat ongeldige tekens (stuurtekens of niet-tekens).';
 
 export const hasControlCharacters = hasInvalidTextCharacters;
+
+// ---------------------------------------------------------------------------------------------
+// Record versions (no stale overwrite)
+
+/** The `code` of the 409 for an update based on an older version of the record. */
+export const STALE_VERSION_CODE = 'stale_version';
+
+export const STALE_VERSION_MESSAGE =
+  'Iemand anders heeft dit intussen gewijzigd. De pagina toont nu de actuele gegevens.';

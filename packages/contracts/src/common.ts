@@ -34,6 +34,28 @@ export const recordIdSchema = z.number().int().positive().max(MAX_RECORD_ID);
 /** An id of a record in a query string (`?contact_id=12`): as recordIdSchema, read from text. */
 export const recordIdQuerySchema = z.coerce.number().int().positive().max(MAX_RECORD_ID);
 
+/**
+ * The version of a record an update was based on (the model's `version`). Optional, so clients
+ * written against the spec keep working (they then overwrite as before); the web app always sends
+ * it, and a stale one is refused with a 409 (STALE_VERSION_CODE).
+ */
+export const baseVersionSchema = z
+  .number({ error: 'Geef de versie als geheel getal.' })
+  .int('Geef de versie als geheel getal.')
+  .positive('Geef de versie als geheel getal.')
+  .max(MAX_RECORD_ID, 'Geef de versie als geheel getal.');
+/** As baseVersionSchema, in a query string (a DELETE has no body): `?version=3`. */
+export const baseVersionQuerySchema = z.object({
+  version: z.coerce
+    .number({ error: 'Geef de versie als geheel getal.' })
+    .int('Geef de versie als geheel getal.')
+    .positive('Geef de versie als geheel getal.')
+    .max(MAX_RECORD_ID, 'Geef de versie als geheel getal.')
+    .optional(),
+});
+/** Every write bumps it; send it back with an update. */
+export const recordVersionSchema = z.number().int().positive();
+
 export const pagingQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   per_page: z.coerce.number().int().min(1).max(200).default(20),

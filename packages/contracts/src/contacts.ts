@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { entryOf, isoDateResponseSchema, optionalTextSchema, recordIdSchema, resultsOf } from './common.ts';
+import {
+  baseVersionSchema,
+  entryOf,
+  isoDateResponseSchema,
+  optionalTextSchema,
+  recordIdSchema,
+  recordVersionSchema,
+  resultsOf,
+} from './common.ts';
 import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters } from './common-constants.ts';
 import {
   CONTACT_IMPORT_DUPLICATE_MODES,
@@ -92,6 +100,8 @@ export const contactSchema = z.object({
   people: z.array(contactPersonSchema),
   created_at: z.string(),
   updated_at: z.string(),
+  /** Bumped by every write; send it back with an update (a stale one answers 409). */
+  version: recordVersionSchema,
   deleted_at: z.string().nullable(),
 });
 export type Contact = z.infer<typeof contactSchema>;
@@ -185,7 +195,9 @@ export type ContactCreateRequest = z.input<typeof contactCreateRequestSchema>;
  */
 export const contactUpdateRequestSchema = z
   .object({ ...contactFields, contact_type: contactTypeSchema })
-  .partial();
+  .partial()
+  // The version this change was based on; a stale one answers 409 and changes nothing.
+  .extend({ version: baseVersionSchema.optional() });
 export type ContactUpdateRequest = z.input<typeof contactUpdateRequestSchema>;
 
 export const contactSortSchema = z.enum(['display_name', 'id', 'created_at']);

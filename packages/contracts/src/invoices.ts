@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  baseVersionSchema,
   entryOf,
   isoDateResponseSchema,
   isoDateSchema,
@@ -9,6 +10,7 @@ import {
   plainTextSchema,
   recordIdQuerySchema,
   recordIdSchema,
+  recordVersionSchema,
   resultsOf,
 } from './common.ts';
 import { MAX_RECORD_ID } from './common-constants.ts';
@@ -146,6 +148,8 @@ export const invoiceModelSchema = z.object({
   published_at: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
+  /** Bumped by every write; send it back with an update (a stale one answers 409). */
+  version: recordVersionSchema,
   deleted_at: z.string().nullable(),
 });
 export type InvoiceModel = z.infer<typeof invoiceModelSchema>;
@@ -239,6 +243,8 @@ export const invoiceUpdateRequestSchema = z.object({
   status: invoiceStatusSchema.optional(),
   /** With status paid: the day the payment came in; defaults to today (Europe/Amsterdam). */
   paid_at: isoDateSchema.optional(),
+  /** The version this change was based on; a stale one answers 409 and changes nothing. */
+  version: baseVersionSchema.optional(),
 });
 export type InvoiceUpdateRequest = z.input<typeof invoiceUpdateRequestSchema>;
 
@@ -271,6 +277,8 @@ export const invoiceSendRequestSchema = z.object({
     .pipe(z.email(INVOICE_MESSAGES.mailToInvalid)),
   subject: mailText(200, INVOICE_MESSAGES.mailSubjectRequired, { multiline: false }),
   message: mailText(10_000, INVOICE_MESSAGES.mailMessageRequired, { multiline: true }),
+  /** The version the sender saw (sending publishes a concept); a stale one answers 409. */
+  version: baseVersionSchema.optional(),
 });
 export type InvoiceSendRequest = z.input<typeof invoiceSendRequestSchema>;
 

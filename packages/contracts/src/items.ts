@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  baseVersionSchema,
   entryOf,
   isoDateResponseSchema,
   isoDateSchema,
@@ -9,6 +10,7 @@ import {
   plainTextSchema,
   recordIdQuerySchema,
   recordIdSchema,
+  recordVersionSchema,
   resultsOf,
 } from './common.ts';
 import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters } from './common-constants.ts';
@@ -157,6 +159,8 @@ export const itemModelSchema = z.object({
   stock_count: z.number().int(),
   created_at: z.string(),
   updated_at: z.string(),
+  /** Bumped by every write; send it back with an update (a stale one answers 409). */
+  version: recordVersionSchema,
   deleted_at: z.string().nullable(),
 });
 export type ItemModel = z.infer<typeof itemModelSchema>;
@@ -189,6 +193,12 @@ export const itemWriteRequestSchema = z.object({
   images: z.array(recordIdSchema).max(50).optional(),
 });
 export type ItemWriteRequest = z.input<typeof itemWriteRequestSchema>;
+
+/** item.update: the form's fields and the version they were based on (a stale one answers 409). */
+export const itemUpdateRequestSchema = itemWriteRequestSchema.extend({
+  version: baseVersionSchema.optional(),
+});
+export type ItemUpdateRequest = z.input<typeof itemUpdateRequestSchema>;
 
 /** `filter`: comma list of all|rentable and stocked; `types`: comma list of rentable,sellable. */
 export const itemsViewQuerySchema = pagingQuerySchema.extend({

@@ -9,6 +9,7 @@ import {
   plainTextSchema,
   recordIdQuerySchema,
   recordIdSchema,
+  recordVersionSchema,
   resultsOf,
 } from './common.ts';
 import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters, MAX_RECORD_ID } from './common-constants.ts';
@@ -263,6 +264,8 @@ export const orderModelSchema = z.object({
     .object({ to: z.string(), status: z.enum(['pending', 'sent', 'failed']), sent_at: z.string().nullable() })
     .nullable(),
   reservations: z.array(orderReservationSchema),
+  /** Bumped by every write; send it back with an update (a stale one answers 409). */
+  version: recordVersionSchema,
 });
 export type OrderModel = z.infer<typeof orderModelSchema>;
 export const orderEntrySchema = entryOf(orderModelSchema);

@@ -6,6 +6,7 @@ export type AppErrorCode =
   | 'forbidden'
   | 'not_found'
   | 'conflict'
+  | 'stale_version'
   | 'gone'
   | 'payload_too_large'
   | 'unsupported_media_type'
@@ -21,6 +22,7 @@ const STATUS_BY_CODE: Record<AppErrorCode, number> = {
   forbidden: 403,
   not_found: 404,
   conflict: 409,
+  stale_version: 409,
   gone: 410,
   payload_too_large: 413,
   unsupported_media_type: 415,

@@ -1,8 +1,20 @@
-import { QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryClient } from '@tanstack/react-query';
 import { isApiError } from './api-error';
+import { isStaleVersion } from './stale-version';
 
-/** Shared client: no retry on 4xx (the answer will not change), one retry otherwise. */
-export const queryClient = new QueryClient({
+/**
+ * Shared client: no retry on 4xx (the answer will not change), one retry otherwise. Lists do not
+ * refetch on focus; the detail views of records that others may change (invoices, orders,
+ * contacts, items) ask for it themselves (DETAIL_REFRESH in detail-refresh.ts).
+ */
+export const queryClient: QueryClient = new QueryClient({
+  // An update refused as stale (another tab saved first): every query on screen reloads, so the
+  // page shows the current record whatever mutation failed (the pages add the message).
+  mutationCache: new MutationCache({
+    onError: (error) => {
+      if (isStaleVersion(error)) void queryClient.invalidateQueries();
+    },
+  }),
   defaultOptions: {
     queries: {
       staleTime: 30_000,

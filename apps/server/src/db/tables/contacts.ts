@@ -26,6 +26,8 @@ export type ContactTables = {
     search_text: string;
     created_at: string;
     updated_at: string;
+    /** Bumped by every write; an update carrying an older one is refused (0450). */
+    version: Generated<number>;
     /** Set when archived (deactivated). */
     deleted_at: string | null;
   };

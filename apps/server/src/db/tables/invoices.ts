@@ -25,6 +25,8 @@ export type InvoiceTables = {
     published_at: string | null;
     created_at: string;
     updated_at: string;
+    /** Bumped by every write; an update carrying an older one is refused (0450). */
+    version: Generated<number>;
     deleted_at: string | null;
     /** The day the payment came in (0130); set with status paid, removed when it leaves paid. */
     paid_at: string | null;

@@ -26,6 +26,8 @@ export type ItemTables = {
     sort_name: Generated<string>;
     created_at: string;
     updated_at: string;
+    /** Bumped by every write; an update carrying an older one is refused (0450). */
+    version: Generated<number>;
     deleted_at: string | null;
   };
   /** Images (role 'image', ordered by position) and certificates (role 'document') of an item. */

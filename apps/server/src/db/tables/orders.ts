@@ -16,6 +16,8 @@ export type OrderTables = {
     total_amount_cents: number;
     created_at: string;
     updated_at: string;
+    /** Bumped by every write; an update carrying an older one is refused (0450). */
+    version: Generated<number>;
     cancelled_at: string | null;
   };
 };

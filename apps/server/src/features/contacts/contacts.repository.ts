@@ -11,6 +11,7 @@ import {
 import type { Db } from '../../db/database.ts';
 import { kindOf } from '../../db/dialect.ts';
 import { preparedQuery } from '../../db/prepared-query.ts';
+import { nextVersion } from '../../db/record-version.ts';
 import type { Database } from '../../db/schema.ts';
 import type { RecordRef } from '../../lib/ids.ts';
 import { containsPattern, normalizeSearchText } from '../../lib/search-text.ts';
@@ -50,6 +51,7 @@ const CONTACT_COLUMNS = [
   'country',
   'created_at',
   'updated_at',
+  'version',
   'deleted_at',
 ] as const;
 export type ContactRecord = Pick<ContactRow, (typeof CONTACT_COLUMNS)[number]>;
@@ -372,8 +374,19 @@ export const createContactRepository = (db: Db) => {
       return ids;
     },
 
-    update: (id: number, patch: ContactPatch) =>
-      db.updateTable('contacts').set(patch).where('id', '=', id).execute(),
+    /**
+     * Writes and bumps the version. With `basedOn` only while the row still has that version (the
+     * check and the write in one statement): false when it moved on, and nothing was written.
+     */
+    update: async (id: number, patch: ContactPatch, basedOn?: number) => {
+      const result = await db
+        .updateTable('contacts')
+        .set({ ...patch, version: nextVersion })
+        .where('id', '=', id)
+        .$if(basedOn !== undefined, (qb) => qb.where('version', '=', basedOn ?? 0))
+        .executeTakeFirst();
+      return result.numUpdatedRows > 0n;
+    },
 
     delete: (id: number) => db.deleteFrom('contacts').where('id', '=', id).execute(),
 

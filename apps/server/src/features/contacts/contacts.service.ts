@@ -23,6 +23,7 @@ import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
 import { notFound, validationFailed } from '../../lib/app-error.ts';
 import { newUuid, parseRecordId, parseRecordRef } from '../../lib/ids.ts';
+import { requireCurrentVersion } from '../../lib/record-version.ts';
 import { normalizeSearchText } from '../../lib/search-text.ts';
 import { nowIso } from '../../lib/time.ts';
 import {
@@ -40,7 +41,7 @@ export type PersonUpdateInput = z.output<typeof personUpdateRequestSchema>;
 
 type ContactFields = Omit<
   ContactRecord,
-  'id' | 'uuid' | 'display_name' | 'created_at' | 'updated_at' | 'deleted_at'
+  'id' | 'uuid' | 'display_name' | 'created_at' | 'updated_at' | 'version' | 'deleted_at'
 >;
 type PersonFields = Pick<
   PersonRow,
@@ -324,9 +325,10 @@ export const createContactService = (ctx: AppContext) => {
     update: async (raw: string, patch: ContactUpdateInput) =>
       ctx.db.transaction().execute(async (trx) => {
         const row = await findOrThrow(trx, raw);
+        requireCurrentVersion(row.version, patch.version);
         const merged: ContactFields = { ...contactFieldsOf(row) };
         for (const [key, value] of Object.entries(patch) as Array<[keyof ContactFields, string | null]>) {
-          if (value === undefined || key === 'country') continue;
+          if (value === undefined || key === 'country' || (key as string) === 'version') continue;
           (merged as Record<string, unknown>)[key] = value;
         }
         if (patch.country !== undefined) merged.country = countryCodeOrThrow(patch.country);
@@ -334,11 +336,14 @@ export const createContactService = (ctx: AppContext) => {
           throw invalid('company_name', CONTACT_MESSAGES.companyNameRequired);
         }
         const people = await createContactRepository(trx).peopleOf([row.id]);
-        await createContactRepository(trx).update(row.id, {
-          ...merged,
-          ...derivedFieldsOf(merged, people),
-          updated_at: nowIso(),
-        });
+        const written = await createContactRepository(trx).update(
+          row.id,
+          { ...merged, ...derivedFieldsOf(merged, people), updated_at: nowIso() },
+          patch.version,
+        );
+        // A write by another process came between the read and this statement (PostgreSQL's
+        // read committed): the conditional update wrote nothing; refuse as stale.
+        if (!written) requireCurrentVersion(-1, patch.version);
         return viewContact(trx, row.id);
       }),
 

@@ -6,6 +6,7 @@ import {
 } from '@app/contracts';
 import type { AppContext } from '../../context.ts';
 import { conflict } from '../../lib/app-error.ts';
+import { requireCurrentVersion } from '../../lib/record-version.ts';
 import { enqueueMail } from '../outbox/outbox.service.ts';
 import { fillInvoiceNumber, invoiceMailDraft } from './invoice-mail-template.ts';
 import { renderInvoicePdf } from './invoice-pdf.ts';
@@ -64,6 +65,7 @@ export const createInvoiceMailService = (ctx: AppContext) => {
       const logo = await readInvoiceLogo(ctx, before.company_details.identity_company_logo);
       const sent = await invoices.withLockedRow(raw, async (trx, row) => {
         if (row.deleted_at) throw conflict(INVOICE_MESSAGES.deleted);
+        requireCurrentVersion(row.version, input.version);
         const invoice =
           row.status === 'concept'
             ? await invoices.publishIn(trx, row.id)

@@ -10,6 +10,7 @@ import {
 } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { DatabaseKind } from '../../db/dialect.ts';
+import { nextVersion } from '../../db/record-version.ts';
 import type { Database } from '../../db/schema.ts';
 import type { RecordRef } from '../../lib/ids.ts';
 import { containsPattern, normalizeSearchText } from '../../lib/search-text.ts';
@@ -178,7 +179,11 @@ export const createInvoiceRepository = (db: Db, kind: DatabaseKind) => {
     },
 
     update: (id: number, patch: InvoicePatch) =>
-      db.updateTable('invoices').set(patch).where('id', '=', id).execute(),
+      db
+        .updateTable('invoices')
+        .set({ ...patch, version: nextVersion })
+        .where('id', '=', id)
+        .execute(),
 
     linesOf: (invoiceId: number) =>
       db
@@ -240,7 +245,7 @@ export const createInvoiceRepository = (db: Db, kind: DatabaseKind) => {
     ) =>
       db
         .updateTable('orders')
-        .set({ status, updated_at: new Date().toISOString() })
+        .set({ status, updated_at: new Date().toISOString(), version: nextVersion })
         .where('id', '=', orderId)
         .where('status', 'in', fromStatuses)
         .execute(),

@@ -41,6 +41,7 @@ import type { AppContext } from '../../context.ts';
 import { type Db, writeTransaction } from '../../db/database.ts';
 import { conflict, notFound, validationFailed } from '../../lib/app-error.ts';
 import { newUuid, parseRecordRef } from '../../lib/ids.ts';
+import { requireCurrentVersion } from '../../lib/record-version.ts';
 import { nowIso } from '../../lib/time.ts';
 import { createNumberingService } from '../numbering/numbering.service.ts';
 import { createSettingsRepository } from '../settings/settings.repository.ts';
@@ -270,6 +271,7 @@ export const createInvoiceService = (ctx: AppContext) => {
       published_at: row.published_at,
       created_at: row.created_at,
       updated_at: row.updated_at,
+      version: row.version,
       deleted_at: row.deleted_at,
     };
   };
@@ -728,6 +730,8 @@ export const createInvoiceService = (ctx: AppContext) => {
       if (groups === 0) throw validationFailed(INVOICE_MESSAGES.emptyUpdate);
       if (groups > 1) throw validationFailed(INVOICE_MESSAGES.mixedUpdate);
       return withLockedRow(raw, async (trx, row) => {
+        // On the locked row (for update / SQLite's write lock): no other writer can come between.
+        requireCurrentVersion(row.version, input.version);
         if (input.status !== undefined) await changeStatus(trx, row, input.status, { paidAt: input.paid_at });
         else if (input.paid_at !== undefined)
           throw validationFailed(INVOICE_MESSAGES.paidAtOnlyWithPaid, {

@@ -1,5 +1,6 @@
 import { type Insertable, type Selectable, type SqlBool, sql, type Updateable } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import { nextVersion } from '../../db/record-version.ts';
 import type { Database } from '../../db/schema.ts';
 import type { RecordRef } from '../../lib/ids.ts';
 import { containsPattern, normalizeSearchText } from '../../lib/search-text.ts';
@@ -40,6 +41,7 @@ const ITEM_COLUMNS = [
   'items.price_cents',
   'items.created_at',
   'items.updated_at',
+  'items.version',
   'items.deleted_at',
 ] as const;
 
@@ -60,6 +62,7 @@ export type ItemRecord = Pick<
   | 'price_cents'
   | 'created_at'
   | 'updated_at'
+  | 'version'
   | 'deleted_at'
 > & {
   category: string | null;
@@ -105,8 +108,19 @@ export const createItemRepository = (db: Db) => {
 
     insert: (row: NewItemRow) => db.insertInto('items').values(row).returning('id').executeTakeFirstOrThrow(),
 
-    update: (id: number, patch: ItemPatch) =>
-      db.updateTable('items').set(patch).where('id', '=', id).execute(),
+    /**
+     * Writes and bumps the version. With `basedOn` only while the row still has that version (the
+     * check and the write in one statement): false when it moved on, and nothing was written.
+     */
+    update: async (id: number, patch: ItemPatch, basedOn?: number) => {
+      const result = await db
+        .updateTable('items')
+        .set({ ...patch, version: nextVersion })
+        .where('id', '=', id)
+        .$if(basedOn !== undefined, (qb) => qb.where('version', '=', basedOn ?? 0))
+        .executeTakeFirst();
+      return result.numUpdatedRows > 0n;
+    },
 
     list: async (filter: ItemListFilter): Promise<{ rows: ItemListRecord[]; total: number }> => {
       const base = listBase(filter);

@@ -12,6 +12,7 @@ import {
   itemSearchResultsSchema,
   itemsListSchema,
   itemsViewQuerySchema,
+  itemUpdateRequestSchema,
   itemWriteRequestSchema,
   unitCreateRequestSchema,
   unitEntrySchema,
@@ -60,7 +61,7 @@ export const itemRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         params: idParamSchema,
-        body: itemWriteRequestSchema,
+        body: itemUpdateRequestSchema,
         response: { 200: itemEntrySchema },
       },
     },

@@ -4,6 +4,7 @@ import {
   ITEM_MESSAGES,
   type ItemListRow,
   type ItemModel,
+  type ItemUpdateRequest,
   type ItemWriteRequest,
   type UnitState,
   type UnitSummary,
@@ -13,6 +14,7 @@ import type { AppContext } from '../../context.ts';
 import { type Db, writeTransaction } from '../../db/database.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { newUuid, type RecordRef } from '../../lib/ids.ts';
+import { requireCurrentVersion } from '../../lib/record-version.ts';
 import { normalizeSearchText } from '../../lib/search-text.ts';
 import { nowIso } from '../../lib/time.ts';
 import { createAssetService, toAssetModel } from '../assets/assets.service.ts';
@@ -155,6 +157,7 @@ export const createItemService = (ctx: AppContext) => {
         item.type === 'sellable' ? inService.reduce((sum, u) => sum + u.quantity, 0) : inService.length,
       created_at: item.created_at,
       updated_at: item.updated_at,
+      version: item.version,
       deleted_at: item.deleted_at,
     };
   };
@@ -259,7 +262,7 @@ export const createItemService = (ctx: AppContext) => {
       return toModel(await requireItem({ id }));
     },
 
-    update: async (ref: RecordRef | null, body: ItemWriteRequest) => {
+    update: async (ref: RecordRef | null, body: ItemUpdateRequest) => {
       const item = await requireItem(ref, { live: true });
       const patch = patchOf(body);
       const category =
@@ -275,12 +278,15 @@ export const createItemService = (ctx: AppContext) => {
         sku: patch.sku !== undefined ? patch.sku : item.sku,
         ean: patch.ean !== undefined ? patch.ean : item.ean,
       };
+      requireCurrentVersion(item.version, body.version);
       await inTransaction(async (trxRepo) => {
-        await trxRepo.update(item.id, {
-          ...patch,
-          search_text: searchTextOf(next, category),
-          updated_at: now,
-        });
+        const written = await trxRepo.update(
+          item.id,
+          { ...patch, search_text: searchTextOf(next, category), updated_at: now },
+          body.version,
+        );
+        // Another write came between the read above and this one: refuse, the images stay too.
+        if (!written) requireCurrentVersion(-1, body.version);
         if (images) await trxRepo.replaceImages(item.id, images, now);
       });
       return toModel(await requireItem({ id: item.id }));

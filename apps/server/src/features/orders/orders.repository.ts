@@ -10,6 +10,7 @@ import {
 } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { DatabaseKind } from '../../db/dialect.ts';
+import { nextVersion } from '../../db/record-version.ts';
 import type { Database } from '../../db/schema.ts';
 import type { RecordRef } from '../../lib/ids.ts';
 import { containsPattern, normalizeSearchText } from '../../lib/search-text.ts';
@@ -101,7 +102,11 @@ export const createOrderRepository = (db: Db, kind: DatabaseKind) => {
     },
 
     update: (id: number, patch: OrderPatch) =>
-      db.updateTable('orders').set(patch).where('id', '=', id).execute(),
+      db
+        .updateTable('orders')
+        .set({ ...patch, version: nextVersion })
+        .where('id', '=', id)
+        .execute(),
 
     findByRef: (ref: RecordRef) =>
       db
@@ -121,7 +126,7 @@ export const createOrderRepository = (db: Db, kind: DatabaseKind) => {
     setPaymentStatus: (id: number, from: OrderStatusValue, to: OrderStatusValue, now: string) =>
       db
         .updateTable('orders')
-        .set({ status: to, updated_at: now })
+        .set({ status: to, updated_at: now, version: nextVersion })
         .where('id', '=', id)
         .where('status', '=', from)
         .execute(),

@@ -1,4 +1,5 @@
 import {
+  baseVersionQuerySchema,
   idParamSchema,
   orderCashCreateRequestSchema,
   orderEntrySchema,
@@ -69,7 +70,14 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/order.revert/:id',
-    { schema: { tags, params: idParamSchema, response: { 200: orderRevertResponseSchema } } },
-    (request) => orders.revert(request.params.id),
+    {
+      schema: {
+        tags,
+        params: idParamSchema,
+        querystring: baseVersionQuerySchema,
+        response: { 200: orderRevertResponseSchema },
+      },
+    },
+    (request) => orders.revert(request.params.id, request.query.version),
   );
 };

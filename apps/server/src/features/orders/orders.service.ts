@@ -32,6 +32,7 @@ import { type Db, writeTransaction } from '../../db/database.ts';
 import { writeBatcherOf } from '../../db/write-batch.ts';
 import { AppError, conflict, notFound, validationFailed } from '../../lib/app-error.ts';
 import { newUuid, parseRecordRef, type RecordRef } from '../../lib/ids.ts';
+import { requireCurrentVersion } from '../../lib/record-version.ts';
 import { normalizeSearchText } from '../../lib/search-text.ts';
 import { nowIso } from '../../lib/time.ts';
 import { toAssetModel } from '../assets/assets.service.ts';
@@ -343,6 +344,7 @@ export const createOrderService = (ctx: AppContext) => {
       status: row.status,
       created_at: row.created_at,
       cancelled_at: row.cancelled_at,
+      version: row.version,
       total_amount: row.total_amount_cents,
       payment_method: row.payment_method,
       promo_code: row.promo_code,
@@ -610,12 +612,14 @@ export const createOrderService = (ctx: AppContext) => {
      * Cancels an order (irreversible): every reservation freed and a concept invoice deleted in
      * one transaction; a published invoice stays (a credit invoice is needed, the answer says so).
      */
-    revert: async (raw: string) => {
+    revert: async (raw: string, basedOn?: number) => {
       const found = await findRow(raw);
       const outcome = await writeTransaction(ctx.db).execute(async (trx) => {
         const repo = repoOn(trx);
         const row = await repo.lockById(found.id);
+        // An order already cancelled says so (the clearer message), whatever the version.
         if (row.status === 'cancelled') throw conflict(ORDER_MESSAGES.alreadyCancelled);
+        requireCurrentVersion(row.version, basedOn);
         const now = nowIso();
         await repo.update(row.id, { status: 'cancelled', cancelled_at: now, updated_at: now });
         for (const reservation of await repo.reservationsOf(row.id)) {

@@ -1,5 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { isApiError } from '../../lib/api';
+import { DETAIL_REFRESH } from '../../lib/detail-refresh';
 import { saveFailed, saveSucceeded } from '../../lib/save-toast';
 import { type ContactsListParams, contactsApi } from './contacts-api';
 import { displayNameOf } from './display-name';
@@ -24,6 +25,7 @@ export function useContact(id: string | undefined) {
     queryKey: contactKeys.detail(id ?? ''),
     queryFn: ({ signal }) => contactsApi.view(id ?? '', signal),
     enabled: Boolean(id),
+    ...DETAIL_REFRESH,
   });
 }
 

@@ -6,7 +6,7 @@ import type {
   CategoryCreateRequest,
   categoriesListSchema,
   categoryEntrySchema,
-  ItemWriteRequest,
+  ItemUpdateRequest,
   itemEntrySchema,
   itemsListSchema,
   reservationReleaseResponseSchema,
@@ -22,6 +22,7 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { apiDelete, apiGet, apiPatch, apiPost, apiUpload, isApiError, type ResponseOf } from '../../lib/api';
+import { DETAIL_REFRESH } from '../../lib/detail-refresh';
 import { saveFailed } from '../../lib/save-toast';
 
 export type ItemTypeFilter = 'rentable' | 'sellable';
@@ -60,8 +61,16 @@ export function useItemsList(
   });
 }
 
-export function useItem(id: string | undefined) {
+/**
+ * The item; reloaded when the tab gets focus again, except where `refetchOnFocus` is false (the
+ * edit form, which would start over and drop what is being typed).
+ */
+export function useItem(
+  id: string | undefined,
+  { refetchOnFocus = true }: { refetchOnFocus?: boolean } = {},
+) {
   return useQuery({
+    ...(refetchOnFocus ? DETAIL_REFRESH : {}),
     queryKey: itemKeys.detail(id ?? ''),
     queryFn: ({ signal }) =>
       apiGet<ResponseOf<typeof itemEntrySchema>>(`/item.view/${encodeURIComponent(id ?? '')}`, { signal }),
@@ -146,7 +155,7 @@ export function reportItemSaveError(error: unknown, what = 'Opslaan') {
 export function useSaveItem(id?: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: ItemWriteRequest) =>
+    mutationFn: (body: ItemUpdateRequest) =>
       id
         ? apiPatch<ResponseOf<typeof itemEntrySchema>>(`/item.update/${encodeURIComponent(id)}`, body)
         : apiPost<ResponseOf<typeof itemEntrySchema>>('/item.create', body, { idempotent: true }),

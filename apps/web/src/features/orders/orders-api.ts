@@ -13,6 +13,7 @@ import type {
 import { CONTACT_PICKER_LIMIT, PAGE_SIZE } from '@app/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiDelete, apiGet, apiPost, type ResponseOf } from '../../lib/api';
+import { DETAIL_REFRESH } from '../../lib/detail-refresh';
 
 export const orderKeys = {
   all: ['orders'] as const,
@@ -43,8 +44,9 @@ export const ordersApi = {
     apiPost<ResponseOf<typeof orderEntrySchema>>('/order.cashcreate', body, { idempotent: true }).then(
       (r) => r.entry.model,
     ),
-  revert: (id: string | number) =>
-    apiDelete<ResponseOf<typeof orderRevertResponseSchema>>(`/order.revert/${id}`),
+  /** `version`: the order as the page shows it; refused (409) when it changed meanwhile. */
+  revert: (id: string | number, version?: number) =>
+    apiDelete<ResponseOf<typeof orderRevertResponseSchema>>(`/order.revert/${id}`, { query: { version } }),
   /** Active contacts for the picker: at most 6 (spec §9). */
   pickContacts: (term: string, signal?: AbortSignal) =>
     apiGet<ResponseOf<typeof contactSearchResultsSchema>>(
@@ -87,6 +89,7 @@ export function useOrder(id: string | undefined) {
     queryKey: orderKeys.detail(id ?? ''),
     queryFn: ({ signal }) => ordersApi.view(id ?? '', signal),
     enabled: Boolean(id),
+    ...DETAIL_REFRESH,
   });
 }
 
@@ -104,7 +107,7 @@ export function useOrderQuote(body: OrderQuoteRequest, enabled: boolean) {
 export function useRevertOrder(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => ordersApi.revert(id),
+    mutationFn: (version?: number) => ordersApi.revert(id, version),
     onSuccess: (result) => {
       queryClient.setQueryData(orderKeys.detail(id), result.entry.model);
       void queryClient.invalidateQueries({ queryKey: orderKeys.all });

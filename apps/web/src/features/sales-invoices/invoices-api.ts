@@ -22,7 +22,9 @@ import {
   type ResponseOf,
   saveBlob,
 } from '../../lib/api';
+import { DETAIL_REFRESH } from '../../lib/detail-refresh';
 import { saveFailed, saveSucceeded } from '../../lib/save-toast';
+import { isStaleVersion } from '../../lib/stale-version';
 import { toast } from '../../lib/toast';
 
 export const INVOICES_KEY = ['invoices'] as const;
@@ -136,17 +138,20 @@ export function useInvoice(id: string) {
   return useQuery({
     queryKey: [...INVOICES_KEY, 'view', id],
     queryFn: ({ signal }) => invoicesApi.view(id, signal),
+    ...DETAIL_REFRESH,
   });
 }
 
 /**
  * Writes the answer into the cache of the detail view (by uuid) and refreshes the lists. A failure
- * is a toast unless `errorToast` is false (the page then shows `error` itself).
+ * is a toast unless `errorToast` is false (the page then shows `error` itself); a refusal as stale
+ * (someone else changed the invoice) calls `onStale` instead: the query client reloads the
+ * invoice and the page says so next to the current state.
  */
 export function useInvoiceMutation<TArgs>(
   mutationFn: (args: TArgs) => Promise<InvoiceModel>,
   successMessage?: string,
-  { errorToast = true }: { errorToast?: boolean } = {},
+  { errorToast = true, onStale }: { errorToast?: boolean; onStale?: () => void } = {},
 ) {
   const client = useQueryClient();
   return useMutation({
@@ -157,7 +162,8 @@ export function useInvoiceMutation<TArgs>(
       if (successMessage) saveSucceeded(successMessage);
     },
     onError: (error) => {
-      if (errorToast) saveFailed(errorText(error));
+      if (isStaleVersion(error) && onStale) onStale();
+      else if (errorToast) saveFailed(errorText(error));
     },
   });
 }

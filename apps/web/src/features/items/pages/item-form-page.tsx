@@ -13,6 +13,7 @@ import { MessageBar } from '../../../components/ui/message-bar';
 import { PageHeader } from '../../../components/ui/page-header';
 import { LoadingState } from '../../../components/ui/spinner';
 import { isApiError } from '../../../lib/api';
+import { isStaleVersion, STALE_VERSION_MESSAGE } from '../../../lib/stale-version';
 import { useSubmission } from '../../../lib/use-submission';
 import { ImageUploader } from '../components/image-uploader';
 import { useCategories, useItem, useSaveItem } from '../items-api';
@@ -98,13 +99,25 @@ export function applyItemServerErrors(error: unknown, setError: UseFormSetError<
 /** /items/new ("Artikel toevoegen") and /items/{id}/edit ("Bewerk artikel"). */
 export function ItemFormPage() {
   const { itemId } = useParams();
-  const item = useItem(itemId);
+  const item = useItem(itemId, { refetchOnFocus: false });
+  // Set when a save was refused as stale: the item reloaded (a new updated_at starts the form over
+  // with the current data) and this says why.
+  const [stale, setStale] = useState(false);
   if (itemId && item.isPending) return <LoadingState />;
   if (itemId && item.isError) return <MessageBar tone="danger">{item.error.message}</MessageBar>;
-  return <ItemForm key={item.data?.updated_at ?? 'new'} item={item.data} />;
+  return (
+    <>
+      {stale ? (
+        <MessageBar tone="warning" className="mb-4 max-w-4xl" live="alert">
+          <span data-testid="stale-notice">{STALE_VERSION_MESSAGE}</span>
+        </MessageBar>
+      ) : null}
+      <ItemForm key={item.data?.updated_at ?? 'new'} item={item.data} onStale={() => setStale(true)} />
+    </>
+  );
 }
 
-function ItemForm({ item }: { item: ItemModel | undefined }) {
+function ItemForm({ item, onStale }: { item: ItemModel | undefined; onStale: () => void }) {
   const navigate = useNavigate();
   const categories = useCategories();
   const save = useSaveItem(item ? String(item.id) : undefined);
@@ -136,7 +149,10 @@ function ItemForm({ item }: { item: ItemModel | undefined }) {
             // mutateAsync, not mutate's onSuccess: saving refetches the item, whose new updated_at
             // remounts this form, and callbacks passed to mutate() are dropped on unmount. The hook
             // logs a failure and shows the toast; here its field errors go next to the fields.
-            const result = await save.mutateAsync(requestOf(values, images)).catch((error: unknown) => {
+            // An edit carries the version this form was built from (it starts over on every change).
+            const body = { ...requestOf(values, images), ...(item ? { version: item.version } : {}) };
+            const result = await save.mutateAsync(body).catch((error: unknown) => {
+              if (isStaleVersion(error)) onStale();
               applyItemServerErrors(error, setError);
               return null;
             });

@@ -238,7 +238,7 @@ export function OrderDetailPage() {
         cancelLabel="Terug"
         isPending={revert.isPending}
         onConfirm={() =>
-          revert.mutate(undefined, {
+          revert.mutate(order.data?.version, {
             onSuccess: (result) => {
               setConfirmOpen(false);
               toast.success(result.message);

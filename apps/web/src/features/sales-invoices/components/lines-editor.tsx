@@ -30,6 +30,7 @@ import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { Select } from '../../../components/ui/select';
 import { cn } from '../../../lib/cn';
+import { isStaleVersion, STALE_VERSION_MESSAGE } from '../../../lib/stale-version';
 import { errorText, INVOICES_KEY, invoicesApi } from '../invoices-api';
 import {
   contentKeyOf,
@@ -76,11 +77,14 @@ export function LinesEditor({
   ref,
   onStatusChange,
   onDone,
+  onStale,
 }: {
   invoice: InvoiceModel;
   ref?: Ref<LinesEditorHandle>;
   onStatusChange: (status: LinesEditorStatus) => void;
   onDone: () => void;
+  /** Someone else changed the lines since the editor opened: the page reloads and says so. */
+  onStale?: () => void;
 }) {
   const client = useQueryClient();
   const [draft, setDraft] = useState<LinesDraft>(() => draftOf(invoice));
@@ -99,6 +103,17 @@ export function LinesEditor({
   latest.current = { state, savedKey };
   const inFlight = useRef<Promise<string | null> | null>(null);
 
+  // The version the draft is based on: the one the editor opened on, then the answer of each own
+  // save. A newer version from elsewhere (the header saved on this page, a reload on focus) is
+  // taken over only while its lines are the ones this editor last saved; lines changed by someone
+  // else keep the old base, so the next save is refused instead of overwriting them.
+  const baseVersion = useRef(invoice.version);
+  useEffect(() => {
+    if (invoice.version <= baseVersion.current) return;
+    const server = evaluateDraft(draftOf(invoice)).body;
+    if (server && contentKeyOf(server) === latest.current.savedKey) baseVersion.current = invoice.version;
+  }, [invoice]);
+
   const save = useCallback(async (): Promise<string | null> => {
     while (inFlight.current) await inFlight.current;
     const { state: current, savedKey: saved } = latest.current;
@@ -110,7 +125,8 @@ export function LinesEditor({
     const run = (async () => {
       setSaving(true);
       try {
-        const model = await invoicesApi.update(invoice.id, body);
+        const model = await invoicesApi.update(invoice.id, { ...body, version: baseVersion.current });
+        baseVersion.current = model.version;
         // New lines get their uuid from the server; keep it so the next save updates them.
         setDraft((d) => ({
           ...d,
@@ -126,6 +142,12 @@ export function LinesEditor({
         void client.invalidateQueries({ queryKey: [...INVOICES_KEY, 'list'] });
         return null;
       } catch (error) {
+        if (isStaleVersion(error)) {
+          // Reload the invoice; the page closes the editor and shows the current lines.
+          void client.invalidateQueries({ queryKey: INVOICES_KEY });
+          onStale?.();
+          return STALE_VERSION_MESSAGE;
+        }
         const message = errorText(error, 'De regels konden niet worden opgeslagen.');
         setSaveError(message);
         return message;
@@ -139,7 +161,7 @@ export function LinesEditor({
     } finally {
       inFlight.current = null;
     }
-  }, [client, invoice.id]);
+  }, [client, invoice.id, onStale]);
 
   // Save a while after the last change; a refused save waits for the next change or a retry.
   useEffect(() => {

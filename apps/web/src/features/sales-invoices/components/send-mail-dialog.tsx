@@ -82,7 +82,9 @@ function SendMailForm({
   });
   const isConcept = invoice.status === 'concept';
   const send = useMutation({
-    mutationFn: (values: InvoiceSendRequest) => invoicesApi.send(invoice.id, values),
+    // The version the page shows: sending publishes a concept, refused when it changed meanwhile.
+    mutationFn: (values: InvoiceSendRequest) =>
+      invoicesApi.send(invoice.id, { ...values, version: invoice.version }),
     onSuccess: (model, values) => {
       client.setQueryData([...INVOICES_KEY, 'view', model.uuid], model);
       void client.invalidateQueries({ queryKey: [...INVOICES_KEY, 'list'] });

@@ -18,6 +18,7 @@ import { MessageBar } from '../../../components/ui/message-bar';
 import { PageHeader } from '../../../components/ui/page-header';
 import { LoadingState, Spinner } from '../../../components/ui/spinner';
 import { isApiError } from '../../../lib/api';
+import { isStaleVersion, STALE_VERSION_MESSAGE } from '../../../lib/stale-version';
 import { useFlashMessage } from '../../../lib/use-flash-message';
 import { InvoiceAgeBar } from '../components/age-bar';
 import { type ExtraAction, ExtraMenu } from '../components/extra-menu';
@@ -137,8 +138,21 @@ function InvoiceDetail({
   const linesEditor = useRef<LinesEditorHandle>(null);
   const pdf = usePdfDownload();
 
-  const update = useInvoiceMutation((body: Parameters<typeof invoicesApi.update>[1]) =>
-    invoicesApi.update(invoice.id, body),
+  // Someone else changed the invoice since this page loaded it (another tab published it): the
+  // save was refused, the invoice reloads, and this says why the page changed under one's hands.
+  const [stale, setStale] = useState(false);
+  const onStale = useCallback(() => {
+    setStale(true);
+    setDialog(null);
+    setEditingLines(false);
+    setLinesStatus(null);
+  }, []);
+  // Every change carries the version the page shows (the server refuses a stale one).
+  const update = useInvoiceMutation(
+    (body: Parameters<typeof invoicesApi.update>[1]) =>
+      invoicesApi.update(invoice.id, { ...body, version: invoice.version }),
+    undefined,
+    { onStale },
   );
   // A refused status change (e.g. publishing while the contact or company details lack what the
   // invoice must show) stays on the page: the message lists what to fill in, a toast would vanish.
@@ -147,9 +161,10 @@ function InvoiceDetail({
       invoicesApi.update(invoice.id, {
         status: change.to,
         ...(change.paidAt ? { paid_at: change.paidAt } : {}),
+        version: invoice.version,
       }),
     undefined,
-    { errorToast: false },
+    { errorToast: false, onStale },
   );
   const statusErrors = isApiError(status.error) ? status.error.errors : undefined;
   const remove = useInvoiceMutation(() => invoicesApi.remove(invoice.id), 'De factuur is verwijderd.');
@@ -165,6 +180,7 @@ function InvoiceDetail({
   /** Saves the open line editor first; false (with the reason on screen) when that is not possible. */
   const prepare = async (action: string): Promise<boolean> => {
     setBlocked(null);
+    setStale(false);
     status.reset();
     if (headerDirty) {
       setBlocked(
@@ -254,7 +270,12 @@ function InvoiceDetail({
           <span data-testid="publish-blocked">{blocked}</span>
         </MessageBar>
       ) : null}
-      {status.error ? (
+      {stale ? (
+        <MessageBar tone="warning" className="mb-4" live="alert">
+          <span data-testid="stale-notice">{STALE_VERSION_MESSAGE}</span>
+        </MessageBar>
+      ) : null}
+      {status.error && !isStaleVersion(status.error) ? (
         <MessageBar
           tone="danger"
           className="mb-4"
@@ -293,7 +314,10 @@ function InvoiceDetail({
             isEditable={isConcept}
             isSaving={update.isPending}
             onDirtyChange={setHeaderDirty}
-            onSave={(body) => update.mutate(body)}
+            onSave={(body) => {
+              setStale(false);
+              update.mutate(body);
+            }}
           />
           <Card
             title="Factuurregels"
@@ -320,6 +344,7 @@ function InvoiceDetail({
                   invoice={invoice}
                   onStatusChange={setLinesStatus}
                   onDone={closeLines}
+                  onStale={onStale}
                 />
               </Suspense>
             ) : (
