@@ -137,6 +137,8 @@ export const invoiceModelSchema = z.object({
   delivery_until: isoDateResponseSchema.nullable(),
   /** The day the payment came in; set only while the status is paid. */
   paid_at: isoDateResponseSchema.nullable(),
+  /** How the order this invoice bills is paid (cash: at delivery, no bank transfer); null without order. */
+  payment_method: z.enum(['cash', 'ideal']).nullable(),
   items: z.array(invoiceLineSchema),
   /** Cents including VAT. */
   total_amount: z.number().int(),

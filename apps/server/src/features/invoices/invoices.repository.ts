@@ -114,6 +114,11 @@ export const createInvoiceRepository = (db: Db, kind: DatabaseKind) => {
         .executeTakeFirst(),
 
     /** The invoice of an order (at most one, also a deleted concept). */
+    /** How the order is paid (cash or iDEAL); undefined for an unknown order. */
+    orderPaymentMethod: async (orderId: number) =>
+      (await db.selectFrom('orders').select('payment_method').where('id', '=', orderId).executeTakeFirst())
+        ?.payment_method,
+
     findByOrderId: (orderId: number) =>
       db.selectFrom('invoices').selectAll().where('order_id', '=', orderId).executeTakeFirst(),
 

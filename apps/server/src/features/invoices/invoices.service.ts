@@ -247,6 +247,7 @@ export const createInvoiceService = (ctx: AppContext) => {
       delivery_from: row.delivery_from,
       delivery_until: row.delivery_until,
       paid_at: row.paid_at,
+      payment_method: row.order_id === null ? null : ((await repo.orderPaymentMethod(row.order_id)) ?? null),
       items: lines.map((line) => ({
         uuid: line.uuid,
         description: line.description,
