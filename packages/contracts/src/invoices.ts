@@ -241,6 +241,14 @@ export const invoiceUpdateRequestSchema = z.object({
   status: invoiceStatusSchema.optional(),
   /** With status paid: the day the payment came in; defaults to today (Europe/Amsterdam). */
   paid_at: isoDateSchema.optional(),
+  /**
+   * With status outstanding (Publiceren): the reason for 0% lines that have none yet, chosen in
+   * the Publiceren dialog, so publishing never sends the user back to the line editor.
+   */
+  zero_rate_reasons: z
+    .array(z.object({ uuid: z.string().max(64), reason: zeroRateReasonSchema }))
+    .max(500)
+    .optional(),
 });
 export type InvoiceUpdateRequest = z.input<typeof invoiceUpdateRequestSchema>;
 

@@ -204,6 +204,10 @@ export const createInvoiceRepository = (db: Db, kind: DatabaseKind) => {
       }
     },
 
+    /** Sets the reason of one 0% line (chosen while publishing). */
+    setZeroRateReason: (lineId: number, reason: 'exempt' | 'outside_scope' | 'zero_rated') =>
+      db.updateTable('invoice_lines').set({ zero_rate_reason: reason }).where('id', '=', lineId).execute(),
+
     /** Which of these line uuids belong to other invoices (uuids are unique over all lines). */
     lineUuidsElsewhere: async (invoiceId: number, uuids: string[]) => {
       if (uuids.length === 0) return new Set<string>();

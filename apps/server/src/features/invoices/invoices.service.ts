@@ -52,6 +52,7 @@ import {
   type InvoiceRow,
   invoiceSearchText,
 } from './invoices.repository.ts';
+import { applyZeroRateReasons, type ZeroRateReasonInput } from './publish-zero-rate-reasons.ts';
 
 type CreateInput = z.output<typeof invoiceCreateRequestSchema>;
 type UpdateInput = z.output<typeof invoiceUpdateRequestSchema>;
@@ -465,9 +466,13 @@ export const createInvoiceService = (ctx: AppContext) => {
     trx: Db,
     row: InvoiceRow,
     to: InvoiceStatus,
-    options: { paidAt?: string | undefined } = {},
+    options: { paidAt?: string | undefined; zeroRateReasons?: ZeroRateReasonInput[] | undefined } = {},
   ) => {
     if (row.deleted_at) throw conflict(INVOICE_MESSAGES.deleted);
+    if (options.zeroRateReasons !== undefined && to !== 'outstanding')
+      throw validationFailed(INVOICE_MESSAGES.zeroRateReasonsOnlyOnPublish, {
+        zero_rate_reasons: [INVOICE_MESSAGES.zeroRateReasonsOnlyOnPublish],
+      });
     const from = effectiveInvoiceStatus(row.status, row.due_date, today());
     if (to === 'overdue') throw conflict(INVOICE_MESSAGES.overdueIsAutomatic);
     if (!canTransitionInvoice(from, to)) throw conflict(transitionRefusal(from, to));
@@ -479,6 +484,11 @@ export const createInvoiceService = (ctx: AppContext) => {
     const now = nowIso();
     let paidAt: string | null = null;
     if (to === 'outstanding') {
+      await applyZeroRateReasons({
+        db: repoOn(trx),
+        invoiceId: row.id,
+        reasons: options.zeroRateReasons ?? [],
+      });
       await publish(trx, row, now);
     } else if (to === 'concept') {
       // Back to an editable concept: the frozen details go (re-frozen on publishing), the number
@@ -729,10 +739,18 @@ export const createInvoiceService = (ctx: AppContext) => {
       if (groups === 0) throw validationFailed(INVOICE_MESSAGES.emptyUpdate);
       if (groups > 1) throw validationFailed(INVOICE_MESSAGES.mixedUpdate);
       return withLockedRow(raw, async (trx, row) => {
-        if (input.status !== undefined) await changeStatus(trx, row, input.status, { paidAt: input.paid_at });
+        if (input.status !== undefined)
+          await changeStatus(trx, row, input.status, {
+            paidAt: input.paid_at,
+            zeroRateReasons: input.zero_rate_reasons,
+          });
         else if (input.paid_at !== undefined)
           throw validationFailed(INVOICE_MESSAGES.paidAtOnlyWithPaid, {
             paid_at: [INVOICE_MESSAGES.paidAtOnlyWithPaid],
+          });
+        else if (input.zero_rate_reasons !== undefined)
+          throw validationFailed(INVOICE_MESSAGES.zeroRateReasonsOnlyOnPublish, {
+            zero_rate_reasons: [INVOICE_MESSAGES.zeroRateReasonsOnlyOnPublish],
           });
         else if (INVOICE_LINE_FIELDS.some((field) => input[field] !== undefined))
           await updateLines(trx, row, input);
