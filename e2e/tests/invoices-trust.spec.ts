@@ -339,3 +339,45 @@ test.describe('invoices a business can trust', () => {
     await page.screenshot({ path: test.info().outputPath('lines-1280.png'), fullPage: true });
   });
 });
+
+test.describe('publishing never dead-ends on a 0% line (issue 27)', () => {
+  test('a 0% line without a reason gets it in the Publiceren dialog, preselected, in one go', async ({
+    page,
+  }) => {
+    const api = await invoicesApi(page);
+    const contact = await api.createContact({
+      contact_type: 'individual',
+      first_name: 'Łukasz',
+      last_name: `Doğan-Şahin Yılmaz ${run}`,
+      address_line_1: 'Ğülstraat 5',
+    });
+    const concept = await api.create({ contact_id: contact.id, invoice_date: amsterdamDay() });
+    await api.update(concept.id, {
+      items: [
+        { description: 'Springkussen Kasteel', unitPrice: 12_500, taxRate: 21 },
+        { description: 'Borg', unitPrice: 5000, taxRate: 0 },
+      ],
+    });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await loginViaApi(page, `/sales_invoices/${concept.uuid}`);
+    await page.getByRole('button', { name: 'Publiceren' }).click();
+    const dialog = page.getByRole('alertdialog');
+    const reason = dialog.getByLabel('Borg');
+    await expect(reason).toHaveValue('outside_scope');
+    await expect(reason.locator('option:checked')).toHaveText('Buiten de btw (niet belast)');
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBe(0);
+    await page.screenshot({ path: test.info().outputPath('publish-zero-rate-390.png') });
+    await dialog.getByRole('button', { name: 'Publiceren' }).click();
+    await expect(page.getByText('Openstaand', { exact: true })).toBeVisible();
+
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download as PDF' }).click();
+    const text = await pdfText(readFileSync(await (await download).path()));
+    expect(text).toContain('Borg 1 € 50,00 0% € 50,00 Niet belast: buiten de reikwijdte van de btw');
+    expect(text).toContain(`Łukasz Doğan-Şahin Yılmaz ${run}`);
+    expect(text).toContain('Ğülstraat 5');
+  });
+});

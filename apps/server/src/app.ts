@@ -73,6 +73,7 @@ export const buildApp = async ({ config, database, logger }: BuildAppOptions) =>
   const mailer = createMailer({
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,
+    sender: config.mailSender,
     dataDir: config.dataDir,
     log: app.log,
   });

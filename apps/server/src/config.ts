@@ -13,6 +13,7 @@ export type Config = {
   appUrl: string;
   smtpUrl: string | undefined;
   mailFrom: string;
+  mailSender: string | undefined;
   jwtSecret: Uint8Array;
   webDist: string;
   rateLimitDisabled: boolean;
@@ -82,7 +83,9 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     databaseKind: isPostgres ? 'postgres' : 'sqlite',
     appUrl: (env.APP_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     smtpUrl: env.SMTP_URL || undefined,
-    mailFrom: env.MAIL_FROM ?? 'Verhuur Backoffice <no-reply@localhost>',
+    mailFrom: env.MAIL_FROM || 'Verhuur Backoffice <no-reply@localhost>',
+    /** Set only with MAIL_FROM: then the technical sender of mails sent in the company's name. */
+    mailSender: env.MAIL_FROM || undefined,
     jwtSecret: new TextEncoder().encode(env.JWT_SECRET || readOrCreateSecret(dataDir)),
     webDist: path.resolve(repoRoot, env.WEB_DIST ?? 'apps/web/dist'),
     rateLimitDisabled: env.RATE_LIMIT_DISABLED === '1' || env.RATE_LIMIT_DISABLED === 'true',

@@ -27,6 +27,10 @@ export const INVOICE_MESSAGES = {
   mailSubjectRequired: 'Vul een onderwerp in.',
   mailMessageRequired: 'Vul een bericht in.',
   mailTextInvalid: 'Deze tekst bevat tekens die niet in een e-mail kunnen.',
+  zeroRateReasonsOnlyOnPublish: 'Redenen voor 0%-regels gaan alleen mee met Publiceren (status Openstaand).',
+  zeroRateReasonUnknownLine: 'Deze regel hoort niet bij deze factuur. Laad de factuur opnieuw.',
+  zeroRateReasonNotZero: (description: string) =>
+    `Regel "${description || 'zonder omschrijving'}" heeft geen 0% btw; alleen een 0%-regel krijgt een reden.`,
   dateOutsideNumberYear: (invoiceId: string, year: string) =>
     `Deze factuur houdt factuurnummer ${invoiceId}, een nummer uit ${year}. Kies een factuurdatum in ${year}, of maak een nieuwe factuur (Dupliceren).`,
 } as const;
@@ -53,4 +57,4 @@ export const INVOICE_HEADER_FIELDS = [
 
 export const INVOICE_LINE_FIELDS = ['include_tax', 'items', 'vat_treatment'] as const;
 
-export const INVOICE_STATUS_FIELDS = ['status', 'paid_at'] as const;
+export const INVOICE_STATUS_FIELDS = ['status', 'paid_at', 'zero_rate_reasons'] as const;

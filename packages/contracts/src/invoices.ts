@@ -139,6 +139,8 @@ export const invoiceModelSchema = z.object({
   delivery_until: isoDateResponseSchema.nullable(),
   /** The day the payment came in; set only while the status is paid. */
   paid_at: isoDateResponseSchema.nullable(),
+  /** How the order this invoice bills is paid (cash: at delivery, no bank transfer); null without order. */
+  payment_method: z.enum(['cash', 'ideal']).nullable(),
   items: z.array(invoiceLineSchema),
   /** Cents including VAT. */
   total_amount: z.number().int(),
@@ -245,6 +247,14 @@ export const invoiceUpdateRequestSchema = z.object({
   paid_at: isoDateSchema.optional(),
   /** The version this change was based on; a stale one answers 409 and changes nothing. */
   version: baseVersionSchema.optional(),
+  /**
+   * With status outstanding (Publiceren): the reason for 0% lines that have none yet, chosen in
+   * the Publiceren dialog, so publishing never sends the user back to the line editor.
+   */
+  zero_rate_reasons: z
+    .array(z.object({ uuid: z.string().max(64), reason: zeroRateReasonSchema }))
+    .max(500)
+    .optional(),
 });
 export type InvoiceUpdateRequest = z.input<typeof invoiceUpdateRequestSchema>;
 

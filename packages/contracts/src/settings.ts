@@ -56,6 +56,13 @@ const settingsShape = {
    * setting: it is the invoice numbering counter itself.
    */
   numbering_invoice_incremental_id: wholeNumber(SETTINGS_MESSAGES.incrementalId, 1, 999_999_999),
+  /**
+   * The reason preselected in the Publiceren dialog for a 0% line without one (a deposit/borg is
+   * usually outside the scope of VAT).
+   */
+  invoice_zero_rate_reason_default: z.enum(['exempt', 'outside_scope', 'zero_rated'], {
+    error: 'Kies vrijgesteld, buiten de btw of 0%-tarief.',
+  }),
   /** Euro cents per kilometer. */
   delivery_cost_per_kilometer: wholeNumber(SETTINGS_MESSAGES.cents, 0, 100_000),
   /** Euro cents per kilometer. */
@@ -110,6 +117,7 @@ export const SETTINGS_DEFAULTS: Omit<SettingsMap, 'numbering_invoice_incremental
   identity_bank_swift_bic: '',
   app_setup_identity_complete: false,
   numbering_invoice_template: 'F{year}-{id}',
+  invoice_zero_rate_reason_default: 'outside_scope',
   delivery_cost_per_kilometer: 0,
   pickup_cost_per_kilometer: 0,
   free_kilometers: 0,

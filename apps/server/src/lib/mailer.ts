@@ -6,7 +6,18 @@ import nodemailer from 'nodemailer';
 
 export type MailAttachment = { filename: string; contentType: string; content: Buffer };
 
+/**
+ * A display name and an address: "Springplezier Verhuur B.V." <info@springplezier.nl>. Without an
+ * address (no company e-mail yet) the name goes with MAIL_FROM's address.
+ */
+export type MailAddress = { name: string; address: string | null };
+
 export type MailMessage = {
+  /**
+   * Who the mail is from as the customer sees it (the company, for invoice and order mails);
+   * without it, MAIL_FROM.
+   */
+  from?: MailAddress;
   to: string;
   /** Where a reply goes when it should not go to the sender (MAIL_FROM, often a no-reply address). */
   replyTo?: string;
@@ -31,13 +42,23 @@ export type Mailer = {
   idle: () => Promise<void>;
 };
 
+/** The bare address of "Name <address>" or of a bare address. */
+const addressOf = (value: string) => (value.match(/<([^>]+)>/)?.[1] ?? value).trim();
+
 /**
  * With SMTP_URL mails go over SMTP; without it each mail is written as an .eml file under
  * DATA_DIR/mail and its links are logged, so a newcomer can reset a password without a mail server.
+ *
+ * A mail with a `from` of its own (the company) is sent from it. When a technical sender is
+ * configured (MAIL_FROM: a mail provider that only relays for its own address), that address is
+ * the Sender header and the envelope sender (bounces), while From stays the company's.
  */
 export const createMailer = (opts: {
   smtpUrl: string | undefined;
+  /** The From of mails without one of their own (password mails). */
   from: string;
+  /** MAIL_FROM when set: the technical sender of mails sent in the company's name. */
+  sender?: string | undefined;
   dataDir: string;
   log: FastifyBaseLogger;
 }): Mailer => {
@@ -48,7 +69,13 @@ export const createMailer = (opts: {
   const mailDir = path.join(opts.dataDir, 'mail');
 
   const deliver = async (message: MailMessage) => {
-    const info = await transport.sendMail({ from: opts.from, ...message });
+    const { from: own, ...rest } = message;
+    const from = own ? { name: own.name, address: own.address || addressOf(opts.sender ?? opts.from) } : null;
+    const technical =
+      from && opts.sender && addressOf(opts.sender).toLowerCase() !== from.address.toLowerCase()
+        ? { sender: opts.sender, envelope: { from: addressOf(opts.sender), to: message.to } }
+        : {};
+    const info = await transport.sendMail({ from: from ?? opts.from, ...technical, ...rest });
     if (opts.smtpUrl) {
       opts.log.info({ to: message.to, subject: message.subject }, 'mail verzonden');
       return;

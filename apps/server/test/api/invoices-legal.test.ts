@@ -227,6 +227,72 @@ describe('0% lines', () => {
     expect(Object.keys(res.json().errors)).toEqual(['items.0.zeroRateReason']);
   });
 
+  it('get their reason with Publiceren itself, in one request (issue 27)', async () => {
+    const model = await api.concept(contact.id, [
+      { description: 'Huur', unitPrice: 10_000, taxRate: 21 },
+      { description: 'Borg', unitPrice: 5000, taxRate: 0 },
+    ]);
+    const borg = model.items[1].uuid;
+    const res = await api.update(model.id, {
+      status: 'outstanding',
+      zero_rate_reasons: [{ uuid: borg, reason: 'outside_scope' }],
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const entry = res.json().entry.model;
+    expect(entry.status).toBe('outstanding');
+    expect(entry.invoice_id).toMatch(/^F\d{4}-\d{4}$/);
+    expect(entry.items.map((i: { zeroRateReason: string | null }) => i.zeroRateReason)).toEqual([
+      null,
+      'outside_scope',
+    ]);
+  });
+
+  it('refuse a reason for an unknown line or a line that is not 0%, and keep nothing (issue 27)', async () => {
+    const other = await api.concept(contact.id, [{ description: 'Borg elders', unitPrice: 100, taxRate: 0 }]);
+    const model = await api.concept(contact.id, [
+      { description: 'Huur', unitPrice: 10_000, taxRate: 21 },
+      { description: 'Borg', unitPrice: 5000, taxRate: 0 },
+    ]);
+    const [huur, borg] = model.items as Array<{ uuid: string }>;
+    const cases = [
+      {
+        body: { status: 'outstanding', zero_rate_reasons: [{ uuid: other.items[0].uuid, reason: 'exempt' }] },
+        message: INVOICE_MESSAGES.zeroRateReasonUnknownLine,
+      },
+      {
+        body: {
+          status: 'outstanding',
+          zero_rate_reasons: [
+            { uuid: borg?.uuid, reason: 'exempt' },
+            { uuid: huur?.uuid, reason: 'exempt' },
+          ],
+        },
+        message: INVOICE_MESSAGES.zeroRateReasonNotZero('Huur'),
+      },
+      {
+        body: { status: 'paid', zero_rate_reasons: [{ uuid: borg?.uuid, reason: 'exempt' }] },
+        message: INVOICE_MESSAGES.zeroRateReasonsOnlyOnPublish,
+      },
+      {
+        body: { zero_rate_reasons: [{ uuid: borg?.uuid, reason: 'exempt' }] },
+        message: INVOICE_MESSAGES.zeroRateReasonsOnlyOnPublish,
+      },
+    ];
+    for (const { body, message } of cases) {
+      const res = await api.update(model.id, body);
+      expect(res.statusCode, res.body).toBe(422);
+      expect(res.json().message).toBe(message);
+    }
+    const badReason = await api.update(model.id, {
+      status: 'outstanding',
+      zero_rate_reasons: [{ uuid: borg?.uuid, reason: 'geen zin' }],
+    });
+    expect(badReason.statusCode).toBe(422);
+    const after = await api.view(model.id);
+    expect(after).toMatchObject({ status: 'concept', invoice_id: null });
+    expect(after.items.map((i: { zeroRateReason: string | null }) => i.zeroRateReason)).toEqual([null, null]);
+  });
+
   it('need no reason under reverse charge', async () => {
     const model = await api.concept(german.id, [{ description: 'Borg', unitPrice: 5000, taxRate: 0 }]);
     await api.update(model.id, { vat_treatment: 'reverse_charge' });

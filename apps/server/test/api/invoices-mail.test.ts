@@ -90,6 +90,10 @@ describe('invoice by mail (no SMTP: .eml files)', () => {
     expect(decoded).toContain('To: boekhouding@dewei.nl');
     // The message says "Beantwoord dan gewoon deze e-mail": the reply goes to the company.
     expect(decoded).toMatch(/^Reply-To: info@springplezier\.nl$/m);
+    // From the company of the company details, not from MAIL_FROM's default (issue 27).
+    expect(decoded).toMatch(/^From: "Springplezier Verhuur B\.V\." <info@springplezier\.nl>$/m);
+    expect(decoded).not.toContain('no-reply@localhost');
+    expect(decoded).not.toMatch(/^Sender:/m);
     expect(decoded).toContain(`Factuur ${sent.invoice_id} van Springplezier Verhuur B.V.`);
     expect(decoded).toContain(`Hierbij ontvang je factuur ${sent.invoice_id}`);
     expect(decoded).not.toContain('{factuurnummer}');
@@ -219,5 +223,96 @@ describe('invoice by mail (SMTP on loopback that refuses first)', () => {
     expect(received[0]).toContain('penningmeester@watertoren.nl');
     expect(decodeMail(received[0] ?? '')).toContain(`In de bijlage factuur ${number}.`);
     expect(received[0]).toContain(`filename=factuur-${number}.pdf`);
+  });
+});
+
+/** Header words like =?UTF-8?Q?=C3=98rsted?= decoded, and quoted-printable bodies, read as UTF-8. */
+const readableMail = (raw: string) =>
+  Buffer.from(
+    decodeMail(
+      raw
+        .replace(/\?=\s+=\?/g, '?==?')
+        .replace(/=\?UTF-8\?([QB])\?([^?]*)\?=/gi, (_m, kind: string, word: string) =>
+          kind.toUpperCase() === 'B'
+            ? Buffer.from(word, 'base64').toString('latin1')
+            : word.replace(/_/g, ' '),
+        ),
+    ),
+    'latin1',
+  ).toString('utf8');
+
+describe('invoice by mail: from the company, MAIL_FROM as technical sender (issue 27)', () => {
+  let t: TestApp;
+  let api: ReturnType<typeof invoiceApi>;
+  let smtp: SMTPServer;
+  const received: Array<{ mailFrom: string; raw: string }> = [];
+
+  beforeAll(async () => {
+    smtp = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      onData(stream, session, callback) {
+        let raw = '';
+        stream.on('data', (chunk: Buffer) => {
+          raw += chunk.toString('latin1');
+        });
+        stream.on('end', () => {
+          const from = session.envelope.mailFrom;
+          received.push({ mailFrom: from ? from.address : '', raw: raw.replace(/\r\n/g, '\n') });
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+    const { port } = smtp.server.address() as AddressInfo;
+    t = await createTestApp({
+      smtpUrl: `smtp://127.0.0.1:${port}`,
+      mailFrom: 'Verzending <bounces@relay.example>',
+      mailSender: 'Verzending <bounces@relay.example>',
+    });
+    await t.authHeaders();
+    await writeIdentity(t.ctx.db, {
+      numbering_invoice_template: 'F{year}-{id}',
+      identity_company_name: 'Ørsted Şişme Kale',
+      identity_email_address: 'post@orsted.nl',
+    });
+    api = invoiceApi(t);
+  });
+  afterAll(async () => {
+    await t.close();
+    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  });
+
+  it('sends from the company name and address, with MAIL_FROM as Sender and envelope, names exact', async () => {
+    const contact = await insertContact(t.ctx.db, {
+      contact_type: 'individual',
+      company_name: null,
+      first_name: 'Łukasz',
+      last_name: 'Doğan-Şahin Yılmaz',
+      address_line_1: 'Ğülstraat 5',
+    });
+    const model = await api.concept(contact.id);
+    const { draft } = (await api.call('GET', `/invoice.mail/${model.id}`)).json().entry.model;
+    const res = await api.call('POST', `/invoice.send/${model.id}`, {
+      ...draft,
+      to: 'lukasz@example.nl',
+      message: `Beste Łukasz Doğan-Şahin Yılmaz,\n\n${draft.message}`,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    await t.ctx.outbox.drain();
+    expect(received).toHaveLength(1);
+    const mail = received[0];
+    expect(mail?.mailFrom).toBe('bounces@relay.example');
+    const text = readableMail(mail?.raw ?? '');
+    expect(text).toMatch(/^From: "?Ørsted Şişme Kale"? <post@orsted\.nl>$/m);
+    expect(text).toMatch(/^Sender: Verzending <bounces@relay\.example>$/m);
+    expect(text).toMatch(/^Reply-To: post@orsted\.nl$/m);
+    expect(text).toContain('Beste Łukasz Doğan-Şahin Yılmaz,');
+    const pdf = await pdfText(
+      attachmentOf(mail?.raw ?? '', `factuur-${res.json().entry.model.invoice_id}.pdf`),
+    );
+    expect(pdf).toContain('Łukasz Doğan-Şahin Yılmaz');
+    expect(pdf).toContain('Ğülstraat 5');
+    expect(pdf).toContain('Ørsted Şişme Kale');
   });
 });

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -91,13 +92,8 @@ describe('invoice PDF', () => {
       'Springkussen Kasteel (1 dag) 1 € 125,00 21% € 125,00',
       'Bezorging en ophalen 2,5 € 10,00 21% € 25,00',
       'Suikerspinmachine 1 € 45,00 9% € 45,00',
-      // Per rate: amount excl. VAT, rate and VAT; then the totals.
-      'Totaal excl. btw (21%) € 150,00',
-      'Btw 21% € 31,50',
-      'Totaal excl. btw (9%) € 45,00',
-      'Btw 9% € 4,05',
-      'Totaal btw € 35,55',
-      'Totaal te betalen € 230,55',
+      // Per rate: amount excl. VAT, rate and VAT; then the total (each once, issue 27).
+      'Totaal excl. btw (21%) € 150,00 Btw 21% € 31,50 Totaal excl. btw (9%) € 45,00 Btw 9% € 4,05 Totaal te betalen € 230,55',
       `onder vermelding van ${published.invoice_id}`,
     ];
     for (const piece of expected) expect(text, piece).toContain(piece);
@@ -124,10 +120,8 @@ describe('invoice PDF', () => {
       'Totaal excl. btw (21%) € 123,97',
       'Btw 21% € 26,03',
       'Totaal excl. btw (9%) € 41,28',
-      'Btw 9% € 3,72',
-      'Totaal excl. btw € 165,25',
-      'Totaal btw € 29,75',
-      'Totaal te betalen € 195,00',
+      // Then the total, without repeating the sums (issue 27).
+      'Btw 9% € 3,72 Totaal te betalen € 195,00',
     ];
     for (const piece of expected) expect(text, piece).toContain(piece);
   });
@@ -294,5 +288,95 @@ describe('invoice PDF: delivery, payment, VAT treatment', () => {
     // The payment line and the footer.
     expect(withIban.length).toBeGreaterThanOrEqual(2);
     for (const str of withIban) expect(str.replace(/\s/g, ' ')).toContain('NL91 ABNA 0417 1643 00');
+  });
+});
+
+describe('invoice PDF: every name right, each total once, cash orders (issue 27)', () => {
+  it('prints non-Latin names exactly, with the euro sign, and leaves emoji out cleanly', async () => {
+    await writeIdentity(t.ctx.db, {
+      numbering_invoice_template: 'F{year}-{id}',
+      identity_company_name: 'Ørsted Şişme Kale B.V.',
+      identity_address_line_1: 'Ǧǿȅstraat 3',
+    });
+    try {
+      const buyer = await insertContact(t.ctx.db, {
+        contact_type: 'individual',
+        company_name: null,
+        first_name: 'Łukasz',
+        last_name: 'Doğan-Şahin Yılmaz',
+        address_line_1: 'Ğülstraat 5',
+        city: 'Đakovo-Žminj',
+      });
+      const model = await api.concept(buyer.id, [
+        { description: 'Kasteel Ŧőŕŧ 🎉 groot', unitPrice: 12_500, taxRate: 21 },
+        { description: 'Borg 🏰', unitPrice: 5000, taxRate: 0, zeroRateReason: 'outside_scope' },
+      ]);
+      const published = (await api.update(model.id, { status: 'outstanding' })).json().entry.model;
+      const text = await textOf((await render(published.uuid)).rawPayload);
+      expect(text).toContain('Łukasz Doğan-Şahin Yılmaz');
+      expect(text).toContain('Ğülstraat 5');
+      expect(text).toContain('Đakovo-Žminj');
+      expect(text).toContain('Ørsted Şişme Kale B.V.');
+      expect(text).toContain('Ǧǿȅstraat 3');
+      expect(text).toContain('€ 125,00');
+      // The emoji is dropped with its space; nothing stands in for it.
+      expect(text).toContain('Kasteel Ŧőŕŧ groot 1');
+      expect(text).toContain('Borg 1 € 50,00 0%');
+      expect(text).not.toMatch(/\p{Extended_Pictographic}/u);
+      expect(text).not.toContain('\uFFFD');
+    } finally {
+      await writeIdentity(t.ctx.db, { numbering_invoice_template: 'F{year}-{id}' });
+    }
+  });
+
+  it('prints each total once per rate and then the total, and the due date once', async () => {
+    const model = await api.concept(contact.id, LINES, { invoice_date: '2026-04-01' });
+    const published = (await api.update(model.id, { status: 'outstanding' })).json().entry.model;
+    const text = await textOf((await render(published.uuid)).rawPayload);
+    expect(text).toContain(
+      'Totaal excl. btw (21%) € 150,00 Btw 21% € 31,50 Totaal excl. btw (9%) € 45,00 Btw 9% € 4,05 Totaal te betalen € 230,55',
+    );
+    expect(text.match(/Totaal excl\. btw/g)).toHaveLength(2);
+    expect(text).not.toContain('Totaal btw');
+    expect(text.match(/Vervaldatum/g)).toHaveLength(1);
+    expect(text).toContain('Wij verzoeken je vriendelijk');
+  });
+
+  const cashOrderInvoice = async (invoiceDate: string) => {
+    const model = await api.concept(contact.id, LINES, { invoice_date: invoiceDate });
+    const now = new Date().toISOString();
+    const order = await t.ctx.db
+      .insertInto('orders')
+      .values({
+        uuid: randomUUID(),
+        status: 'confirmed',
+        contact_id: contact.id,
+        payment_method: 'cash',
+        promo_code: null,
+        total_amount_cents: 23_055,
+        created_at: now,
+        updated_at: now,
+        cancelled_at: null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await t.ctx.db.updateTable('invoices').set({ order_id: order.id }).where('id', '=', model.id).execute();
+    return model;
+  };
+
+  it('asks a cash order for cash at delivery instead of a bank transfer, and states a cash payment', async () => {
+    const model = await cashOrderInvoice('2026-04-02');
+    const published = (await api.update(model.id, { status: 'outstanding' })).json().entry.model;
+    expect(published.payment_method).toBe('cash');
+    const open = await textOf((await render(published.uuid)).rawPayload);
+    expect(open).toContain('Contant te betalen bij levering');
+    expect(open).not.toContain('Wij verzoeken');
+    expect(open).not.toContain('over te maken');
+
+    expect((await api.update(model.id, { status: 'paid', paid_at: '2026-04-03' })).statusCode).toBe(200);
+    const paid = await textOf((await render(published.uuid)).rawPayload);
+    expect(paid).toContain('Contant ontvangen op 03-04-2026');
+    expect(paid).not.toContain('Contant te betalen');
+    expect(paid).not.toContain('over te maken');
   });
 });

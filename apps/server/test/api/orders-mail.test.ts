@@ -65,6 +65,8 @@ describe('order confirmation mail (files, no SMTP)', () => {
     expect(mail).toContain(`To: ${NEW_CONTACT.email_address}`);
     // A reply goes to the company's address, not to MAIL_FROM (a no-reply address).
     expect(mail).toMatch(/^Reply-To: info@springplezier\.nl$/m);
+    // From the company of the company details, not MAIL_FROM's default (issue 27).
+    expect(mail).toMatch(/^From: "Springplezier Verhuur B\.V\." <info@springplezier\.nl>$/m);
     expect(mail).toMatch(/Content-Type: text\/plain/);
     expect(mail).toMatch(/Content-Type: text\/html/);
     const period = `${formatDisplayDate(day(3))} t/m ${formatDisplayDate(day(4))}`;

@@ -65,6 +65,7 @@ const FULL: SettingsMap = {
   app_setup_identity_complete: true,
   numbering_invoice_template: 'F{year}-{id}',
   numbering_invoice_incremental_id: 1,
+  invoice_zero_rate_reason_default: 'exempt',
   delivery_cost_per_kilometer: 45,
   pickup_cost_per_kilometer: 35,
   free_kilometers: 10,

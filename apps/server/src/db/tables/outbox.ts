@@ -12,6 +12,9 @@ export type OutboxTables = {
     ref_type: string | null;
     ref_id: number | null;
     to_address: string;
+    /** The From a customer sees (the company's name and address, 0460); null: MAIL_FROM. */
+    from_name: string | null;
+    from_address: string | null;
     /** Where a reply goes (the company's e-mail address); null: to the sender. */
     reply_to: string | null;
     subject: string;

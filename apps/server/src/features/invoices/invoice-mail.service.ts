@@ -6,6 +6,7 @@ import {
 } from '@app/contracts';
 import type { AppContext } from '../../context.ts';
 import { conflict } from '../../lib/app-error.ts';
+import { companySenderOf } from '../../lib/company-sender.ts';
 import { requireCurrentVersion } from '../../lib/record-version.ts';
 import { enqueueMail } from '../outbox/outbox.service.ts';
 import { fillInvoiceNumber, invoiceMailDraft } from './invoice-mail-template.ts';
@@ -71,14 +72,13 @@ export const createInvoiceMailService = (ctx: AppContext) => {
             ? await invoices.publishIn(trx, row.id)
             : await invoices.modelIn(trx, row.id);
         const number = invoice.invoice_id ?? '';
-        // The message invites a reply: it goes to the company, not to MAIL_FROM (often no-reply).
-        const replyTo = invoice.company_details.identity_email_address?.trim();
         const pdf = await renderInvoicePdf(pdfDataOf(invoice, logo));
         await enqueueMail(trx, {
           kind: INVOICE_MAIL_KIND,
           ref: { type: INVOICE_MAIL_REF, id: invoice.id },
           to: input.to,
-          ...(replyTo ? { replyTo } : {}),
+          // From the company; a reply goes to it, not to MAIL_FROM (often no-reply).
+          ...companySenderOf(invoice.company_details),
           subject: fillInvoiceNumber(input.subject, number),
           text: fillInvoiceNumber(input.message, number),
           attachments: [{ filename: pdfFileNameOf(invoice), contentType: 'application/pdf', content: pdf }],

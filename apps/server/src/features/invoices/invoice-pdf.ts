@@ -8,7 +8,7 @@ import {
   REVERSE_CHARGE_NOTE,
 } from '@app/domain';
 import PDFDocument from 'pdfkit';
-import { withPrintableText } from './invoice-pdf-text.ts';
+import { PDF_FONT_BOLD, PDF_FONT_REGULAR, printablePdfText } from './invoice-pdf-font.ts';
 
 export type InvoicePdfParty = {
   name: string;
@@ -48,6 +48,11 @@ export type InvoicePdfData = {
   dueDate: string;
   /** The payment day of a paid invoice: the PDF then states it was paid instead of asking. */
   paidAt: string | null;
+  /**
+   * The invoice of a cash order: paid in cash at delivery, so the PDF asks for no bank transfer
+   * ("Contant te betalen bij levering", or "Contant ontvangen op {datum}" once paid).
+   */
+  cashPayment: boolean;
   /** Btw verlegd: no VAT on the lines; the buyer's VAT id is stated. */
   reverseCharge: boolean;
   identifier: string | null;
@@ -67,8 +72,8 @@ export type InvoicePdfData = {
   logo: Buffer | null;
 };
 
-const FONT = 'Helvetica';
-const BOLD = 'Helvetica-Bold';
+const FONT = 'Body';
+const BOLD = 'Body-Bold';
 const MARGIN = 50;
 const INK = '#1f2937';
 const MUTED = '#6b7280';
@@ -85,16 +90,26 @@ export const invoiceReferenceOf = (data: Pick<InvoicePdfData, 'number' | 'concep
 /** An IBAN in groups of four joined by no-break spaces, so a line never breaks inside it. */
 const ibanText = (iban: string) => formatIban(iban, '\u00A0');
 
+/** Every text of the data as the embedded font can show it (see `printablePdfText`). */
+const printableData = <T>(value: T): T => {
+  if (typeof value === 'string') return printablePdfText(value) as T;
+  if (Array.isArray(value)) return value.map(printableData) as T;
+  // Only plain objects are walked: bytes (the logo), dates and the like pass as they are.
+  if (value !== null && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype)
+    return Object.fromEntries(Object.entries(value).map(([key, field]) => [key, printableData(field)])) as T;
+  return value;
+};
+
 /**
  * Draws an A4 invoice with every field art. 35a Wet OB asks for: both parties' names and
  * addresses, the seller's VAT id and KvK number, invoice and delivery date, the unique number,
  * each line's description and quantity, per rate the amount excluding VAT, the rate and the VAT,
  * plus the total, due date and payment details. A concept is marked as not being an invoice.
- * Helvetica's WinAnsi encoding covers € and the Dutch accented letters.
+ * Text is set in the embedded DejaVu Sans (see invoice-pdf-font.ts), so every name prints as written.
  */
 export const renderInvoicePdf = (input: InvoicePdfData): Promise<Buffer> =>
   new Promise((resolve, reject) => {
-    const data = withPrintableText(input);
+    const data = printableData(input);
     const reference = invoiceReferenceOf(data);
     const doc = new PDFDocument({
       size: 'A4',
@@ -104,6 +119,8 @@ export const renderInvoicePdf = (input: InvoicePdfData): Promise<Buffer> =>
         Author: data.seller.name,
       },
     });
+    doc.registerFont(FONT, PDF_FONT_REGULAR);
+    doc.registerFont(BOLD, PDF_FONT_BOLD);
     const chunks: Buffer[] = [];
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));
     doc.on('end', () => resolve(Buffer.concat(chunks)));
@@ -235,15 +252,17 @@ export const renderInvoicePdf = (input: InvoicePdfData): Promise<Buffer> =>
     if (data.customerNumber !== null) facts.push(['Klantnummer', String(data.customerNumber)]);
     if (data.identifier) facts.push(['Kenmerk', data.identifier]);
     let factY = blockTop;
-    const labelX = sellerX;
-    const valueX = sellerX + 90;
+    // A little wider than the seller block, so a delivery period fits on one line.
+    const labelX = MARGIN + contentWidth / 2 + 5;
+    const valueX = labelX + 80;
+    const valueWidth = MARGIN + contentWidth - valueX;
     for (const [label, value] of facts) {
-      doc.font(FONT).fontSize(9).fillColor(MUTED).text(label, labelX, factY, { width: 88 });
+      doc.font(FONT).fontSize(9).fillColor(MUTED).text(label, labelX, factY, { width: 78 });
       doc
         .font(BOLD)
         .fontSize(9)
         .fillColor(INK)
-        .text(value, valueX, factY, { width: sellerWidth - 90, align: 'right' });
+        .text(value, valueX, factY, { width: valueWidth, align: 'right' });
       factY = Math.max(doc.y, factY + 14);
     }
     y = Math.max(buyerBottom, factY) + 24;
@@ -347,15 +366,18 @@ export const renderInvoicePdf = (input: InvoicePdfData): Promise<Buffer> =>
       .stroke();
     y += 10;
 
-    // Totals: per rate the amount excluding VAT and the VAT, then the total.
+    // Totals, each once: per rate the amount excluding VAT and the VAT (what art. 35a asks for),
+    // then the total. Under reverse charge there is one base and the VAT is shifted.
     const totalRows: Array<[string, string, boolean]> = [];
-    for (const part of data.totals.perRate) {
-      totalRows.push([`Totaal excl. btw (${part.rate}%)`, formatMoney(part.baseCents), false]);
-      totalRows.push([`Btw ${part.rate}%`, formatMoney(part.taxCents), false]);
+    if (data.reverseCharge) {
+      totalRows.push(['Totaal excl. btw', formatMoney(data.totals.totalExclCents), false]);
+      totalRows.push([REVERSE_CHARGE_NOTE, formatMoney(0), false]);
+    } else {
+      for (const part of data.totals.perRate) {
+        totalRows.push([`Totaal excl. btw (${part.rate}%)`, formatMoney(part.baseCents), false]);
+        totalRows.push([`Btw ${part.rate}%`, formatMoney(part.taxCents), false]);
+      }
     }
-    totalRows.push(['Totaal excl. btw', formatMoney(data.totals.totalExclCents), false]);
-    if (data.reverseCharge) totalRows.push([REVERSE_CHARGE_NOTE, formatMoney(0), false]);
-    else totalRows.push(['Totaal btw', formatMoney(data.totals.totalTaxCents), false]);
     // A paid invoice states it was paid; its total no longer asks for payment.
     totalRows.push([
       data.paidAt ? 'Totaal' : 'Totaal te betalen',
@@ -409,18 +431,22 @@ export const renderInvoicePdf = (input: InvoicePdfData): Promise<Buffer> =>
     ]
       .filter(Boolean)
       .join(' ');
+    // A cash order is paid at delivery: no bank transfer is asked for.
     const payment = data.isConcept
       ? `Dit is een concept en geen geldige factuur. Betalingskenmerk: ${reference}.`
-      : data.paidAt
-        ? `Deze factuur is op ${formatInvoiceDate(data.paidAt)} betaald (${formatMoney(
-            data.totals.totalInclCents,
-          )}, kenmerk ${reference}). Dank je wel!`
-        : `Wij verzoeken je vriendelijk het totaalbedrag van ${formatMoney(data.totals.totalInclCents)} vóór ${formatInvoiceDate(
-            data.dueDate,
-          )} over te maken${payee ? ` op ${payee}` : ''}, onder vermelding van ${reference}.`;
+      : data.cashPayment
+        ? data.paidAt
+          ? `Contant ontvangen op ${formatInvoiceDate(data.paidAt)}`
+          : 'Contant te betalen bij levering'
+        : data.paidAt
+          ? `Deze factuur is op ${formatInvoiceDate(data.paidAt)} betaald (${formatMoney(
+              data.totals.totalInclCents,
+            )}, kenmerk ${reference}). Dank je wel!`
+          : `Wij verzoeken je vriendelijk het totaalbedrag van ${formatMoney(data.totals.totalInclCents)} vóór ${formatInvoiceDate(
+              data.dueDate,
+            )} over te maken${payee ? ` op ${payee}` : ''}, onder vermelding van ${reference}.`;
     doc.font(FONT).fontSize(9).fillColor(INK).text(payment, MARGIN, y, { width: contentWidth });
-    if (data.isConcept && payee) doc.text(`Rekening: ${payee}`, { width: contentWidth });
-    if (!data.paidAt) doc.text(`Vervaldatum: ${formatInvoiceDate(data.dueDate)}`, { width: contentWidth });
+    if (data.isConcept && payee && !data.cashPayment) doc.text(`Rekening: ${payee}`, { width: contentWidth });
 
     drawFooter();
     doc.end();

@@ -104,6 +104,7 @@ export const pdfDataOf = (invoice: InvoiceView, logo: Buffer | null): InvoicePdf
     deliveryUntil: invoice.delivery_until,
     dueDate: invoice.due_date,
     paidAt: invoice.status === 'paid' ? invoice.paid_at : null,
+    cashPayment: invoice.payment_method === 'cash',
     reverseCharge,
     identifier: invoice.identifier,
     customerNumber: contact?.id ?? null,

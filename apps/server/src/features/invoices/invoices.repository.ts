@@ -115,6 +115,11 @@ export const createInvoiceRepository = (db: Db, kind: DatabaseKind) => {
         .executeTakeFirst(),
 
     /** The invoice of an order (at most one, also a deleted concept). */
+    /** How the order is paid (cash or iDEAL); undefined for an unknown order. */
+    orderPaymentMethod: async (orderId: number) =>
+      (await db.selectFrom('orders').select('payment_method').where('id', '=', orderId).executeTakeFirst())
+        ?.payment_method,
+
     findByOrderId: (orderId: number) =>
       db.selectFrom('invoices').selectAll().where('order_id', '=', orderId).executeTakeFirst(),
 
@@ -203,6 +208,10 @@ export const createInvoiceRepository = (db: Db, kind: DatabaseKind) => {
         await db.insertInto('invoice_lines').values(chunk).execute();
       }
     },
+
+    /** Sets the reason of one 0% line (chosen while publishing). */
+    setZeroRateReason: (lineId: number, reason: 'exempt' | 'outside_scope' | 'zero_rated') =>
+      db.updateTable('invoice_lines').set({ zero_rate_reason: reason }).where('id', '=', lineId).execute(),
 
     /** Which of these line uuids belong to other invoices (uuids are unique over all lines). */
     lineUuidsElsewhere: async (invoiceId: number, uuids: string[]) => {

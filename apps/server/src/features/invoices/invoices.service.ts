@@ -53,6 +53,7 @@ import {
   type InvoiceRow,
   invoiceSearchText,
 } from './invoices.repository.ts';
+import { applyZeroRateReasons, type ZeroRateReasonInput } from './publish-zero-rate-reasons.ts';
 
 type CreateInput = z.output<typeof invoiceCreateRequestSchema>;
 type UpdateInput = z.output<typeof invoiceUpdateRequestSchema>;
@@ -248,6 +249,7 @@ export const createInvoiceService = (ctx: AppContext) => {
       delivery_from: row.delivery_from,
       delivery_until: row.delivery_until,
       paid_at: row.paid_at,
+      payment_method: row.order_id === null ? null : ((await repo.orderPaymentMethod(row.order_id)) ?? null),
       items: lines.map((line) => ({
         uuid: line.uuid,
         description: line.description,
@@ -466,9 +468,13 @@ export const createInvoiceService = (ctx: AppContext) => {
     trx: Db,
     row: InvoiceRow,
     to: InvoiceStatus,
-    options: { paidAt?: string | undefined } = {},
+    options: { paidAt?: string | undefined; zeroRateReasons?: ZeroRateReasonInput[] | undefined } = {},
   ) => {
     if (row.deleted_at) throw conflict(INVOICE_MESSAGES.deleted);
+    if (options.zeroRateReasons !== undefined && to !== 'outstanding')
+      throw validationFailed(INVOICE_MESSAGES.zeroRateReasonsOnlyOnPublish, {
+        zero_rate_reasons: [INVOICE_MESSAGES.zeroRateReasonsOnlyOnPublish],
+      });
     const from = effectiveInvoiceStatus(row.status, row.due_date, today());
     if (to === 'overdue') throw conflict(INVOICE_MESSAGES.overdueIsAutomatic);
     if (!canTransitionInvoice(from, to)) throw conflict(transitionRefusal(from, to));
@@ -480,6 +486,11 @@ export const createInvoiceService = (ctx: AppContext) => {
     const now = nowIso();
     let paidAt: string | null = null;
     if (to === 'outstanding') {
+      await applyZeroRateReasons({
+        db: repoOn(trx),
+        invoiceId: row.id,
+        reasons: options.zeroRateReasons ?? [],
+      });
       await publish(trx, row, now);
     } else if (to === 'concept') {
       // Back to an editable concept: the frozen details go (re-frozen on publishing), the number
@@ -732,10 +743,18 @@ export const createInvoiceService = (ctx: AppContext) => {
       return withLockedRow(raw, async (trx, row) => {
         // On the locked row (for update / SQLite's write lock): no other writer can come between.
         requireCurrentVersion(row.version, input.version);
-        if (input.status !== undefined) await changeStatus(trx, row, input.status, { paidAt: input.paid_at });
+        if (input.status !== undefined)
+          await changeStatus(trx, row, input.status, {
+            paidAt: input.paid_at,
+            zeroRateReasons: input.zero_rate_reasons,
+          });
         else if (input.paid_at !== undefined)
           throw validationFailed(INVOICE_MESSAGES.paidAtOnlyWithPaid, {
             paid_at: [INVOICE_MESSAGES.paidAtOnlyWithPaid],
+          });
+        else if (input.zero_rate_reasons !== undefined)
+          throw validationFailed(INVOICE_MESSAGES.zeroRateReasonsOnlyOnPublish, {
+            zero_rate_reasons: [INVOICE_MESSAGES.zeroRateReasonsOnlyOnPublish],
           });
         else if (INVOICE_LINE_FIELDS.some((field) => input[field] !== undefined))
           await updateLines(trx, row, input);

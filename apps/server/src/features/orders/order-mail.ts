@@ -8,6 +8,7 @@ import {
   type PaymentMethod,
   reservationPeriodText,
 } from '@app/domain';
+import { companySenderOf } from '../../lib/company-sender.ts';
 import type { MailMessage } from '../../lib/mailer.ts';
 
 export type ConfirmationArticle = {
@@ -153,7 +154,6 @@ ${input.lines
 <p>${companyLines(input.company).map(escapeHtml).join('<br>')}</p>
 </body></html>`;
 
-  // A reply goes to the company, not to MAIL_FROM (often a no-reply address).
-  const replyTo = input.company.identity_email_address?.trim();
-  return { to: input.contact.email_address, ...(replyTo ? { replyTo } : {}), subject, text, html };
+  // From the company, and a reply goes to it, not to MAIL_FROM (often a no-reply address).
+  return { to: input.contact.email_address, ...companySenderOf(input.company), subject, text, html };
 };

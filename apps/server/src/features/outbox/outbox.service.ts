@@ -26,6 +26,8 @@ export const enqueueMail = async (db: Db, mail: OutboxMail) => {
     ref_type: mail.ref?.type ?? null,
     ref_id: mail.ref?.id ?? null,
     to_address: mail.to,
+    from_name: mail.from?.name ?? null,
+    from_address: mail.from?.address ?? null,
     reply_to: mail.replyTo ?? null,
     subject: mail.subject,
     body_text: mail.text,
@@ -51,6 +53,9 @@ const encodeAttachment = (a: MailAttachment): StoredAttachment => ({
 
 const toMessage = (row: OutboxMailRow): MailMessage => ({
   to: row.to_address,
+  ...(row.from_name !== null || row.from_address !== null
+    ? { from: { name: row.from_name ?? '', address: row.from_address } }
+    : {}),
   ...(row.reply_to ? { replyTo: row.reply_to } : {}),
   subject: row.subject,
   text: row.body_text,

@@ -27,7 +27,12 @@ import { LeaveWarning } from '../components/leave-warning';
 import type { LinesEditorHandle, LinesEditorStatus } from '../components/lines-editor';
 import { MailHistory } from '../components/mail-history';
 import { InvoiceStatusBadge } from '../components/status-badge';
-import { PublishDialog, ReopenDialog, UncollectableDialog } from '../components/status-dialogs';
+import {
+  PublishDialog,
+  ReopenDialog,
+  UncollectableDialog,
+  type ZeroRateReasonChoice,
+} from '../components/status-dialogs';
 import { TotalsTable, totalsOfModel } from '../components/totals-table';
 import { errorText, invoicesApi, useInvoice, useInvoiceMutation, usePdfDownload } from '../invoices-api';
 
@@ -157,11 +162,12 @@ function InvoiceDetail({
   // A refused status change (e.g. publishing while the contact or company details lack what the
   // invoice must show) stays on the page: the message lists what to fill in, a toast would vanish.
   const status = useInvoiceMutation(
-    (change: { to: InvoiceModel['status']; paidAt?: string }) =>
+    (change: { to: InvoiceModel['status']; paidAt?: string; reasons?: ZeroRateReasonChoice[] }) =>
       invoicesApi.update(invoice.id, {
         status: change.to,
         ...(change.paidAt ? { paid_at: change.paidAt } : {}),
         version: invoice.version,
+        ...(change.reasons?.length ? { zero_rate_reasons: change.reasons } : {}),
       }),
     undefined,
     { errorToast: false, onStale },
@@ -198,9 +204,9 @@ function InvoiceDetail({
   };
 
   const closeDialog = () => setDialog(null);
-  const changeStatus = (to: InvoiceModel['status'], paidAt?: string) =>
+  const changeStatus = (to: InvoiceModel['status'], paidAt?: string, reasons?: ZeroRateReasonChoice[]) =>
     status.mutate(
-      { to, ...(paidAt ? { paidAt } : {}) },
+      { to, ...(paidAt ? { paidAt } : {}), ...(reasons ? { reasons } : {}) },
       {
         onSettled: closeDialog,
         onSuccess: () => {
@@ -400,7 +406,7 @@ function InvoiceDetail({
         isOpen={dialog === 'publish'}
         onOpenChange={(open) => !open && closeDialog()}
         isPending={status.isPending}
-        onConfirm={() => changeStatus('outstanding')}
+        onConfirm={(reasons) => changeStatus('outstanding', undefined, reasons)}
       />
       <ReopenDialog
         invoice={invoice}

@@ -12,6 +12,7 @@ import { Button } from '../../../components/ui/button';
 import { FormTextField } from '../../../components/ui/form-fields';
 import { isApiError } from '../../../lib/api';
 import { SettingsPageFrame } from '../components/settings-page-frame';
+import { ZeroRateDefaultField } from '../components/zero-rate-default-field';
 import { useSaveSettings } from '../settings-api';
 
 export const NUMBERING_SAVED_MESSAGE = 'De nummering is opgeslagen.';
@@ -136,11 +137,19 @@ function NumberingForm({ settings }: { settings: SettingsMap }) {
   );
 }
 
-/** /settings/numbering: the invoice number template and the next number, with a live example. */
+/**
+ * /settings/numbering: the invoice number template and the next number, with a live example; and
+ * the default reason for 0% lines at Publiceren.
+ */
 export function NumberingPage() {
   return (
     <SettingsPageFrame title="Nummering">
-      {(settings) => <NumberingForm settings={settings} />}
+      {(settings) => (
+        <>
+          <NumberingForm settings={settings} />
+          <ZeroRateDefaultField settings={settings} />
+        </>
+      )}
     </SettingsPageFrame>
   );
 }

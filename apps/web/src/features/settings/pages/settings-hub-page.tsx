@@ -13,7 +13,7 @@ const CARDS: ReadonlyArray<{ to: string; title: string; description: string; ico
   {
     to: '/settings/numbering',
     title: 'Nummering',
-    description: 'Het sjabloon en het volgende nummer van je facturen.',
+    description: 'Het sjabloon en het volgende nummer van je facturen, en de standaardreden voor 0% btw.',
     icon: <Hash className="size-6" aria-hidden />,
   },
   {
