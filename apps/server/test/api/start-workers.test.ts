@@ -183,7 +183,21 @@ describe('npm start with WEB_CONCURRENCY=2', () => {
     await stalled;
     const killedAt = Date.now();
     for (const pid of workers) process.kill(pid, 'SIGKILL');
-    await waitUntil(() => accepted.includes(STALLED), 60_000, 'de onderbroken mail opnieuw verzonden');
+    await waitUntil(() => accepted.includes(STALLED), 60_000, 'de onderbroken mail opnieuw verzonden').catch(
+      async (error: Error) => {
+        const row = await db?.db
+          .selectFrom('outbox_mails')
+          .selectAll()
+          .where('to_address', '=', STALLED)
+          .execute();
+        const log = logLines(output())
+          .filter((l) => l.url === undefined)
+          .map((l) => `${l.time} ${l.pid} ${l.msg} ${l.err ? JSON.stringify(l.err) : ''}`);
+        throw new Error(
+          `${error.message}\nrow: ${JSON.stringify(row)}\nkilled at ${killedAt}\n${log.join('\n')}`,
+        );
+      },
+    );
     expect(Date.now() - killedAt).toBeLessThan(60_000);
     expect(accepted.filter((to) => to === STALLED)).toHaveLength(1);
     expect(await pendingOf([STALLED])).toEqual([{ to_address: STALLED, status: 'sent', attempts: 2 }]);
