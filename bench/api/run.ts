@@ -33,7 +33,8 @@ const WORKERS = Number(arg('workers') ?? readWorkerCount(undefined).workers);
 const root = path.resolve(import.meta.dirname, '../..');
 
 const waitFor = async (url: string, child: ChildProcess) => {
-  for (let i = 0; i < 600; i++) {
+  // Up to 5 minutes: the first start seeds the demo data, slow on a busy machine.
+  for (let i = 0; i < 3000; i++) {
     if (child.exitCode !== null) throw new Error(`${url}: the process ended (${child.exitCode})`);
     try {
       if ((await fetch(url)).status < 500) return;

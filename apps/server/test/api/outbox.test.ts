@@ -225,6 +225,31 @@ describe('outbox with several senders on one database', () => {
     expect(row).toMatchObject({ status: 'sent', attempts: 2, claimed_until: null, claim_token: null });
   });
 
+  it("looks again as soon as a dead claim's lease ends, not only at the next poll", async () => {
+    await writeTransaction(t.ctx.db).execute((trx) => enqueueMail(trx, mail('meteen@example.nl')));
+    const now = new Date();
+    await createOutboxRepository(t.ctx.db).claimDue(t.ctx.dbKind, {
+      now: now.toISOString(),
+      leaseUntil: new Date(now.getTime() + 1000).toISOString(),
+      limit: 10,
+      token: 'kort',
+    });
+    const sent: MailMessage[] = [];
+    const other = createOutbox({
+      db: t.ctx.db,
+      dbKind: t.ctx.dbKind,
+      mailer: countingMailer(sent),
+      log: t.app.log,
+      pollIntervalMs: 60_000,
+    });
+    other.start();
+    const started = Date.now();
+    while (sent.length === 0 && Date.now() - started < 10_000) await new Promise((r) => setTimeout(r, 50));
+    await other.stop();
+    expect(sent.map((m) => m.to)).toEqual(['meteen@example.nl']);
+    expect(Date.now() - started).toBeLessThan(5000);
+  });
+
   it('renews the lease while a slow send runs, so another process does not send the mail again', async () => {
     const { id } = await writeTransaction(t.ctx.db).execute((trx) =>
       enqueueMail(trx, mail('traag@example.nl')),
@@ -271,6 +296,7 @@ describe('outbox with several senders on one database', () => {
     }
     await slowRun;
     await other.drain();
+    await Promise.all([slow.stop(), other.stop()]);
     expect(looks).toBeGreaterThan(10);
     expect(delivered).toEqual(['traag:traag@example.nl']);
     expect(sent).toHaveLength(0);
@@ -298,6 +324,7 @@ describe('outbox with several senders on one database', () => {
       log: t.app.log,
     });
     await other.drain();
+    await other.stop();
     expect(sent.map((m) => m.to)).toEqual(['verlopen@example.nl']);
     // The first holder's late failure report does not touch the row the other claim sent.
     await createOutboxRepository(t.ctx.db).markFailedAttempt(id, 'niet-verlengd', {

@@ -102,6 +102,17 @@ export const createOutboxRepository = (db: Db) => ({
       .orderBy('id')
       .execute(),
 
+  /** When the earliest lease still running ends (a row another sender holds, or held when it died), or null. */
+  nextLeaseEnd: async (now: string) => {
+    const row = await db
+      .selectFrom('outbox_mails')
+      .select((eb) => eb.fn.min('claimed_until').as('until'))
+      .where('status', '=', 'pending')
+      .where('claimed_until', '>', now)
+      .executeTakeFirst();
+    return row?.until ?? null;
+  },
+
   countDue: async (now: string) => {
     const row = await db
       .selectFrom('outbox_mails')
