@@ -67,6 +67,10 @@ export default defineConfig({
       DATABASE_URL: process.env.E2E_DATABASE_URL ?? '',
       APP_URL: baseURL,
       RATE_LIMIT_DISABLED: '1',
+      // One server process: the suite tests screens, and Chromium already needs the cores of a
+      // small CI machine. Several workers are proven by apps/server/test/api/start-workers.test.ts;
+      // E2E_WEB_CONCURRENCY runs the suite against them.
+      WEB_CONCURRENCY: process.env.E2E_WEB_CONCURRENCY ?? '1',
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
     },
   },

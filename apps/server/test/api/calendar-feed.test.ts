@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../src/features/users/user.service.ts';
 import { cancelOrderViaApi, createOrderViaApi } from '../support/orders-factories.ts';
 import { createCustomer, createRentableUnit } from '../support/schedule-factories.ts';
-import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { createTestApp, TEST_USER, type TestApp } from '../support/test-app.ts';
 
 let t: TestApp;
 let headers: Record<string, string>;
@@ -151,6 +151,32 @@ describe('calendar feed', () => {
     await renew();
     expect((await fetchFeed(mine.path)).statusCode).toBe(404);
     expect((await fetchFeed(theirs.path)).statusCode).toBe(200);
+  });
+
+  it('answers parallel renewals of one user all with 200; the last one committed is the address', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        t.app.inject({ method: 'POST', url: '/api/calendar_feed.renew', headers }),
+      ),
+    );
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(10).fill(200));
+    const paths = answers.map((a) => (a.json().entry.model as { path: string }).path);
+    expect(new Set(paths).size).toBe(10);
+    // One feed row for the user, and exactly one of the answered addresses works: the others
+    // were replaced by a later commit.
+    const rows = await t.ctx.db
+      .selectFrom('calendar_feeds')
+      .innerJoin('users', 'users.id', 'calendar_feeds.user_id')
+      .select('calendar_feeds.token_hash')
+      .where('users.email', '=', TEST_USER.email)
+      .execute();
+    expect(rows).toHaveLength(1);
+    const statuses = await Promise.all(paths.map(async (p) => (await fetchFeed(p)).statusCode));
+    expect(statuses.filter((s) => s === 200)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 404)).toHaveLength(9);
+    const status = await t.app.inject({ method: 'GET', url: '/api/calendar_feed.view', headers });
+    const live = answers[statuses.indexOf(200)]?.json().entry.model as { created_at: string };
+    expect(status.json().entry.model).toEqual({ active: true, created_at: live.created_at });
   });
 });
 

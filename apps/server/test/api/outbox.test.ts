@@ -3,7 +3,7 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeTransaction } from '../../src/db/database.ts';
 import { createOutboxRepository } from '../../src/features/outbox/outbox.repository.ts';
-import { createOutbox, enqueueMail } from '../../src/features/outbox/outbox.service.ts';
+import { createOutbox, enqueueMail, OUTBOX_LEASE_SECONDS } from '../../src/features/outbox/outbox.service.ts';
 import type { Mailer, MailMessage } from '../../src/lib/mailer.ts';
 import { decodeMail, readMailFiles } from '../support/mail.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
@@ -173,12 +173,12 @@ describe('outbox with several senders on one database', () => {
     );
     const now = new Date();
     // A process claims the row and dies before sending.
-    const claimed = await createOutboxRepository(t.ctx.db).claimDue(
-      t.ctx.dbKind,
-      now.toISOString(),
-      new Date(now.getTime() + 300_000).toISOString(),
-      10,
-    );
+    const claimed = await createOutboxRepository(t.ctx.db).claimDue(t.ctx.dbKind, {
+      now: now.toISOString(),
+      leaseUntil: new Date(now.getTime() + 300_000).toISOString(),
+      limit: 10,
+      token: 'dode-claim',
+    });
     expect(claimed.map((r) => r.id)).toEqual([id]);
     const sent: MailMessage[] = [];
     const survivor = createOutbox({
@@ -193,6 +193,147 @@ describe('outbox with several senders on one database', () => {
     expect(sent.map((m) => m.to)).toEqual(['wees@example.nl']);
     const row = (await allRows(t)).find((r) => r.id === id);
     expect(row).toMatchObject({ status: 'sent', attempts: 2 });
+  });
+
+  it('sends a mail whose sender died within the 30 s lease, by another process, once', async () => {
+    const { id } = await writeTransaction(t.ctx.db).execute((trx) =>
+      enqueueMail(trx, mail('achterblijver@example.nl')),
+    );
+    const now = new Date();
+    // The dead process claimed it the way every outbox does, and never renewed the claim.
+    const claimed = await createOutboxRepository(t.ctx.db).claimDue(t.ctx.dbKind, {
+      now: now.toISOString(),
+      leaseUntil: new Date(now.getTime() + OUTBOX_LEASE_SECONDS * 1000).toISOString(),
+      limit: 10,
+      token: 'gestorven',
+    });
+    expect(claimed.map((r) => r.id)).toEqual([id]);
+    expect(OUTBOX_LEASE_SECONDS).toBeLessThanOrEqual(30);
+    const sent: MailMessage[] = [];
+    const other = createOutbox({
+      db: t.ctx.db,
+      dbKind: t.ctx.dbKind,
+      mailer: countingMailer(sent),
+      log: t.app.log,
+    });
+    await other.drain(new Date(now.getTime() + (OUTBOX_LEASE_SECONDS - 1) * 1000));
+    expect(sent).toHaveLength(0);
+    await other.drain(new Date(now.getTime() + (OUTBOX_LEASE_SECONDS + 1) * 1000));
+    await other.drain(new Date(now.getTime() + 10 * 60 * 1000));
+    expect(sent.map((m) => m.to)).toEqual(['achterblijver@example.nl']);
+    const row = (await allRows(t)).find((r) => r.id === id);
+    expect(row).toMatchObject({ status: 'sent', attempts: 2, claimed_until: null, claim_token: null });
+  });
+
+  it("looks again as soon as a dead claim's lease ends, not only at the next poll", async () => {
+    await writeTransaction(t.ctx.db).execute((trx) => enqueueMail(trx, mail('meteen@example.nl')));
+    const now = new Date();
+    await createOutboxRepository(t.ctx.db).claimDue(t.ctx.dbKind, {
+      now: now.toISOString(),
+      leaseUntil: new Date(now.getTime() + 1000).toISOString(),
+      limit: 10,
+      token: 'kort',
+    });
+    const sent: MailMessage[] = [];
+    const other = createOutbox({
+      db: t.ctx.db,
+      dbKind: t.ctx.dbKind,
+      mailer: countingMailer(sent),
+      log: t.app.log,
+      pollIntervalMs: 60_000,
+    });
+    other.start();
+    const started = Date.now();
+    while (sent.length === 0 && Date.now() - started < 10_000) await new Promise((r) => setTimeout(r, 50));
+    await other.stop();
+    expect(sent.map((m) => m.to)).toEqual(['meteen@example.nl']);
+    expect(Date.now() - started).toBeLessThan(5000);
+  });
+
+  it('renews the lease while a slow send runs, so another process does not send the mail again', async () => {
+    const { id } = await writeTransaction(t.ctx.db).execute((trx) =>
+      enqueueMail(trx, mail('traag@example.nl')),
+    );
+    const delivered: string[] = [];
+    let sending: () => void = () => {};
+    const started = new Promise<void>((resolve) => {
+      sending = resolve;
+    });
+    // An SMTP server that takes 2.5 s, five leases of 0.5 s.
+    const slowMailer: Mailer = {
+      deliver: async (m) => {
+        sending();
+        await new Promise((r) => setTimeout(r, 2500));
+        delivered.push(`traag:${m.to}`);
+      },
+      send: async () => {},
+      sendLater: async () => {},
+      idle: async () => {},
+    };
+    const slow = createOutbox({
+      db: t.ctx.db,
+      dbKind: t.ctx.dbKind,
+      mailer: slowMailer,
+      log: t.app.log,
+      leaseSeconds: 0.5,
+    });
+    const sent: MailMessage[] = [];
+    const other = createOutbox({
+      db: t.ctx.db,
+      dbKind: t.ctx.dbKind,
+      mailer: countingMailer(sent),
+      log: t.app.log,
+      leaseSeconds: 0.5,
+    });
+    const slowRun = slow.drain();
+    await started;
+    // The other process keeps looking while the slow one sends.
+    let looks = 0;
+    while (delivered.length === 0) {
+      await other.drain();
+      looks++;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    await slowRun;
+    await other.drain();
+    await Promise.all([slow.stop(), other.stop()]);
+    expect(looks).toBeGreaterThan(10);
+    expect(delivered).toEqual(['traag:traag@example.nl']);
+    expect(sent).toHaveLength(0);
+    const row = (await allRows(t)).find((r) => r.id === id);
+    expect(row).toMatchObject({ status: 'sent', attempts: 1 });
+  });
+
+  it('lets another process take a claim that was not renewed once its lease ran out; its old holder’s late failure report changes nothing', async () => {
+    const { id } = await writeTransaction(t.ctx.db).execute((trx) =>
+      enqueueMail(trx, mail('verlopen@example.nl')),
+    );
+    const now = new Date();
+    await createOutboxRepository(t.ctx.db).claimDue(t.ctx.dbKind, {
+      now: now.toISOString(),
+      leaseUntil: new Date(now.getTime() + 500).toISOString(),
+      limit: 10,
+      token: 'niet-verlengd',
+    });
+    await new Promise((r) => setTimeout(r, 700));
+    const sent: MailMessage[] = [];
+    const other = createOutbox({
+      db: t.ctx.db,
+      dbKind: t.ctx.dbKind,
+      mailer: countingMailer(sent),
+      log: t.app.log,
+    });
+    await other.drain();
+    await other.stop();
+    expect(sent.map((m) => m.to)).toEqual(['verlopen@example.nl']);
+    // The first holder's late failure report does not touch the row the other claim sent.
+    await createOutboxRepository(t.ctx.db).markFailedAttempt(id, 'niet-verlengd', {
+      status: 'pending',
+      nextAttemptAt: now.toISOString(),
+      error: 'te laat',
+    });
+    const row = (await allRows(t)).find((r) => r.id === id);
+    expect(row).toMatchObject({ status: 'sent', last_error: null });
   });
 
   it('gives up after the last attempt and marks the mail failed', async () => {

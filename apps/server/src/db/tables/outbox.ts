@@ -28,6 +28,8 @@ export type OutboxTables = {
     next_attempt_at: string;
     /** While a process is sending the row; a crashed sender's claim simply expires. */
     claimed_until: string | null;
+    /** The claim that holds the row (random per claim), so only its holder renews or releases it. */
+    claim_token: string | null;
     last_error: string | null;
     created_at: string;
     sent_at: string | null;

@@ -7,14 +7,21 @@ export const createCalendarFeedRepository = (db: Db) => ({
   findByHash: (tokenHash: string) =>
     db.selectFrom('calendar_feeds').selectAll().where('token_hash', '=', tokenHash).executeTakeFirst(),
 
-  /** Sets the user's one feed to this hash: a new secret replaces (and so ends) the old one. */
-  replace: async (userId: number, tokenHash: string, now: string) => {
-    await db.deleteFrom('calendar_feeds').where('user_id', '=', userId).execute();
-    await db
+  /**
+   * Sets the user's one feed to this hash: a new secret replaces (and so ends) the old one. One
+   * upsert, not delete-then-insert: on PostgreSQL two renewals at once would both delete, and the
+   * later insert then hit the primary key (409) instead of replacing the earlier row. With
+   * `on conflict do update` the later one waits for the earlier's commit and overwrites it, so
+   * every renewal succeeds and the last one committed is the address.
+   */
+  replace: (userId: number, tokenHash: string, now: string) =>
+    db
       .insertInto('calendar_feeds')
       .values({ user_id: userId, token_hash: tokenHash, created_at: now, last_used_at: null })
-      .execute();
-  },
+      .onConflict((oc) =>
+        oc.column('user_id').doUpdateSet({ token_hash: tokenHash, created_at: now, last_used_at: null }),
+      )
+      .execute(),
 
   remove: (userId: number) => db.deleteFrom('calendar_feeds').where('user_id', '=', userId).execute(),
 

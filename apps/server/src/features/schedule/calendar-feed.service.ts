@@ -47,9 +47,7 @@ export const createCalendarFeedService = (ctx: AppContext, deps: JobServiceDeps 
     renew: async (userId: number): Promise<CalendarFeedModel> => {
       const secret = randomBytes(32).toString('base64url');
       const now = nowIso();
-      await ctx.db
-        .transaction()
-        .execute((trx) => createCalendarFeedRepository(trx).replace(userId, hashOf(secret), now));
+      await repo.replace(userId, hashOf(secret), now);
       const path = `/api/calendar/${secret}.ics`;
       return { active: true, created_at: now, path, url: `${ctx.config.appUrl}${path}` };
     },
