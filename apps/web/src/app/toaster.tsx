@@ -1,5 +1,6 @@
-import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { TOAST_DURATION_MS } from '../lib/constants';
+import { useWideScreen } from '../lib/use-wide-screen';
 
 // sonner is not part of any screen's first download: the Toaster mounts with the first toast
 // (`lib/toast.ts`) or when a screen asks for it, and a toast made before it mounted is shown then.
@@ -15,15 +16,6 @@ export function requestToaster(): void {
   for (const listener of listeners) listener();
 }
 
-// Tailwind's `sm`: from here on the sidebar replaces the bottom navigation.
-const WIDE = '(min-width: 640px)';
-const subscribeWide = (onChange: () => void) => {
-  const query = window.matchMedia(WIDE);
-  query.addEventListener('change', onChange);
-  return () => query.removeEventListener('change', onChange);
-};
-const isWide = () => window.matchMedia(WIDE).matches;
-
 /**
  * Where a toast covers nothing a person is about to click. On a wide screen: top centre, below the
  * top bar, between the page title (left) and the page header's buttons (right; "Toevoegen" right
@@ -32,7 +24,7 @@ const isWide = () => window.matchMedia(WIDE).matches;
  */
 export function AppToaster() {
   const [mounted, setMounted] = useState(wanted);
-  const wide = useSyncExternalStore(subscribeWide, isWide);
+  const wide = useWideScreen();
   useEffect(() => {
     if (mounted) return;
     const mount = () => setMounted(true);
@@ -52,6 +44,9 @@ export function AppToaster() {
         duration={TOAST_DURATION_MS}
         closeButton
         richColors
+        // sonner names its region "Notifications alt+T" (its hotkey, Alt+T, moves focus to the
+        // toasts); the whole name replaced so the hotkey reads as a Dutch keyboard says it.
+        customAriaLabel="Meldingen (Alt+T)"
         toastOptions={{ closeButtonAriaLabel: 'Melding sluiten' }}
       />
     </Suspense>

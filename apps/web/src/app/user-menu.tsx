@@ -36,7 +36,7 @@ export function UserMenu() {
             setOpen(true);
           }
         }}
-        className="flex items-center gap-2 rounded-md px-2 py-1.5 text-sm text-gray-800 outline-none hover:bg-gray-100 focus-visible:ring-2 focus-visible:ring-brand-500"
+        className="flex min-h-11 min-w-11 items-center gap-2 rounded-md px-2 py-1.5 sm:min-h-0 sm:min-w-0 text-sm text-gray-800 outline-none hover:bg-gray-100 focus-visible:ring-2 focus-visible:ring-brand-500"
       >
         <span className="flex size-7 items-center justify-center rounded-full bg-brand-100 text-brand-800">
           <UserRound className="size-4" aria-hidden />

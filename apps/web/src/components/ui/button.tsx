@@ -31,9 +31,11 @@ const variants: Record<ButtonVariant, string> = {
   ghost: 'text-gray-700 data-hovered:bg-gray-100 data-pressed:bg-gray-200',
 };
 
+// Below 640 px every button is at least 44 × 44 px, a thumb's target (WCAG 2.5.5); from sm on the
+// compact desktop heights.
 const sizes: Record<ButtonSize, string> = {
-  sm: 'h-8 px-3 text-sm',
-  md: 'h-10 px-4 text-sm',
+  sm: 'h-11 min-w-11 px-3 text-sm sm:h-8 sm:min-w-0',
+  md: 'h-11 min-w-11 px-4 text-sm sm:h-10 sm:min-w-0',
 };
 
 export function buttonClassName(variant: ButtonVariant = 'primary', size: ButtonSize = 'md', extra?: string) {

@@ -7,13 +7,14 @@ export type CalendarHeaderSize = 'sm' | 'md';
 type SizeClasses = { button: string; icon: string; heading: string; weekday: string };
 
 // sm: inside a dialog or popover (the heading takes its surroundings' text colour); md: on a page.
+// Below 640 px both buttons are 44 × 44 px, a thumb's target.
 const SIZES: Record<CalendarHeaderSize, SizeClasses> = {
-  sm: { button: 'p-2', icon: 'size-4', heading: 'text-sm', weekday: 'pb-1' },
-  md: { button: 'p-1', icon: 'size-5', heading: 'text-base text-gray-900', weekday: '' },
+  sm: { button: 'sm:size-8', icon: 'size-4', heading: 'text-sm', weekday: 'pb-1' },
+  md: { button: 'sm:size-7', icon: 'size-5', heading: 'text-base text-gray-900', weekday: '' },
 };
 
 const NAV_BUTTON =
-  'rounded outline-none hover:bg-gray-100 data-disabled:opacity-30 data-focus-visible:ring-2 data-focus-visible:ring-brand-500';
+  'flex size-11 shrink-0 items-center justify-center rounded outline-none hover:bg-gray-100 data-disabled:opacity-30 data-focus-visible:ring-2 data-focus-visible:ring-brand-500';
 
 /**
  * The row above a React Aria Calendar or RangeCalendar grid: "Vorige maand", the month and year

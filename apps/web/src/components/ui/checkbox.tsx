@@ -16,7 +16,7 @@ export function Checkbox({ children, className, ...props }: CheckboxProps) {
     <AriaCheckbox
       {...props}
       className={cn(
-        'group inline-flex cursor-default items-center gap-2 text-sm text-gray-800 data-disabled:opacity-50',
+        'group inline-flex min-h-11 cursor-default items-center gap-2 text-sm sm:min-h-0 text-gray-800 data-disabled:opacity-50',
         className,
       )}
     >

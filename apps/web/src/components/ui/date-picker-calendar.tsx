@@ -60,7 +60,7 @@ export function DatePickerCalendar({
         {(date) => (
           <CalendarCell
             date={date}
-            className="flex size-9 items-center justify-center rounded outline-none data-outside-month:text-gray-300 data-disabled:cursor-not-allowed data-disabled:text-gray-300 data-selected:bg-brand-600 data-selected:text-white data-focus-visible:ring-2 data-focus-visible:ring-brand-500 data-hovered:bg-gray-100 data-selected:data-hovered:bg-brand-700"
+            className="flex size-11 items-center sm:size-9 justify-center rounded outline-none data-outside-month:text-gray-300 data-disabled:cursor-not-allowed data-disabled:text-gray-300 data-selected:bg-brand-600 data-selected:text-white data-focus-visible:ring-2 data-focus-visible:ring-brand-500 data-hovered:bg-gray-100 data-selected:data-hovered:bg-brand-700"
           />
         )}
       </CalendarGrid>

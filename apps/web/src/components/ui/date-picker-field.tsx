@@ -2,7 +2,9 @@ import { formatInvoiceDate, isValidCalendarDate, parseDutchDateInput } from '@ap
 import { CalendarDays, X } from 'lucide-react';
 import { lazy, type ReactNode, Suspense, useRef, useState } from 'react';
 import { Button } from 'react-aria-components';
+import { cn } from '../../lib/cn';
 import { loadOnIntent } from '../../lib/load-on-intent';
+import { fieldIconButtonClassName } from './field';
 import { TextField } from './text-field';
 
 const loadCalendar = () => import('./date-picker-calendar');
@@ -14,8 +16,7 @@ export const INVALID_DATE_MESSAGE = 'Vul een geldige datum in (DD-MM-YYYY).';
 const displayOf = (value: string | null) =>
   !value ? '' : isValidCalendarDate(value) ? formatInvoiceDate(value) : value;
 
-const iconButtonClassName =
-  'rounded p-1.5 text-gray-500 outline-none hover:bg-gray-100 data-disabled:opacity-50 data-focus-visible:ring-2 data-focus-visible:ring-brand-500';
+const iconButtonClassName = cn(fieldIconButtonClassName, 'hover:bg-gray-100 data-disabled:opacity-50');
 
 export type DatePickerFieldProps = {
   label: ReactNode;

@@ -4,9 +4,17 @@ import { cn } from '../../lib/cn';
 
 /** Shared pieces of every form field; use the concrete fields (TextField, Select, …) in pages. */
 export const inputClassName =
-  'w-full rounded-md border border-gray-300 bg-white px-3 py-2 text-sm text-gray-900 shadow-sm outline-none ' +
+  'min-h-11 w-full rounded-md border border-gray-300 bg-white px-3 py-2 text-sm text-gray-900 shadow-sm outline-none ' +
   'placeholder:text-gray-400 data-focused:border-brand-500 data-focused:ring-2 data-focused:ring-brand-500/30 ' +
-  'data-disabled:bg-gray-100 data-disabled:text-gray-500 data-invalid:border-red-500 data-invalid:data-focused:ring-red-500/30';
+  'data-disabled:bg-gray-100 data-disabled:text-gray-500 data-invalid:border-red-500 data-invalid:data-focused:ring-red-500/30 sm:min-h-0';
+
+/**
+ * An icon button inside a field (date picker's calendar, a password's reveal): 44 × 44 px on a phone
+ * so a thumb hits it, 28 px from 640 px on.
+ */
+export const fieldIconButtonClassName =
+  'inline-flex size-11 items-center justify-center rounded p-1.5 text-gray-500 outline-none sm:size-auto ' +
+  'data-focus-visible:ring-2 data-focus-visible:ring-brand-500';
 
 export function FieldLabel({ children, isRequired }: { children: ReactNode; isRequired?: boolean }) {
   return (

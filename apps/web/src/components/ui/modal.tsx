@@ -69,7 +69,7 @@ export function Modal({
                   <AriaButton
                     onPress={close}
                     aria-label="Sluiten"
-                    className="-m-1 rounded p-1 text-gray-500 outline-none data-focus-visible:ring-2 data-focus-visible:ring-brand-500 data-hovered:bg-gray-100"
+                    className="-my-2.5 -mr-2.5 flex size-11 shrink-0 items-center justify-center rounded text-gray-500 sm:-m-1 sm:size-auto sm:p-1 outline-none data-focus-visible:ring-2 data-focus-visible:ring-brand-500 data-hovered:bg-gray-100"
                   >
                     <X className="size-5" aria-hidden />
                   </AriaButton>

@@ -52,7 +52,7 @@ export function MultiSelect<K extends string = string>({
       <Label className={hideLabel ? 'sr-only' : 'text-sm font-medium text-gray-800'}>{label}</Label>
       <Button
         className={cn(
-          'flex w-full items-center justify-between gap-2 rounded-md border border-gray-300 bg-white px-3 py-2 text-left text-sm shadow-sm outline-none',
+          'flex min-h-11 w-full items-center justify-between gap-2 rounded-md sm:min-h-0 border border-gray-300 bg-white px-3 py-2 text-left text-sm shadow-sm outline-none',
           'data-focus-visible:border-brand-500 data-focus-visible:ring-2 data-focus-visible:ring-brand-500/30',
         )}
       >

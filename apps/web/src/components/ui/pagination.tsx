@@ -1,6 +1,7 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Button as AriaButton } from 'react-aria-components';
 import { cn } from '../../lib/cn';
+import { useWideScreen } from '../../lib/use-wide-screen';
 
 export type PageItem = number | 'ellipsis-start' | 'ellipsis-end';
 
@@ -29,14 +30,22 @@ export type PaginationProps = {
 };
 
 const itemClass =
-  'inline-flex h-9 min-w-9 items-center justify-center rounded-md px-2 text-sm outline-none ' +
-  'data-focus-visible:ring-2 data-focus-visible:ring-brand-500 data-disabled:opacity-40';
+  'inline-flex h-11 min-w-11 items-center justify-center rounded-md px-2 text-sm outline-none ' +
+  'data-focus-visible:ring-2 data-focus-visible:ring-brand-500 data-disabled:opacity-40 sm:h-9 sm:min-w-9';
 
-/** Numbered pagination with previous/next and ellipses; renders nothing for a single page. */
+/**
+ * Numbered pagination with previous/next and ellipses; renders nothing for a single page. On a
+ * phone the buttons are 44 px (a thumb's target), so only the current page sits between the first
+ * and the last: at most seven buttons fit 360 px.
+ */
 export function Pagination({ page, pageCount, onPageChange, className }: PaginationProps) {
+  const wide = useWideScreen();
   if (pageCount <= 1) return null;
   return (
-    <nav aria-label="Paginering" className={cn('flex items-center justify-center gap-1', className)}>
+    <nav
+      aria-label="Paginering"
+      className={cn('flex flex-wrap items-center justify-center gap-0.5 sm:gap-1', className)}
+    >
       <AriaButton
         aria-label="Vorige pagina"
         isDisabled={page <= 1}
@@ -45,7 +54,7 @@ export function Pagination({ page, pageCount, onPageChange, className }: Paginat
       >
         <ChevronLeft className="size-4" aria-hidden />
       </AriaButton>
-      {getPageItems(page, pageCount).map((item) =>
+      {getPageItems(page, pageCount, wide ? 1 : 0).map((item) =>
         typeof item === 'number' ? (
           <AriaButton
             key={item}

@@ -1,6 +1,8 @@
 import { Eye, EyeOff } from 'lucide-react';
 import { useState } from 'react';
 import { Button as AriaButton } from 'react-aria-components';
+import { cn } from '../../lib/cn';
+import { fieldIconButtonClassName } from './field';
 import { TextField, type TextFieldProps } from './text-field';
 
 export type PasswordFieldProps = Omit<TextFieldProps, 'type' | 'endAdornment' | 'multiline'>;
@@ -19,7 +21,7 @@ export function PasswordField(props: PasswordFieldProps) {
           aria-label={visible ? 'Tekens verbergen' : 'Tekens tonen'}
           aria-pressed={visible}
           excludeFromTabOrder
-          className="rounded p-1.5 text-gray-500 outline-none data-focus-visible:ring-2 data-focus-visible:ring-brand-500 data-hovered:text-gray-800"
+          className={cn(fieldIconButtonClassName, 'data-hovered:text-gray-800')}
         >
           {visible ? <EyeOff className="size-4" aria-hidden /> : <Eye className="size-4" aria-hidden />}
         </AriaButton>

@@ -60,7 +60,7 @@ export function Select<K extends string = string>({
       <FieldLabel isRequired={props.isRequired}>{label}</FieldLabel>
       <Button
         className={cn(
-          'flex w-full items-center justify-between gap-2 rounded-md border border-gray-300 bg-white px-3 py-2 text-left text-sm shadow-sm outline-none',
+          'flex min-h-11 w-full items-center justify-between gap-2 rounded-md sm:min-h-0 border border-gray-300 bg-white px-3 py-2 text-left text-sm shadow-sm outline-none',
           'data-focus-visible:border-brand-500 data-focus-visible:ring-2 data-focus-visible:ring-brand-500/30 data-disabled:bg-gray-100',
         )}
       >

@@ -63,7 +63,7 @@ export function QueryTabs<K extends string = string>({
             key={tab.id}
             id={tab.id}
             className={cn(
-              '-mb-px cursor-default border-b-2 border-transparent px-3 py-2 text-sm font-medium whitespace-nowrap text-gray-600 outline-none',
+              '-mb-px min-h-11 cursor-default border-b-2 sm:min-h-0 border-transparent px-3 py-2 text-sm font-medium whitespace-nowrap text-gray-600 outline-none',
               'data-hovered:text-gray-900 data-selected:border-brand-600 data-selected:text-brand-700',
               'data-focus-visible:ring-2 data-focus-visible:ring-brand-500 data-focus-visible:ring-inset',
             )}

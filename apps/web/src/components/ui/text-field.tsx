@@ -63,7 +63,8 @@ export function TextField({
             {...(inputTestId ? { 'data-testid': inputTestId } : {})}
             className={cn(
               inputClassName,
-              endAdornment ? (endAdornmentWidth === 'wide' ? 'pr-16' : 'pr-10') : '',
+              // A phone's 44 px icon buttons need more room than the 28 px ones from 640 px on.
+              endAdornment ? (endAdornmentWidth === 'wide' ? 'pr-24 sm:pr-16' : 'pr-12 sm:pr-10') : '',
             )}
           />
           {endAdornment && (

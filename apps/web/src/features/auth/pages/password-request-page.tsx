@@ -67,7 +67,10 @@ export function PasswordRequestPage() {
         </>
       )}
       <p className="mt-6 text-center text-sm">
-        <Link to="/login" className="font-medium hover:underline">
+        <Link
+          to="/login"
+          className="inline-flex min-h-11 items-center font-medium hover:underline sm:inline sm:min-h-0"
+        >
           Terug naar inloggen
         </Link>
       </p>

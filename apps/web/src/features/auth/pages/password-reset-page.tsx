@@ -61,11 +61,17 @@ export function PasswordResetPage() {
       <>
         <h1 className="mb-4 text-2xl font-semibold tracking-tight text-gray-900">Wachtwoord herstellen</h1>
         <MessageBar tone="danger">{AUTH_MESSAGES.tokenGone}</MessageBar>
-        <p className="mt-6 flex flex-col gap-2 text-center text-sm">
-          <Link to="/passwords/new" className="font-medium hover:underline">
+        <p className="mt-6 flex flex-col gap-0 text-center sm:gap-2 text-sm">
+          <Link
+            to="/passwords/new"
+            className="flex min-h-11 items-center justify-center font-medium hover:underline sm:block sm:min-h-0"
+          >
             Vraag een nieuwe link aan
           </Link>
-          <Link to="/login" className="font-medium hover:underline">
+          <Link
+            to="/login"
+            className="flex min-h-11 items-center justify-center font-medium hover:underline sm:block sm:min-h-0"
+          >
             Terug naar inloggen
           </Link>
         </p>

@@ -51,7 +51,10 @@ export function ContactDetailPage() {
       <>
         <PageHeader title="Contact" />
         <MessageBar tone="danger">{contact.error.message}</MessageBar>
-        <Link to="/contacts" className="mt-4 inline-block text-sm text-brand-700 underline">
+        <Link
+          to="/contacts"
+          className="mt-4 inline-flex min-h-11 items-center text-sm text-brand-700 underline sm:min-h-0"
+        >
           Terug naar contacten
         </Link>
       </>

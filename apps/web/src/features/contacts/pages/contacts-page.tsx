@@ -175,11 +175,11 @@ export function ContactsPage() {
         />
         <Input
           placeholder="Zoek naar bedrijven of personen"
-          className="w-full rounded-md border border-gray-300 bg-white py-2 pr-9 pl-9 text-sm shadow-sm outline-none placeholder:text-gray-400 data-focused:border-brand-500 data-focused:ring-2 data-focused:ring-brand-500/30 [&::-webkit-search-cancel-button]:hidden"
+          className="min-h-11 w-full rounded-md border border-gray-300 bg-white py-2 pr-11 pl-9 sm:min-h-0 sm:pr-9 text-sm shadow-sm outline-none placeholder:text-gray-400 data-focused:border-brand-500 data-focused:ring-2 data-focused:ring-brand-500/30 [&::-webkit-search-cancel-button]:hidden"
         />
         <AriaButton
           aria-label="Zoekterm wissen"
-          className="absolute top-1/2 right-2 -translate-y-1/2 rounded px-1 text-gray-500 outline-none group-data-empty:hidden data-focus-visible:ring-2 data-focus-visible:ring-brand-500"
+          className="absolute top-1/2 right-0 flex size-11 -translate-y-1/2 items-center justify-center rounded text-gray-500 sm:right-2 sm:size-auto sm:px-1 outline-none group-data-empty:hidden data-focus-visible:ring-2 data-focus-visible:ring-brand-500"
         >
           ×
         </AriaButton>

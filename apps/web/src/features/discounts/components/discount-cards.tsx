@@ -33,9 +33,11 @@ function RecordCard({
       <div className="flex items-start justify-between gap-3">
         <h3 className="flex min-w-0 items-center gap-2 text-base font-semibold text-gray-900">
           <span className="shrink-0 rounded-md bg-brand-50 p-1.5 text-brand-700">{icon}</span>
+          {/* The whole card opens `to`; on a phone the link itself is 44 px high too, its negative
+              margin keeping the card as it was. */}
           <Link
             to={to}
-            className="min-w-0 truncate rounded outline-none after:absolute after:inset-0 after:rounded-lg after:content-[''] focus-visible:after:ring-2 focus-visible:after:ring-brand-500"
+            className="-my-2.5 min-w-11 truncate rounded py-2.5 outline-none sm:my-0 sm:min-w-0 sm:py-0 after:absolute after:inset-0 after:rounded-lg after:content-[''] focus-visible:after:ring-2 focus-visible:after:ring-brand-500"
           >
             {title}
           </Link>

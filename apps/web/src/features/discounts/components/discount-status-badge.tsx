@@ -15,7 +15,13 @@ export function DiscountStatusBadge({
   const detail = discountExpiryText(record);
   return (
     <Tooltip content={detail}>
-      <span role="img" aria-label={`${label}: ${detail}`} className="relative z-10 inline-flex rounded-full">
+      {/* On a phone a 44 × 44 px target (it takes focus for the tooltip); the negative margin keeps
+          the row as high as before. */}
+      <span
+        role="img"
+        aria-label={`${label}: ${detail}`}
+        className="relative z-10 -my-3 inline-flex min-h-11 min-w-11 items-center justify-center rounded-full sm:my-0 sm:min-h-0 sm:min-w-0"
+      >
         <Badge tone={record.expired ? 'neutral' : 'success'}>{label}</Badge>
       </span>
     </Tooltip>

@@ -51,7 +51,10 @@ function ItemDetail({ item }: { item: ItemModel }) {
       <PageHeader
         title={item.name || 'Naamloos artikel'}
         before={
-          <Link href="/items" className="text-sm text-brand-700 hover:underline">
+          <Link
+            href="/items"
+            className="inline-flex min-h-11 items-center text-sm text-brand-700 hover:underline sm:min-h-0"
+          >
             ← Artikelen
           </Link>
         }

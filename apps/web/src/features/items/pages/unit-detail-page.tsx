@@ -58,7 +58,10 @@ function UnitView({ unit, itemId }: { unit: UnitDetail; itemId: string }) {
       <PageHeader
         title={unit.item.name}
         before={
-          <Link href={`/items/${itemId}?view=stock`} className="text-sm text-brand-700 hover:underline">
+          <Link
+            href={`/items/${itemId}?view=stock`}
+            className="inline-flex min-h-11 items-center text-sm text-brand-700 hover:underline sm:min-h-0"
+          >
             ← Terug naar voorraad
           </Link>
         }

@@ -185,7 +185,7 @@ export function AddItemDialog({
                 ? 'bg-brand-600 text-white'
                 : i < step
                   ? 'bg-brand-100 text-brand-800'
-                  : 'bg-gray-100 text-gray-500',
+                  : 'bg-gray-100 text-gray-600',
             )}
           >
             <span className="sr-only">Stap {i + 1} van 3: </span>
@@ -251,7 +251,7 @@ export function AddItemDialog({
                   )}
                   <span className="min-w-0 flex-1">
                     <span className="block truncate font-medium text-gray-900">{row.name}</span>
-                    <span className="block text-xs text-gray-500">
+                    <span className="block text-xs text-gray-600">
                       {itemTypeShort(row.type)} · {priceText(row)} · Op voorraad: {row.stock_count}
                     </span>
                   </span>

@@ -75,7 +75,7 @@ export function AvailabilityCalendar({
                   isOutsideMonth,
                 }) =>
                   cn(
-                    'flex h-9 w-full items-center justify-center text-sm outline-none data-focus-visible:ring-2 data-focus-visible:ring-brand-500 data-focus-visible:ring-inset',
+                    'flex h-11 w-full items-center sm:h-9 justify-center text-sm outline-none data-focus-visible:ring-2 data-focus-visible:ring-brand-500 data-focus-visible:ring-inset',
                     isOutsideMonth && 'invisible',
                     !isSelected &&
                       !isUnavailable &&

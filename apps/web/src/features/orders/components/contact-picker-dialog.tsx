@@ -85,7 +85,7 @@ export function ContactPickerDialog({
                   <span className="block font-medium text-gray-900">
                     <span className="text-gray-500 tabular-nums">#{contact.id}</span> {contact.display_name}
                   </span>
-                  <span className="block truncate text-xs text-gray-500">
+                  <span className="block truncate text-xs text-gray-600">
                     {contactAddressText(contact) || 'Geen adres'}
                   </span>
                 </span>

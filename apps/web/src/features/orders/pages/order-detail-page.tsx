@@ -80,7 +80,7 @@ export function OrderDetailPage() {
         before={
           <Link
             to="/orders"
-            className="inline-flex items-center gap-1 text-sm text-gray-600 hover:text-gray-900"
+            className="inline-flex min-h-11 items-center gap-1 text-sm sm:min-h-0 text-gray-600 hover:text-gray-900"
           >
             <ArrowLeft className="size-4" aria-hidden /> Orders
           </Link>
@@ -118,7 +118,7 @@ export function OrderDetailPage() {
             {model.invoice && (
               <Link
                 to={`/sales_invoices/${model.invoice.uuid}`}
-                className="text-brand-700 underline-offset-2 hover:underline"
+                className="flex min-h-11 items-center text-brand-700 underline-offset-2 hover:underline sm:block sm:min-h-0"
               >
                 {invoiceLabel(model.invoice)}
               </Link>
@@ -133,7 +133,7 @@ export function OrderDetailPage() {
           <div className="flex flex-col gap-1 text-sm text-gray-700">
             <Link
               to={`/contacts/${model.contact.uuid}`}
-              className="font-medium text-brand-700 hover:underline"
+              className="flex min-h-11 items-center font-medium text-brand-700 hover:underline sm:block sm:min-h-0"
             >
               {model.contact.display_name}
             </Link>

@@ -67,7 +67,7 @@ const TABS = ['contact_exists', 'contact_new'] as const;
 type ContactTab = (typeof TABS)[number];
 
 const tabClass =
-  '-mb-px cursor-default border-b-2 border-transparent px-3 py-2 text-sm font-medium whitespace-nowrap text-gray-600 outline-none data-hovered:text-gray-900 data-selected:border-brand-600 data-selected:text-brand-700 data-focus-visible:ring-2 data-focus-visible:ring-brand-500 data-focus-visible:ring-inset';
+  '-mb-px min-h-11 cursor-default border-b-2 border-transparent px-3 py-2 text-sm font-medium whitespace-nowrap text-gray-600 outline-none data-hovered:text-gray-900 data-selected:border-brand-600 data-selected:text-brand-700 data-focus-visible:ring-2 data-focus-visible:ring-brand-500 data-focus-visible:ring-inset sm:min-h-0';
 
 const reservationOf = (line: OrderDraftLine) => ({
   reservation: {

@@ -113,7 +113,10 @@ function AppointmentDetails({ job }: { job: JobModel }) {
         {job.attribution && <p className="text-xs text-gray-600">{job.attribution}</p>}
       </div>
       <p className="text-sm">
-        <Link href={`/orders/${job.order_uuid}`} className="text-brand-700 hover:underline">
+        <Link
+          href={`/orders/${job.order_uuid}`}
+          className="inline-flex min-h-11 items-center text-brand-700 hover:underline sm:min-h-0"
+        >
           Order #{job.order_id} bekijken
         </Link>
       </p>

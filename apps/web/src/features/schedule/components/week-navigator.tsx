@@ -32,7 +32,7 @@ export function WeekNavigator({ monday, onChange }: { monday: string; onChange: 
         aria-label="Vorige week"
         isDisabled={monday <= FIRST_MONDAY}
         onPress={() => onChange(previous)}
-        className="shrink-0 px-2.5"
+        className="min-w-11 shrink-0 px-2.5"
       >
         <ChevronLeft className="size-5" aria-hidden />
       </Button>
@@ -43,12 +43,13 @@ export function WeekNavigator({ monday, onChange }: { monday: string; onChange: 
           const selected = offset === 0;
           return (
             <li key={week} className={cn('min-w-0 flex-1', VISIBILITY[offset])}>
+              {/* Named by its content (no aria-label): what a person sees is what a voice user
+                  says and a screen reader reads, plus the year and "(deze week)" for the ear. */}
               <AriaButton
                 onPress={() => onChange(week)}
                 aria-current={selected ? 'date' : undefined}
-                aria-label={`Week ${isoWeekNumber(week)}, ${formatWeekSpan(week)} ${week.slice(0, 4)}`}
                 className={cn(
-                  'flex w-full min-w-0 flex-col items-center rounded-md border px-2 py-1.5 text-center outline-none data-focus-visible:ring-2 data-focus-visible:ring-brand-500',
+                  'flex min-h-11 w-full min-w-0 flex-col items-center justify-center rounded-md border px-2 py-1.5 text-center outline-none data-focus-visible:ring-2 data-focus-visible:ring-brand-500',
                   selected
                     ? 'border-brand-600 bg-brand-600 text-white'
                     : 'border-gray-200 bg-white text-gray-800 data-hovered:bg-gray-50',
@@ -56,10 +57,11 @@ export function WeekNavigator({ monday, onChange }: { monday: string; onChange: 
               >
                 <span className="text-sm font-semibold whitespace-nowrap">
                   Week {isoWeekNumber(week)}
-                  {week === current && <span className="sr-only"> (deze week)</span>}
+                  <span className="sr-only">{week === current ? ' (deze week), ' : ', '}</span>
                 </span>
                 <span className={cn('truncate text-xs', selected ? 'text-brand-50' : 'text-gray-600')}>
                   {formatWeekSpan(week)}
+                  <span className="sr-only"> {week.slice(0, 4)}</span>
                 </span>
               </AriaButton>
             </li>
@@ -72,7 +74,7 @@ export function WeekNavigator({ monday, onChange }: { monday: string; onChange: 
         aria-label="Volgende week"
         isDisabled={monday >= LAST_MONDAY}
         onPress={() => onChange(next)}
-        className="shrink-0 px-2.5"
+        className="min-w-11 shrink-0 px-2.5"
       >
         <ChevronRight className="size-5" aria-hidden />
       </Button>

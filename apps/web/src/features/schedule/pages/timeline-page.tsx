@@ -23,7 +23,10 @@ import { useDayRoute, useTimeline } from '../schedule-api';
 import { timelinePath, weekPath } from '../week';
 
 const backLink = (to: string) => (
-  <Link href={to} className="inline-flex items-center gap-1 text-sm text-brand-700 hover:underline">
+  <Link
+    href={to}
+    className="inline-flex min-h-11 items-center gap-1 text-sm sm:min-h-0 text-brand-700 hover:underline"
+  >
     <ArrowLeft className="size-4" aria-hidden />
     Terug naar agenda
   </Link>

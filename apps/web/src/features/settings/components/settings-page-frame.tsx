@@ -27,7 +27,7 @@ export function SettingsPageFrame({
         before={
           <Link
             to="/settings"
-            className="inline-flex items-center gap-1 text-sm text-gray-600 hover:text-gray-900"
+            className="inline-flex min-h-11 items-center gap-1 text-sm sm:min-h-0 text-gray-600 hover:text-gray-900"
           >
             <ArrowLeft className="size-4" aria-hidden />
             Instellingen
