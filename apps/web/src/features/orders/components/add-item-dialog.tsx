@@ -44,7 +44,8 @@ export type OrderDraftLine = {
   quantity: number;
 };
 
-const PICKUP_OPTIONS = DELIVERY_TIME_WINDOWS.map((w) => ({ id: w, label: `${w} uur` }));
+// Without " uur": the select's hidden native <label> must not repeat the delivery radios' names.
+const PICKUP_OPTIONS = DELIVERY_TIME_WINDOWS.map((w) => ({ id: w, label: w }));
 
 const STEP_TITLES = ['Kies een product', 'Kies de periode', 'Kies de levertijd'] as const;
 /** Days item.availability is asked for: today and a year ahead (its default window). */
@@ -354,7 +355,7 @@ export function AddItemDialog({
           {item?.type === 'rentable' && (
             <Select
               label="Ophaaltijd"
-              description="Op de laatste huurdag."
+              description="Op de laatste huurdag, in uren."
               options={PICKUP_OPTIONS}
               value={pickupWindow}
               onChange={(value) => value && setPickupWindow(value)}
