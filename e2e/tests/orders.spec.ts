@@ -18,8 +18,9 @@ test.describe('orders', () => {
   test('an order for a new contact through the whole wizard: listed, opened, cancelled, its unit free again', async ({
     page,
   }) => {
-    // The whole working day of one order in one test: longer than the default 30 s on a busy machine.
-    test.setTimeout(120_000);
+    // The whole working day of one order in one test (now with a look at the agenda): longer than
+    // the default 30 s on a busy machine.
+    test.setTimeout(180_000);
     const api = await ordersApi(page);
     const product = `Springkussen E2E ${run}`;
     const { itemId, unitId } = await api.rentableItem(product, 9_900);
@@ -74,12 +75,19 @@ test.describe('orders', () => {
     await expect(dialog.getByRole('button', { name: 'Opslaan' })).toBeDisabled();
     await dialog.locator('label').filter({ hasText: '10:00-12:00 uur' }).click();
     await expect(dialog.getByRole('radio', { name: '10:00-12:00 uur' })).toBeChecked();
+    // The own pickup window (issue 26): 16:00-18:00 preselected, another one chosen.
+    const pickup = dialog.getByRole('button', { name: /Ophaaltijd/ });
+    await expect(pickup).toContainText('16:00-18:00');
+    await pickup.click();
+    await page.getByRole('option', { name: '14:00-16:00', exact: true }).click();
+    await expect(pickup).toContainText('14:00-16:00');
     await dialog.getByRole('button', { name: 'Opslaan' }).click();
     await expect(dialog).toBeHidden();
 
     const lines = page.getByRole('list', { name: 'Artikelen van de order' });
     await expect(lines.getByText(product)).toBeVisible();
     await expect(lines.getByText('tussen 10:00 en 12:00 uur')).toBeVisible();
+    await expect(lines.getByText('Ophalen tussen 14:00 en 16:00 uur')).toBeVisible();
     const total = page.getByTestId('order-total');
     await expect(total).toContainText(`${product} (E2E-`);
     await expect(total).toContainText('€ 198,00');
@@ -133,6 +141,14 @@ test.describe('orders', () => {
     expect(mail.text).toContain(`order #${orderNumber}`);
     expect(mail.text).toContain('tussen 10:00 en 12:00 uur');
     expect(mail.text).toContain('Promotiecode WELKOM10 (10% korting)');
+
+    // The detail shows the pickup window and the agenda plans the pickup in it.
+    await expect(products.getByRole('option', { name: new RegExp(product) })).toContainText(
+      'ophalen 14:00-16:00 uur',
+    );
+    await page.goto(`/schedule/${until}/timeline`);
+    await expect(page.locator('section[data-slot="14:00-16:00"]')).toContainText(`Wizard ${run}`);
+    await expect(page.locator('section[data-slot="16:00-18:00"]')).not.toContainText(`Wizard ${run}`);
 
     // The list shows it; a row opens the order.
     await page.getByRole('navigation', { name: 'Hoofdmenu' }).getByRole('link', { name: 'Orders' }).click();

@@ -14,6 +14,8 @@ export const ORDER_MESSAGES = {
   idealDisabled: 'Betalen met iDEAL is nog niet mogelijk. Kies Contant.',
   deliveryTimeInvalid:
     'Kies een levertijd: 08:00-10:00, 10:00-12:00, 12:00-14:00, 14:00-16:00 of 16:00-18:00.',
+  pickupTimeInvalid:
+    'Kies een ophaaltijd: 08:00-10:00, 10:00-12:00, 12:00-14:00, 14:00-16:00 of 16:00-18:00.',
   dateInvalid: CALENDAR_DATE_MESSAGE,
   rangeInvalid: 'Geen geldige periode: de einddatum ligt voor de begindatum.',
   rangeTooLong: 'Een reservering mag hoogstens 366 dagen duren.',

@@ -47,6 +47,8 @@ export const orderReservationInputSchema = z
     from: isoDateSchema,
     until: isoDateSchema,
     delivery_time: z.enum(DELIVERY_TIME_WINDOWS, { error: ORDER_MESSAGES.deliveryTimeInvalid }),
+    /** Pickup window on the last day (issue 26); absent: 16:00-18:00. Ignored for sold goods. */
+    pickup_time: z.enum(DELIVERY_TIME_WINDOWS, { error: ORDER_MESSAGES.pickupTimeInvalid }).optional(),
     /** Pieces of a sellable item (default 1); a rentable unit is always 1. */
     quantity: z
       .number({ error: ORDER_MESSAGES.quantityInvalid })
@@ -212,6 +214,8 @@ export const orderReservationSchema = z.object({
   reserved_from: isoDateResponseSchema,
   reserved_until: isoDateResponseSchema,
   delivery_time: z.string().nullable(),
+  /** The pickup window on the last day; null: none chosen (16:00-18:00), or sold goods. */
+  pickup_time: z.string().nullable(),
   quantity: z.number().int(),
   /** cancelled once the order is. */
   status: z.enum(['active', 'cancelled']),

@@ -27,9 +27,10 @@ export type JobType = 'delivery' | 'pickup';
 export const JOB_TYPES: readonly JobType[] = ['delivery', 'pickup'];
 
 /**
- * Pickups happen at the end of the last rental day, in the last window of the day: the customer
- * chose a window for the delivery only, and "afternoon of the last day" is what a Dutch rental
- * business promises (a party ends in the afternoon). See docs/decisions.md (Agenda).
+ * The default pickup: at the end of the last rental day, in the last window of the day ("afternoon
+ * of the last day" is what a Dutch rental business promises, a party ends in the afternoon). A
+ * reservation may name its own pickup window (issue 26); without one this is used, as before.
+ * See docs/decisions.md (Agenda; Own pickup window).
  */
 export const PICKUP_TIME_WINDOW: DeliveryTimeWindow = '16:00-18:00';
 
@@ -44,6 +45,8 @@ export type ReservationForJobs = {
   reservedUntil: CalendarDate;
   /** The delivery window chosen with the order, e.g. '08:00-10:00'; null when unknown. */
   deliveryTime: string | null;
+  /** The pickup window chosen with the order; null or absent when none (older data). */
+  pickupTime?: string | null;
   /** False for sold goods (sellable items): they are delivered and stay with the customer. */
   returns: boolean;
 };
@@ -63,6 +66,10 @@ const isWindow = (value: unknown): value is DeliveryTimeWindow =>
 /** The delivery window of a reservation, or the default for an unknown or malformed one. */
 export const deliveryWindowOf = (deliveryTime: string | null | undefined): DeliveryTimeWindow =>
   isWindow(deliveryTime) ? deliveryTime : DEFAULT_DELIVERY_WINDOW;
+
+/** The pickup window of a reservation, or the default (16:00-18:00) for an unknown or malformed one. */
+export const pickupWindowOf = (pickupTime: string | null | undefined): DeliveryTimeWindow =>
+  isWindow(pickupTime) ? pickupTime : PICKUP_TIME_WINDOW;
 
 const windowRank = (window: string) => {
   const index = (DELIVERY_TIME_WINDOWS as readonly string[]).indexOf(window);
@@ -105,7 +112,7 @@ export const deriveJobs = (
         reservationId: r.reservationId,
         date: r.reservedUntil,
         type: 'pickup',
-        time: PICKUP_TIME_WINDOW,
+        time: pickupWindowOf(r.pickupTime),
       });
     }
   }

@@ -12,6 +12,7 @@ import {
   jobInstants,
   PICKUP_TIME_WINDOW,
   parseAgendaDate,
+  pickupWindowOf,
   type ReservationForJobs,
   todayCalendarDate,
 } from '../src/index.ts';
@@ -40,6 +41,18 @@ describe('deriveJobs', () => {
       ['2026-06-05', 'delivery', '16:00-18:00'],
       ['2026-06-05', 'pickup', '16:00-18:00'],
     ]);
+  });
+
+  it("picks up in the reservation's own pickup window, else 16:00-18:00", () => {
+    const own = { ...rental(8, '2026-06-05', '2026-06-05', '08:00-10:00'), pickupTime: '10:00-12:00' };
+    const malformed = { ...rental(9, '2026-06-06', '2026-06-07', '08:00-10:00'), pickupTime: '07:00-09:00' };
+    expect(deriveJobs([own, malformed], wholeYear).map((j) => [j.date, j.type, j.time])).toEqual([
+      ['2026-06-05', 'delivery', '08:00-10:00'],
+      ['2026-06-05', 'pickup', '10:00-12:00'],
+      ['2026-06-06', 'delivery', '08:00-10:00'],
+      ['2026-06-07', 'pickup', '16:00-18:00'],
+    ]);
+    expect(pickupWindowOf(null)).toBe(PICKUP_TIME_WINDOW);
   });
 
   it('keeps the Amsterdam calendar days across the changes to and from summer time', () => {

@@ -57,6 +57,8 @@ export type ItemTables = {
     order_id: number | null;
     /** Delivery window of an order's reservation, e.g. '08:00-10:00' (0140); null without order. */
     delivery_time: string | null;
+    /** Pickup window on the last day (0470); null: 16:00-18:00 as before. */
+    pickup_time: string | null;
     reserved_from: string;
     reserved_until: string;
     quantity: number;

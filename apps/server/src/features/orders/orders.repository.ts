@@ -176,6 +176,7 @@ export const createOrderRepository = (db: Db, kind: DatabaseKind) => {
           'r.reserved_from',
           'r.reserved_until',
           'r.delivery_time',
+          'r.pickup_time',
           'r.quantity',
           'r.status',
           'u.uuid as unit_uuid',

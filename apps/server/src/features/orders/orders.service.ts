@@ -65,6 +65,8 @@ type CheckedArticle = OrderArticle & {
   itemId: number;
   unitPriceCents: number;
   deliveryTime: string;
+  /** Null for sold goods (they stay with the customer) and when none was chosen. */
+  pickupTime: string | null;
 };
 
 /** Seed-only knobs; the API never sets them. */
@@ -190,6 +192,7 @@ export const createOrderService = (ctx: AppContext) => {
         quantity: unit.item_type === 'rentable' ? 1 : reservation.quantity,
         unitPriceCents: unit.item_price_cents ?? 0,
         deliveryTime: reservation.delivery_time,
+        pickupTime: unit.item_type === 'rentable' ? (reservation.pickup_time ?? null) : null,
       });
     }
     const first = Object.values(errors)[0]?.[0];
@@ -386,6 +389,7 @@ export const createOrderService = (ctx: AppContext) => {
           reserved_from: r.reserved_from,
           reserved_until: r.reserved_until,
           delivery_time: r.delivery_time,
+          pickup_time: r.pickup_time,
           quantity: r.quantity,
           status: r.status,
           unit: {
@@ -516,6 +520,7 @@ export const createOrderService = (ctx: AppContext) => {
                   until: article.until,
                   quantity: article.quantity,
                   deliveryTime: article.deliveryTime,
+                  pickupTime: article.pickupTime,
                 },
                 trx,
               );

@@ -32,6 +32,8 @@ export type ReserveInput = {
   quantity?: number;
   /** An order's delivery window, e.g. '08:00-10:00' (the agenda plans the delivery by it). */
   deliveryTime?: string | null;
+  /** An order's pickup window on the last day; null: 16:00-18:00 (domain PICKUP_TIME_WINDOW). */
+  pickupTime?: string | null;
 };
 
 /** `field`: the request's name for the end of the range (a reservation's, or a query's `until`). */
@@ -118,6 +120,7 @@ export const createReservationService = (ctx: AppContext) => {
       contact_id: input.contactId ?? null,
       order_id: input.orderId ?? null,
       delivery_time: input.deliveryTime ?? null,
+      pickup_time: input.pickupTime ?? null,
       reserved_from: from,
       reserved_until: until,
       quantity,

@@ -6,6 +6,7 @@ export type JobSourceRow = {
   reserved_from: string;
   reserved_until: string;
   delivery_time: string | null;
+  pickup_time: string | null;
   order_id: number;
   order_uuid: string;
   unit_id: number;
@@ -46,6 +47,7 @@ export const createJobRepository = (db: Db) => ({
         'reservations.reserved_from',
         'reservations.reserved_until',
         'reservations.delivery_time',
+        'reservations.pickup_time',
         'orders.id as order_id',
         'orders.uuid as order_uuid',
         'units.id as unit_id',

@@ -83,6 +83,7 @@ export const createJobService = (ctx: AppContext, deps: JobServiceDeps = {}) => 
         reservedFrom: row.reserved_from,
         reservedUntil: row.reserved_until,
         deliveryTime: row.delivery_time,
+        pickupTime: row.pickup_time,
         returns: row.item_type === 'rentable',
       })),
       { from, until },

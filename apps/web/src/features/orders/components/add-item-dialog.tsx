@@ -4,6 +4,7 @@ import {
   DELIVERY_TIME_WINDOWS,
   firstFreeUnitForRange,
   formatMoney,
+  PICKUP_TIME_WINDOW,
   rangesOverlap,
   reservationDayCount,
   reservationPeriodText,
@@ -17,6 +18,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { MessageBar } from '../../../components/ui/message-bar';
 import { Modal } from '../../../components/ui/modal';
+import { Select } from '../../../components/ui/select';
 import { LoadingState } from '../../../components/ui/spinner';
 import { TextField } from '../../../components/ui/text-field';
 import { cn } from '../../../lib/cn';
@@ -37,8 +39,13 @@ export type OrderDraftLine = {
   from: string;
   until: string;
   deliveryTime: string;
+  /** Pickup window on the last day (rentable only); absent: the server's 16:00-18:00. */
+  pickupTime?: string;
   quantity: number;
 };
+
+// Without " uur": the select's hidden native <label> must not repeat the delivery radios' names.
+const PICKUP_OPTIONS = DELIVERY_TIME_WINDOWS.map((w) => ({ id: w, label: w }));
 
 const STEP_TITLES = ['Kies een product', 'Kies de periode', 'Kies de levertijd'] as const;
 /** Days item.availability is asked for: today and a year ahead (its default window). */
@@ -86,6 +93,8 @@ export function AddItemDialog({
   const [range, setRange] = useState<DayRange | null>(null);
   const [quantityText, setQuantityText] = useState('1');
   const [window, setWindow] = useState<string | null>(null);
+  // Preselected: the pickup window an order had before it could be chosen (docs/decisions.md).
+  const [pickupWindow, setPickupWindow] = useState<string>(PICKUP_TIME_WINDOW);
   const term = useDebouncedValue(search.trim(), 300);
   const start = todayCalendarDate();
   const maxDay = addCalendarDays(start, AVAILABILITY_DAYS);
@@ -121,6 +130,7 @@ export function AddItemDialog({
     setRange(null);
     setQuantityText('1');
     setWindow(null);
+    setPickupWindow(PICKUP_TIME_WINDOW);
   };
   const close = () => {
     onOpenChange(false);
@@ -139,6 +149,7 @@ export function AddItemDialog({
       from: range.from,
       until: range.until,
       deliveryTime: window,
+      ...(item.type === 'rentable' ? { pickupTime: pickupWindow } : {}),
       quantity: item.type === 'rentable' ? 1 : quantity,
     });
     close();
@@ -318,28 +329,40 @@ export function AddItemDialog({
       )}
 
       {step === 2 && (
-        <RadioGroup value={window} onChange={setWindow} className="flex flex-col gap-2">
-          <Label className="text-sm font-medium text-gray-800">Levertijd</Label>
-          <div className="grid gap-2 sm:grid-cols-2">
-            {DELIVERY_TIME_WINDOWS.map((w) => (
-              <Radio
-                key={w}
-                value={w}
-                className={({ isSelected, isFocusVisible }) =>
-                  cn(
-                    'flex cursor-pointer items-center justify-center rounded-md border px-4 py-3 text-sm font-medium tabular-nums',
-                    isSelected
-                      ? 'border-brand-600 bg-brand-50 text-brand-800'
-                      : 'border-gray-300 text-gray-700',
-                    isFocusVisible && 'ring-2 ring-brand-500 ring-offset-1',
-                  )
-                }
-              >
-                {w} uur
-              </Radio>
-            ))}
-          </div>
-        </RadioGroup>
+        <div className="flex flex-col gap-4">
+          <RadioGroup value={window} onChange={setWindow} className="flex flex-col gap-2">
+            <Label className="text-sm font-medium text-gray-800">Levertijd</Label>
+            <div className="grid gap-2 sm:grid-cols-2">
+              {DELIVERY_TIME_WINDOWS.map((w) => (
+                <Radio
+                  key={w}
+                  value={w}
+                  className={({ isSelected, isFocusVisible }) =>
+                    cn(
+                      'flex cursor-pointer items-center justify-center rounded-md border px-4 py-3 text-sm font-medium tabular-nums',
+                      isSelected
+                        ? 'border-brand-600 bg-brand-50 text-brand-800'
+                        : 'border-gray-300 text-gray-700',
+                      isFocusVisible && 'ring-2 ring-brand-500 ring-offset-1',
+                    )
+                  }
+                >
+                  {w} uur
+                </Radio>
+              ))}
+            </div>
+          </RadioGroup>
+          {item?.type === 'rentable' && (
+            <Select
+              label="Ophaaltijd"
+              description="Op de laatste huurdag, in uren."
+              options={PICKUP_OPTIONS}
+              value={pickupWindow}
+              onChange={(value) => value && setPickupWindow(value)}
+              className="sm:w-64"
+            />
+          )}
+        </div>
       )}
     </Modal>
   );

@@ -7,6 +7,7 @@ import {
   formatDisplayDate,
   formatMoney,
   PAYMENT_METHOD_LABELS,
+  pickupWindowOf,
   type ReservationTracker,
   reservationPeriodText,
   reservationTracker,
@@ -326,6 +327,7 @@ function ReservationRow({ reservation }: { reservation: OrderReservation }) {
             <span className="block text-gray-600">
               {reservationPeriodText(reservation.reserved_from, reservation.reserved_until)}
               {reservation.delivery_time ? ` · ${reservation.delivery_time} uur` : ''}
+              {item.type === 'rentable' ? ` · ophalen ${pickupWindowOf(reservation.pickup_time)} uur` : ''}
             </span>
           </span>
           {reservation.status === 'cancelled' && <Badge tone="neutral">Vrijgegeven</Badge>}

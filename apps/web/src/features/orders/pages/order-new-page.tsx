@@ -77,6 +77,12 @@ const reservationOf = (line: OrderDraftLine) => ({
     until: line.until,
     delivery_time:
       line.deliveryTime as OrderCashCreateRequest['items'][number]['reservation']['delivery_time'],
+    ...(line.pickupTime
+      ? {
+          pickup_time:
+            line.pickupTime as OrderCashCreateRequest['items'][number]['reservation']['pickup_time'],
+        }
+      : {}),
     quantity: line.quantity,
   },
 });
@@ -339,6 +345,9 @@ export function OrderNewPage() {
                           : `Levering ${formatDisplayDate(line.from)}`}
                       </p>
                       <p className="text-gray-600">Levering {deliveryWindowText(line.deliveryTime)}</p>
+                      {line.pickupTime && (
+                        <p className="text-gray-600">Ophalen {deliveryWindowText(line.pickupTime)}</p>
+                      )}
                       {lineErrors[index] && <p className="mt-1 text-red-700">{lineErrors[index]}</p>}
                     </div>
                     <AriaButton
