@@ -87,6 +87,8 @@ export async function scheduleApi(page: Page) {
       from: string;
       until: string;
       deliveryTime: string;
+      /** The order's notes for the driver. */
+      notes?: string;
     }) =>
       (
         await api.post<Entry<{ id: number; uuid: string }>>('/api/order.cashcreate', {
@@ -105,6 +107,7 @@ export async function scheduleApi(page: Page) {
           ],
           payment_method: 'cash',
           publish: false,
+          ...(input.notes ? { notes: input.notes } : {}),
         })
       ).entry.model,
 

@@ -401,6 +401,68 @@ test.describe('the order → agenda loop', () => {
   });
 });
 
+test.describe('notes and cash for the driver', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('an unpaid cash order shows its notes in the order, the appointment and the day route, with the phone and "Te innen"', async ({
+    page,
+  }) => {
+    const week = mondayInWeeks(16);
+    const tuesday = addDays(week, 1);
+    const run = Date.now().toString(36);
+    const product = `Springkussen Notitie ${run}`;
+    const name = `Noor Notitie ${run}`;
+    const notes = `Ondergrond: gras.\nStroom: haspel meenemen.\nToegang: via de achterpoort ${run}.`;
+    const api = await scheduleApi(page);
+    const noor = await api.customer({
+      first_name: 'Noor',
+      last_name: `Notitie ${run}`,
+      phone_number: '06-11223344',
+      email_address: 'noor.notitie@example.nl',
+      address_line_1: 'Nobelstraat 5',
+      postal_code: '3512 EN',
+      city: 'Utrecht',
+    });
+    const unit = await api.rentable(product, `NOT-${run}`);
+    const order = await api.book({
+      contactId: noor.id,
+      unitId: unit,
+      productName: product,
+      from: tuesday,
+      until: tuesday,
+      deliveryTime: '10:00-12:00',
+      notes,
+    });
+
+    await loginViaApi(page, `/orders/${order.uuid}`);
+    const orderNotes = page.getByTestId('order-notes');
+    await expect(orderNotes).toHaveText(notes);
+    // Line breaks are kept.
+    expect(await orderNotes.evaluate((el) => getComputedStyle(el).whiteSpace)).toBe('pre-wrap');
+    const total = (await page.getByTestId('order-total').textContent())?.trim() ?? '';
+    expect(total).toMatch(/^€\s?\d/);
+
+    await page.goto(`/schedule/${tuesday}/timeline`);
+    const stops = page.getByRole('list', { name: 'Voorgestelde volgorde' });
+    const stop = stops.getByRole('listitem').filter({ hasText: name }).first();
+    await expect(stop.getByRole('link', { name: '06-11223344' })).toHaveAttribute('href', 'tel:0611223344');
+    await expect(stop).toContainText(`Te innen: ${total}`);
+    await expect(stop).toContainText(`Notities: Ondergrond: gras. Stroom: haspel meenemen.`);
+
+    await page
+      .locator('section[data-slot="10:00-12:00"]')
+      .getByRole('button', { name: new RegExp(name) })
+      .click();
+    const dialog = page.getByRole('dialog', { name: 'Details (Bezorging)' });
+    await expect(dialog.getByRole('heading', { name: 'Notities' })).toBeVisible();
+    await expect(dialog).toContainText(`Toegang: via de achterpoort ${run}.`);
+    await expect(dialog.getByTestId('appointment-amount-due')).toHaveText(`Te innen: ${total} (contant)`);
+    await expect(dialog.getByRole('link', { name: '06-11223344' })).toHaveAttribute('href', 'tel:0611223344');
+    await page.screenshot({ path: 'test-results/schedule-notes-dialog-1280.png' });
+    await expectNoSeriousA11yViolations(page);
+  });
+});
+
 test.describe('on a 390 px phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 

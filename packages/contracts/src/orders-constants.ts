@@ -2,7 +2,11 @@ import { incompleteContactMessage } from '@app/domain';
 import { CALENDAR_DATE_MESSAGE } from './common-constants.ts';
 
 /** Dutch texts of the order rules, shared by the server and the screens. */
+/** The longest notes an order takes (setup, power, access for the driver). */
+export const MAX_ORDER_NOTES_LENGTH = 2000;
+
 export const ORDER_MESSAGES = {
+  notesTooLong: 'De notities zijn te lang: hoogstens 2.000 tekens.',
   notFound: 'Deze order bestaat niet (meer).',
   contactRequired: 'Kies een bestaand contact of vul een nieuw contact in.',
   contactNotFound: 'Dit contact bestaat niet (meer).',

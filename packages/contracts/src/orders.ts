@@ -16,6 +16,7 @@ import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters, MAX_RECORD_ID } from 
 import { contactCreateRequestSchema } from './contacts.ts';
 import {
   MAX_ORDER_ITEMS,
+  MAX_ORDER_NOTES_LENGTH,
   MAX_ORDER_RESERVATION_DAYS,
   ORDER_MESSAGES,
   ORDER_STATUSES,
@@ -118,6 +119,15 @@ const promoCodeSchema = plainTextSchema(60)
   .nullish()
   .transform((value) => (value ? value : null));
 
+/** Notes for the driver: trimmed, '' and null are none; line breaks kept, control characters refused. */
+export const orderNotesSchema = z
+  .string({ error: 'Ongeldige invoer: verwacht een tekst.' })
+  .trim()
+  .max(MAX_ORDER_NOTES_LENGTH, ORDER_MESSAGES.notesTooLong)
+  .refine((value) => !hasControlCharacters(value), CONTROL_CHARACTERS_MESSAGE)
+  .nullish()
+  .transform((value) => (value ? value : null));
+
 export const orderCashCreateRequestSchema = z
   .object({
     ...orderContactFields,
@@ -139,6 +149,7 @@ export const orderCashCreateRequestSchema = z
     /** Send the order confirmation by mail (only to a contact with an e-mail address). */
     publish: z.boolean().default(false),
     promo_code: promoCodeSchema,
+    notes: orderNotesSchema,
   })
   .superRefine(refineContact);
 export type OrderCashCreateRequest = z.input<typeof orderCashCreateRequestSchema>;
@@ -256,6 +267,8 @@ export const orderModelSchema = z.object({
   total_amount: z.number().int(),
   payment_method: paymentMethodSchema,
   promo_code: z.string().nullable(),
+  /** Notes for the driver (setup, power, access); null when none. */
+  notes: z.string().nullable(),
   contact: orderContactSchema,
   /** Its sales invoice; null once a cancelled order's concept was deleted. */
   invoice: orderInvoiceSummarySchema.nullable(),

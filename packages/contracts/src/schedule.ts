@@ -57,6 +57,10 @@ export const jobModelSchema = z.object({
   order_uuid: z.string(),
   contact: jobContactSchema,
   unit: jobUnitSchema,
+  /** The order's notes for the driver (setup, power, access); null when none. */
+  notes: z.string().nullable(),
+  /** Cents incl. VAT to collect in cash: an unpaid cash order's invoice (or order) total; null when nothing is due. */
+  amount_due: z.number().int().nullable(),
   /** Road metres from the company address; null when unknown. */
   distance: z.number().nullable(),
   /** Driving seconds from the company address; null when unknown. */
@@ -103,6 +107,10 @@ export const routeStopSchema = z.object({
   time: timeSlotSchema,
   contact_name: z.string(),
   item_name: z.string(),
+  phone_number: z.string().nullable(),
+  notes: z.string().nullable(),
+  /** Cents to collect in cash at this stop; null when nothing is due. */
+  amount_due: z.number().int().nullable(),
   /** The address as one line for a maps app; null when the contact has none. */
   address: z.string().nullable(),
   /** Metres and seconds from the previous stop (or the company); null when unknown. */

@@ -14,6 +14,8 @@ export type OrderTables = {
     promo_code: string | null;
     /** Total including VAT at creation, integer cents. */
     total_amount_cents: number;
+    /** Notes for the driver (setup, power, access), at most 2,000 characters (0480). */
+    notes: string | null;
     created_at: string;
     updated_at: string;
     /** Bumped by every write; an update carrying an older one is refused (0450). */

@@ -53,6 +53,15 @@ const PLAN: ReadonlyArray<[number, number, number, Outcome, ('rent' | 'sell')?]>
   [49, 1, 3, 'confirmed'],
 ];
 
+/** Driver notes on some demo orders (null: none), so the agenda shows what notes look like. */
+const SEED_NOTES: ReadonlyArray<string | null> = [
+  'Ondergrond: gras. Stroom: stopcontact in de garage, haspel meenemen.',
+  null,
+  null,
+  'Toegang via de achteringang; poort is 1,20 m breed.',
+  null,
+];
+
 const KEEP_TODAY_AS_SEEDED = 'Springkasteel Jungle';
 
 /**
@@ -150,6 +159,7 @@ export const seedOrders = async (ctx: AppContext) => {
         payment_method: 'cash',
         publish: false,
         promo_code: null,
+        notes: null,
       },
       { allowPastDates: true },
     );
@@ -219,6 +229,7 @@ export const seedOrders = async (ctx: AppContext) => {
         payment_method: 'cash',
         publish: false,
         promo_code: null,
+        notes: SEED_NOTES[i % SEED_NOTES.length] ?? null,
       },
       { allowPastDates: true },
     );

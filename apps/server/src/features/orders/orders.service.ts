@@ -351,6 +351,7 @@ export const createOrderService = (ctx: AppContext) => {
       total_amount: row.total_amount_cents,
       payment_method: row.payment_method,
       promo_code: row.promo_code,
+      notes: row.notes,
       contact: {
         id: contact.id,
         uuid: contact.uuid,
@@ -545,6 +546,7 @@ export const createOrderService = (ctx: AppContext) => {
             // The code's key (as promotions.code_key holds it), so it names one promotion.
             promo_code: priced.promotion ? normalizePromoCode(priced.promotion.promo_code) : null,
             total_amount_cents: priced.total,
+            notes: input.notes,
             created_at: now,
             updated_at: now,
             cancelled_at: null,

@@ -9,6 +9,13 @@ export type JobSourceRow = {
   pickup_time: string | null;
   order_id: number;
   order_uuid: string;
+  order_status: 'pending' | 'confirmed' | 'paid' | 'cancelled';
+  payment_method: 'cash' | 'ideal';
+  order_total_cents: number;
+  notes: string | null;
+  /** The order's invoice when it is not deleted (one per order, 0140). */
+  invoice_status: 'concept' | 'outstanding' | 'overdue' | 'paid' | 'uncollectable' | null;
+  invoice_total_cents: number | null;
   unit_id: number;
   unit_uuid: string;
   serial_number: string | null;
@@ -42,6 +49,9 @@ export const createJobRepository = (db: Db) => ({
       .innerJoin('units', 'units.id', 'reservations.unit_id')
       .innerJoin('items', 'items.id', 'units.item_id')
       .innerJoin('contacts', 'contacts.id', 'orders.contact_id')
+      .leftJoin('invoices', (join) =>
+        join.onRef('invoices.order_id', '=', 'orders.id').on('invoices.deleted_at', 'is', null),
+      )
       .select([
         'reservations.id as reservation_id',
         'reservations.reserved_from',
@@ -50,6 +60,12 @@ export const createJobRepository = (db: Db) => ({
         'reservations.pickup_time',
         'orders.id as order_id',
         'orders.uuid as order_uuid',
+        'orders.status as order_status',
+        'orders.payment_method',
+        'orders.total_amount_cents as order_total_cents',
+        'orders.notes',
+        'invoices.status as invoice_status',
+        'invoices.total_amount_cents as invoice_total_cents',
         'units.id as unit_id',
         'units.uuid as unit_uuid',
         'units.serial_number',

@@ -51,6 +51,17 @@ const distanceAddressOf = (row: JobSourceRow): DistanceAddress => ({
 const addressKey = (a: DistanceAddress) =>
   [a.address_line_1, a.postal_code, a.city, a.country].map((v) => (v ?? '').trim().toLowerCase()).join('|');
 
+/**
+ * What the driver collects in cash: for a cash order that is not paid (neither the order nor its
+ * invoice), the invoice's total incl. VAT, or the order's total before an invoice exists.
+ */
+const amountDueOf = (row: JobSourceRow): number | null => {
+  if (row.payment_method !== 'cash' || row.order_status === 'paid' || row.invoice_status === 'paid')
+    return null;
+  const amount = row.invoice_total_cents ?? row.order_total_cents;
+  return amount > 0 ? amount : null;
+};
+
 const minDay = (a: CalendarDate, b: CalendarDate) => (a < b ? a : b);
 const maxDay = (a: CalendarDate, b: CalendarDate) => (a > b ? a : b);
 
@@ -149,6 +160,8 @@ export const createJobService = (ctx: AppContext, deps: JobServiceDeps = {}) => 
                 : [],
             },
           },
+          notes: row.notes,
+          amount_due: amountDueOf(row),
           distance: travel?.distance ?? null,
           duration: travel?.duration ?? null,
           estimated: travel?.estimated ?? false,
@@ -236,6 +249,8 @@ export const createJobService = (ctx: AppContext, deps: JobServiceDeps = {}) => 
       const jobOf = new Map(jobs.map((job) => [job.id, job]));
       const unlocated = new Set(plan.unlocated);
       let previous = 0;
+      // An order with several lines has several stops: its cash is asked for once, at the first.
+      const collectedFor = new Set<number>();
       const routeStops = plan.order.flatMap((key) => {
         const job = jobOf.get(key);
         if (!job) return [];
@@ -249,11 +264,15 @@ export const createJobService = (ctx: AppContext, deps: JobServiceDeps = {}) => 
           time: job.time,
           contact_name: job.contact.display_name,
           item_name: job.unit.item.name,
+          phone_number: job.contact.phone_number,
+          notes: job.notes,
+          amount_due: job.amount_due !== null && !collectedFor.has(job.order_id) ? job.amount_due : null,
           address: addressQuery(job.contact),
           leg_distance: leg(matrix?.distances),
           leg_duration: leg(matrix?.durations),
         };
         if (known) previous = location;
+        if (job.amount_due !== null) collectedFor.add(job.order_id);
         return [stop];
       });
       return {

@@ -182,6 +182,17 @@ export function OrderDetailPage() {
           </div>
         </Card>
 
+        {model.notes && (
+          <Card title="Notities voor de chauffeur">
+            <p
+              className="whitespace-pre-wrap text-sm text-gray-700 [overflow-wrap:anywhere]"
+              data-testid="order-notes"
+            >
+              {model.notes}
+            </p>
+          </Card>
+        )}
+
         <Card title="Voortgang">
           {reservation ? (
             <TrackerBody reservation={reservation} cancelled={cancelled} today={today} />

@@ -1,5 +1,6 @@
 import {
   type Contact,
+  MAX_ORDER_NOTES_LENGTH,
   ORDER_MESSAGES,
   type OrderCashCreateRequest,
   type OrderQuoteRequest,
@@ -117,6 +118,8 @@ export function OrderNewPage() {
   // null: not touched, so the confirmation follows whether the contact has an e-mail address.
   const [publishChoice, setPublish] = useState<boolean | null>(null);
   const [promo, setPromo] = useState('');
+  const [notes, setNotes] = useState('');
+  const [notesServerError, setNotesServerError] = useState<string | null>(null);
   const [tried, setTried] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
   const [lineErrors, setLineErrors] = useState<Record<number, string>>({});
@@ -172,6 +175,8 @@ export function OrderNewPage() {
     : null;
   const itemsError = tried && lines.length === 0 ? ORDER_MESSAGES.itemsRequired : null;
   const paymentError = tried && payment === null ? ORDER_MESSAGES.paymentRequired : null;
+  const notesLength = notes.trim().length;
+  const notesError = notesLength > MAX_ORDER_NOTES_LENGTH ? ORDER_MESSAGES.notesTooLong : notesServerError;
 
   const create = useMutation({ mutationFn: ordersApi.create });
   const submission = useSubmission();
@@ -202,7 +207,7 @@ export function OrderNewPage() {
     } else if (!contact || contactMissing.length > 0 || contact.deleted_at) {
       ok = false;
     }
-    if (lines.length === 0 || payment === null) ok = false;
+    if (lines.length === 0 || payment === null || notesLength > MAX_ORDER_NOTES_LENGTH) ok = false;
     if (!ok) {
       setServerError('De order is nog niet compleet. Kijk de gemarkeerde onderdelen na.');
       return;
@@ -217,6 +222,7 @@ export function OrderNewPage() {
         payment_method: payment ?? 'cash',
         publish: publish && canMail,
         promo_code: promo.trim() || null,
+        notes: notes.trim() || null,
       });
     } catch (error) {
       showCreateError(error);
@@ -239,6 +245,7 @@ export function OrderNewPage() {
       const line = /^items\.(\d+)\./.exec(field);
       if (line) perLine[Number(line[1])] = message;
       else if (field === 'promo_code') setPromoServerError(message);
+      else if (field === 'notes') setNotesServerError(message);
       else if (field.startsWith('create_contact.')) {
         const name = field.slice('create_contact.'.length).replace(/^person\./, 'person_');
         if (name in emptyContactForm)
@@ -421,6 +428,26 @@ export function OrderNewPage() {
                 }}
                 errorMessage={promoError ?? promoServerError ?? undefined}
                 className="sm:max-w-xs"
+              />
+              <TextField
+                label="Notities voor de chauffeur (optioneel)"
+                multiline
+                rows={3}
+                value={notes}
+                onChange={(value) => {
+                  setNotes(value);
+                  setNotesServerError(null);
+                }}
+                description={
+                  <>
+                    Ondergrond, stroom, toegang: wat de chauffeur moet weten.{' '}
+                    <span className={cn(notesLength > MAX_ORDER_NOTES_LENGTH && 'font-medium text-red-700')}>
+                      {notesLength.toLocaleString('nl-NL')} / {MAX_ORDER_NOTES_LENGTH.toLocaleString('nl-NL')}{' '}
+                      tekens
+                    </span>
+                  </>
+                }
+                errorMessage={notesError ?? undefined}
               />
             </div>
           </Card>

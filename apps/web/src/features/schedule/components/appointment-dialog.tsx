@@ -4,6 +4,7 @@ import { ImageOff, MapPin, Phone } from 'lucide-react';
 import { Link } from 'react-aria-components';
 import { Button, buttonClassName } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
+import { Money } from '../../../components/ui/money';
 import { TravelChips } from './travel-chips';
 
 const TITLES: Record<JobModel['type'], string> = {
@@ -80,6 +81,24 @@ function AppointmentDetails({ job }: { job: JobModel }) {
         Wordt verwacht tussen: {job.time} uur
       </p>
 
+      {job.amount_due !== null && (
+        <p
+          className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 font-semibold text-amber-900"
+          data-testid="appointment-amount-due"
+        >
+          Te innen: <Money cents={job.amount_due} /> (contant)
+        </p>
+      )}
+
+      {job.notes && (
+        <section aria-labelledby="appointment-notes" className="space-y-1">
+          <h3 id="appointment-notes" className="text-sm font-semibold text-gray-900">
+            Notities
+          </h3>
+          <p className="whitespace-pre-wrap text-gray-700 [overflow-wrap:anywhere]">{job.notes}</p>
+        </section>
+      )}
+
       <section aria-labelledby="appointment-contact" className="space-y-1">
         <h3 id="appointment-contact" className="text-sm font-semibold text-gray-900">
           Contactgegevens
@@ -99,7 +118,14 @@ function AppointmentDetails({ job }: { job: JobModel }) {
         ) : (
           <p className="text-gray-600">Geen adres bekend.</p>
         )}
-        {contact.phone_number && <p className="text-gray-700">Telefoon: {contact.phone_number}</p>}
+        {contact.phone_number && (
+          <p className="text-gray-700">
+            Telefoon:{' '}
+            <a href={telHref(contact.phone_number) ?? undefined} className="text-brand-700 hover:underline">
+              {contact.phone_number}
+            </a>
+          </p>
+        )}
         {contact.email_address && (
           <p className="break-all text-gray-700">
             E-mail: <a href={`mailto:${contact.email_address}`}>{contact.email_address}</a>

@@ -1,11 +1,12 @@
 import type { DayRouteModel } from '@app/contracts';
-import { formatDistance, formatDuration } from '@app/domain';
+import { formatDistance, formatDuration, telHref } from '@app/domain';
 import { Navigation } from 'lucide-react';
 import { Link } from 'react-aria-components';
 import { Badge } from '../../../components/ui/badge';
 import { buttonClassName } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { MessageBar } from '../../../components/ui/message-bar';
+import { Money } from '../../../components/ui/money';
 import { LoadingState } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
 import { JOB_TYPE_LABELS, JOB_TYPE_STYLES } from '../job-labels';
@@ -37,6 +38,13 @@ export function DayRouteCard({
     </Card>
   );
 }
+
+/** Long notes are cut on the route list (the dialog shows them whole); line breaks become spaces. */
+const NOTES_PREVIEW_LENGTH = 120;
+const shortened = (notes: string) => {
+  const flat = notes.replace(/\s+/g, ' ');
+  return flat.length > NOTES_PREVIEW_LENGTH ? `${flat.slice(0, NOTES_PREVIEW_LENGTH).trimEnd()}…` : flat;
+};
 
 function RouteDetails({ route }: { route: DayRouteModel }) {
   const parts = route.route_urls.length;
@@ -111,6 +119,26 @@ function RouteDetails({ route }: { route: DayRouteModel }) {
                 {JOB_TYPE_LABELS[stop.type]} · {stop.time} · {stop.item_name}
               </p>
               <p className="break-words text-gray-600">{stop.address ?? 'Geen adres bekend'}</p>
+              {stop.phone_number && (
+                <p className="text-gray-700">
+                  <a
+                    href={telHref(stop.phone_number) ?? undefined}
+                    className="text-brand-700 hover:underline"
+                  >
+                    {stop.phone_number}
+                  </a>
+                </p>
+              )}
+              {stop.amount_due !== null && (
+                <p className="font-semibold text-amber-900">
+                  Te innen: <Money cents={stop.amount_due} />
+                </p>
+              )}
+              {stop.notes && (
+                <p className="text-gray-700 [overflow-wrap:anywhere]" title={stop.notes}>
+                  Notities: {shortened(stop.notes)}
+                </p>
+              )}
               {stop.leg_distance === 0 && i > 0 ? (
                 <p className="text-gray-600">Zelfde adres als de vorige stop</p>
               ) : (
