@@ -100,14 +100,15 @@ describe('a name survives create → xlsx export → read back, or is refused at
             headers,
             payload: { contact_type: 'business', company_name: name, city: name },
           });
+          if (name.trim() === '') {
+            // No company name at all (a vertical tab or form feed trims away too): refused for
+            // that reason, whatever else the text holds.
+            expect(res.statusCode, res.body).toBe(422);
+            continue;
+          }
           if (hasInvalidTextCharacters(name)) {
             expect(res.statusCode, res.body).toBe(422);
             expect(res.json().message).toContain(CONTROL_CHARACTERS_MESSAGE);
-            continue;
-          }
-          if (name.trim() === '') {
-            // No company name at all: refused for that reason.
-            expect(res.statusCode, res.body).toBe(422);
             continue;
           }
           expect(res.statusCode, res.body).toBe(200);
