@@ -121,7 +121,10 @@ function AppointmentDetails({ job }: { job: JobModel }) {
         {contact.phone_number && (
           <p className="text-gray-700">
             Telefoon:{' '}
-            <a href={telHref(contact.phone_number) ?? undefined} className="text-brand-700 hover:underline">
+            <a
+              href={telHref(contact.phone_number) ?? undefined}
+              className="inline-flex min-h-11 items-center text-brand-700 hover:underline sm:min-h-0"
+            >
               {contact.phone_number}
             </a>
           </p>
