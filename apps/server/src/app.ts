@@ -24,6 +24,7 @@ import { reservationRoutes } from './features/reservations/reservations.routes.t
 import { scheduleRoutes } from './features/schedule/schedule.routes.ts';
 import { createScheduler, type Scheduler } from './features/scheduler/scheduler.service.ts';
 import { settingsRoutes } from './features/settings/settings.routes.ts';
+import { teamRoutes } from './features/team/team.routes.ts';
 import { createMailer } from './lib/mailer.ts';
 import { dutchValidationLocale } from './lib/validation-locale.ts';
 import { registerApiHeaders } from './plugins/api-headers.ts';
@@ -150,6 +151,7 @@ export const buildApp = async ({ config, database, logger }: BuildAppOptions) =>
       await api.register(orderRoutes);
       await api.register(reservationRoutes);
       await api.register(scheduleRoutes);
+      await api.register(teamRoutes);
     },
     { prefix: '/api' },
   );

@@ -147,6 +147,7 @@ describe('api wrapper', () => {
       family_name: 'de Boer',
       username: 'demi',
       email: 'demi@x.nl',
+      role: 'owner',
     });
     mockFetch(
       () => json(401, { message: 'Je bent niet (meer) ingelogd.', code: 'unauthenticated' }),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_PASSWORD_LENGTH, MAX_PASSWORD_LENGTH_MESSAGE, MIN_PASSWORD_LENGTH } from './auth-constants.ts';
+import { ROLES } from './team-constants.ts';
 
 export const userSchema = z.object({
   id: z.number().int(),
@@ -7,6 +8,8 @@ export const userSchema = z.object({
   family_name: z.string(),
   username: z.string(),
   email: z.string(),
+  /** What the person may do (issue 31); the navigation shows only what the role allows. */
+  role: z.enum(ROLES),
 });
 export type User = z.infer<typeof userSchema>;
 

@@ -20,3 +20,5 @@ export * from './schedule.ts';
 export * from './schedule-constants.ts';
 export * from './settings.ts';
 export * from './settings-constants.ts';
+export * from './team.ts';
+export * from './team-constants.ts';

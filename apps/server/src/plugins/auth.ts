@@ -1,8 +1,9 @@
-import { AUTH_MESSAGES } from '@app/contracts';
+import { AUTH_MESSAGES, type Role, TEAM_MESSAGES } from '@app/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { preparedQuery } from '../db/prepared-query.ts';
 import { type AccessClaims, verifyAccessToken } from '../features/auth/tokens.ts';
+import { accessOf, roleMayCall, toRole } from '../features/team/route-access.ts';
 import { AppError } from '../lib/app-error.ts';
 
 declare module 'fastify' {
@@ -11,20 +12,28 @@ declare module 'fastify' {
     public?: boolean;
   }
   interface FastifyRequest {
-    auth: { userId: number; sessionId: string } | null;
+    auth: { userId: number; sessionId: string; role: Role } | null;
   }
 }
 
 /**
  * Every /api route refuses a request without a valid bearer token, unless the route says
  * `config: { public: true }`. The session is checked on each request, so ending a login
- * (logout, password change, refresh-token reuse) takes effect at once.
+ * (logout, password change, refresh-token reuse, deactivation) takes effect at once. Then the
+ * person's role must reach the route's line in the role table (features/team/route-access.ts):
+ * a Dutch 403 before the handler runs, so nothing is changed.
  */
 export const registerAuth = (app: FastifyInstance, ctx: AppContext) => {
   app.decorateRequest('auth', null);
   app.addHook('onRequest', async (request) => {
     if (!isApiRequest(request) || isPublic(request)) return;
     request.auth = await authenticate(request, ctx);
+    const method = request.method === 'HEAD' ? 'GET' : request.method;
+    const route = request.routeOptions.url;
+    // An unmatched /api path is the not-found handler's to answer (404), for every role.
+    if (route !== undefined && !roleMayCall(request.auth.role, accessOf(method, route))) {
+      throw new AppError('forbidden', TEAM_MESSAGES.forbidden);
+    }
   });
 };
 
@@ -57,11 +66,17 @@ export const readBearer = async (request: FastifyRequest, ctx: AppContext) => {
   // The login itself is looked up on every request, so a revoked session (logout, password
   // change, an administrator's SQL) is refused at once; only the signature check is cached.
   const [session] = await findSessionState(ctx.db, claims.sessionId);
-  return session && !session.revoked_at ? claims : null;
+  if (!session || session.revoked_at || session.deactivated_at) return null;
+  return { ...claims, role: toRole(session.role) };
 };
 
+// The role is read with the session on every request, so a changed role counts at once.
 const findSessionState = preparedQuery((db, slot) =>
-  db.selectFrom('auth_sessions').select(['revoked_at']).where('id', '=', slot<string>(0)),
+  db
+    .selectFrom('auth_sessions')
+    .innerJoin('users', 'users.id', 'auth_sessions.user_id')
+    .select(['auth_sessions.revoked_at', 'users.role', 'users.deactivated_at'])
+    .where('auth_sessions.id', '=', slot<string>(0)),
 );
 
 type Verified = { claims: AccessClaims; expiresAtMs: number };

@@ -3,10 +3,12 @@ import { useDeferredValue, useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { LoadingState } from '../components/ui/spinner';
 import { authApi } from '../features/auth/auth-api';
-import { userStore } from '../features/auth/auth-store';
+import { useCurrentUser, userStore } from '../features/auth/auth-store';
 import { APP_NAME } from '../lib/constants';
 import { BottomNav } from './bottom-nav';
 import { useOnboardingRedirect } from './guards';
+import { mayOpenPath } from './nav-items';
+import { NoAccessPage } from './no-access-page';
 import { Sidebar } from './sidebar';
 import { UserMenu } from './user-menu';
 
@@ -15,6 +17,7 @@ export function AppLayout() {
   const location = useLocation();
   const onboarding = useOnboardingRedirect();
   useRefreshUser();
+  const role = useCurrentUser()?.role ?? 'driver';
   // No Toaster (sonner) up front: lib/toast.ts loads and mounts it with the first toast.
 
   // Until the settings are known it is unclear whether this person belongs on the onboarding
@@ -50,7 +53,7 @@ export function AppLayout() {
           className="min-w-0 flex-1 px-4 pt-6 pb-24 outline-none sm:px-6 sm:pb-6 lg:px-8"
         >
           <div className="mx-auto max-w-7xl min-w-0">
-            <Outlet />
+            {mayOpenPath(role, location.pathname) ? <Outlet /> : <NoAccessPage />}
           </div>
         </main>
       </div>

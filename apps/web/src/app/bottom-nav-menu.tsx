@@ -1,7 +1,8 @@
 import { NavLink } from 'react-router';
 import { Modal } from '../components/ui/modal';
+import { useCurrentUser } from '../features/auth/auth-store';
 import { cn } from '../lib/cn';
-import { isNavItemActive, NAV_ITEMS } from './nav-items';
+import { isNavItemActive, navItemsFor } from './nav-items';
 import { prefetchOnIntent } from './prefetch-route';
 
 /** The sheet behind Meer (loaded on first use by bottom-nav.tsx): every section, labelled. */
@@ -14,10 +15,11 @@ export function BottomNavMenu({
   open: boolean;
   setOpen: (open: boolean) => void;
 }) {
+  const role = useCurrentUser()?.role ?? 'driver';
   return (
     <Modal title="Menu" isOpen={open} onOpenChange={setOpen}>
       <ul className="-mx-2 flex flex-col gap-1" aria-label="Alle onderdelen">
-        {NAV_ITEMS.map((item) => {
+        {navItemsFor(role).map((item) => {
           const active = isNavItemActive(item, pathname);
           const Icon = item.icon;
           return (

@@ -2,8 +2,9 @@ import { Menu } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Button as AriaButton } from 'react-aria-components';
 import { NavLink } from 'react-router';
+import { useCurrentUser } from '../features/auth/auth-store';
 import { cn } from '../lib/cn';
-import { isNavItemActive, NAV_ITEMS, type NavItem } from './nav-items';
+import { isNavItemActive, type NavItem, navItemsFor } from './nav-items';
 import { prefetchOnIntent } from './prefetch-route';
 
 /**
@@ -27,32 +28,37 @@ export function BottomNav({ pathname }: { pathname: string }) {
   const [open, setOpen] = useState(false);
   // Stays mounted once opened, so the sheet can play its closing state.
   const [opened, setOpened] = useState(false);
-  const inBar = NAV_ITEMS.filter((item) => PHONE_BAR.includes(item.to));
+  const items = navItemsFor(useCurrentUser()?.role ?? 'driver');
+  const inBar = items.filter((item) => PHONE_BAR.includes(item.to));
+  // A driver has only the agenda: no Meer with nothing more behind it.
+  const hasMore = items.length > inBar.length;
   const moreActive = !inBar.some((item) => isNavItemActive(item, pathname));
   return (
     <nav
       aria-label="Hoofdmenu"
       className="fixed inset-x-0 bottom-0 z-40 border-t border-gray-200 bg-white pb-[env(safe-area-inset-bottom)] sm:hidden"
     >
-      <ul className="grid grid-cols-5">
+      <ul className={cn('grid', hasMore ? 'grid-cols-5' : 'grid-cols-1')}>
         {inBar.map((item) => (
           <li key={item.to} className="min-w-0">
             <BarLink item={item} active={isNavItemActive(item, pathname)} />
           </li>
         ))}
-        <li className="min-w-0">
-          <AriaButton
-            onPress={() => {
-              setOpened(true);
-              setOpen(true);
-            }}
-            aria-expanded={open}
-            className={cn(barItem, moreActive ? 'text-brand-800' : 'text-gray-600')}
-          >
-            <Menu className={cn('size-5', moreActive ? 'text-brand-600' : 'text-gray-500')} aria-hidden />
-            <span>Meer</span>
-          </AriaButton>
-        </li>
+        {hasMore && (
+          <li className="min-w-0">
+            <AriaButton
+              onPress={() => {
+                setOpened(true);
+                setOpen(true);
+              }}
+              aria-expanded={open}
+              className={cn(barItem, moreActive ? 'text-brand-800' : 'text-gray-600')}
+            >
+              <Menu className={cn('size-5', moreActive ? 'text-brand-600' : 'text-gray-500')} aria-hidden />
+              <span>Meer</span>
+            </AriaButton>
+          </li>
+        )}
       </ul>
       {opened && (
         <Suspense fallback={null}>

@@ -1,3 +1,4 @@
+import type { Role } from '@app/contracts';
 import { CalendarDays, FileText, Package, Settings, ShoppingCart, Tag, Users } from 'lucide-react';
 import type { ComponentType, SVGProps } from 'react';
 
@@ -5,18 +6,43 @@ export type NavItem = {
   label: string;
   to: string;
   icon: ComponentType<SVGProps<SVGSVGElement>>;
+  /** The least role that sees the section (issue 31); the server enforces the same per call. */
+  minRole?: Role;
 };
 
 /** The main navigation, in spec order. An entry is active for its path and every path below it. */
 export const NAV_ITEMS: readonly NavItem[] = [
   { label: 'Agenda', to: '/schedule', icon: CalendarDays },
-  { label: 'Contacten', to: '/contacts', icon: Users },
-  { label: 'Artikelen', to: '/items', icon: Package },
-  { label: 'Orders', to: '/orders', icon: ShoppingCart },
-  { label: 'Facturen', to: '/sales_invoices', icon: FileText },
-  { label: 'Promoties', to: '/discounts', icon: Tag },
-  { label: 'Instellingen', to: '/settings', icon: Settings },
+  { label: 'Contacten', to: '/contacts', icon: Users, minRole: 'office' },
+  { label: 'Artikelen', to: '/items', icon: Package, minRole: 'office' },
+  { label: 'Orders', to: '/orders', icon: ShoppingCart, minRole: 'office' },
+  { label: 'Facturen', to: '/sales_invoices', icon: FileText, minRole: 'office' },
+  { label: 'Promoties', to: '/discounts', icon: Tag, minRole: 'office' },
+  { label: 'Instellingen', to: '/settings', icon: Settings, minRole: 'office' },
 ];
+
+const RANK: Record<Role, number> = { driver: 0, office: 1, owner: 2 };
+
+export const roleReaches = (role: Role, minRole: Role = 'driver') => RANK[role] >= RANK[minRole];
+
+/** The sections this role sees, in spec order (with one owner the spec's navigation exactly). */
+export const navItemsFor = (role: Role) => NAV_ITEMS.filter((item) => roleReaches(role, item.minRole));
+
+/** Settings screens only the owner opens (the server refuses their keys to Kantoor too). */
+const OWNER_ONLY_PATHS = ['/settings/identities', '/settings/numbering', '/settings/users'];
+
+/**
+ * Whether the role may open `pathname`: a driver only the agenda (and the pages every signed-in
+ * person has, such as onboarding), Kantoor everything but the owner's settings.
+ */
+export function mayOpenPath(role: Role, pathname: string): boolean {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  if (role === 'owner') return true;
+  if (OWNER_ONLY_PATHS.some((p) => isUnder(path, p))) return false;
+  if (role === 'office') return true;
+  const section = NAV_ITEMS.find((item) => isNavItemActive(item, path));
+  return section === undefined ? path === '/' : roleReaches(role, section.minRole);
+}
 
 const isUnder = (path: string, prefix: string) => path === prefix || path.startsWith(`${prefix}/`);
 

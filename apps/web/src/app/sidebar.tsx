@@ -1,7 +1,8 @@
 import { NavLink } from 'react-router';
+import { useCurrentUser } from '../features/auth/auth-store';
 import { cn } from '../lib/cn';
 import { APP_NAME } from '../lib/constants';
-import { isNavItemActive, NAV_ITEMS } from './nav-items';
+import { isNavItemActive, navItemsFor } from './nav-items';
 import { prefetchOnIntent } from './prefetch-route';
 
 /**
@@ -9,6 +10,7 @@ import { prefetchOnIntent } from './prefetch-route';
  * hidden and the phone navigation (bottom-nav.tsx) takes its place.
  */
 export function Sidebar({ pathname }: { pathname: string }) {
+  const role = useCurrentUser()?.role ?? 'driver';
   return (
     <aside className="sticky top-0 hidden h-screen w-60 shrink-0 flex-col border-r border-gray-200 bg-white sm:flex">
       <div data-testid="brand" className="flex h-14 items-center gap-2 border-b border-gray-200 px-5">
@@ -19,7 +21,7 @@ export function Sidebar({ pathname }: { pathname: string }) {
       </div>
       <nav aria-label="Hoofdmenu" className="flex-1 overflow-y-auto px-3 py-4">
         <ul className="flex flex-col gap-1">
-          {NAV_ITEMS.map((item) => {
+          {navItemsFor(role).map((item) => {
             const active = isNavItemActive(item, pathname);
             const Icon = item.icon;
             return (

@@ -9,6 +9,13 @@ export type AuthTables = {
     username: string;
     email: string;
     password_hash: string;
+    /** 'owner' | 'office' | 'driver' (see features/team/roles.ts). */
+    role: Generated<string>;
+    /** Set while the person may not sign in. */
+    deactivated_at: string | null;
+    last_sign_in_at: string | null;
+    /** When the last invitation mail was queued; null for accounts made on the command line. */
+    invited_at: string | null;
     created_at: string;
     updated_at: string;
   };

@@ -1,6 +1,7 @@
-import { AUTH_MESSAGES } from '@app/contracts';
+import { AUTH_MESSAGES, TEAM_MESSAGES } from '@app/contracts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { nowIso } from '../../lib/time.ts';
 import { createUserRepository, toPublicUser } from '../users/user.repository.ts';
 import { createAuthRepository } from './auth.repository.ts';
 import { renderResetMail } from './mails.ts';
@@ -44,7 +45,10 @@ export const createAuthService = (ctx: AppContext) => {
       if (!(await verifyPassword(user.password_hash, password))) {
         throw new AppError('invalid_credentials', AUTH_MESSAGES.invalidCredentials);
       }
+      // Said only to someone who knows the password: it tells nothing to a guesser.
+      if (user.deactivated_at) throw new AppError('forbidden', TEAM_MESSAGES.deactivated);
       const sessionId = await repo.createSession(user.id);
+      await users.update(user.id, { last_sign_in_at: nowIso() });
       return {
         authorization: await issueTokens(user.id, sessionId),
         user: toPublicUser(user),
@@ -89,7 +93,7 @@ export const createAuthService = (ctx: AppContext) => {
     requestPasswordReset: async (email: string) => {
       void ctx.mailer.sendLater(async () => {
         const user = await users.findByUsername(email.trim());
-        if (!user) return null;
+        if (!user || user.deactivated_at) return null;
         const token = newOpaqueToken();
         await repo.insertResetToken(user.id, hashToken(token), RESET_TOKEN_TTL_S);
         return renderResetMail({
@@ -116,6 +120,8 @@ export const createAuthService = (ctx: AppContext) => {
         const txRepo = createAuthRepository(trx);
         const row = await txRepo.findUsableResetToken(hashToken(token));
         if (!row || !(await txRepo.consumeResetToken(hashToken(token)))) throw tokenGone();
+        const user = await createUserRepository(trx).findById(row.user_id);
+        if (!user || user.deactivated_at) throw tokenGone();
         await createUserRepository(trx).updatePasswordHash(row.user_id, passwordHash);
         await txRepo.revokeAllSessionsOfUser(row.user_id);
         await txRepo.consumeAllResetTokensOfUser(row.user_id);

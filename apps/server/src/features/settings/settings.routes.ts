@@ -1,5 +1,7 @@
 import { settingsMapSchema, settingsSetRequestSchema } from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireAuth } from '../../plugins/auth.ts';
+import { assertMaySetSettings } from '../team/settings-access.ts';
 import { createSettingsService } from './settings.service.ts';
 
 export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -32,6 +34,9 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: settingsMapSchema },
       },
     },
-    (request) => settings.set(request.body),
+    (request) => {
+      assertMaySetSettings(requireAuth(request).role, Object.keys(request.body));
+      return settings.set(request.body);
+    },
   );
 };

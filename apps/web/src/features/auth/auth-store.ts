@@ -38,11 +38,14 @@ function parseSession(raw: unknown): AuthSession | null {
 /** The stored user (contracts' userSchema, checked by hand: no zod in the first download). */
 function parseUser(raw: unknown): User | null {
   if (typeof raw !== 'object' || raw === null) return null;
-  const { id, given_name, family_name, username, email } = raw as Record<string, unknown>;
+  const { id, given_name, family_name, username, email, role } = raw as Record<string, unknown>;
   if (typeof id !== 'number' || !Number.isInteger(id)) return null;
   if (typeof given_name !== 'string' || typeof family_name !== 'string') return null;
   if (typeof username !== 'string' || typeof email !== 'string') return null;
-  return { id, given_name, family_name, username, email };
+  // A user stored before roles existed shows as a driver until check-session answers: the
+  // server decides anyway, and the navigation never offers more than the role allows.
+  const knownRole = role === 'owner' || role === 'office' || role === 'driver' ? role : 'driver';
+  return { id, given_name, family_name, username, email, role: knownRole };
 }
 
 export const authStore = createLocalStore<AuthSession>(AUTH_STORE_KEY, parseSession);

@@ -19,6 +19,10 @@ export const settingsRoutes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('./pages/numbering-page')).NumberingPage }),
   },
   {
+    path: '/settings/users',
+    lazy: async () => ({ Component: (await import('./pages/users-page')).UsersPage }),
+  },
+  {
     path: '/settings/fees',
     lazy: async () => ({ Component: (await import('./pages/fees-page')).FeesPage }),
   },

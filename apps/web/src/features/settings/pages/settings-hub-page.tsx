@@ -1,20 +1,26 @@
-import { Building2, ChevronRight, Hash, Truck } from 'lucide-react';
+import type { Role } from '@app/contracts';
+import { Building2, ChevronRight, Hash, Truck, UsersRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header';
+import { useCurrentUser } from '../../auth/auth-store';
 
-const CARDS: ReadonlyArray<{ to: string; title: string; description: string; icon: ReactNode }> = [
+type Card = { to: string; title: string; description: string; icon: ReactNode; ownerOnly?: boolean };
+
+const CARDS: readonly Card[] = [
   {
     to: '/settings/identities',
     title: 'Bedrijfsgegevens',
     description: 'Logo, naam, adres, KvK, btw en bankgegevens voor op je facturen.',
     icon: <Building2 className="size-6" aria-hidden />,
+    ownerOnly: true,
   },
   {
     to: '/settings/numbering',
     title: 'Nummering',
     description: 'Het sjabloon en het volgende nummer van je facturen, en de standaardreden voor 0% btw.',
     icon: <Hash className="size-6" aria-hidden />,
+    ownerOnly: true,
   },
   {
     to: '/settings/fees',
@@ -22,15 +28,28 @@ const CARDS: ReadonlyArray<{ to: string; title: string; description: string; ico
     description: 'Kosten per kilometer voor bezorgen en ophalen, en de gratis kilometers.',
     icon: <Truck className="size-6" aria-hidden />,
   },
+  {
+    to: '/settings/users',
+    title: 'Gebruikers',
+    description: 'Collega’s uitnodigen, hun rol kiezen en toegang stoppen.',
+    icon: <UsersRound className="size-6" aria-hidden />,
+    ownerOnly: true,
+  },
 ];
 
-/** /settings: three cards leading to company details, numbering and transport costs. */
+const cardsFor = (role: Role) => CARDS.filter((card) => role === 'owner' || !card.ownerOnly);
+
+/**
+ * /settings: cards leading to company details, numbering, transport costs and (for the owner)
+ * colleagues; Kantoor sees only the cards its role may change.
+ */
 export function SettingsHubPage() {
+  const role = useCurrentUser()?.role ?? 'driver';
   return (
     <>
       <PageHeader title="Instellingen" />
       <ul className="grid grid-cols-1 gap-4 md:grid-cols-3">
-        {CARDS.map((card) => (
+        {cardsFor(role).map((card) => (
           <li key={card.to}>
             <Link
               to={card.to}

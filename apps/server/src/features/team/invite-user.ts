@@ -1,0 +1,50 @@
+import { TEAM_MESSAGES, type UserInviteRequest } from '@app/contracts';
+import type { AppContext } from '../../context.ts';
+import { classifyDatabaseError, DATABASE_MESSAGES } from '../../db/database-errors.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { newOpaqueToken } from '../auth/tokens.ts';
+import { createUserRepository } from '../users/user.repository.ts';
+import { queueInviteMail } from './invite-mail.ts';
+import { toTeamMember } from './team-member.ts';
+
+/**
+ * Adds a colleague with the chosen role and mails an invitation (outbox) to choose a password.
+ * The account has no usable password until then: its hash is a random string argon2 cannot parse.
+ */
+export const inviteUser = async (opts: {
+  ctx: AppContext;
+  input: UserInviteRequest;
+  invitedById: number;
+}) => {
+  const { ctx, input } = opts;
+  const email = input.email_address;
+  try {
+    const member = await ctx.db.transaction().execute(async (trx) => {
+      const users = createUserRepository(trx);
+      if (await users.findByUsername(email)) throw new AppError('conflict', TEAM_MESSAGES.emailTaken(email));
+      const inviter = await users.findById(opts.invitedById);
+      const row = await users.insert({
+        email,
+        given_name: input.given_name,
+        family_name: input.family_name,
+        password_hash: `!invited-${newOpaqueToken()}`,
+        role: input.role,
+      });
+      const invitedAt = await queueInviteMail(
+        ctx,
+        trx,
+        { ...row, role: input.role },
+        [inviter?.given_name, inviter?.family_name].filter(Boolean).join(' ') || 'Je collega',
+      );
+      await users.update(row.id, { invited_at: invitedAt });
+      return toTeamMember({ ...row, role: input.role, invited_at: invitedAt });
+    });
+    ctx.outbox.kick();
+    return member;
+  } catch (error) {
+    // Two invitations of one address at once: the unique username decides, the loser hears why.
+    if (classifyDatabaseError(error)?.message === DATABASE_MESSAGES.duplicate)
+      throw new AppError('conflict', TEAM_MESSAGES.emailTaken(email));
+    throw error;
+  }
+};

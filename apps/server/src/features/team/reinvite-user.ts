@@ -1,0 +1,29 @@
+import { TEAM_MESSAGES } from '@app/contracts';
+import type { AppContext } from '../../context.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
+import { createUserRepository } from '../users/user.repository.ts';
+import { queueInviteMail } from './invite-mail.ts';
+import { toTeamMember } from './team-member.ts';
+
+/** Sends a fresh invitation (the older link stops working) to a colleague who has not signed in yet. */
+export const reinviteUser = async (opts: { ctx: AppContext; id: number; actingUserId: number }) => {
+  const { ctx } = opts;
+  const member = await ctx.db.transaction().execute(async (trx) => {
+    const users = createUserRepository(trx);
+    const user = await users.findById(opts.id);
+    if (!user) throw notFound(TEAM_MESSAGES.notFound);
+    if (user.deactivated_at) throw new AppError('conflict', TEAM_MESSAGES.inactiveNoInvite);
+    if (user.last_sign_in_at) throw new AppError('conflict', TEAM_MESSAGES.notInvitable);
+    const inviter = await users.findById(opts.actingUserId);
+    const invitedAt = await queueInviteMail(
+      ctx,
+      trx,
+      { ...user, role: toTeamMember(user).role },
+      [inviter?.given_name, inviter?.family_name].filter(Boolean).join(' ') || 'Je collega',
+    );
+    await users.update(user.id, { invited_at: invitedAt });
+    return toTeamMember({ ...user, invited_at: invitedAt });
+  });
+  ctx.outbox.kick();
+  return member;
+};

@@ -1,0 +1,121 @@
+import type { Role } from '@app/contracts';
+
+/**
+ * Who may call which API operation (issue 31). Every operation of the OpenAPI document has a
+ * line here, keyed `METHOD /api/path/{param}`; a test walks the document and fails on an
+ * operation without one, so a new route cannot forget its rule. At run time an operation missing
+ * from the table is for the owner only (the safe side).
+ * - public: no sign-in at all (the route says `config: { public: true }`);
+ * - driver: every signed-in person (the agenda, the day's route, check-off, the handover papers);
+ * - office: Kantoor and Eigenaar;
+ * - owner: Eigenaar only (colleagues). Company details, numbering and payment settings share
+ *   settings.set with office settings, so that route checks its keys itself (settings service).
+ */
+export type Access = 'public' | 'driver' | 'office' | 'owner';
+
+export const ROUTE_ACCESS: Record<string, Access> = {
+  'GET /api/health': 'public',
+  'POST /api/auth/login': 'public',
+  'POST /api/auth/refresh': 'public',
+  'GET /api/auth/check-session': 'driver',
+  'POST /api/auth/logout': 'public',
+  'POST /api/password.reset': 'public',
+  'POST /api/token.verify': 'public',
+  'POST /api/password.update': 'public',
+
+  'GET /api/assets.view': 'office',
+  'POST /api/asset.create': 'office',
+  'DELETE /api/asset.delete/{id}': 'office',
+  // The shell reads the company name, logo and onboarding state for everyone signed in.
+  'GET /api/settings.get': 'driver',
+  'POST /api/settings.set': 'office',
+
+  'GET /api/contacts.view': 'office',
+  'GET /api/contact.search/{query}': 'office',
+  'GET /api/contact.view/{id}': 'office',
+  'POST /api/contact.create': 'office',
+  'PATCH /api/contact.update/{id}': 'office',
+  'DELETE /api/contact.delete/{id}': 'office',
+  'POST /api/contact.restore/{uuid}': 'office',
+  'POST /api/contact.import': 'office',
+  'GET /api/contact.export': 'office',
+  'GET /api/people.view': 'office',
+  'POST /api/person.create': 'office',
+  'PATCH /api/person.update/{id}': 'office',
+  'DELETE /api/person.delete/{id}': 'office',
+
+  'GET /api/items.view': 'office',
+  'GET /api/item.search/{query}': 'office',
+  'GET /api/item.view/{id}': 'office',
+  'POST /api/item.create': 'office',
+  'PATCH /api/item.update/{id}': 'office',
+  'DELETE /api/item.delete/{id}': 'office',
+  'GET /api/item.availability/{id}': 'office',
+  'POST /api/item.attach/document': 'office',
+  'GET /api/categories.view': 'office',
+  'POST /api/category.create': 'office',
+  'POST /api/unit.create': 'office',
+  'GET /api/unit.view/{id}': 'office',
+  'PATCH /api/unit.update/{id}': 'office',
+
+  'GET /api/invoices.view': 'office',
+  'GET /api/invoice.search/{query}': 'office',
+  'GET /api/invoice.view/{id}': 'office',
+  'POST /api/invoice.create': 'office',
+  'PATCH /api/invoice.update/{id}': 'office',
+  'DELETE /api/invoice.delete/{id}': 'office',
+  'POST /api/invoice.duplicate/{id}': 'office',
+  'GET /api/invoice.mail/{id}': 'office',
+  'POST /api/invoice.send/{id}': 'office',
+  'GET /api/invoice.render/{id}': 'office',
+
+  'GET /api/geo.distance': 'office',
+
+  'GET /api/discounts.view': 'office',
+  'POST /api/discount.create': 'office',
+  'GET /api/discount.view/{id}': 'office',
+  'PATCH /api/discount.update/{id}': 'office',
+  'GET /api/discount.quote': 'office',
+  'GET /api/promotions.view': 'office',
+  'POST /api/promotion.create': 'office',
+  'GET /api/promotion.view/{id}': 'office',
+  'PATCH /api/promotion.update/{id}': 'office',
+
+  'GET /api/orders.view': 'office',
+  'GET /api/order.search/{query}': 'office',
+  'GET /api/order.view/{id}': 'office',
+  'POST /api/order.quote': 'office',
+  'POST /api/order.cashcreate': 'office',
+  'DELETE /api/order.revert/{id}': 'office',
+  'DELETE /api/reservation.release/{id}': 'office',
+
+  'GET /api/jobs.view': 'driver',
+  'GET /api/job.timeline/{date}': 'driver',
+  'GET /api/job.route/{date}': 'driver',
+  'GET /api/calendar_feed.view': 'driver',
+  'POST /api/calendar_feed.renew': 'driver',
+  'DELETE /api/calendar_feed.delete': 'driver',
+  'GET /api/calendar/{file}': 'public',
+
+  'GET /api/users.view': 'owner',
+  'POST /api/user.invite': 'owner',
+  'PATCH /api/user.update/{id}': 'owner',
+  'POST /api/user.reinvite/{id}': 'owner',
+};
+
+const RANK: Record<Role, number> = { driver: 0, office: 1, owner: 2 };
+const NEEDED: Record<Exclude<Access, 'public'>, number> = { driver: 0, office: 1, owner: 2 };
+
+/** The table's key of a Fastify route: `/api/contact.view/:id` → `/api/contact.view/{id}`. */
+export const routeAccessKey = (method: string, routeUrl: string) =>
+  `${method.toUpperCase()} ${routeUrl.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, '{$1}')}`;
+
+export const accessOf = (method: string, routeUrl: string): Access =>
+  ROUTE_ACCESS[routeAccessKey(method, routeUrl)] ?? 'owner';
+
+export const roleMayCall = (role: Role, access: Access) =>
+  access === 'public' || RANK[role] >= NEEDED[access];
+
+/** Parses a stored role; anything unknown counts as the least powerful one. */
+export const toRole = (value: string): Role =>
+  value === 'owner' || value === 'office' || value === 'driver' ? value : 'driver';

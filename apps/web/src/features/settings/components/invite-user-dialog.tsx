@@ -1,0 +1,89 @@
+import { ROLE_LABELS, ROLES, type Role, userInviteRequestSchema } from '@app/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { Button } from '../../../components/ui/button';
+import { FormSelect } from '../../../components/ui/form-select';
+import { FormTextField } from '../../../components/ui/form-text-fields';
+import { Modal } from '../../../components/ui/modal';
+import { useInviteUser } from '../team-api';
+
+type InviteValues = { given_name: string; family_name: string; email_address: string; role: Role };
+
+export const ROLE_OPTIONS = ROLES.map((id) => ({ id, label: ROLE_LABELS[id] }));
+
+export const ROLE_DESCRIPTIONS: Record<Role, string> = {
+  owner: 'Alles, ook collega’s, bedrijfsgegevens en nummering.',
+  office: 'Alles behalve collega’s, bedrijfsgegevens, nummering en betaalinstellingen.',
+  driver: 'Alleen de agenda, de dagplanning met route en het afvinken van ritten.',
+};
+
+/** "Collega uitnodigen": name, e-mail and role; the invitation mail goes out through the outbox. */
+export function InviteUserDialog({
+  isOpen,
+  onOpenChange,
+}: {
+  isOpen: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const invite = useInviteUser();
+  const { control, handleSubmit, reset, watch } = useForm<InviteValues>({
+    resolver: zodResolver(userInviteRequestSchema) as never,
+    mode: 'onTouched',
+    defaultValues: { given_name: '', family_name: '', email_address: '', role: 'driver' },
+  });
+  const role = watch('role');
+  const submit = handleSubmit(async (values) => {
+    await invite.mutateAsync(values).then(
+      () => {
+        reset();
+        onOpenChange(false);
+      },
+      () => {},
+    );
+  });
+  return (
+    <Modal
+      title="Collega uitnodigen"
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
+      footer={(close) => (
+        <>
+          <Button variant="secondary" onPress={close}>
+            Annuleren
+          </Button>
+          <Button type="submit" form="invite-user" isPending={invite.isPending}>
+            Uitnodiging versturen
+          </Button>
+        </>
+      )}
+    >
+      <form id="invite-user" onSubmit={submit} noValidate className="flex flex-col gap-4">
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+          <FormTextField control={control} name="given_name" label="Voornaam" isRequired autoComplete="off" />
+          <FormTextField
+            control={control}
+            name="family_name"
+            label="Achternaam"
+            isRequired
+            autoComplete="off"
+          />
+        </div>
+        <FormTextField
+          control={control}
+          name="email_address"
+          label="E-mailadres"
+          type="email"
+          isRequired
+          autoComplete="off"
+        />
+        <FormSelect<InviteValues, Role>
+          control={control}
+          name="role"
+          label="Rol"
+          options={ROLE_OPTIONS}
+          description={ROLE_DESCRIPTIONS[role]}
+        />
+      </form>
+    </Modal>
+  );
+}
