@@ -251,7 +251,8 @@ test.describe('tap targets on a 390 px phone', () => {
   // One test per walk (a fresh browser context per route cost more than the measuring): each
   // route is a step with soft checks, so the report names every failing route.
   test('every route: every link, button and field is at least 44 × 44 px', async ({ page }) => {
-    test.setTimeout(240_000);
+    // The budget of a test per route: a route takes 3-4 s, up to 30 s on a busy shared machine.
+    test.setTimeout(TAP_ROUTES.length * 30_000);
     await signIn(page);
     for (const route of TAP_ROUTES) {
       const name = typeof route === 'string' ? route : route.toString().replace(/^.*=> `|`$/g, '');

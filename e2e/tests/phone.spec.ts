@@ -232,7 +232,8 @@ for (const width of [360, 390]) {
     // each route is a step with soft checks, so one failing screen still lets the rest be judged
     // and the report names every failing route. Public routes first, then signed in.
     test('no screen scrolls sideways', async ({ page }) => {
-      test.setTimeout(300_000);
+      // The budget of a test per route: a route takes 2-5 s, up to 30 s on a busy shared machine.
+      test.setTimeout(ROUTES.length * 30_000);
       for (const route of ROUTES.filter((r) => r.public)) {
         await test.step(`${nameOf(route)} does not scroll sideways`, () =>
           expectNoSidewaysScroll(page, width, route));
