@@ -24,6 +24,11 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           pool: 'forks',
+          // Two files at a time even on a 2-core machine (vitest's default there is one): much of
+          // this suite waits rather than computes (spawned servers, a 60 s outbox lease in
+          // start-workers, embedded PostgreSQL), so a second fork fills those waits. Each file
+          // has its own database and temp dir, so files do not share state.
+          maxWorkers: 2,
         },
       },
     ],

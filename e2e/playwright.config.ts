@@ -67,6 +67,9 @@ export default defineConfig({
       DATABASE_URL: process.env.E2E_DATABASE_URL ?? '',
       APP_URL: baseURL,
       RATE_LIMIT_DISABLED: '1',
+      // No nightly backup: on a fresh database it would run right at start, next to the first
+      // tests; no screen here is about backups (the API suite tests them).
+      BACKUP_TIME: 'off',
       // One server process: the suite tests screens, and Chromium already needs the cores of a
       // small CI machine. Several workers are proven by apps/server/test/api/start-workers.test.ts;
       // E2E_WEB_CONCURRENCY runs the suite against them.
