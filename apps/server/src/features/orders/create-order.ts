@@ -15,6 +15,7 @@ import { checkOrderArticles, priceOrderArticles } from './order-lines.ts';
 import { renderOrderConfirmation } from './order-mail.ts';
 import { findOrderRow, toOrderModel } from './order-model.ts';
 import { createOrderPricing, type DeliveryAddress } from './order-pricing.ts';
+import { resolveOrderLines } from './order-quantities.ts';
 import {
   BUSY_MESSAGE,
   describeReserveFailure,
@@ -60,10 +61,11 @@ export const createOrder = async (options: {
       const existing = newContact
         ? null
         : requireOrderableContact(await findExistingContact(trx, input.existing_contact));
+      const lines = await resolveOrderLines({ ctx, db: trx, items: input.items, lock: true });
       const articles = await checkOrderArticles({
         ctx,
         db: trx,
-        items: input.items,
+        lines,
         allowPastDates: options.allowPastDates ?? false,
         today,
       });

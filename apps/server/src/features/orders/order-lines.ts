@@ -17,6 +17,9 @@ import { createOrderRepository, type OrderUnitRow } from './orders.repository.ts
 
 export type ReservationInput = OrderCashCreateInput['items'][number]['reservation'];
 
+/** An order line with its unit decided (see resolveOrderLines), and the request line it came from. */
+export type ResolvedLine = { index: number; reservation: ReservationInput & { unit_id: number } };
+
 /** One line of the order as checked against the database: the unit, its item and the period. */
 export type CheckedArticle = OrderArticle & {
   index: number;
@@ -34,14 +37,14 @@ export const itemField = (index: number, field: string) => `items.${index}.reser
 export const checkOrderArticles = async (options: {
   ctx: AppContext;
   db: Db;
-  items: ReadonlyArray<{ reservation: ReservationInput }>;
+  lines: readonly ResolvedLine[];
   allowPastDates: boolean;
   today: CalendarDate;
 }): Promise<CheckedArticle[]> => {
-  const { ctx, db, items } = options;
+  const { ctx, db, lines } = options;
   const units = new Map<number, OrderUnitRow>();
   for (const row of await createOrderRepository(db, ctx.dbKind).unitsWithItems([
-    ...new Set(items.map((i) => i.reservation.unit_id)),
+    ...new Set(lines.map((i) => i.reservation.unit_id)),
   ]))
     units.set(row.id, row);
   const errors: Record<string, string[]> = {};
@@ -49,7 +52,7 @@ export const checkOrderArticles = async (options: {
     errors[itemField(index, field)] = [message];
   };
   const articles: CheckedArticle[] = [];
-  for (const [index, { reservation }] of items.entries()) {
+  for (const { index, reservation } of lines) {
     const unit = units.get(reservation.unit_id);
     const product = reservation.product_name;
     if (!unit) {

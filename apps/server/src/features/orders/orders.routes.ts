@@ -11,6 +11,7 @@ import {
   orderSearchResultsSchema,
   ordersListSchema,
   ordersViewQuerySchema,
+  orderUpdateRequestSchema,
 } from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { cancelOrder } from './cancel-order.ts';
@@ -18,6 +19,7 @@ import { createOrder } from './create-order.ts';
 import { listOrders } from './list-orders.ts';
 import { quoteOrder } from './quote-order.ts';
 import { searchOrders } from './search-orders.ts';
+import { updateOrder } from './update-order.ts';
 import { viewOrder } from './view-order.ts';
 
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -81,5 +83,20 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) => cancelOrder({ ctx, ref: request.params.id, version: request.query.version }),
+  );
+
+  app.patch(
+    '/order.update/:id',
+    {
+      schema: {
+        tags,
+        params: idParamSchema,
+        body: orderUpdateRequestSchema,
+        response: { 200: orderEntrySchema },
+      },
+    },
+    async (request) => ({
+      entry: { model: await updateOrder({ ctx, ref: request.params.id, input: request.body }) },
+    }),
   );
 };

@@ -5,6 +5,7 @@ import type { AppContext } from '../../context.ts';
 import { addressOf, findExistingContact } from './order-contact.ts';
 import { checkOrderArticles, priceOrderArticles } from './order-lines.ts';
 import { createOrderPricing, type DeliveryAddress } from './order-pricing.ts';
+import { resolveOrderLines } from './order-quantities.ts';
 
 type QuoteInput = z.output<typeof orderQuoteRequestSchema>;
 
@@ -22,10 +23,11 @@ export const quoteOrder = async (options: { ctx: AppContext; input: QuoteInput }
   } else if (input.create_contact) {
     address = addressOf(input.create_contact);
   }
+  const lines = await resolveOrderLines({ ctx, db: ctx.db, items: input.items, lock: false });
   const articles = await checkOrderArticles({
     ctx,
     db: ctx.db,
-    items: input.items,
+    lines,
     allowPastDates: true,
     today,
   });
