@@ -144,9 +144,11 @@ describe('order.update', () => {
     expect(invoice.delivery_from).toBe(day(10));
     expect(invoice.delivery_until).toBe(day(14));
     expect(invoice.items.some((l) => l.description.includes('(3 dagen)') && l.unitCount === 3)).toBe(true);
-    expect(invoice.items.some((l) => l.description.startsWith(SELLABLE.name) && l.unitCount === 3)).toBe(
-      true,
-    );
+    expect(
+      invoice.items.some(
+        (l) => l.description.startsWith(`3 × ${SELLABLE.name}, levering`) && l.unitCount === 3,
+      ),
+    ).toBe(true);
 
     // Agenda: the delivery moved from day 10 to day 12.
     const moved = active.find((r) => r.unit_id === unit(0));
