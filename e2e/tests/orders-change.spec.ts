@@ -71,9 +71,10 @@ test.describe('changing an order', () => {
 
     // The agenda: delivered on the new first day, nothing left on the old one.
     await page.goto(`/schedule/${from}/timeline`);
-    await expect(page.locator('section[data-slot="10:00-12:00"]')).toContainText(castle);
+    await expect(page.locator('section[data-slot="10:00-12:00"]')).toContainText(castle, { timeout: 30_000 });
     await expect(page.locator('section[data-slot="10:00-12:00"]')).toContainText(tables);
     await page.goto(`/schedule/${amsterdamDay(6)}/timeline`);
+    await expect(page.locator('section[data-slot="08:00-10:00"]')).toBeVisible({ timeout: 30_000 });
     await expect(page.getByRole('main')).not.toContainText(castle);
 
     // The concept invoice: the new period, the castle and five tables.
@@ -83,7 +84,7 @@ test.describe('changing an order', () => {
     expect(model.entry.model.reservations).toHaveLength(6);
     await page.goto(`/sales_invoices/${model.entry.model.invoice?.uuid}`);
     const period = reservationPeriodText(from, until);
-    await expect(page.getByRole('main')).toContainText(`${castle}`);
+    await expect(page.getByRole('main')).toContainText(`${castle}`, { timeout: 30_000 });
     await expect(
       page.getByRole('main').getByText(new RegExp(`${tables} \\(ST-${run}-\\d\\), ${period}`)),
     ).toHaveCount(5);
