@@ -27,6 +27,19 @@ export const ORDER_MESSAGES = {
   totalTooLarge: 'Het totaal van een order mag hoogstens € 10.000.000,00 zijn.',
   unitRequired: 'Kies een product en een periode met een vrije eenheid.',
   unitNotFound: 'Deze eenheid bestaat niet (meer).',
+  itemRequired: 'Kies een artikel.',
+  itemNotFound: 'Dit artikel bestaat niet (meer).',
+  itemNotOfProduct: (product: string) => `Dit artikel is niet "${product}".`,
+  /** 409: fewer free units than asked for the whole period. */
+  notEnoughUnits: (product: string, asked: number, free: number, days: string) =>
+    free === 0
+      ? `Van ${product} is op ${days} geen exemplaar meer vrij (gevraagd: ${asked}).`
+      : `Van ${product} ${free === 1 ? 'is' : 'zijn'} op ${days} nog maar ${free} ${free === 1 ? 'exemplaar' : 'exemplaren'} vrij (gevraagd: ${asked}).`,
+  changeCancelled: 'Deze order is geannuleerd en kan niet meer worden gewijzigd.',
+  /** 409: the invoice is published; a changed order needs the invoice credited first. */
+  changeInvoicePublished: (invoiceNumber: string) =>
+    `De factuur ${invoiceNumber} van deze order is al verstuurd en kan niet meer veranderen. Maak eerst een creditfactuur voor die factuur en maak daarna een nieuwe order met de gewijzigde artikelen.`,
+  changed: 'De order is gewijzigd.',
   productNameRequired: 'Geef de productnaam op.',
   unitNotOfProduct: (product: string) => `Deze eenheid hoort niet bij het product "${product}".`,
   itemNotActive: (product: string) => `${product} is niet actief en kan niet worden besteld.`,

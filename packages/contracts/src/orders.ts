@@ -1,6 +1,7 @@
 import { DELIVERY_TIME_WINDOWS, missingOrderContactFields, ORDER_CONTACT_FIELD_MESSAGES } from '@app/domain';
 import { z } from 'zod';
 import {
+  baseVersionSchema,
   entryOf,
   isoDateResponseSchema,
   isoDateSchema,
@@ -33,11 +34,20 @@ const recordRefSchema = z.union([recordIdSchema, z.string().trim().min(1).max(64
 
 export const orderReservationInputSchema = z
   .object({
+    /** One unit; or leave it out and name `item_id` with a `quantity` (issue 26): the server picks. */
     unit_id: z
       .number({ error: ORDER_MESSAGES.unitRequired })
       .int(ORDER_MESSAGES.unitRequired)
       .positive(ORDER_MESSAGES.unitRequired)
-      .max(MAX_RECORD_ID, ORDER_MESSAGES.unitNotFound),
+      .max(MAX_RECORD_ID, ORDER_MESSAGES.unitNotFound)
+      .optional(),
+    /** The article, when no unit is named: that many free units (rentable) or pieces (sellable). */
+    item_id: z
+      .number({ error: ORDER_MESSAGES.itemRequired })
+      .int(ORDER_MESSAGES.itemRequired)
+      .positive(ORDER_MESSAGES.itemRequired)
+      .max(MAX_RECORD_ID, ORDER_MESSAGES.itemNotFound)
+      .optional(),
     /** The item's name as the wizard showed it; the server checks the unit belongs to it. */
     product_name: z
       .string({ error: ORDER_MESSAGES.productNameRequired })
@@ -59,6 +69,8 @@ export const orderReservationInputSchema = z
       .default(1),
   })
   .superRefine((value, ctx) => {
+    if (value.unit_id === undefined && value.item_id === undefined)
+      ctx.addIssue({ code: 'custom', path: ['unit_id'], message: ORDER_MESSAGES.unitRequired });
     if (value.until < value.from) {
       ctx.addIssue({ code: 'custom', path: ['until'], message: ORDER_MESSAGES.rangeInvalid });
       return;
@@ -152,6 +164,21 @@ export const orderCashCreateRequestSchema = z
     notes: orderNotesSchema,
   })
   .superRefine(refineContact);
+/**
+ * order.update (issue 26): the order's lines as a whole new list (the shape of cashcreate's
+ * `items`), its notes, and the version the change was based on (stale: 409 stale_version).
+ */
+export const orderUpdateRequestSchema = z.object({
+  items: z
+    .array(orderItemInputSchema, { error: ORDER_MESSAGES.itemsRequired })
+    .min(1, ORDER_MESSAGES.itemsRequired)
+    .max(MAX_ORDER_ITEMS, ORDER_MESSAGES.tooManyItems),
+  notes: orderNotesSchema,
+  version: baseVersionSchema.optional(),
+});
+export type OrderUpdateRequest = z.input<typeof orderUpdateRequestSchema>;
+export type OrderUpdateInput = z.output<typeof orderUpdateRequestSchema>;
+
 export type OrderCashCreateRequest = z.input<typeof orderCashCreateRequestSchema>;
 export type OrderCashCreateInput = z.output<typeof orderCashCreateRequestSchema>;
 

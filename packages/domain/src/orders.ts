@@ -119,10 +119,12 @@ export const reservationPeriodText = (from: CalendarDate, until: CalendarDate): 
 
 /**
  * The invoice text of an article: "Springkasteel Jungle (SK-2024-001), 5 dec. 2026 t/m 6 dec. 2026
- * (2 dagen)" for a rental, "Ballonnenset, levering 5 dec. 2026" for a sale.
+ * (2 dagen)" for a rental, "3 × Ballonnenset, levering 5 dec. 2026" for a sale (issue 26: the count
+ * in the text, since the line's unit count alone reads like days on a rental invoice).
  */
 export const orderArticleDescription = (article: OrderArticle): string => {
-  if (article.itemType === 'sellable') return `${article.name}, levering ${formatDisplayDate(article.from)}`;
+  if (article.itemType === 'sellable')
+    return `${article.quantity} × ${article.name}, levering ${formatDisplayDate(article.from)}`;
   const serial = article.serialNumber ? ` (${article.serialNumber})` : '';
   const days = reservationDayCount(article.from, article.until);
   return `${article.name}${serial}, ${reservationPeriodText(article.from, article.until)} (${dayCountText(days)})`;

@@ -120,7 +120,7 @@ describe('order lines', () => {
     expect(orderArticleDescription({ ...castle, until: '2026-12-05', serialNumber: null })).toBe(
       'Springkasteel Jungle, 5 dec. 2026 (1 dag)',
     );
-    expect(orderArticleDescription(balloons)).toBe('Ballonnenset, levering 5 dec. 2026');
+    expect(orderArticleDescription(balloons)).toBe('3 × Ballonnenset, levering 5 dec. 2026');
   });
 
   it('counts a delivery per start day and a pickup per end day of the rentals', () => {
@@ -162,7 +162,12 @@ describe('order lines', () => {
         unitPriceCents: -5_000,
         taxRate: 21,
       },
-      { description: 'Ballonnenset, levering 5 dec. 2026', unitCount: 3, unitPriceCents: 450, taxRate: 21 },
+      {
+        description: '3 × Ballonnenset, levering 5 dec. 2026',
+        unitCount: 3,
+        unitPriceCents: 450,
+        taxRate: 21,
+      },
       {
         description: 'Promotiecode ZOMER26 (10% korting)',
         unitCount: 1,

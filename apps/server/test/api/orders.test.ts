@@ -97,7 +97,7 @@ describe('order.cashcreate', () => {
         taxRate: 21,
       }),
       expect.objectContaining({
-        description: `${SELLABLE.name}, levering ${formatDisplayDate(day(10))}`,
+        description: `3 × ${SELLABLE.name}, levering ${formatDisplayDate(day(10))}`,
         unitCount: 3,
         unitPrice: SELLABLE.price,
       }),

@@ -155,6 +155,50 @@ export const createOrderRepository = (db: Db, kind: DatabaseKind) => {
             .where('units.id', 'in', [...unitIds])
             .execute(),
 
+    /** Items named by an order's quantity lines (also deleted ones: the check says why not). */
+    itemsByIds: (itemIds: readonly number[]) =>
+      itemIds.length === 0
+        ? Promise.resolve([])
+        : db
+            .selectFrom('items')
+            .select(['id', 'name', 'type', 'status', 'deleted_at'])
+            .where('id', 'in', [...itemIds])
+            .execute(),
+
+    /** The ids of these items' units, ascending (for locking them before picking free ones). */
+    unitIdsOfItems: async (itemIds: readonly number[]) =>
+      itemIds.length === 0
+        ? []
+        : (
+            await db
+              .selectFrom('units')
+              .select('id')
+              .where('item_id', 'in', [...itemIds])
+              .orderBy('id')
+              .execute()
+          ).map((r) => r.id),
+
+    /**
+     * A changed order gives back the reservations it no longer has: freed, and no longer listed
+     * under the order (the row stays, with its customer, as the history of the unit).
+     */
+    releaseReservations: async (reservationIds: readonly number[]) => {
+      if (reservationIds.length === 0) return;
+      await db
+        .updateTable('reservations')
+        .set({ status: 'cancelled', order_id: null })
+        .where('id', 'in', [...reservationIds])
+        .execute();
+    },
+
+    /** A kept line of a changed order takes its new delivery and pickup windows. */
+    setReservationTimes: (reservationId: number, deliveryTime: string, pickupTime: string | null) =>
+      db
+        .updateTable('reservations')
+        .set({ delivery_time: deliveryTime, pickup_time: pickupTime })
+        .where('id', '=', reservationId)
+        .execute(),
+
     /** Gives reservations made for a new order their order and customer. */
     linkReservations: (reservationIds: readonly number[], orderId: number, contactId: number) =>
       db

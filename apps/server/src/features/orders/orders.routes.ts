@@ -11,12 +11,19 @@ import {
   orderSearchResultsSchema,
   ordersListSchema,
   ordersViewQuerySchema,
+  orderUpdateRequestSchema,
 } from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { createOrderService } from './orders.service.ts';
+import { cancelOrder } from './cancel-order.ts';
+import { createOrder } from './create-order.ts';
+import { listOrders } from './list-orders.ts';
+import { quoteOrder } from './quote-order.ts';
+import { searchOrders } from './search-orders.ts';
+import { updateOrder } from './update-order.ts';
+import { viewOrder } from './view-order.ts';
 
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
-  const orders = createOrderService(app.ctx);
+  const ctx = app.ctx;
   const tags = ['Orders'];
 
   app.get(
@@ -24,12 +31,9 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, querystring: ordersViewQuerySchema, response: { 200: ordersListSchema } } },
     (request) => {
       const q = request.query;
-      return orders.list({
-        statuses: q.status,
-        q: q.q,
-        contactId: q.contact_id,
-        page: q.page,
-        perPage: q.per_page,
+      return listOrders({
+        ctx,
+        filter: { statuses: q.status, q: q.q, contactId: q.contact_id, page: q.page, perPage: q.per_page },
       });
     },
   );
@@ -44,19 +48,19 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: orderSearchResultsSchema },
       },
     },
-    (request) => orders.search(request.params.query, request.query.limit),
+    (request) => searchOrders({ ctx, term: request.params.query, limit: request.query.limit }),
   );
 
   app.get(
     '/order.view/:id',
     { schema: { tags, params: idParamSchema, response: { 200: orderEntrySchema } } },
-    async (request) => ({ entry: { model: await orders.view(request.params.id) } }),
+    async (request) => ({ entry: { model: await viewOrder({ ctx, ref: request.params.id }) } }),
   );
 
   app.post(
     '/order.quote',
     { schema: { tags, body: orderQuoteRequestSchema, response: { 200: orderQuoteSchema } } },
-    (request) => orders.quote(request.body),
+    (request) => quoteOrder({ ctx, input: request.body }),
   );
 
   app.post(
@@ -65,7 +69,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { idempotent: true },
       schema: { tags, body: orderCashCreateRequestSchema, response: { 200: orderEntrySchema } },
     },
-    async (request) => ({ entry: { model: await orders.cashCreate(request.body) } }),
+    async (request) => ({ entry: { model: await createOrder({ ctx, input: request.body }) } }),
   );
 
   app.delete(
@@ -78,6 +82,21 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: orderRevertResponseSchema },
       },
     },
-    (request) => orders.revert(request.params.id, request.query.version),
+    (request) => cancelOrder({ ctx, ref: request.params.id, version: request.query.version }),
+  );
+
+  app.patch(
+    '/order.update/:id',
+    {
+      schema: {
+        tags,
+        params: idParamSchema,
+        body: orderUpdateRequestSchema,
+        response: { 200: orderEntrySchema },
+      },
+    },
+    async (request) => ({
+      entry: { model: await updateOrder({ ctx, ref: request.params.id, input: request.body }) },
+    }),
   );
 };

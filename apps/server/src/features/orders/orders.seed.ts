@@ -11,8 +11,9 @@ import {
 import type { AppContext } from '../../context.ts';
 import { createInvoiceService } from '../invoices/invoices.service.ts';
 import { createReservationService } from '../reservations/reservations.service.ts';
+import { cancelOrder } from './cancel-order.ts';
+import { createOrder } from './create-order.ts';
 import { createOrderRepository } from './orders.repository.ts';
-import { createOrderService } from './orders.service.ts';
 
 type Outcome = 'confirmed' | 'paid' | 'cancelled';
 
@@ -102,7 +103,6 @@ export const seedOrders = async (ctx: AppContext) => {
   const sellables = items.filter((i) => i.type === 'sellable');
   if (contacts.length === 0 || rentables.length === 0) return;
 
-  const orders = createOrderService(ctx);
   const invoices = createInvoiceService(ctx);
   const reservations = createReservationService(ctx);
   const repo = createOrderRepository(ctx.db, ctx.dbKind);
@@ -140,8 +140,10 @@ export const seedOrders = async (ctx: AppContext) => {
     while (from === emptyDay || addCalendarDays(from, days - 1) === emptyDay) from = addCalendarDays(from, 2);
     const contact = contacts[(i * 5 + 3) % contacts.length];
     if (!kept || !contact) continue;
-    const order = await orders.cashCreate(
-      {
+    const order = await createOrder({
+      ctx,
+      allowPastDates: true,
+      input: {
         contact_method: 'existing',
         existing_contact: contact.id,
         items: [
@@ -161,8 +163,7 @@ export const seedOrders = async (ctx: AppContext) => {
         promo_code: null,
         notes: null,
       },
-      { allowPastDates: true },
-    );
+    });
     keptOrders.push(order.id);
   }
 
@@ -221,8 +222,10 @@ export const seedOrders = async (ctx: AppContext) => {
     }
     const contact = contacts[(i * step) % contacts.length];
     if (!contact) continue;
-    const order = await orders.cashCreate(
-      {
+    const order = await createOrder({
+      ctx,
+      allowPastDates: true,
+      input: {
         contact_method: 'existing',
         existing_contact: contact.id,
         items: lines,
@@ -231,8 +234,7 @@ export const seedOrders = async (ctx: AppContext) => {
         promo_code: null,
         notes: SEED_NOTES[i % SEED_NOTES.length] ?? null,
       },
-      { allowPastDates: true },
-    );
+    });
     // Taken over the past two weeks, in id order.
     const createdAt = new Date(
       Date.now() - (taken - keptOrders.length - i) * 11 * 60 * 60 * 1000,
@@ -242,7 +244,7 @@ export const seedOrders = async (ctx: AppContext) => {
       await invoices.update(order.invoice.uuid, { status: 'outstanding' });
       await invoices.update(order.invoice.uuid, { status: 'paid' });
     } else if (outcome === 'cancelled') {
-      await orders.revert(String(order.id));
+      await cancelOrder({ ctx, ref: String(order.id) });
     }
   }
 };

@@ -5,6 +5,7 @@ import type {
   OrderCashCreateRequest,
   OrderQuoteRequest,
   OrderStatusValue,
+  OrderUpdateRequest,
   orderEntrySchema,
   orderQuoteSchema,
   orderRevertResponseSchema,
@@ -12,7 +13,7 @@ import type {
 } from '@app/contracts';
 import { CONTACT_PICKER_LIMIT, PAGE_SIZE } from '@app/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiDelete, apiGet, apiPost, type ResponseOf } from '../../lib/api';
+import { apiDelete, apiGet, apiPatch, apiPost, type ResponseOf } from '../../lib/api';
 import { DETAIL_REFRESH } from '../../lib/detail-refresh';
 
 export const orderKeys = {
@@ -44,6 +45,9 @@ export const ordersApi = {
     apiPost<ResponseOf<typeof orderEntrySchema>>('/order.cashcreate', body, { idempotent: true }).then(
       (r) => r.entry.model,
     ),
+  /** Changes the order's lines and notes (issue 26); `version` in the body as the page loaded it. */
+  update: (id: string | number, body: OrderUpdateRequest) =>
+    apiPatch<ResponseOf<typeof orderEntrySchema>>(`/order.update/${id}`, body).then((r) => r.entry.model),
   /** `version`: the order as the page shows it; refused (409) when it changed meanwhile. */
   revert: (id: string | number, version?: number) =>
     apiDelete<ResponseOf<typeof orderRevertResponseSchema>>(`/order.revert/${id}`, { query: { version } }),

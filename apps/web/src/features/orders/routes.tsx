@@ -11,6 +11,10 @@ export const orderRoutes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('./pages/order-new-page')).OrderNewPage }),
   },
   {
+    path: '/orders/:orderId/edit',
+    lazy: async () => ({ Component: (await import('./pages/order-edit-page')).OrderEditPage }),
+  },
+  {
     path: '/orders/:orderId',
     lazy: async () => ({ Component: (await import('./pages/order-detail-page')).OrderDetailPage }),
   },

@@ -9,6 +9,7 @@ import {
   reservationDayCount,
   reservationPeriodText,
   todayCalendarDate,
+  unitsFreeForRange,
 } from '@app/domain';
 import { useQuery } from '@tanstack/react-query';
 import { ImageOff } from 'lucide-react';
@@ -42,6 +43,12 @@ export type OrderDraftLine = {
   /** Pickup window on the last day (rentable only); absent: the server's 16:00-18:00. */
   pickupTime?: string;
   quantity: number;
+  /**
+   * Several units of a rentable article in one line (issue 26): sent as item_id + quantity, the
+   * server picks the units. `unitIds` are the ones free now, so this form does not offer them twice.
+   */
+  byItem?: boolean;
+  unitIds?: number[];
 };
 
 // Without " uur": the select's hidden native <label> must not repeat the delivery radios' names.
@@ -65,7 +72,10 @@ const withoutTaken = (availability: ItemAvailability, lines: readonly OrderDraft
   const result: ItemAvailability = {};
   for (const [day, units] of Object.entries(availability)) {
     result[day] = units.filter(
-      (unitId) => !lines.some((l) => l.unitId === unitId && rangesOverlap(l.from, l.until, day, day)),
+      (unitId) =>
+        !lines.some(
+          (l) => (l.unitIds ?? [l.unitId]).includes(unitId) && rangesOverlap(l.from, l.until, day, day),
+        ),
     );
   }
   return result;
@@ -117,9 +127,13 @@ export function AddItemDialog({
 
   const quantity = /^\d{1,5}$/.test(quantityText.trim()) ? Number(quantityText.trim()) : 0;
   const unitId = free && range ? firstFreeUnitForRange(free, range.from, range.until) : null;
+  // A rentable article with more than one unit may be booked several at once (issue 26).
+  const manyUnits = item?.type === 'rentable' && item.stock_count > 1;
+  const freeUnits = free && range ? unitsFreeForRange(free, range.from, range.until) : [];
+  const tooMany = manyUnits && quantity > freeUnits.length && freeUnits.length > 0;
   const canNext = [
     item !== null && item.status === 'active' && item.price !== null,
-    range !== null && unitId !== null && (item?.type === 'rentable' || quantity >= 1),
+    range !== null && unitId !== null && quantity >= 1 && !tooMany,
     window !== null,
   ][step];
 
@@ -138,6 +152,7 @@ export function AddItemDialog({
   };
   const save = () => {
     if (!item || !range || unitId === null || !window) return;
+    const several = item.type === 'rentable' && quantity > 1;
     onSave({
       key: `${item.id}-${unitId}-${range.from}-${Date.now()}`,
       itemId: item.id,
@@ -150,7 +165,8 @@ export function AddItemDialog({
       until: range.until,
       deliveryTime: window,
       ...(item.type === 'rentable' ? { pickupTime: pickupWindow } : {}),
-      quantity: item.type === 'rentable' ? 1 : quantity,
+      quantity: item.type === 'rentable' && !several ? 1 : quantity,
+      ...(several ? { byItem: true, unitIds: freeUnits.slice(0, quantity) } : {}),
     });
     close();
   };
@@ -312,14 +328,25 @@ export function AddItemDialog({
                     Er is geen exemplaar vrij op al deze dagen. Kies een andere periode.
                   </MessageBar>
                 )}
-                {item.type === 'sellable' && (
+                {(item.type === 'sellable' || manyUnits) && (
                   <TextField
                     label="Aantal"
                     inputMode="numeric"
                     value={quantityText}
                     onChange={setQuantityText}
-                    errorMessage={quantity >= 1 ? undefined : 'Geef een heel aantal van 1 of meer op.'}
-                    className="max-w-32"
+                    description={
+                      manyUnits && range && freeUnits.length > 0
+                        ? `${freeUnits.length} ${freeUnits.length === 1 ? 'exemplaar' : 'exemplaren'} vrij in deze periode.`
+                        : undefined
+                    }
+                    errorMessage={
+                      quantity < 1
+                        ? 'Geef een heel aantal van 1 of meer op.'
+                        : tooMany
+                          ? `Er ${freeUnits.length === 1 ? 'is' : 'zijn'} in deze periode nog maar ${freeUnits.length} vrij.`
+                          : undefined
+                    }
+                    className="max-w-48"
                   />
                 )}
               </div>

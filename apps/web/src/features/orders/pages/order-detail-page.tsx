@@ -88,9 +88,16 @@ export function OrderDetailPage() {
         }
         description={`Geplaatst op ${formatDateTime(model.created_at)}`}
         actions={
-          <Button variant="danger" isDisabled={cancelled} onPress={() => setConfirmOpen(true)}>
-            Order annuleren
-          </Button>
+          <div className="flex flex-wrap gap-2">
+            {!cancelled && (
+              <Link to={`/orders/${model.uuid}/edit`} className={buttonClassName('secondary')}>
+                Order wijzigen
+              </Link>
+            )}
+            <Button variant="danger" isDisabled={cancelled} onPress={() => setConfirmOpen(true)}>
+              Order annuleren
+            </Button>
+          </div>
         }
       />
       {model.needs_credit_invoice && (

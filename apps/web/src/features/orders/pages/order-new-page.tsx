@@ -3,6 +3,7 @@ import {
   MAX_ORDER_NOTES_LENGTH,
   ORDER_MESSAGES,
   type OrderCashCreateRequest,
+  type OrderModel,
   type OrderQuoteRequest,
 } from '@app/contracts';
 import {
@@ -72,7 +73,8 @@ const tabClass =
 
 const reservationOf = (line: OrderDraftLine) => ({
   reservation: {
-    unit_id: line.unitId,
+    // Several units of one article: the server picks them (issue 26, quantities).
+    ...(line.byItem ? { item_id: line.itemId } : { unit_id: line.unitId }),
     product_name: line.itemName,
     from: line.from,
     until: line.until,
@@ -105,20 +107,56 @@ const choosableMethods = PAYMENT_METHODS.filter((method) => !method.disabled);
 const ONLY_PAYMENT_METHOD: string | null =
   choosableMethods.length === 1 ? (choosableMethods[0]?.id ?? null) : null;
 
-export function OrderNewPage() {
+/** The lines of an order being changed, as the form holds them (its live reservations). */
+const draftLinesOf = (order: OrderModel): OrderDraftLine[] =>
+  order.reservations
+    .filter((r) => r.status === 'active')
+    .map((r) => ({
+      key: `reservation-${r.id}`,
+      itemId: r.unit.item.id,
+      itemName: r.unit.item.name,
+      itemType: r.unit.item.type,
+      price: r.unit.item.price,
+      thumbnailUrl: r.unit.item.thumbnail_url,
+      unitId: r.unit_id,
+      from: r.reserved_from,
+      until: r.reserved_until,
+      deliveryTime: r.delivery_time ?? '10:00-12:00',
+      ...(r.unit.item.type === 'rentable' && r.pickup_time ? { pickupTime: r.pickup_time } : {}),
+      quantity: r.quantity,
+    }));
+
+/** The contact of an order being changed, in the shape the form shows (it cannot change). */
+const contactOf = (order: OrderModel) =>
+  ({ ...order.contact, country: order.contact.country_code }) as unknown as Contact;
+
+/**
+ * The order form. `mode="create"` (default): a new order (order.cashcreate). `mode="edit"` with
+ * `initial` (issue 26, "Order wijzigen"): the order's lines and notes filled in, its contact fixed;
+ * Opslaan sends the whole new list of lines to order.update with the version it was loaded at.
+ */
+export function OrderNewPage({
+  mode = 'create',
+  initial,
+}: {
+  mode?: 'create' | 'edit';
+  initial?: OrderModel;
+} = {}) {
+  const editing = mode === 'edit' && initial !== undefined;
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [tab, setTab] = useQueryTab<ContactTab>(TABS, 'contact_exists');
-  const [contact, setContact] = useState<Contact | null>(null);
+  const [queryTab, setTab] = useQueryTab<ContactTab>(TABS, 'contact_exists');
+  const tab: ContactTab = editing ? 'contact_exists' : queryTab;
+  const [contact, setContact] = useState<Contact | null>(() => (editing ? contactOf(initial) : null));
   const [pickerOpen, setPickerOpen] = useState(false);
   const [addOpen, setAddOpen] = useState(false);
-  const [lines, setLines] = useState<OrderDraftLine[]>([]);
+  const [lines, setLines] = useState<OrderDraftLine[]>(() => (editing ? draftLinesOf(initial) : []));
   // Contant is preselected while it is the only method that can be chosen (iDEAL is not yet).
   const [payment, setPayment] = useState<string | null>(ONLY_PAYMENT_METHOD);
   // null: not touched, so the confirmation follows whether the contact has an e-mail address.
   const [publishChoice, setPublish] = useState<boolean | null>(null);
-  const [promo, setPromo] = useState('');
-  const [notes, setNotes] = useState('');
+  const [promo, setPromo] = useState(() => (editing ? (initial.promo_code ?? '') : ''));
+  const [notes, setNotes] = useState(() => (editing ? (initial.notes ?? '') : ''));
   const [notesServerError, setNotesServerError] = useState<string | null>(null);
   const [tried, setTried] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
@@ -179,6 +217,9 @@ export function OrderNewPage() {
   const notesError = notesLength > MAX_ORDER_NOTES_LENGTH ? ORDER_MESSAGES.notesTooLong : notesServerError;
 
   const create = useMutation({ mutationFn: ordersApi.create });
+  const change = useMutation({
+    mutationFn: (body: Parameters<typeof ordersApi.update>[1]) => ordersApi.update(initial?.id ?? 0, body),
+  });
   const submission = useSubmission();
 
   // One submission at a time, busy from the press until the order page has opened: a double
@@ -204,7 +245,7 @@ export function OrderNewPage() {
       }
       if (!valid || missing.length > 0) ok = false;
       else createContact = newContactBody(values);
-    } else if (!contact || contactMissing.length > 0 || contact.deleted_at) {
+    } else if (!editing && (!contact || contactMissing.length > 0 || contact.deleted_at)) {
       ok = false;
     }
     if (lines.length === 0 || payment === null || notesLength > MAX_ORDER_NOTES_LENGTH) ok = false;
@@ -213,6 +254,26 @@ export function OrderNewPage() {
       return;
     }
     let order: Awaited<ReturnType<typeof ordersApi.create>>;
+    if (editing) {
+      try {
+        order = await change.mutateAsync({
+          items: lines.map(reservationOf),
+          notes: notes.trim() || null,
+          version: initial.version,
+        });
+      } catch (error) {
+        showCreateError(error);
+        return;
+      }
+      queryClient.setQueryData(orderKeys.detail(String(order.id)), order);
+      void queryClient.invalidateQueries({ queryKey: orderKeys.all });
+      void queryClient.invalidateQueries({ queryKey: ['items'] });
+      void queryClient.invalidateQueries({ queryKey: ['invoices'] });
+      void queryClient.invalidateQueries({ queryKey: ['schedule'] });
+      toast.success(ORDER_MESSAGES.changed);
+      await navigate(`/orders/${order.uuid}`);
+      return;
+    }
     try {
       order = await create.mutateAsync({
         contact_method: creating ? 'create' : 'existing',
@@ -259,56 +320,71 @@ export function OrderNewPage() {
 
   return (
     <>
-      <PageHeader title="Order toevoegen" />
+      <PageHeader title={editing ? `Order #${initial.id} wijzigen` : 'Order toevoegen'} />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="flex min-w-0 flex-col gap-6">
-          <Tabs selectedKey={tab} onSelectionChange={(key) => setTab(String(key) as ContactTab)}>
-            <TabList aria-label="Contact" className="flex gap-1 overflow-x-auto border-b border-gray-200">
-              <Tab id="contact_exists" className={tabClass}>
-                Bestaand contact
-              </Tab>
-              <Tab id="contact_new" className={tabClass}>
-                Nieuw contact
-              </Tab>
-            </TabList>
-            <TabPanel id="contact_exists" className="pt-4 outline-none">
-              <Card
-                title="Contact"
-                actions={
-                  <Button
-                    variant="secondary"
-                    size="sm"
-                    icon={<UserSearch className="size-4" aria-hidden />}
-                    onPress={() => setPickerOpen(true)}
-                  >
-                    {contact ? 'Ander contact kiezen' : 'Contact kiezen'}
-                  </Button>
-                }
-              >
-                {contact ? (
-                  <div className="flex flex-col gap-1 text-sm" data-testid="chosen-contact">
-                    <p className="font-medium text-gray-900">
-                      <span className="text-gray-500 tabular-nums">#{contact.id}</span> {contact.display_name}
-                    </p>
-                    <p className="text-gray-600">{contactAddressText(contact) || 'Geen adres'}</p>
-                    <p className="text-gray-600">{contact.email_address ?? 'Geen e-mailadres'}</p>
-                  </div>
-                ) : (
-                  <p className="text-sm text-gray-600">{ORDER_MESSAGES.noContactSelected}</p>
-                )}
-                {contactError && (
-                  <MessageBar tone={contact ? 'warning' : 'danger'} className="mt-3" live="status">
-                    {contactError}
-                  </MessageBar>
-                )}
-              </Card>
-            </TabPanel>
-            <TabPanel id="contact_new" className="flex flex-col gap-6 pt-4 outline-none">
-              <Suspense fallback={<Spinner />}>
-                <ContactFormFields control={form.control} mode="create" />
-              </Suspense>
-            </TabPanel>
-          </Tabs>
+          {editing ? (
+            <Card title="Contact">
+              <div className="flex flex-col gap-1 text-sm" data-testid="chosen-contact">
+                <p className="font-medium text-gray-900">
+                  <span className="text-gray-500 tabular-nums">#{initial.contact.id}</span>{' '}
+                  {initial.contact.display_name}
+                </p>
+                <p className="text-gray-600">
+                  {contactAddressText(contact ?? contactOf(initial)) || 'Geen adres'}
+                </p>
+              </div>
+            </Card>
+          ) : (
+            <Tabs selectedKey={tab} onSelectionChange={(key) => setTab(String(key) as ContactTab)}>
+              <TabList aria-label="Contact" className="flex gap-1 overflow-x-auto border-b border-gray-200">
+                <Tab id="contact_exists" className={tabClass}>
+                  Bestaand contact
+                </Tab>
+                <Tab id="contact_new" className={tabClass}>
+                  Nieuw contact
+                </Tab>
+              </TabList>
+              <TabPanel id="contact_exists" className="pt-4 outline-none">
+                <Card
+                  title="Contact"
+                  actions={
+                    <Button
+                      variant="secondary"
+                      size="sm"
+                      icon={<UserSearch className="size-4" aria-hidden />}
+                      onPress={() => setPickerOpen(true)}
+                    >
+                      {contact ? 'Ander contact kiezen' : 'Contact kiezen'}
+                    </Button>
+                  }
+                >
+                  {contact ? (
+                    <div className="flex flex-col gap-1 text-sm" data-testid="chosen-contact">
+                      <p className="font-medium text-gray-900">
+                        <span className="text-gray-500 tabular-nums">#{contact.id}</span>{' '}
+                        {contact.display_name}
+                      </p>
+                      <p className="text-gray-600">{contactAddressText(contact) || 'Geen adres'}</p>
+                      <p className="text-gray-600">{contact.email_address ?? 'Geen e-mailadres'}</p>
+                    </div>
+                  ) : (
+                    <p className="text-sm text-gray-600">{ORDER_MESSAGES.noContactSelected}</p>
+                  )}
+                  {contactError && (
+                    <MessageBar tone={contact ? 'warning' : 'danger'} className="mt-3" live="status">
+                      {contactError}
+                    </MessageBar>
+                  )}
+                </Card>
+              </TabPanel>
+              <TabPanel id="contact_new" className="flex flex-col gap-6 pt-4 outline-none">
+                <Suspense fallback={<Spinner />}>
+                  <ContactFormFields control={form.control} mode="create" />
+                </Suspense>
+              </TabPanel>
+            </Tabs>
+          )}
 
           <Card
             title="Artikelen"
@@ -343,7 +419,7 @@ export function OrderNewPage() {
                     )}
                     <div className="min-w-0 flex-1">
                       <p className="font-medium text-gray-900">
-                        {line.itemType === 'sellable' && line.quantity > 1 ? `${line.quantity} × ` : ''}
+                        {line.quantity > 1 ? `${line.quantity} × ` : ''}
                         {line.itemName}
                       </p>
                       <p className="text-gray-600">
@@ -380,55 +456,67 @@ export function OrderNewPage() {
 
           <Card title="Betaling en bevestiging">
             <div className="flex flex-col gap-4">
-              <RadioGroup
-                value={payment}
-                onChange={setPayment}
-                className="flex flex-col gap-2"
-                isInvalid={Boolean(paymentError)}
-              >
-                <Label className="text-sm font-medium text-gray-800">Betaalmethode</Label>
-                <div className="flex flex-wrap gap-3">
-                  {PAYMENT_METHODS.map((method) => (
-                    <Radio
-                      key={method.id}
-                      value={method.id}
-                      isDisabled={method.disabled}
-                      className={({ isSelected, isFocusVisible, isDisabled }) =>
-                        cn(
-                          'flex cursor-pointer items-center gap-2 rounded-md border px-4 py-2 text-sm font-medium',
-                          isSelected
-                            ? 'border-brand-600 bg-brand-50 text-brand-800'
-                            : 'border-gray-300 text-gray-700',
-                          isDisabled && 'cursor-not-allowed border-dashed bg-gray-50 text-gray-600',
-                          isFocusVisible && 'ring-2 ring-brand-500 ring-offset-1',
-                        )
-                      }
-                    >
-                      {method.label}
-                      {method.disabled && <span className="text-xs font-normal">(nog niet beschikbaar)</span>}
-                    </Radio>
-                  ))}
-                </div>
-                {paymentError && <p className="text-sm text-red-700">{paymentError}</p>}
-              </RadioGroup>
-              <div className="flex flex-col gap-1">
-                <Checkbox isSelected={publish && canMail} onChange={setPublish} isDisabled={!canMail}>
-                  Orderbevestiging per e-mail versturen
-                </Checkbox>
-                <p className="text-xs text-gray-500">
-                  {canMail ? `Naar ${email}` : 'Kan alleen als het contact een e-mailadres heeft.'}
+              {editing ? (
+                <p className="text-sm text-gray-700">
+                  Contant
+                  {initial.promo_code ? ` · promotiecode ${initial.promo_code.toUpperCase()}` : ''}. Wijzigen
+                  verstuurt geen nieuwe orderbevestiging.
                 </p>
-              </div>
-              <TextField
-                label="Promotiecode (optioneel)"
-                value={promo}
-                onChange={(value) => {
-                  setPromo(value);
-                  setPromoServerError(null);
-                }}
-                errorMessage={promoError ?? promoServerError ?? undefined}
-                className="sm:max-w-xs"
-              />
+              ) : (
+                <>
+                  <RadioGroup
+                    value={payment}
+                    onChange={setPayment}
+                    className="flex flex-col gap-2"
+                    isInvalid={Boolean(paymentError)}
+                  >
+                    <Label className="text-sm font-medium text-gray-800">Betaalmethode</Label>
+                    <div className="flex flex-wrap gap-3">
+                      {PAYMENT_METHODS.map((method) => (
+                        <Radio
+                          key={method.id}
+                          value={method.id}
+                          isDisabled={method.disabled}
+                          className={({ isSelected, isFocusVisible, isDisabled }) =>
+                            cn(
+                              'flex cursor-pointer items-center gap-2 rounded-md border px-4 py-2 text-sm font-medium',
+                              isSelected
+                                ? 'border-brand-600 bg-brand-50 text-brand-800'
+                                : 'border-gray-300 text-gray-700',
+                              isDisabled && 'cursor-not-allowed border-dashed bg-gray-50 text-gray-600',
+                              isFocusVisible && 'ring-2 ring-brand-500 ring-offset-1',
+                            )
+                          }
+                        >
+                          {method.label}
+                          {method.disabled && (
+                            <span className="text-xs font-normal">(nog niet beschikbaar)</span>
+                          )}
+                        </Radio>
+                      ))}
+                    </div>
+                    {paymentError && <p className="text-sm text-red-700">{paymentError}</p>}
+                  </RadioGroup>
+                  <div className="flex flex-col gap-1">
+                    <Checkbox isSelected={publish && canMail} onChange={setPublish} isDisabled={!canMail}>
+                      Orderbevestiging per e-mail versturen
+                    </Checkbox>
+                    <p className="text-xs text-gray-500">
+                      {canMail ? `Naar ${email}` : 'Kan alleen als het contact een e-mailadres heeft.'}
+                    </p>
+                  </div>
+                  <TextField
+                    label="Promotiecode (optioneel)"
+                    value={promo}
+                    onChange={(value) => {
+                      setPromo(value);
+                      setPromoServerError(null);
+                    }}
+                    errorMessage={promoError ?? promoServerError ?? undefined}
+                    className="sm:max-w-xs"
+                  />
+                </>
+              )}
               <TextField
                 label="Notities voor de chauffeur (optioneel)"
                 multiline
@@ -465,7 +553,11 @@ export function OrderNewPage() {
             </MessageBar>
           )}
           <div className="flex justify-end gap-2">
-            <Button variant="secondary" onPress={() => void navigate('/items')} isDisabled={submission.busy}>
+            <Button
+              variant="secondary"
+              onPress={() => void navigate(editing ? `/orders/${initial.uuid}` : '/items')}
+              isDisabled={submission.busy}
+            >
               Cancel
             </Button>
             <Button onPress={() => void submit()} isPending={submission.busy}>

@@ -1,0 +1,162 @@
+import { type OrderCashCreateInput, type OrderModel, orderNewContactSchema } from '@app/contracts';
+import { normalizePromoCode, todayCalendarDate } from '@app/domain';
+import type { AppContext } from '../../context.ts';
+import { conflict } from '../../lib/app-error.ts';
+import { newUuid } from '../../lib/ids.ts';
+import { nowIso } from '../../lib/time.ts';
+import { createContactRepository } from '../contacts/contacts.repository.ts';
+import { countryCodeOrThrow, insertContact } from '../contacts/contacts.service.ts';
+import { countryNameOf } from '../contacts/countries.ts';
+import { createInvoiceService, readCompanyDetails } from '../invoices/invoices.service.ts';
+import { enqueueMail } from '../outbox/outbox.service.ts';
+import { isReservationRace } from '../reservations/reservations.service.ts';
+import { addressOf, findExistingContact, requireOrderableContact } from './order-contact.ts';
+import { checkOrderArticles, priceOrderArticles } from './order-lines.ts';
+import { renderOrderConfirmation } from './order-mail.ts';
+import { findOrderRow, toOrderModel } from './order-model.ts';
+import { createOrderPricing, type DeliveryAddress } from './order-pricing.ts';
+import { resolveOrderLines } from './order-quantities.ts';
+import {
+  BUSY_MESSAGE,
+  describeReserveFailure,
+  inOrderTransaction,
+  ReserveFailure,
+  reserveOrderArticles,
+} from './order-reserve.ts';
+import { createOrderRepository } from './orders.repository.ts';
+
+/**
+ * Takes a cash order (spec §3, order.cashcreate): the contact, the reservations, the order, its
+ * concept invoice and the confirmation mail in one write transaction; a refusal or failure anywhere
+ * leaves none of them. Reservations are taken first (before the contact and order rows), so the
+ * common failure, a unit just taken by someone else, does not even use up an id. Throws a Dutch
+ * 422 for bad input, a Dutch 409 naming the product and days when a unit is no longer free.
+ * `allowPastDates` is for the seed only (demo orders that already ran this week); the API never
+ * sets it.
+ */
+export const createOrder = async (options: {
+  ctx: AppContext;
+  input: OrderCashCreateInput;
+  allowPastDates?: boolean;
+}): Promise<OrderModel> => {
+  const { ctx, input } = options;
+  const invoices = createInvoiceService(ctx);
+  const today = todayCalendarDate();
+  const newContact =
+    input.contact_method === 'create' ? orderNewContactSchema.parse(input.create_contact) : null;
+  // The address decides the transport cost; asked before the transaction (it may go over the
+  // network) and never holding a lock.
+  let address: DeliveryAddress;
+  if (newContact) {
+    address = addressOf({ ...newContact, country: countryCodeOrThrow(newContact.country) });
+  } else {
+    address = addressOf(requireOrderableContact(await findExistingContact(ctx.db, input.existing_contact)));
+  }
+  const transport = await createOrderPricing(ctx).transportFor(address);
+
+  let orderId: number;
+  let mailQueued = false;
+  try {
+    orderId = await inOrderTransaction(ctx, async (trx) => {
+      const existing = newContact
+        ? null
+        : requireOrderableContact(await findExistingContact(trx, input.existing_contact));
+      const lines = await resolveOrderLines({ ctx, db: trx, items: input.items, lock: true });
+      const articles = await checkOrderArticles({
+        ctx,
+        db: trx,
+        lines,
+        allowPastDates: options.allowPastDates ?? false,
+        today,
+      });
+      // Reserved before pricing: the common refusal, a unit just taken, costs the least.
+      const reserved = await reserveOrderArticles({ ctx, trx, articles });
+
+      const priced = await priceOrderArticles({
+        ctx,
+        db: trx,
+        articles,
+        promoCode: input.promo_code,
+        transport,
+        today,
+      });
+      const contactId = existing
+        ? existing.id
+        : await insertContact(trx, newContact as NonNullable<typeof newContact>);
+      const contact = existing ?? (await createContactRepository(trx).findByRef({ id: contactId }));
+      if (!contact) throw new Error('contact ontbreekt na invoegen');
+      const now = nowIso();
+      const repo = createOrderRepository(trx, ctx.dbKind);
+      const id = await repo.insert({
+        uuid: newUuid(),
+        status: 'confirmed',
+        contact_id: contactId,
+        payment_method: input.payment_method,
+        // The code's key (as promotions.code_key holds it), so it names one promotion.
+        promo_code: priced.promotion ? normalizePromoCode(priced.promotion.promo_code) : null,
+        total_amount_cents: priced.total,
+        notes: input.notes,
+        created_at: now,
+        updated_at: now,
+        cancelled_at: null,
+      });
+      await repo.linkReservations(reserved, id, contactId);
+      const firstDay = articles.reduce((day, a) => (a.from < day ? a.from : day), articles[0]?.from ?? today);
+      const lastDay = articles.reduce((day, a) => (a.until > day ? a.until : day), firstDay);
+      await invoices.insertConceptIn(trx, {
+        contactId,
+        orderId: id,
+        identifier: `Order #${id}`,
+        invoiceDate: today,
+        includeTax: true,
+        // The rental period is the invoice's delivery period (art. 35a Wet OB).
+        deliveryFrom: firstDay,
+        deliveryUntil: lastDay === firstDay ? null : lastDay,
+        lines: priced.lines.map((line) => ({
+          description: line.description,
+          unitCount: line.unitCount,
+          unitPrice: line.unitPriceCents,
+          taxRate: line.taxRate,
+        })),
+      });
+      const email = contact.email_address?.trim();
+      if (input.publish && email) {
+        const mail = renderOrderConfirmation({
+          orderId: id,
+          company: await readCompanyDetails(trx),
+          contact: {
+            display_name: contact.display_name,
+            email_address: email,
+            address_line_1: contact.address_line_1,
+            address_line_2: contact.address_line_2,
+            postal_code: contact.postal_code,
+            city: contact.city,
+            country: countryNameOf(contact.country),
+          },
+          articles: articles.map((a) => ({
+            name: a.name,
+            serialNumber: a.serialNumber ?? null,
+            itemType: a.itemType,
+            quantity: a.quantity,
+            from: a.from,
+            until: a.until,
+            deliveryTime: a.deliveryTime,
+          })),
+          lines: priced.lines,
+          totalCents: priced.total,
+          paymentMethod: input.payment_method,
+        });
+        await enqueueMail(trx, { ...mail, kind: 'order_confirmation', ref: { type: 'order', id } });
+        mailQueued = true;
+      }
+      return id;
+    });
+  } catch (error) {
+    if (error instanceof ReserveFailure) throw await describeReserveFailure({ ctx, failure: error });
+    // The write lock of another process held too long (SQLite), or a lost race outside reserve.
+    if (isReservationRace(error)) throw conflict(BUSY_MESSAGE);
+    throw error;
+  }
+  if (mailQueued) ctx.outbox.kick();
+  return toOrderModel({ ctx, row: await findOrderRow({ ctx, ref: orderId }) });
+};

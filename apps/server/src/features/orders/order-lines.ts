@@ -1,0 +1,150 @@
+import { MAX_INVOICE_AMOUNT_CENTS, ORDER_MESSAGES, type OrderCashCreateInput } from '@app/contracts';
+import {
+  buildOrderInvoiceLines,
+  type CalendarDate,
+  formatDistance,
+  type OrderArticle,
+  orderLineUnits,
+  orderTotalCents,
+  transportTrips,
+} from '@app/domain';
+import type { AppContext } from '../../context.ts';
+import type { Db } from '../../db/database.ts';
+import { validationFailed } from '../../lib/app-error.ts';
+import { normalizeSearchText } from '../../lib/search-text.ts';
+import { createOrderPricing, type TransportQuote } from './order-pricing.ts';
+import { createOrderRepository, type OrderUnitRow } from './orders.repository.ts';
+
+export type ReservationInput = OrderCashCreateInput['items'][number]['reservation'];
+
+/** An order line with its unit decided (see resolveOrderLines), and the request line it came from. */
+export type ResolvedLine = { index: number; reservation: ReservationInput & { unit_id: number } };
+
+/** One line of the order as checked against the database: the unit, its item and the period. */
+export type CheckedArticle = OrderArticle & {
+  index: number;
+  unitId: number;
+  itemId: number;
+  unitPriceCents: number;
+  deliveryTime: string;
+  /** Null for sold goods (they stay with the customer) and when none was chosen. */
+  pickupTime: string | null;
+};
+
+export const itemField = (index: number, field: string) => `items.${index}.reservation.${field}`;
+
+/** Every line's unit and item, checked: it exists, belongs to the named product, can be ordered. */
+export const checkOrderArticles = async (options: {
+  ctx: AppContext;
+  db: Db;
+  lines: readonly ResolvedLine[];
+  allowPastDates: boolean;
+  today: CalendarDate;
+}): Promise<CheckedArticle[]> => {
+  const { ctx, db, lines } = options;
+  const units = new Map<number, OrderUnitRow>();
+  for (const row of await createOrderRepository(db, ctx.dbKind).unitsWithItems([
+    ...new Set(lines.map((i) => i.reservation.unit_id)),
+  ]))
+    units.set(row.id, row);
+  const errors: Record<string, string[]> = {};
+  const refuse = (index: number, field: string, message: string) => {
+    errors[itemField(index, field)] = [message];
+  };
+  const articles: CheckedArticle[] = [];
+  for (const { index, reservation } of lines) {
+    const unit = units.get(reservation.unit_id);
+    const product = reservation.product_name;
+    if (!unit) {
+      refuse(index, 'unit_id', ORDER_MESSAGES.unitNotFound);
+      continue;
+    }
+    if (normalizeSearchText(unit.item_name) !== normalizeSearchText(product)) {
+      refuse(index, 'unit_id', ORDER_MESSAGES.unitNotOfProduct(product));
+      continue;
+    }
+    if (unit.item_deleted_at) refuse(index, 'unit_id', ORDER_MESSAGES.itemDeleted(unit.item_name));
+    else if (unit.item_status !== 'active')
+      refuse(index, 'unit_id', ORDER_MESSAGES.itemNotActive(unit.item_name));
+    else if (unit.item_price_cents === null) refuse(index, 'unit_id', ORDER_MESSAGES.noPrice(unit.item_name));
+    if (unit.item_type === 'rentable' && reservation.quantity !== 1)
+      refuse(index, 'quantity', ORDER_MESSAGES.quantityRentable);
+    if (!options.allowPastDates && reservation.from < options.today)
+      refuse(index, 'from', ORDER_MESSAGES.startInPast);
+    articles.push({
+      index,
+      unitId: unit.id,
+      itemId: unit.item_id,
+      itemType: unit.item_type,
+      name: unit.item_name,
+      serialNumber: unit.serial_number,
+      from: reservation.from,
+      until: reservation.until,
+      quantity: unit.item_type === 'rentable' ? 1 : reservation.quantity,
+      unitPriceCents: unit.item_price_cents ?? 0,
+      deliveryTime: reservation.delivery_time,
+      pickupTime: unit.item_type === 'rentable' ? (reservation.pickup_time ?? null) : null,
+    });
+  }
+  const first = Object.values(errors)[0]?.[0];
+  if (first) throw validationFailed(first, errors);
+  return articles;
+};
+
+/** The invoice lines and amounts of the checked articles (discounts, promotion, transport). */
+export const priceOrderArticles = async (options: {
+  ctx: AppContext;
+  db: Db;
+  articles: readonly CheckedArticle[];
+  promoCode: string | null;
+  transport: TransportQuote | null;
+  today: CalendarDate;
+}) => {
+  const { articles, transport } = options;
+  const priced = await createOrderPricing(options.ctx).priceArticles(
+    articles.map((a) => ({ itemId: a.itemId, unitPriceCents: a.unitPriceCents, units: orderLineUnits(a) })),
+    { promoCode: options.promoCode, on: options.today },
+    options.db,
+  );
+  const trips = transportTrips(articles);
+  const lines = buildOrderInvoiceLines({
+    articles: articles.map((article, i) => {
+      const line = priced.lines[i];
+      if (!line) throw new Error('prijsregel ontbreekt');
+      return { article, priced: line };
+    }),
+    promotion: priced.promotion
+      ? { code: priced.promotion.promo_code, percent: priced.promotion.value }
+      : null,
+    transport: transport
+      ? {
+          deliveryCents: transport.deliveryCents,
+          pickupCents: transport.pickupCents,
+          ...trips,
+          distanceText: transport.travel ? formatDistance(transport.travel.distance) : null,
+        }
+      : null,
+  });
+  const total = orderTotalCents(lines);
+  if (
+    lines.some((l) => Math.abs(l.unitCount * l.unitPriceCents) > MAX_INVOICE_AMOUNT_CENTS) ||
+    total > MAX_INVOICE_AMOUNT_CENTS
+  )
+    throw validationFailed(ORDER_MESSAGES.totalTooLarge, { items: [ORDER_MESSAGES.totalTooLarge] });
+  const sum = (pick: (l: (typeof priced.lines)[number]) => number) =>
+    priced.lines.reduce((s, l) => s + pick(l), 0);
+  const transportAmount =
+    transport === null
+      ? 0
+      : transport.deliveryCents * (transport.deliveryCents > 0 ? trips.deliveryTrips : 0) +
+        transport.pickupCents * (transport.pickupCents > 0 ? trips.pickupTrips : 0);
+  return {
+    lines,
+    total,
+    promotion: priced.promotion,
+    gross: sum((l) => l.grossCents),
+    discount: sum((l) => l.discountCents),
+    promotionAmount: sum((l) => l.promotionCents),
+    transportAmount,
+  };
+};

@@ -1,0 +1,124 @@
+import { ORDER_MESSAGES, type OrderListItem, type OrderModel } from '@app/contracts';
+import { effectiveInvoiceStatus, todayCalendarDate } from '@app/domain';
+import type { AppContext } from '../../context.ts';
+import { notFound } from '../../lib/app-error.ts';
+import { parseRecordRef } from '../../lib/ids.ts';
+import { toAssetModel } from '../assets/assets.service.ts';
+import { createContactRepository } from '../contacts/contacts.repository.ts';
+import { countryNameOf } from '../contacts/countries.ts';
+import { findOrderInvoice } from '../invoices/order-invoice.ts';
+import { createItemRepository } from '../items/items.repository.ts';
+import { createOutboxRepository } from '../outbox/outbox.repository.ts';
+import { createOrderRepository, type OrderListRow, type OrderRow } from './orders.repository.ts';
+
+export const toListItem = (row: OrderListRow): OrderListItem => ({
+  id: row.id,
+  uuid: row.uuid,
+  status: row.status,
+  created_at: row.created_at,
+  total_amount: row.total_amount_cents,
+  payment_method: row.payment_method,
+  contact: { id: row.contact_id, uuid: row.contact_uuid, display_name: row.contact_display_name },
+  rental_period:
+    row.period_from !== null && row.period_until !== null
+      ? { from: row.period_from, until: row.period_until }
+      : null,
+  delivery_city: row.contact_city,
+});
+
+/** An order by id or uuid (as the path gives it), or a Dutch 404. */
+export const findOrderRow = async (options: { ctx: AppContext; ref: string | number }): Promise<OrderRow> => {
+  const { ctx, ref: raw } = options;
+  const ref = typeof raw === 'number' ? { id: raw } : parseRecordRef(raw);
+  const row = ref ? await createOrderRepository(ctx.db, ctx.dbKind).findByRef(ref) : undefined;
+  if (!row) throw notFound(ORDER_MESSAGES.notFound);
+  return row;
+};
+
+/** The API's order model: contact, reservations with unit and item, invoice and confirmation. */
+export const toOrderModel = async (options: { ctx: AppContext; row: OrderRow }): Promise<OrderModel> => {
+  const { ctx, row } = options;
+  const db = ctx.db;
+  const contact = await createContactRepository(db).findByRef({ id: row.contact_id });
+  if (!contact) throw notFound(ORDER_MESSAGES.notFound);
+  const reservationRows = await createOrderRepository(db, ctx.dbKind).reservationsOf(row.id);
+  const images = await createItemRepository(db).firstImages([
+    ...new Set(reservationRows.map((r) => r.item_id)),
+  ]);
+  const invoice = await findOrderInvoice(db, ctx.dbKind, row.id);
+  const liveInvoice = invoice && !invoice.deleted_at ? invoice : null;
+  const invoiceStatus = liveInvoice
+    ? effectiveInvoiceStatus(liveInvoice.status, liveInvoice.due_date, todayCalendarDate())
+    : null;
+  // Through ctx.db (not ctx.outbox), so the seed's joined transaction reads its own rows.
+  const mails = await createOutboxRepository(db).listForRef('order', row.id);
+  const mail = mails.find((m) => m.kind === 'order_confirmation');
+  return {
+    id: row.id,
+    uuid: row.uuid,
+    status: row.status,
+    created_at: row.created_at,
+    cancelled_at: row.cancelled_at,
+    version: row.version,
+    total_amount: row.total_amount_cents,
+    payment_method: row.payment_method,
+    promo_code: row.promo_code,
+    notes: row.notes,
+    contact: {
+      id: contact.id,
+      uuid: contact.uuid,
+      contact_type: contact.contact_type,
+      display_name: contact.display_name,
+      email_address: contact.email_address,
+      phone_number: contact.phone_number,
+      address_line_1: contact.address_line_1,
+      address_line_2: contact.address_line_2,
+      postal_code: contact.postal_code,
+      city: contact.city,
+      country: countryNameOf(contact.country),
+      country_code: contact.country,
+      deleted_at: contact.deleted_at,
+    },
+    invoice:
+      liveInvoice && invoiceStatus
+        ? {
+            id: liveInvoice.id,
+            uuid: liveInvoice.uuid,
+            invoice_id: liveInvoice.invoice_id,
+            status: invoiceStatus,
+            total_amount: liveInvoice.total_amount_cents,
+          }
+        : null,
+    is_paid: row.status === 'paid' || invoiceStatus === 'paid',
+    needs_credit_invoice: row.status === 'cancelled' && liveInvoice !== null,
+    confirmation: mail ? { to: mail.to_address, status: mail.status, sent_at: mail.sent_at } : null,
+    reservations: reservationRows.map((r) => {
+      const image = images.get(r.item_id);
+      const asset = image ? toAssetModel(image) : null;
+      return {
+        id: r.id,
+        uuid: r.uuid,
+        unit_id: r.unit_id,
+        reserved_from: r.reserved_from,
+        reserved_until: r.reserved_until,
+        delivery_time: r.delivery_time,
+        pickup_time: r.pickup_time,
+        quantity: r.quantity,
+        status: r.status,
+        unit: {
+          id: r.unit_id,
+          uuid: r.unit_uuid,
+          serial_number: r.serial_number,
+          item: {
+            id: r.item_id,
+            uuid: r.item_uuid,
+            name: r.item_name,
+            type: r.item_type,
+            price: r.item_price_cents,
+            thumbnail_url: asset ? (asset.thumbnail_url ?? asset.url) : null,
+          },
+        },
+      };
+    }),
+  };
+};

@@ -1,0 +1,138 @@
+import { ORDER_MESSAGES } from '@app/contracts';
+import { allocateUnits, freeQuantityOn, reservationPeriodText } from '@app/domain';
+import type { AppContext } from '../../context.ts';
+import type { Db } from '../../db/database.ts';
+import { AppError, conflict, validationFailed } from '../../lib/app-error.ts';
+import { normalizeSearchText } from '../../lib/search-text.ts';
+import { createReservationRepository } from '../reservations/reservations.repository.ts';
+import { createReservationService } from '../reservations/reservations.service.ts';
+import { itemField, type ReservationInput, type ResolvedLine } from './order-lines.ts';
+import { createOrderRepository } from './orders.repository.ts';
+
+/**
+ * Turns the request's lines into lines of one unit each (issue 26, quantities). A line naming a
+ * `unit_id` stays as it is. A line naming an `item_id` with a `quantity`:
+ * - rentable: that many units free for the whole period, picked by the domain rule
+ *   (`allocateUnits`), each its own line of quantity 1; too few free is a Dutch 409 on the
+ *   line's quantity saying how many are still free;
+ * - sellable: the quantity from the item's first stock row that still has that many pieces free
+ *   (else the first stock row, whose reserve then refuses with "niet genoeg voorraad").
+ * With `lock` (inside the order's write transaction) every unit involved is locked first, in id
+ * order, so the pick and the reserves cannot be overtaken by a concurrent order (PostgreSQL; on
+ * SQLite the write transaction holds the file). Earlier lines of the same request count: two
+ * lines of one article never get the same unit.
+ */
+export const resolveOrderLines = async (options: {
+  ctx: AppContext;
+  db: Db;
+  items: ReadonlyArray<{ reservation: ReservationInput }>;
+  lock: boolean;
+}): Promise<ResolvedLine[]> => {
+  const { ctx, db, items } = options;
+  const repo = createOrderRepository(db, ctx.dbKind);
+  const itemIds = [
+    ...new Set(
+      items.flatMap((i) =>
+        i.reservation.unit_id === undefined && i.reservation.item_id ? [i.reservation.item_id] : [],
+      ),
+    ),
+  ];
+  if (options.lock) {
+    const unitIds = [
+      ...items.flatMap((i) => (i.reservation.unit_id === undefined ? [] : [i.reservation.unit_id])),
+      ...(await repo.unitIdsOfItems(itemIds)),
+    ];
+    await createReservationService(ctx).lockUnits(unitIds, db);
+  }
+  const known = new Map((await repo.itemsByIds(itemIds)).map((row) => [row.id, row]));
+  const reservations = createReservationRepository(db);
+  /** Units taken by earlier lines of this request (the database does not hold them yet). */
+  const takenHere: Array<{ unitId: number; reservedFrom: string; reservedUntil: string; quantity: number }> =
+    [];
+  const lines: ResolvedLine[] = [];
+  for (const [index, { reservation }] of items.entries()) {
+    if (reservation.unit_id !== undefined) {
+      lines.push({ index, reservation: { ...reservation, unit_id: reservation.unit_id } });
+      takenHere.push({
+        unitId: reservation.unit_id,
+        reservedFrom: reservation.from,
+        reservedUntil: reservation.until,
+        quantity: reservation.quantity,
+      });
+      continue;
+    }
+    const itemId = reservation.item_id ?? 0;
+    const item = known.get(itemId);
+    if (!item) {
+      const field = itemField(index, 'item_id');
+      throw validationFailed(ORDER_MESSAGES.itemNotFound, { [field]: [ORDER_MESSAGES.itemNotFound] });
+    }
+    if (normalizeSearchText(item.name) !== normalizeSearchText(reservation.product_name)) {
+      const message = ORDER_MESSAGES.itemNotOfProduct(reservation.product_name);
+      throw validationFailed(message, { [itemField(index, 'item_id')]: [message] });
+    }
+    const units = (await reservations.unitsOfItem(item.id)).map((u) => ({
+      id: u.id,
+      available: u.available === 1,
+      quantity: u.quantity,
+    }));
+    const booked = [
+      ...(await reservations.activeForItem(item.id, reservation.from, reservation.until)),
+      ...takenHere,
+    ];
+    if (item.type === 'rentable') {
+      const picked = allocateUnits({
+        units,
+        reservations: booked,
+        from: reservation.from,
+        until: reservation.until,
+        quantity: reservation.quantity,
+      });
+      if (!picked.ok) {
+        const message = ORDER_MESSAGES.notEnoughUnits(
+          item.name,
+          reservation.quantity,
+          picked.free,
+          reservationPeriodText(reservation.from, reservation.until),
+        );
+        throw new AppError(conflict(message).code, message, { [itemField(index, 'quantity')]: [message] });
+      }
+      for (const unitId of picked.unitIds) {
+        lines.push({ index, reservation: { ...reservation, unit_id: unitId, quantity: 1 } });
+        takenHere.push({
+          unitId,
+          reservedFrom: reservation.from,
+          reservedUntil: reservation.until,
+          quantity: 1,
+        });
+      }
+      continue;
+    }
+    const stock =
+      units.find(
+        (u) =>
+          u.available &&
+          freeQuantityOn({
+            unit: u,
+            reservations: booked,
+            from: reservation.from,
+            until: reservation.until,
+          }) >= reservation.quantity,
+      ) ?? units[0];
+    if (!stock) {
+      const message = ORDER_MESSAGES.notEnoughStock(
+        item.name,
+        reservationPeriodText(reservation.from, reservation.until),
+      );
+      throw new AppError(conflict(message).code, message, { [itemField(index, 'quantity')]: [message] });
+    }
+    lines.push({ index, reservation: { ...reservation, unit_id: stock.id } });
+    takenHere.push({
+      unitId: stock.id,
+      reservedFrom: reservation.from,
+      reservedUntil: reservation.until,
+      quantity: reservation.quantity,
+    });
+  }
+  return lines;
+};

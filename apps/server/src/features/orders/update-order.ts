@@ -1,0 +1,203 @@
+import { ORDER_MESSAGES, type OrderModel, type OrderUpdateInput } from '@app/contracts';
+import {
+  type CalendarDate,
+  computeInvoiceTotals,
+  type OrderInvoiceLine,
+  orderPricingDay,
+  planOrderChange,
+  todayCalendarDate,
+} from '@app/domain';
+import type { AppContext } from '../../context.ts';
+import type { Db } from '../../db/database.ts';
+import { AppError, conflict, validationFailed } from '../../lib/app-error.ts';
+import { newUuid } from '../../lib/ids.ts';
+import { requireCurrentVersion } from '../../lib/record-version.ts';
+import { nowIso } from '../../lib/time.ts';
+import { createContactRepository } from '../contacts/contacts.repository.ts';
+import { createInvoiceRepository } from '../invoices/invoices.repository.ts';
+import { createInvoiceService } from '../invoices/invoices.service.ts';
+import { findOrderInvoice } from '../invoices/order-invoice.ts';
+import { isReservationRace } from '../reservations/reservations.service.ts';
+import { addressOf } from './order-contact.ts';
+import { checkOrderArticles, itemField, priceOrderArticles } from './order-lines.ts';
+import { findOrderRow, toOrderModel } from './order-model.ts';
+import { createOrderPricing } from './order-pricing.ts';
+import { resolveOrderLines } from './order-quantities.ts';
+import {
+  BUSY_MESSAGE,
+  describeReserveFailure,
+  inOrderTransaction,
+  ReserveFailure,
+  reserveOrderArticles,
+} from './order-reserve.ts';
+import { createOrderRepository } from './orders.repository.ts';
+
+const toInvoiceLineRows = (lines: readonly OrderInvoiceLine[]) =>
+  lines.map((line) => ({
+    uuid: newUuid(),
+    description: line.description,
+    unit_count: line.unitCount,
+    unit_price_cents: line.unitPriceCents,
+    tax_rate: line.taxRate,
+    zero_rate_reason: null,
+  }));
+
+/**
+ * The order's concept invoice follows the change: its lines, total and delivery period are
+ * rewritten in the change's transaction (a concept has no number yet, so nothing was sent).
+ * Without a live invoice (its concept was deleted by hand) a new concept is made, as cashcreate
+ * does. A published invoice refuses the change before anything was written (checked first).
+ */
+const followInvoice = async (options: {
+  ctx: AppContext;
+  trx: Db;
+  orderId: number;
+  contactId: number;
+  lines: readonly OrderInvoiceLine[];
+  firstDay: CalendarDate;
+  lastDay: CalendarDate;
+}) => {
+  const { ctx, trx, lines, firstDay, lastDay } = options;
+  const deliveryUntil = lastDay === firstDay ? null : lastDay;
+  const found = await findOrderInvoice(trx, ctx.dbKind, options.orderId);
+  if (!found || found.deleted_at) {
+    await createInvoiceService(ctx).insertConceptIn(trx, {
+      contactId: options.contactId,
+      orderId: options.orderId,
+      identifier: `Order #${options.orderId}`,
+      invoiceDate: todayCalendarDate(),
+      includeTax: true,
+      deliveryFrom: firstDay,
+      deliveryUntil,
+      lines: lines.map((line) => ({
+        description: line.description,
+        unitCount: line.unitCount,
+        unitPrice: line.unitPriceCents,
+        taxRate: line.taxRate,
+      })),
+    });
+    return;
+  }
+  const repo = createInvoiceRepository(trx, ctx.dbKind);
+  const invoice = await repo.lockById(found.id);
+  await repo.replaceLines(invoice.id, toInvoiceLineRows(lines));
+  await repo.update(invoice.id, {
+    total_amount_cents: computeInvoiceTotals(lines, invoice.include_tax === 1, invoice.vat_treatment)
+      .totalInclCents,
+    delivery_from: firstDay,
+    delivery_until: deliveryUntil,
+    updated_at: nowIso(),
+  });
+};
+
+/**
+ * Changes an order (issue 26, PATCH order.update): the lines as a whole new list (other days,
+ * another unit or article, lines added or removed, other windows) and the notes, in one write
+ * transaction. Lines that stay exactly as they were keep their reservation; the others are
+ * released and reserved anew through the reservations service (so a move within the order's own
+ * days works, and a conflict with another order is the Dutch 409 naming product and days). The
+ * concept invoice and the agenda (which reads the reservations) follow. Refused, with nothing
+ * written: a cancelled order, a stale version, an order whose invoice is already published (a
+ * credit note first), a new line starting in the past.
+ */
+export const updateOrder = async (options: {
+  ctx: AppContext;
+  ref: string;
+  input: OrderUpdateInput;
+}): Promise<OrderModel> => {
+  const { ctx, input } = options;
+  const found = await findOrderRow({ ctx, ref: options.ref });
+  if (found.status === 'cancelled') throw conflict(ORDER_MESSAGES.changeCancelled);
+  const contact = await createContactRepository(ctx.db).findByRef({ id: found.contact_id });
+  // Asked before the transaction (it may go over the network), as cashcreate does.
+  const transport = contact ? await createOrderPricing(ctx).transportFor(addressOf(contact)) : null;
+  const today = todayCalendarDate();
+
+  try {
+    await inOrderTransaction(ctx, async (trx) => {
+      const repo = createOrderRepository(trx, ctx.dbKind);
+      const row = await repo.lockById(found.id);
+      if (row.status === 'cancelled') throw conflict(ORDER_MESSAGES.changeCancelled);
+      requireCurrentVersion(row.version, input.version);
+      const invoice = await findOrderInvoice(trx, ctx.dbKind, row.id);
+      if (invoice && !invoice.deleted_at && (invoice.status !== 'concept' || invoice.invoice_id !== null))
+        throw conflict(ORDER_MESSAGES.changeInvoicePublished(invoice.invoice_id ?? `van order #${row.id}`));
+
+      const held = (await repo.reservationsOf(row.id)).filter((r) => r.status === 'active');
+      const plainLines = input.items.flatMap((item, index) =>
+        item.reservation.unit_id === undefined ? [] : [{ index, reservation: item.reservation }],
+      );
+      // Lines by unit that ask for what is held keep it; the rest of what is held is released
+      // before anything is reserved, so the order may move within its own days.
+      const plan = planOrderChange(
+        held.map((h) => ({
+          id: h.id,
+          unitId: h.unit_id,
+          from: h.reserved_from,
+          until: h.reserved_until,
+          quantity: h.quantity,
+        })),
+        plainLines.map(({ reservation }) => ({
+          unitId: reservation.unit_id ?? 0,
+          from: reservation.from,
+          until: reservation.until,
+          quantity: reservation.quantity,
+        })),
+      );
+      const keptByIndex = new Map<number, number>();
+      for (const [position, reservationId] of plan.keep) {
+        const line = plainLines[position];
+        if (line) keptByIndex.set(line.index, reservationId);
+      }
+      await repo.releaseReservations(plan.release);
+
+      const lines = await resolveOrderLines({ ctx, db: trx, items: input.items, lock: true });
+      const articles = await checkOrderArticles({ ctx, db: trx, lines, allowPastDates: true, today });
+      // A running rental keeps its past days; only a newly reserved line must start today or later.
+      const fresh = articles.filter((a) => !keptByIndex.has(a.index));
+      const past = fresh.find((a) => a.from < today);
+      if (past)
+        throw validationFailed(ORDER_MESSAGES.startInPast, {
+          [itemField(past.index, 'from')]: [ORDER_MESSAGES.startInPast],
+        });
+      const reserved = await reserveOrderArticles({ ctx, trx, articles: fresh });
+      await repo.linkReservations(reserved, row.id, row.contact_id);
+      for (const article of articles) {
+        const kept = keptByIndex.get(article.index);
+        if (kept !== undefined)
+          await repo.setReservationTimes(kept, article.deliveryTime, article.pickupTime);
+      }
+
+      const priced = await priceOrderArticles({
+        ctx,
+        db: trx,
+        articles,
+        promoCode: row.promo_code,
+        transport,
+        today: orderPricingDay(row.created_at),
+      });
+      await repo.update(row.id, {
+        total_amount_cents: priced.total,
+        notes: input.notes,
+        updated_at: nowIso(),
+      });
+      const firstDay = articles.reduce((day, a) => (a.from < day ? a.from : day), articles[0]?.from ?? today);
+      const lastDay = articles.reduce((day, a) => (a.until > day ? a.until : day), firstDay);
+      await followInvoice({
+        ctx,
+        trx,
+        orderId: row.id,
+        contactId: row.contact_id,
+        lines: priced.lines,
+        firstDay,
+        lastDay,
+      });
+    });
+  } catch (error) {
+    if (error instanceof ReserveFailure) throw await describeReserveFailure({ ctx, failure: error });
+    if (error instanceof AppError) throw error;
+    if (isReservationRace(error)) throw conflict(BUSY_MESSAGE);
+    throw error;
+  }
+  return toOrderModel({ ctx, row: await findOrderRow({ ctx, ref: found.id }) });
+};

@@ -1,0 +1,94 @@
+import { reservationPeriodText } from '@app/domain';
+import { expect, test } from '@playwright/test';
+import { createSignedInClient, type Entry } from '../support/api-client.ts';
+import { loginViaApi } from '../support/auth.ts';
+import { amsterdamDay, calendarDay, ordersApi } from '../support/orders.ts';
+
+const run = Date.now().toString(36);
+
+/** Issue 26: change an order (dates, a line added) and book several tables in one step. */
+test.describe('changing an order', () => {
+  test('moves the dates and adds 5 tables in one step; the agenda and the invoice follow', async ({
+    page,
+  }) => {
+    // The whole change, the agenda and the invoice: longer than the default on a busy machine.
+    test.setTimeout(360_000);
+    const api = await ordersApi(page);
+    const client = await createSignedInClient(page.request);
+    const castle = `Kasteel wijzig ${run}`;
+    const tables = `Statafel wijzig ${run}`;
+    const { unitId } = await api.rentableItem(castle, 10_000);
+    const table = await client.post<Entry<{ id: number }>>('/api/item.create', {
+      name: tables,
+      type: 'rentable',
+      status: 'active',
+      price: 1_500,
+    });
+    for (let i = 1; i <= 6; i++)
+      await client.post('/api/unit.create', {
+        item_id: table.entry.model.id,
+        serial_number: `ST-${run}-${i}`,
+      });
+    const order = await api.order(unitId, castle, amsterdamDay(6), amsterdamDay(7));
+    const from = amsterdamDay(9);
+    const until = amsterdamDay(10);
+
+    await loginViaApi(page, `/orders/${order.uuid}`);
+    await page.getByRole('link', { name: 'Order wijzigen' }).click();
+    await expect(page.getByRole('heading', { name: `Order #${order.id} wijzigen` })).toBeVisible();
+    const lines = page.getByRole('list', { name: 'Artikelen van de order' });
+    await expect(lines).toContainText(castle);
+    await expect(lines).toContainText(reservationPeriodText(amsterdamDay(6), amsterdamDay(7)));
+
+    // Other dates: the line out, the castle in again on the new days.
+    await page.getByRole('button', { name: `${castle} verwijderen` }).click();
+    const addLine = async (product: string, first: string, last: string, quantity?: string) => {
+      await page.getByRole('button', { name: 'Artikel toevoegen' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Artikel toevoegen' });
+      await dialog.getByLabel('Zoek een product').fill(product);
+      await dialog.getByRole('option', { name: new RegExp(product) }).click();
+      await dialog.getByRole('button', { name: 'Next' }).click();
+      await (await calendarDay(dialog, first)).click();
+      await (await calendarDay(dialog, last)).click();
+      if (quantity) {
+        await dialog.getByLabel('Aantal').fill(quantity);
+        await expect(dialog.getByText('6 exemplaren vrij in deze periode.')).toBeVisible();
+      }
+      await dialog.getByRole('button', { name: 'Next' }).click();
+      await dialog.locator('label').filter({ hasText: '10:00-12:00 uur' }).click();
+      await dialog.getByRole('button', { name: 'Opslaan' }).click();
+      await expect(dialog).toBeHidden();
+    };
+    await addLine(castle, from, until);
+    // 5 tables in one step.
+    await addLine(tables, from, until, '5');
+    await expect(lines).toContainText(`5 × ${tables}`);
+    await expect(page.getByTestId('order-total-amount')).toContainText('€ 350,00');
+    await page.getByRole('button', { name: 'Opslaan' }).click();
+
+    await expect(page).toHaveURL(new RegExp(`/orders/${order.uuid}$`));
+    await expect(page.getByText('De order is gewijzigd.')).toBeVisible();
+    await expect(page.getByTestId('order-total')).toContainText('€ 350,00');
+
+    // The agenda: delivered on the new first day, nothing left on the old one.
+    await page.goto(`/schedule/${from}/timeline`);
+    await expect(page.locator('section[data-slot="10:00-12:00"]')).toContainText(castle, { timeout: 30_000 });
+    await expect(page.locator('section[data-slot="10:00-12:00"]')).toContainText(tables);
+    await page.goto(`/schedule/${amsterdamDay(6)}/timeline`);
+    await expect(page.locator('section[data-slot="08:00-10:00"]')).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('main')).not.toContainText(castle);
+
+    // The concept invoice: the new period, the castle and five tables.
+    const model = await client.get<Entry<{ invoice: { uuid: string } | null; reservations: unknown[] }>>(
+      `/api/order.view/${order.uuid}`,
+    );
+    expect(model.entry.model.reservations).toHaveLength(6);
+    await page.goto(`/sales_invoices/${model.entry.model.invoice?.uuid}`);
+    const period = reservationPeriodText(from, until);
+    await expect(page.getByRole('main')).toContainText(`${castle}`, { timeout: 30_000 });
+    await expect(
+      page.getByRole('main').getByText(new RegExp(`${tables} \\(ST-${run}-\\d\\), ${period}`)),
+    ).toHaveCount(5);
+    await expect(page.getByRole('main')).toContainText('€ 350,00');
+  });
+});
