@@ -46,8 +46,10 @@ import { createOutboxRepository } from '../outbox/outbox.repository.ts';
 import { enqueueMail } from '../outbox/outbox.service.ts';
 import { createReservationRepository } from '../reservations/reservations.repository.ts';
 import { createReservationService, isReservationRace } from '../reservations/reservations.service.ts';
+import { completeOrderContact, writeOrderContactUpdate } from './order-contact-completion.ts';
 import { renderOrderConfirmation } from './order-mail.ts';
 import { createOrderPricing, type DeliveryAddress, type TransportQuote } from './order-pricing.ts';
+import { resolveOrderTransport, transportColumnsOf } from './order-transport.ts';
 import {
   createOrderRepository,
   type OrderListRow,
@@ -229,6 +231,7 @@ export const createOrderService = (ctx: AppContext) => {
             pickupCents: transport.pickupCents,
             ...trips,
             distanceText: transport.travel ? formatDistance(transport.travel.distance) : null,
+            fixedCents: transport.fixedCents ?? null,
           }
         : null,
     });
@@ -243,8 +246,10 @@ export const createOrderService = (ctx: AppContext) => {
     const transportAmount =
       transport === null
         ? 0
-        : transport.deliveryCents * (transport.deliveryCents > 0 ? trips.deliveryTrips : 0) +
-          transport.pickupCents * (transport.pickupCents > 0 ? trips.pickupTrips : 0);
+        : (transport.fixedCents ?? null) !== null
+          ? (transport.fixedCents ?? 0)
+          : transport.deliveryCents * (transport.deliveryCents > 0 ? trips.deliveryTrips : 0) +
+            transport.pickupCents * (transport.pickupCents > 0 ? trips.pickupTrips : 0);
     return {
       lines,
       total,
@@ -352,6 +357,11 @@ export const createOrderService = (ctx: AppContext) => {
       payment_method: row.payment_method,
       promo_code: row.promo_code,
       notes: row.notes,
+      transport: {
+        distance: row.transport_distance_m,
+        amount: row.transport_amount_cents,
+        manual: row.transport_manual === 1,
+      },
       contact: {
         id: contact.id,
         uuid: contact.uuid,
@@ -451,12 +461,15 @@ export const createOrderService = (ctx: AppContext) => {
           input.existing_contact === undefined
             ? undefined
             : await findExisting(ctx.db, input.existing_contact);
-        if (contact) address = addressOf(contact);
+        if (contact) address = addressOf({ ...contact, ...input.contact_update });
       } else if (input.create_contact) {
         address = addressOf(input.create_contact);
       }
       const articles = await checkArticles(ctx.db, input.items, { allowPastDates: true, today });
-      const transport = address && articles.length > 0 ? await pricing.transportFor(address) : null;
+      const transport =
+        address && articles.length > 0
+          ? await resolveOrderTransport({ ctx, pricing, address, manual: input, requireKnown: false })
+          : null;
       const priced = await price(ctx.db, articles, input.promo_code, transport, today);
       return {
         lines: priced.lines.map((l) => ({
@@ -472,6 +485,8 @@ export const createOrderService = (ctx: AppContext) => {
         total_amount: priced.total,
         promotion: priced.promotion,
         travel: transport?.travel ?? null,
+        distance_unknown: transport?.distanceUnknown ?? false,
+        transport_manual: transport?.manual ?? false,
       };
     },
 
@@ -489,17 +504,28 @@ export const createOrderService = (ctx: AppContext) => {
       if (newContact) {
         address = addressOf({ ...newContact, country: countryCodeOrThrow(newContact.country) });
       } else {
-        address = addressOf(requireOrderableContact(await findExisting(ctx.db, input.existing_contact)));
+        address = addressOf(
+          requireOrderableContact(
+            completeOrderContact(await findExisting(ctx.db, input.existing_contact), input.contact_update),
+          ),
+        );
       }
-      const transport = await pricing.transportFor(address);
+      const transport = await resolveOrderTransport({
+        ctx,
+        pricing,
+        address,
+        manual: input,
+        requireKnown: true,
+      });
 
       let orderId: number;
       let mailQueued = false;
       try {
         orderId = await inOrderTransaction(async (trx) => {
+          const stored = newContact ? null : await findExisting(trx, input.existing_contact);
           const existing = newContact
             ? null
-            : requireOrderableContact(await findExisting(trx, input.existing_contact));
+            : requireOrderableContact(completeOrderContact(stored, input.contact_update));
           const articles = await checkArticles(trx, input.items, {
             allowPastDates: options.allowPastDates ?? false,
             today,
@@ -532,6 +558,7 @@ export const createOrderService = (ctx: AppContext) => {
           }
 
           const priced = await price(trx, articles, input.promo_code, transport, today);
+          await writeOrderContactUpdate(trx, stored, input.contact_update);
           const contactId = existing
             ? existing.id
             : await insertContact(trx, newContact as NonNullable<typeof newContact>);
@@ -547,6 +574,7 @@ export const createOrderService = (ctx: AppContext) => {
             promo_code: priced.promotion ? normalizePromoCode(priced.promotion.promo_code) : null,
             total_amount_cents: priced.total,
             notes: input.notes,
+            ...transportColumnsOf(transport, priced.transportAmount),
             created_at: now,
             updated_at: now,
             cancelled_at: null,
