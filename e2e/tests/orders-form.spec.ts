@@ -76,7 +76,10 @@ test.describe('the new order never loses a booking', () => {
 
     // A reload keeps contact, line and notes.
     await page.reload();
-    await expect(page.getByText('Je order was nog niet opgeslagen en is teruggezet.')).toBeVisible();
+    // A whole page load (the app's chunks, the session): slow on a busy machine.
+    await expect(page.getByText('Je order was nog niet opgeslagen en is teruggezet.')).toBeVisible({
+      timeout: 60_000,
+    });
     await expect(page.getByTestId('chosen-contact')).toContainText('Basisschool De Regenboog');
     await expect(page.getByRole('list', { name: 'Artikelen van de order' }).getByText(product)).toBeVisible();
     await expect(page.getByLabel('Notities voor de chauffeur (optioneel)')).toHaveValue(
@@ -103,7 +106,7 @@ test.describe('the new order never loses a booking', () => {
     await page.getByRole('button', { name: 'Opslaan', exact: true }).click();
     await expect(page).toHaveURL(/\/orders\/[0-9a-f-]{36}$/);
     await page.goto('/orders/new');
-    await expect(page.getByRole('heading', { name: 'Order toevoegen' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Order toevoegen' })).toBeVisible({ timeout: 60_000 });
     await expect(page.getByText('Nog geen artikelen')).toBeVisible();
     await expect(page.getByText('Je order was nog niet opgeslagen en is teruggezet.')).toHaveCount(0);
   });
