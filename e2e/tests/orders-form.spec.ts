@@ -104,7 +104,7 @@ test.describe('the new order never loses a booking', () => {
 
     // Saved: the draft is gone, and opening the order did not ask.
     await page.getByRole('button', { name: 'Opslaan', exact: true }).click();
-    await expect(page).toHaveURL(/\/orders\/[0-9a-f-]{36}$/);
+    await expect(page).toHaveURL(/\/orders\/[0-9a-f-]{36}$/, { timeout: 60_000 });
     await page.goto('/orders/new');
     await expect(page.getByRole('heading', { name: 'Order toevoegen' })).toBeVisible({ timeout: 60_000 });
     await expect(page.getByText('Nog geen artikelen')).toBeVisible();
@@ -152,7 +152,7 @@ test.describe('the order form completes what is missing', () => {
     await fields.getByLabel('Postcode').fill('3512ab');
     await expect(page.getByTestId('order-total')).toContainText('Afstand');
     await page.getByRole('button', { name: 'Opslaan', exact: true }).click();
-    await expect(page).toHaveURL(/\/orders\/[0-9a-f-]{36}$/);
+    await expect(page).toHaveURL(/\/orders\/[0-9a-f-]{36}$/, { timeout: 60_000 });
 
     const order = await client.get<Entry<OrderView>>(`/api/order.view/${orderUuidOf(page)}`);
     expect(order.entry.model.contact).toMatchObject({
@@ -205,7 +205,7 @@ test.describe('the order form completes what is missing', () => {
     await expect(total).toContainText('140 km (handmatig ingevoerd)');
     await expect(total).toContainText('Bezorgkosten (140 km)');
     await page.getByRole('button', { name: 'Opslaan', exact: true }).click();
-    await expect(page).toHaveURL(/\/orders\/[0-9a-f-]{36}$/);
+    await expect(page).toHaveURL(/\/orders\/[0-9a-f-]{36}$/, { timeout: 60_000 });
     const order = await client.get<Entry<OrderView>>(`/api/order.view/${orderUuidOf(page)}`);
     expect(order.entry.model.transport).toMatchObject({ distance: 140_000, manual: true });
     expect(order.entry.model.transport.amount).toBeGreaterThan(0);
