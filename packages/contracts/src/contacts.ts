@@ -1,3 +1,4 @@
+import { checkPostalCodeFor } from '@app/domain';
 import { z } from 'zod';
 import {
   baseVersionSchema,
@@ -158,6 +159,18 @@ export const contactDetailSchema = contactSchema.extend({
 });
 export type ContactDetail = z.infer<typeof contactDetailSchema>;
 
+/**
+ * Issue 26: in the Netherlands (the country given, or none: nl) a postcode is `1234 AB`. An update
+ * that leaves the country out is checked by the server against the stored country.
+ */
+const refinePostalCode = (
+  value: { postal_code?: string | null; country?: string | null },
+  ctx: z.RefinementCtx,
+) => {
+  const problem = value.postal_code ? checkPostalCodeFor(value.country, value.postal_code) : null;
+  if (problem) ctx.addIssue({ code: 'custom', path: ['postal_code'], message: problem });
+};
+
 const contactFields = {
   contact_type: contactTypeSchema.default('individual'),
   first_name: optionalText(120),
@@ -185,6 +198,7 @@ export const contactCreateRequestSchema = z
     if (value.contact_type === 'business' && !value.company_name) {
       ctx.addIssue({ code: 'custom', path: ['company_name'], message: CONTACT_MESSAGES.companyNameRequired });
     }
+    refinePostalCode(value, ctx);
   });
 export type ContactCreateRequest = z.input<typeof contactCreateRequestSchema>;
 
@@ -197,7 +211,10 @@ export const contactUpdateRequestSchema = z
   .object({ ...contactFields, contact_type: contactTypeSchema })
   .partial()
   // The version this change was based on; a stale one answers 409 and changes nothing.
-  .extend({ version: baseVersionSchema.optional() });
+  .extend({ version: baseVersionSchema.optional() })
+  .superRefine((value, ctx) => {
+    if (value.country !== undefined) refinePostalCode(value, ctx);
+  });
 export type ContactUpdateRequest = z.input<typeof contactUpdateRequestSchema>;
 
 export const contactSortSchema = z.enum(['display_name', 'id', 'created_at']);

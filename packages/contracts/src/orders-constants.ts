@@ -74,3 +74,18 @@ export const DEFAULT_ORDER_STATUS_FILTER: readonly OrderStatusValue[] = ['paid',
 export const MAX_ORDER_RESERVATION_DAYS = 366;
 
 export const MAX_ORDER_ITEMS = 50;
+
+/** Issue 26: the longest distance and the highest transport cost an order takes by hand. */
+export const MAX_MANUAL_DISTANCE_KM = 2000;
+export const MAX_MANUAL_TRANSPORT_CENTS = 1_000_000;
+
+/** Issue 26: an address that cannot be located is never delivered for free. */
+export const ORDER_TRANSPORT_MESSAGES = {
+  distanceUnknown: 'Afstand onbekend',
+  manualRequired:
+    'Afstand onbekend: het adres kan niet worden gevonden. Vul de afstand (km) of de transportkosten in.',
+  distanceInvalid: 'Geef de afstand op als een getal van 0 tot 2.000 km.',
+  amountInvalid: 'Geef de transportkosten op als een bedrag van € 0,00 tot € 10.000,00.',
+  notBoth: 'Vul de afstand óf de transportkosten in, niet allebei.',
+  manualNote: 'handmatig ingevoerd',
+} as const;

@@ -14,13 +14,16 @@ import {
   resultsOf,
 } from './common.ts';
 import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters, MAX_RECORD_ID } from './common-constants.ts';
-import { contactCreateRequestSchema } from './contacts.ts';
+import { contactCreateRequestSchema, contactUpdateRequestSchema } from './contacts.ts';
 import {
+  MAX_MANUAL_DISTANCE_KM,
+  MAX_MANUAL_TRANSPORT_CENTS,
   MAX_ORDER_ITEMS,
   MAX_ORDER_NOTES_LENGTH,
   MAX_ORDER_RESERVATION_DAYS,
   ORDER_MESSAGES,
   ORDER_STATUSES,
+  ORDER_TRANSPORT_MESSAGES,
   type OrderStatusValue,
 } from './orders-constants.ts';
 
@@ -140,6 +143,43 @@ export const orderNotesSchema = z
   .nullish()
   .transform((value) => (value ? value : null));
 
+/**
+ * Issue 26: transport entered by hand when the address cannot be located: the one-way distance in
+ * km (priced with the fee settings like a located one) or the transport cost of the whole order
+ * (cents incl. VAT). At most one of the two.
+ */
+const manualTransportFields = {
+  manual_distance_km: z
+    .number({ error: ORDER_TRANSPORT_MESSAGES.distanceInvalid })
+    .min(0, ORDER_TRANSPORT_MESSAGES.distanceInvalid)
+    .max(MAX_MANUAL_DISTANCE_KM, ORDER_TRANSPORT_MESSAGES.distanceInvalid)
+    .nullish(),
+  manual_transport_amount: z
+    .number({ error: ORDER_TRANSPORT_MESSAGES.amountInvalid })
+    .int(ORDER_TRANSPORT_MESSAGES.amountInvalid)
+    .min(0, ORDER_TRANSPORT_MESSAGES.amountInvalid)
+    .max(MAX_MANUAL_TRANSPORT_CENTS, ORDER_TRANSPORT_MESSAGES.amountInvalid)
+    .nullish(),
+};
+
+const refineManualTransport = (
+  value: { manual_distance_km?: number | null; manual_transport_amount?: number | null },
+  ctx: z.RefinementCtx,
+) => {
+  if (value.manual_distance_km != null && value.manual_transport_amount != null)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['manual_transport_amount'],
+      message: ORDER_TRANSPORT_MESSAGES.notBoth,
+    });
+};
+
+/**
+ * Issue 26: fields of an existing contact completed from the order form (what spec §5 asks and
+ * the contact lacks), under contact.update's rules; written with the order, in its transaction.
+ */
+export const orderContactUpdateSchema = contactUpdateRequestSchema;
+
 export const orderCashCreateRequestSchema = z
   .object({
     ...orderContactFields,
@@ -162,8 +202,12 @@ export const orderCashCreateRequestSchema = z
     publish: z.boolean().default(false),
     promo_code: promoCodeSchema,
     notes: orderNotesSchema,
+    /** With contact_method existing: completes the contact in the order's transaction. */
+    contact_update: orderContactUpdateSchema.nullish(),
+    ...manualTransportFields,
   })
-  .superRefine(refineContact);
+  .superRefine(refineContact)
+  .superRefine(refineManualTransport);
 /**
  * order.update (issue 26): the order's lines as a whole new list (the shape of cashcreate's
  * `items`), its notes, and the version the change was based on (stale: 409 stale_version).
@@ -191,13 +235,18 @@ const quoteAddressSchema = z.object({
 });
 
 /** The live total of the order form: the lines as they are, nothing reserved or checked for overlap. */
-export const orderQuoteRequestSchema = z.object({
-  contact_method: z.enum(['create', 'existing']).default('existing'),
-  existing_contact: existingContactInputSchema.nullish(),
-  create_contact: quoteAddressSchema.nullish(),
-  items: z.array(orderItemInputSchema).max(MAX_ORDER_ITEMS, ORDER_MESSAGES.tooManyItems),
-  promo_code: promoCodeSchema,
-});
+export const orderQuoteRequestSchema = z
+  .object({
+    contact_method: z.enum(['create', 'existing']).default('existing'),
+    existing_contact: existingContactInputSchema.nullish(),
+    create_contact: quoteAddressSchema.nullish(),
+    /** The address parts typed to complete an existing contact (issue 26), over its stored ones. */
+    contact_update: quoteAddressSchema.nullish(),
+    items: z.array(orderItemInputSchema).max(MAX_ORDER_ITEMS, ORDER_MESSAGES.tooManyItems),
+    promo_code: promoCodeSchema,
+    ...manualTransportFields,
+  })
+  .superRefine(refineManualTransport);
 export type OrderQuoteRequest = z.input<typeof orderQuoteRequestSchema>;
 
 const orderLineSchema = z.object({
@@ -222,6 +271,13 @@ export const orderQuoteSchema = z.object({
   travel: z
     .object({ distance: z.number(), duration: z.number(), estimated: z.boolean(), source: z.string() })
     .nullable(),
+  /**
+   * Issue 26: the address cannot be located ("Afstand onbekend"): saving needs
+   * manual_distance_km or manual_transport_amount.
+   */
+  distance_unknown: z.boolean(),
+  /** The transport was priced from a distance or cost entered by hand. */
+  transport_manual: z.boolean(),
 });
 export type OrderQuote = z.infer<typeof orderQuoteSchema>;
 
@@ -296,6 +352,16 @@ export const orderModelSchema = z.object({
   promo_code: z.string().nullable(),
   /** Notes for the driver (setup, power, access); null when none. */
   notes: z.string().nullable(),
+  /**
+   * Issue 26: the transport as priced: one-way distance in metres (null: unknown, or a cost was
+   * entered instead), the cost incl. VAT over all trips (null: an order from before 0510), and
+   * whether it was entered by hand because the address could not be located.
+   */
+  transport: z.object({
+    distance: z.number().nullable(),
+    amount: z.number().int().nullable(),
+    manual: z.boolean(),
+  }),
   contact: orderContactSchema,
   /** Its sales invoice; null once a cancelled order's concept was deleted. */
   invoice: orderInvoiceSummarySchema.nullable(),

@@ -150,7 +150,15 @@ export type TransportCharge = {
   pickupTrips: number;
   /** "12,3 km", shown in the line's text when known. */
   distanceText: string | null;
+  /**
+   * Issue 26: the transport cost of the whole order entered by hand (the distance is unknown):
+   * one line "Transportkosten (handmatig)" instead of the per-trip lines; 0 leaves it out.
+   */
+  fixedCents?: number | null;
 };
+
+/** The line text of a transport cost entered by hand. */
+export const MANUAL_TRANSPORT_LINE = 'Transportkosten (handmatig)';
 
 export type OrderInvoiceLine = InvoiceLine & { description: string };
 
@@ -200,7 +208,9 @@ export const buildOrderInvoiceLines = (input: {
     );
   }
   const transport = input.transport;
-  if (transport) {
+  if (transport && transport.fixedCents != null) {
+    if (transport.fixedCents > 0) lines.push(line(MANUAL_TRANSPORT_LINE, 1, transport.fixedCents));
+  } else if (transport) {
     const distance = transport.distanceText ? ` (${transport.distanceText})` : '';
     if (transport.deliveryCents > 0 && transport.deliveryTrips > 0)
       lines.push(line(`Bezorgkosten${distance}`, transport.deliveryTrips, transport.deliveryCents));

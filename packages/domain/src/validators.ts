@@ -1,3 +1,5 @@
+import { isDutchCountry } from './geo.ts';
+
 /**
  * Gentle checks for the contact form: each returns null when the value looks right (or is empty,
  * as these fields are optional) and otherwise a Dutch hint. They warn, they do not block.
@@ -61,4 +63,24 @@ export const normaliseDutchPostalCode = (value: string): string => {
   const trimmed = value.trim();
   const match = DUTCH_POSTAL_CODE.exec(trimmed);
   return match ? `${match[1]} ${match[2]?.toUpperCase()}` : trimmed;
+};
+
+/**
+ * Issue 26: a postcode in the Netherlands (country nl, a Dutch name of it, or no country) must be
+ * `1234 AB` (the space optional, any case); other countries' postcodes are free. Null when it is
+ * fine or empty, else the Dutch message. The one rule of the contact forms, the contact routes,
+ * an order's new or completed contact and the import.
+ */
+export const checkPostalCodeFor = (
+  country: string | null | undefined,
+  value: string | null | undefined,
+): string | null => (isDutchCountry(country) ? checkDutchPostalCode(value ?? '') : null);
+
+/** As stored: a Dutch postcode as `1234 AB`, any other trimmed and otherwise as typed. */
+export const normalisePostalCodeFor = <T extends string | null | undefined>(
+  country: string | null | undefined,
+  value: T,
+): T => {
+  if (typeof value !== 'string') return value;
+  return (isDutchCountry(country) ? normaliseDutchPostalCode(value) : value.trim()) as T;
 };

@@ -190,6 +190,38 @@ describe('order lines', () => {
     expect(orderTotalCents(lines)).toBe(25_000);
   });
 
+  it('a transport cost entered by hand is one line for the whole order, replacing the per-trip lines (issue 26)', () => {
+    const lines = buildOrderInvoiceLines({
+      articles: [{ article: castle, priced: priced(12_500, 2) }],
+      promotion: null,
+      transport: {
+        deliveryCents: 900,
+        pickupCents: 600,
+        deliveryTrips: 2,
+        pickupTrips: 2,
+        distanceText: null,
+        fixedCents: 4_500,
+      },
+    });
+    expect(lines.slice(1)).toEqual([
+      { description: 'Transportkosten (handmatig)', unitCount: 1, unitPriceCents: 4_500, taxRate: 21 },
+    ]);
+    expect(orderTotalCents(lines)).toBe(29_500);
+    const free = buildOrderInvoiceLines({
+      articles: [{ article: castle, priced: priced(12_500, 2) }],
+      promotion: null,
+      transport: {
+        deliveryCents: 0,
+        pickupCents: 0,
+        deliveryTrips: 1,
+        pickupTrips: 1,
+        distanceText: null,
+        fixedCents: 0,
+      },
+    });
+    expect(free).toHaveLength(1);
+  });
+
   it('the total is the sum of the net amounts and the transport, to the cent', () => {
     fc.assert(
       fc.property(

@@ -4,8 +4,10 @@ import {
   checkCocNumber,
   checkDutchPostalCode,
   checkIban,
+  checkPostalCodeFor,
   checkVatId,
   normaliseDutchPostalCode,
+  normalisePostalCodeFor,
 } from '../src/index.ts';
 
 const IBAN_WARNING = 'Dit IBAN-nummer lijkt niet te kloppen.';
@@ -105,5 +107,61 @@ describe('normaliseDutchPostalCode', () => {
     [' 10115 ', '10115'],
   ])('turns %j into %j', (input, output) => {
     expect(normaliseDutchPostalCode(input)).toBe(output);
+  });
+});
+
+describe('the postcode rule per country (issue 26)', () => {
+  const digits = fc.integer({ min: 1000, max: 9999 }).map(String);
+  const letters = fc.stringMatching(/^[A-Za-z]{2}$/);
+  const space = fc.constantFrom('', ' ');
+
+  it('accepts every 1234 AB form in the Netherlands and stores it as "1234 AB"', () => {
+    fc.assert(
+      fc.property(
+        digits,
+        space,
+        letters,
+        fc.constantFrom('nl', 'NL', 'Nederland', '', null, undefined),
+        (d, s, l, country) => {
+          const typed = `${d}${s}${l}`;
+          expect(checkPostalCodeFor(country, typed)).toBeNull();
+          const stored = normalisePostalCodeFor(country, typed);
+          expect(stored).toBe(`${d} ${l.toUpperCase()}`);
+          // Normalising twice changes nothing, and what is stored passes the rule.
+          expect(normalisePostalCodeFor(country, stored)).toBe(stored);
+          expect(checkPostalCodeFor(country, stored)).toBeNull();
+        },
+      ),
+    );
+  });
+
+  it('refuses anything else in the Netherlands with the Dutch message', () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 12 }), (typed) => {
+        fc.pre(!/^\s*[1-9]\d{3}\s?[A-Za-z]{2}\s*$/.test(typed) && typed.trim() !== '');
+        expect(checkPostalCodeFor('nl', typed)).toBe('Een postcode ziet eruit als 1234 AB.');
+        // Refused input is never turned into something that would pass.
+        expect(normalisePostalCodeFor('nl', typed)).toBe(typed.trim());
+      }),
+    );
+  });
+
+  it.each(['35I2 AB', '3512 A8', '0123 AB', '3512-AB', '3512 ABC'])('refuses the typo %j', (typed) => {
+    expect(checkPostalCodeFor('nl', typed)).toBe('Een postcode ziet eruit als 1234 AB.');
+  });
+
+  it('leaves other countries free, only trimmed', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom('be', 'de', 'Belgie', 'fr'),
+        fc.string({ maxLength: 12 }),
+        (country, typed) => {
+          expect(checkPostalCodeFor(country, typed)).toBeNull();
+          expect(normalisePostalCodeFor(country, typed)).toBe(typed.trim());
+        },
+      ),
+    );
+    expect(normalisePostalCodeFor('be', null)).toBeNull();
+    expect(checkPostalCodeFor('nl', null)).toBeNull();
   });
 });

@@ -391,7 +391,13 @@ describe('search', () => {
       last_name: 'Zoeknummer',
       phone_number: `06-${number}77`,
     });
-    await createContactViaApi(t, { first_name: 'Bep', last_name: 'Zoeknummer', postal_code: `${number}11` });
+    // A German postcode: a Dutch one must read 1234 AB (issue 26).
+    await createContactViaApi(t, {
+      first_name: 'Bep',
+      last_name: 'Zoeknummer',
+      postal_code: `${number}11`,
+      country: 'de',
+    });
     const found = await names(number);
     expect(found[0]).toBe('Zwaantje Zoeknummer');
     expect(found).toEqual(expect.arrayContaining(['Aad Zoeknummer', 'Bep Zoeknummer']));

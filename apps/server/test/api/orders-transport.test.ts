@@ -81,7 +81,7 @@ describe('transport cost on orders', () => {
     expect(invoice.totals.total_incl).toBe(order.total_amount);
   });
 
-  it('leaves transport out when it costs nothing or the address cannot be located', async () => {
+  it('leaves transport out when it costs nothing, or when 0 km is entered for an address that cannot be located', async () => {
     expect((await setSettings(t, { free_kilometers: 10_000 })).statusCode).toBe(200);
     let order = await orderApi(t).createOk(
       newContactOrder([reservationOf(unit(2), day(20), day(20))], {
@@ -93,20 +93,24 @@ describe('transport cost on orders', () => {
     expect(order.total_amount).toBe(RENTABLE.price);
 
     expect((await setSettings(t, { free_kilometers: 0 })).statusCode).toBe(200);
-    order = await orderApi(t).createOk(
-      newContactOrder([reservationOf(unit(2), day(22), day(22))], {
-        create_contact: {
-          ...NEW_CONTACT,
-          address_line_1: 'Hoffmannallee 1',
-          postal_code: '47533',
-          city: 'Kleve',
-          country: 'de',
-        },
-      }),
-    );
+    // Issue 26: an address that cannot be located is never free by accident: saving asks for the
+    // distance or the cost by hand (orders-form.test.ts tests that rule); 0 km entered by hand is
+    // a deliberate free delivery.
+    const kleve = newContactOrder([reservationOf(unit(2), day(22), day(22))], {
+      create_contact: {
+        ...NEW_CONTACT,
+        address_line_1: 'Hoffmannallee 1',
+        postal_code: '47533',
+        city: 'Kleve',
+        country: 'de',
+      },
+    });
+    expect((await orderApi(t).create(kleve)).statusCode).toBe(422);
+    order = await orderApi(t).createOk({ ...kleve, manual_distance_km: 0 });
     invoice = await invoiceApi(t).view(order.invoice.uuid);
     expect(invoice.items.map((l: { description: string }) => l.description)).toEqual([
       expect.stringContaining(RENTABLE.name),
     ]);
+    expect(order.transport).toEqual({ distance: 0, amount: 0, manual: true });
   });
 });

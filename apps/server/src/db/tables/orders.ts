@@ -16,6 +16,12 @@ export type OrderTables = {
     total_amount_cents: number;
     /** Notes for the driver (setup, power, access), at most 2,000 characters (0480). */
     notes: string | null;
+    /** 1 when the distance or cost was entered by hand: the address could not be located (0510). */
+    transport_manual: Generated<number>;
+    /** One-way distance in metres as priced; null: unknown, or a cost was entered instead (0510). */
+    transport_distance_m: number | null;
+    /** Transport over all trips, cents incl. VAT; null on orders from before 0510. */
+    transport_amount_cents: number | null;
     created_at: string;
     updated_at: string;
     /** Bumped by every write; an update carrying an older one is refused (0450). */

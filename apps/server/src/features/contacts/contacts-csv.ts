@@ -1,5 +1,5 @@
 import { CONTACT_IMPORT_LIMITS, CONTACT_MESSAGES, type ContactTypeValue } from '@app/contracts';
-import { checkDutchPostalCode, normaliseDutchPostalCode } from '@app/domain';
+import { checkPostalCodeFor, normalisePostalCodeFor } from '@app/domain';
 import { parse } from 'csv-parse/sync';
 import { AppError } from '../../lib/app-error.ts';
 import { normalizeSearchText } from '../../lib/search-text.ts';
@@ -316,7 +316,7 @@ export const parseContactsCsv = (text: string): ParsedImport => {
     }
     const postalCode = get('postal_code');
     // Issue 26: a Dutch postcode is `1234 AB`; the row is refused rather than stored malformed.
-    const postalProblem = country === 'nl' && postalCode ? checkDutchPostalCode(postalCode) : null;
+    const postalProblem = postalCode ? checkPostalCodeFor(country, postalCode) : null;
     if (postalProblem) {
       skipped.push({ row, reason: IMPORT_MESSAGES.badPostalCode(postalCode ?? '', postalProblem) });
       continue;
@@ -339,7 +339,7 @@ export const parseContactsCsv = (text: string): ParsedImport => {
         phone_number: get('phone_number'),
         address_line_1: get('address_line_1'),
         address_line_2: get('address_line_2'),
-        postal_code: postalCode && country === 'nl' ? normaliseDutchPostalCode(postalCode) : postalCode,
+        postal_code: normalisePostalCodeFor(country, postalCode),
         city: get('city'),
         country,
       },

@@ -12,9 +12,11 @@ import {
   type TimelineEntry,
 } from '@app/contracts';
 import {
+  checkPostalCodeFor,
   DEFAULT_COUNTRY,
   displayNameOf,
   effectiveInvoiceStatus,
+  normalisePostalCodeFor,
   toCalendarDate,
   todayCalendarDate,
 } from '@app/domain';
@@ -39,7 +41,7 @@ export type ContactUpdateInput = z.output<typeof contactUpdateRequestSchema>;
 export type PersonCreateInput = z.output<typeof personCreateRequestSchema>;
 export type PersonUpdateInput = z.output<typeof personUpdateRequestSchema>;
 
-type ContactFields = Omit<
+export type ContactFields = Omit<
   ContactRecord,
   'id' | 'uuid' | 'display_name' | 'created_at' | 'updated_at' | 'version' | 'deleted_at'
 >;
@@ -57,6 +59,20 @@ export const countryCodeOrThrow = (input: string | null | undefined): string => 
   const code = resolveCountry(input);
   if (!code) throw invalid('country', CONTACT_MESSAGES.unknownCountry);
   return code;
+};
+
+/**
+ * The postcode as stored for the (resolved) country: a Dutch one must be `1234 AB` (a Dutch 422
+ * on `field` otherwise) and is stored in that form; another country's is kept as typed.
+ */
+export const postalCodeOrThrow = (
+  countryCode: string,
+  postalCode: string | null,
+  field = 'postal_code',
+): string | null => {
+  const problem = postalCode ? checkPostalCodeFor(countryCode, postalCode) : null;
+  if (problem) throw invalid(field, problem);
+  return normalisePostalCodeFor(countryCode, postalCode);
 };
 
 const digitsOf = (value: string | null) => (value ? value.replace(/\D/g, '') : '');
@@ -150,7 +166,39 @@ export const withPeople = async (db: Db, rows: ContactRecord[]): Promise<Contact
   return rows.map((row) => toContact(row, people.get(row.id) ?? []));
 };
 
-const contactFieldsOf = (row: ContactRecord): ContactFields => ({
+/**
+ * The contact's fields with an update applied (left-out fields keep their value), checked as a
+ * whole: a known country, a business's company name, a Dutch postcode's form (when the postcode
+ * or the country changes; a stored one that predates the rule does not block other edits).
+ * contact.update uses it, and an order that completes its contact (order.cashcreate's
+ * contact_update); `prefix` puts the errors under the order's field.
+ */
+export const mergeContactPatch = (
+  current: ContactFields,
+  patch: Omit<ContactUpdateInput, 'version'> & { version?: unknown },
+  prefix = '',
+): ContactFields => {
+  const merged: ContactFields = { ...current };
+  for (const [key, value] of Object.entries(patch) as Array<[keyof ContactFields, string | null]>) {
+    if (value === undefined || key === 'country' || (key as string) === 'version') continue;
+    (merged as Record<string, unknown>)[key] = value;
+  }
+  try {
+    if (patch.country !== undefined) merged.country = countryCodeOrThrow(patch.country);
+  } catch (error) {
+    if (!prefix) throw error;
+    throw invalid(`${prefix}country`, CONTACT_MESSAGES.unknownCountry);
+  }
+  if (merged.contact_type === 'business' && !merged.company_name) {
+    throw invalid(`${prefix}company_name`, CONTACT_MESSAGES.companyNameRequired);
+  }
+  if (patch.postal_code !== undefined || patch.country !== undefined) {
+    merged.postal_code = postalCodeOrThrow(merged.country, merged.postal_code, `${prefix}postal_code`);
+  }
+  return merged;
+};
+
+export const contactFieldsOf = (row: ContactRecord): ContactFields => ({
   contact_type: row.contact_type,
   first_name: row.first_name,
   last_name: row.last_name,
@@ -218,6 +266,7 @@ export const insertContact = async (db: Db, input: ContactCreateInput): Promise<
     city: input.city,
     country: countryCodeOrThrow(input.country),
   };
+  fields.postal_code = postalCodeOrThrow(fields.country, fields.postal_code);
   const person: PersonFields | null = input.person
     ? {
         first_name: input.person.first_name,
@@ -239,6 +288,30 @@ export const insertContact = async (db: Db, input: ContactCreateInput): Promise<
   });
   if (person) await repo.insertPerson({ ...person, contact_id: id, created_at: now, updated_at: now });
   return id;
+};
+
+/**
+ * Writes an update of `row` on `db` (the caller's transaction): contact.update, and an order that
+ * completes its contact (issue 26, `prefix` 'contact_update.' for the errors). A stale `version`
+ * answers 409 and writes nothing.
+ */
+export const updateContactIn = async (
+  db: Db,
+  row: ContactRecord,
+  patch: ContactUpdateInput,
+  prefix = '',
+): Promise<void> => {
+  requireCurrentVersion(row.version, patch.version);
+  const merged = mergeContactPatch(contactFieldsOf(row), patch, prefix);
+  const people = await createContactRepository(db).peopleOf([row.id]);
+  const written = await createContactRepository(db).update(
+    row.id,
+    { ...merged, ...derivedFieldsOf(merged, people), updated_at: nowIso() },
+    patch.version,
+  );
+  // A write by another process came between the read and this statement (PostgreSQL's
+  // read committed): the conditional update wrote nothing; refuse as stale.
+  if (!written) requireCurrentVersion(-1, patch.version);
 };
 
 export const createContactService = (ctx: AppContext) => {
@@ -325,25 +398,7 @@ export const createContactService = (ctx: AppContext) => {
     update: async (raw: string, patch: ContactUpdateInput) =>
       ctx.db.transaction().execute(async (trx) => {
         const row = await findOrThrow(trx, raw);
-        requireCurrentVersion(row.version, patch.version);
-        const merged: ContactFields = { ...contactFieldsOf(row) };
-        for (const [key, value] of Object.entries(patch) as Array<[keyof ContactFields, string | null]>) {
-          if (value === undefined || key === 'country' || (key as string) === 'version') continue;
-          (merged as Record<string, unknown>)[key] = value;
-        }
-        if (patch.country !== undefined) merged.country = countryCodeOrThrow(patch.country);
-        if (merged.contact_type === 'business' && !merged.company_name) {
-          throw invalid('company_name', CONTACT_MESSAGES.companyNameRequired);
-        }
-        const people = await createContactRepository(trx).peopleOf([row.id]);
-        const written = await createContactRepository(trx).update(
-          row.id,
-          { ...merged, ...derivedFieldsOf(merged, people), updated_at: nowIso() },
-          patch.version,
-        );
-        // A write by another process came between the read and this statement (PostgreSQL's
-        // read committed): the conditional update wrote nothing; refuse as stale.
-        if (!written) requireCurrentVersion(-1, patch.version);
+        await updateContactIn(trx, row, patch);
         return viewContact(trx, row.id);
       }),
 

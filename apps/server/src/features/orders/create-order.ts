@@ -11,6 +11,7 @@ import { createInvoiceService, readCompanyDetails } from '../invoices/invoices.s
 import { enqueueMail } from '../outbox/outbox.service.ts';
 import { isReservationRace } from '../reservations/reservations.service.ts';
 import { addressOf, findExistingContact, requireOrderableContact } from './order-contact.ts';
+import { completeOrderContact, writeOrderContactUpdate } from './order-contact-completion.ts';
 import { checkOrderArticles, priceOrderArticles } from './order-lines.ts';
 import { renderOrderConfirmation } from './order-mail.ts';
 import { findOrderRow, toOrderModel } from './order-model.ts';
@@ -23,6 +24,7 @@ import {
   ReserveFailure,
   reserveOrderArticles,
 } from './order-reserve.ts';
+import { resolveOrderTransport, transportColumnsOf } from './order-transport.ts';
 import { createOrderRepository } from './orders.repository.ts';
 
 /**
@@ -50,17 +52,28 @@ export const createOrder = async (options: {
   if (newContact) {
     address = addressOf({ ...newContact, country: countryCodeOrThrow(newContact.country) });
   } else {
-    address = addressOf(requireOrderableContact(await findExistingContact(ctx.db, input.existing_contact)));
+    address = addressOf(
+      requireOrderableContact(
+        completeOrderContact(await findExistingContact(ctx.db, input.existing_contact), input.contact_update),
+      ),
+    );
   }
-  const transport = await createOrderPricing(ctx).transportFor(address);
+  const transport = await resolveOrderTransport({
+    ctx,
+    pricing: createOrderPricing(ctx),
+    address,
+    manual: input,
+    requireKnown: true,
+  });
 
   let orderId: number;
   let mailQueued = false;
   try {
     orderId = await inOrderTransaction(ctx, async (trx) => {
+      const stored = newContact ? null : await findExistingContact(trx, input.existing_contact);
       const existing = newContact
         ? null
-        : requireOrderableContact(await findExistingContact(trx, input.existing_contact));
+        : requireOrderableContact(completeOrderContact(stored, input.contact_update));
       const lines = await resolveOrderLines({ ctx, db: trx, items: input.items, lock: true });
       const articles = await checkOrderArticles({
         ctx,
@@ -80,6 +93,7 @@ export const createOrder = async (options: {
         transport,
         today,
       });
+      await writeOrderContactUpdate(trx, stored, input.contact_update);
       const contactId = existing
         ? existing.id
         : await insertContact(trx, newContact as NonNullable<typeof newContact>);
@@ -96,6 +110,7 @@ export const createOrder = async (options: {
         promo_code: priced.promotion ? normalizePromoCode(priced.promotion.promo_code) : null,
         total_amount_cents: priced.total,
         notes: input.notes,
+        ...transportColumnsOf(transport, priced.transportAmount),
         created_at: now,
         updated_at: now,
         cancelled_at: null,

@@ -122,6 +122,7 @@ export const priceOrderArticles = async (options: {
           pickupCents: transport.pickupCents,
           ...trips,
           distanceText: transport.travel ? formatDistance(transport.travel.distance) : null,
+          fixedCents: transport.fixedCents ?? null,
         }
       : null,
   });
@@ -136,8 +137,10 @@ export const priceOrderArticles = async (options: {
   const transportAmount =
     transport === null
       ? 0
-      : transport.deliveryCents * (transport.deliveryCents > 0 ? trips.deliveryTrips : 0) +
-        transport.pickupCents * (transport.pickupCents > 0 ? trips.pickupTrips : 0);
+      : (transport.fixedCents ?? null) !== null
+        ? (transport.fixedCents ?? 0)
+        : transport.deliveryCents * (transport.deliveryCents > 0 ? trips.deliveryTrips : 0) +
+          transport.pickupCents * (transport.pickupCents > 0 ? trips.pickupTrips : 0);
   return {
     lines,
     total,

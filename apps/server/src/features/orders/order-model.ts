@@ -64,6 +64,11 @@ export const toOrderModel = async (options: { ctx: AppContext; row: OrderRow }):
     payment_method: row.payment_method,
     promo_code: row.promo_code,
     notes: row.notes,
+    transport: {
+      distance: row.transport_distance_m,
+      amount: row.transport_amount_cents,
+      manual: row.transport_manual === 1,
+    },
     contact: {
       id: contact.id,
       uuid: contact.uuid,

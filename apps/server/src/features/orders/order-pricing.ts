@@ -34,6 +34,8 @@ export type TransportQuote = {
   /** Per trip, cents including VAT. */
   deliveryCents: number;
   pickupCents: number;
+  /** Issue 26: the whole order's transport entered by hand (replaces the per-trip cost). */
+  fixedCents?: number | null;
 };
 
 export const createOrderPricing = (ctx: AppContext) => ({

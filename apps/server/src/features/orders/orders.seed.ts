@@ -87,6 +87,17 @@ export const SEED_EMPTY_DAY_OFFSET = 9;
  * on days already past this week are allowed here only. Each order takes the first unit free on
  * all of its days, so the items seed's own reservations are never in the way.
  */
+/**
+ * Issue 26: the Distances feature locates Dutch addresses only, so an order of a customer abroad
+ * (the German and the Belgian demo contact) gets its distance entered by hand, as the form asks;
+ * the road distance from the demo company in Utrecht, roughly.
+ */
+const MANUAL_SEED_DISTANCE_KM: Record<string, number> = { de: 110, be: 120 };
+const manualTransportOf = (country: string) => {
+  const km = MANUAL_SEED_DISTANCE_KM[country] ?? (country === 'nl' ? null : 100);
+  return km === null ? {} : { manual_distance_km: km };
+};
+
 export const seedOrders = async (ctx: AppContext) => {
   const contacts = (
     await ctx.db.selectFrom('contacts').selectAll().where('deleted_at', 'is', null).orderBy('id').execute()
@@ -162,6 +173,7 @@ export const seedOrders = async (ctx: AppContext) => {
         publish: false,
         promo_code: null,
         notes: null,
+        ...manualTransportOf(contact.country),
       },
     });
     keptOrders.push(order.id);
@@ -233,6 +245,7 @@ export const seedOrders = async (ctx: AppContext) => {
         publish: false,
         promo_code: null,
         notes: SEED_NOTES[i % SEED_NOTES.length] ?? null,
+        ...manualTransportOf(contact.country),
       },
     });
     // Taken over the past two weeks, in id order.

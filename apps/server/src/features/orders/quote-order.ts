@@ -6,6 +6,7 @@ import { addressOf, findExistingContact } from './order-contact.ts';
 import { checkOrderArticles, priceOrderArticles } from './order-lines.ts';
 import { createOrderPricing, type DeliveryAddress } from './order-pricing.ts';
 import { resolveOrderLines } from './order-quantities.ts';
+import { resolveOrderTransport } from './order-transport.ts';
 
 type QuoteInput = z.output<typeof orderQuoteRequestSchema>;
 
@@ -19,7 +20,7 @@ export const quoteOrder = async (options: { ctx: AppContext; input: QuoteInput }
       input.existing_contact === undefined
         ? undefined
         : await findExistingContact(ctx.db, input.existing_contact);
-    if (contact) address = addressOf(contact);
+    if (contact) address = addressOf({ ...contact, ...input.contact_update });
   } else if (input.create_contact) {
     address = addressOf(input.create_contact);
   }
@@ -32,7 +33,15 @@ export const quoteOrder = async (options: { ctx: AppContext; input: QuoteInput }
     today,
   });
   const transport =
-    address && articles.length > 0 ? await createOrderPricing(ctx).transportFor(address) : null;
+    address && articles.length > 0
+      ? await resolveOrderTransport({
+          ctx,
+          pricing: createOrderPricing(ctx),
+          address,
+          manual: input,
+          requireKnown: false,
+        })
+      : null;
   const priced = await priceOrderArticles({
     ctx,
     db: ctx.db,
@@ -55,5 +64,7 @@ export const quoteOrder = async (options: { ctx: AppContext; input: QuoteInput }
     total_amount: priced.total,
     promotion: priced.promotion,
     travel: transport?.travel ?? null,
+    distance_unknown: transport?.distanceUnknown ?? false,
+    transport_manual: transport?.manual ?? false,
   };
 };

@@ -1,4 +1,5 @@
 import { CONTACT_MESSAGES } from '@app/contracts';
+import { checkPostalCodeFor } from '@app/domain';
 import { z } from 'zod';
 
 /** The contact form's checks (see `contactFormResolver` in contact-form.tsx). */
@@ -23,6 +24,9 @@ export const contactFormSchema = z
     country: z.string().min(2),
   })
   .superRefine((v, ctx) => {
+    // Issue 26: a Dutch postcode is 1234 AB (the same rule as the server and the import).
+    const postal = v.postal_code ? checkPostalCodeFor(v.country, v.postal_code) : null;
+    if (postal) ctx.addIssue({ code: 'custom', path: ['postal_code'], message: postal });
     if (v.contact_type !== 'business') return;
     if (!v.company_name)
       ctx.addIssue({ code: 'custom', path: ['company_name'], message: CONTACT_MESSAGES.companyNameRequired });

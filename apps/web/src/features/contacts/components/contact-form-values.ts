@@ -1,5 +1,5 @@
 import type { ContactDetail } from '@app/contracts';
-import { DEFAULT_COUNTRY } from '@app/domain';
+import { DEFAULT_COUNTRY, normalisePostalCodeFor } from '@app/domain';
 import type { UseFormSetError } from 'react-hook-form';
 import type { z } from 'zod';
 import { isApiError } from '../../../lib/api';
@@ -71,7 +71,7 @@ export const toContactBody = (values: ContactFormValues) => {
     phone_number: orNull(values.phone_number),
     address_line_1: orNull(values.address_line_1),
     address_line_2: orNull(values.address_line_2),
-    postal_code: orNull(values.postal_code),
+    postal_code: normalisePostalCodeFor(values.country, orNull(values.postal_code)),
     city: orNull(values.city),
     country: values.country,
   };

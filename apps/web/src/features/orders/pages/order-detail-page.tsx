@@ -5,6 +5,7 @@ import {
   deliveryWindowText,
   formatDateTime,
   formatDisplayDate,
+  formatDistance,
   formatMoney,
   PAYMENT_METHOD_LABELS,
   pickupWindowOf,
@@ -133,6 +134,13 @@ export function OrderDetailPage() {
             )}
             {model.promo_code && (
               <p className="text-gray-600">Promotiecode: {model.promo_code.toUpperCase()}</p>
+            )}
+            {model.transport.manual && (
+              <p className="text-gray-600" data-testid="order-transport">
+                {model.transport.distance !== null
+                  ? `Afstand ${formatDistance(model.transport.distance)} (handmatig ingevoerd)`
+                  : 'Transportkosten handmatig ingevoerd'}
+              </p>
             )}
           </div>
         </Card>

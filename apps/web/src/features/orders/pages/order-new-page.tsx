@@ -19,7 +19,7 @@ import {
 } from '@app/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ImageOff, Plus, Trash2, UserSearch } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import {
   Button as AriaButton,
   Label,
@@ -31,7 +31,7 @@ import {
   Tabs,
 } from 'react-aria-components';
 import { useForm, useWatch } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Checkbox } from '../../../components/ui/checkbox';
@@ -44,6 +44,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { isApiError } from '../../../lib/api';
 import { cn } from '../../../lib/cn';
 import { toast } from '../../../lib/toast';
+import { useBackClosesDialog } from '../../../lib/use-back-closes-dialog';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useSubmission } from '../../../lib/use-submission';
 import {
@@ -52,8 +53,22 @@ import {
   emptyContactForm,
   toContactBody,
 } from '../../contacts/components/contact-form-values';
+import { useLeaveWarning } from '../../sales-invoices/components/leave-warning';
 import type { OrderDraftLine } from '../components/add-item-dialog';
+import {
+  ContactCompletion,
+  completionErrorsOf,
+  completionFieldsOf,
+  completionStartOf,
+  contactUpdateOf,
+} from '../components/contact-completion';
 import { ContactPickerDialog, contactAddressText } from '../components/contact-picker-dialog';
+import {
+  ManualTransportFields,
+  type ManualTransportValues,
+  readManualTransport,
+} from '../components/manual-transport';
+import { type OrderDraft, useKeepOrderDraft, useOrderDraftStore } from '../order-draft';
 import { orderKeys, ordersApi, useOrderQuote } from '../orders-api';
 
 // The dialog (with its availability calendar) loads when it is first wanted: pointed at, focused
@@ -66,6 +81,8 @@ const ContactFormFields = lazy(() =>
 );
 
 const TABS = ['contact_exists', 'contact_new'] as const;
+/** The parts of a completed contact that decide the distance (sent to the live quote). */
+const ADDRESS_FIELDS = ['address_line_1', 'postal_code', 'city'];
 type ContactTab = (typeof TABS)[number];
 
 const tabClass =
@@ -147,16 +164,41 @@ export function OrderNewPage({
   const queryClient = useQueryClient();
   const [queryTab, setTab] = useQueryTab<ContactTab>(TABS, 'contact_exists');
   const tab: ContactTab = editing ? 'contact_exists' : queryTab;
-  const [contact, setContact] = useState<Contact | null>(() => (editing ? contactOf(initial) : null));
+  const [searchParams] = useSearchParams();
+  // Issue 26: the half-typed order survives a reload, Back/Forward and a detour (order-draft.ts);
+  // the change page keeps its own draft (keyed by its path).
+  const draftStore = useOrderDraftStore(useLocation().pathname);
+  const draft = draftStore.initial;
+  const [restored, setRestored] = useState(draft !== null);
+  const [contact, setContact] = useState<Contact | null>(
+    () => draft?.contact ?? (editing ? contactOf(initial) : null),
+  );
+  const [contactUpdate, setContactUpdate] = useState<Record<string, string>>(draft?.contactUpdate ?? {});
   const [pickerOpen, setPickerOpen] = useState(false);
   const [addOpen, setAddOpen] = useState(false);
-  const [lines, setLines] = useState<OrderDraftLine[]>(() => (editing ? draftLinesOf(initial) : []));
+  const [lines, setLines] = useState<OrderDraftLine[]>(
+    () => draft?.lines ?? (editing ? draftLinesOf(initial) : []),
+  );
   // Contant is preselected while it is the only method that can be chosen (iDEAL is not yet).
-  const [payment, setPayment] = useState<string | null>(ONLY_PAYMENT_METHOD);
+  const [payment, setPayment] = useState<string | null>(draft ? draft.payment : ONLY_PAYMENT_METHOD);
   // null: not touched, so the confirmation follows whether the contact has an e-mail address.
-  const [publishChoice, setPublish] = useState<boolean | null>(null);
-  const [promo, setPromo] = useState(() => (editing ? (initial.promo_code ?? '') : ''));
-  const [notes, setNotes] = useState(() => (editing ? (initial.notes ?? '') : ''));
+  const [publishChoice, setPublish] = useState<boolean | null>(draft?.publishChoice ?? null);
+  const [promo, setPromo] = useState(() => draft?.promo ?? (editing ? (initial.promo_code ?? '') : ''));
+  const [notes, setNotes] = useState(() => draft?.notes ?? (editing ? (initial.notes ?? '') : ''));
+  const [manual, setManual] = useState<ManualTransportValues>({
+    distance: draft?.manualDistance ?? '',
+    amount: draft?.manualAmount ?? '',
+  });
+  const [manualServerError, setManualServerError] = useState<string | null>(null);
+  const [completionServerErrors, setCompletionServerErrors] = useState<Record<string, string>>({});
+  // Browser Back with a dialog open closes the dialog, not the page.
+  useBackClosesDialog(pickerOpen, () => setPickerOpen(false));
+  useBackClosesDialog(addOpen, () => setAddOpen(false));
+  // The kept tab, when the address has none (the page opened again from the menu).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on opening
+  useEffect(() => {
+    if (draft && !searchParams.get('view') && draft.tab !== 'contact_exists') setTab(draft.tab);
+  }, []);
   const [notesServerError, setNotesServerError] = useState<string | null>(null);
   const [tried, setTried] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
@@ -166,11 +208,19 @@ export function OrderNewPage({
   const form = useForm<ContactFormValues>({
     resolver: contactFormResolver,
     mode: 'onTouched',
-    defaultValues: emptyContactForm,
+    defaultValues: draft?.newContact ?? emptyContactForm,
   });
   const watched = useWatch({ control: form.control });
   const creating = tab === 'contact_new';
-  const email = (creating ? watched.email_address : contact?.email_address)?.trim() ?? '';
+  const completing = !creating && contact !== null && completionFieldsOf(contact).length > 0;
+  // The e-mail typed to complete the contact counts for the confirmation (checkbox and hint).
+  const email =
+    (creating
+      ? watched.email_address
+      : completing && contactUpdate.email_address !== undefined
+        ? contactUpdate.email_address
+        : contact?.email_address
+    )?.trim() ?? '';
   const canMail = email !== '';
   const publish = publishChoice ?? canMail;
 
@@ -185,12 +235,26 @@ export function OrderNewPage({
     }),
     600,
   );
+  const completionAddress = useDebouncedValue(
+    JSON.stringify(
+      completing
+        ? Object.fromEntries(
+            Object.entries(contactUpdate).filter(([field]) => ADDRESS_FIELDS.includes(field)),
+          )
+        : null,
+    ),
+    600,
+  );
+  const manualTransport = readManualTransport(manual, false);
+  const manualBody = useDebouncedValue(JSON.stringify(manualTransport.body), 500);
   const quoteBody = (code: string): OrderQuoteRequest => ({
     contact_method: creating ? 'create' : 'existing',
     existing_contact: !creating && contact ? contact.id : null,
     create_contact: creating ? (JSON.parse(address) as OrderQuoteRequest['create_contact']) : null,
+    contact_update: creating ? null : (JSON.parse(completionAddress) as OrderQuoteRequest['contact_update']),
     items: lines.map(reservationOf),
     promo_code: code || null,
+    ...(JSON.parse(manualBody) as ReturnType<typeof readManualTransport>['body']),
   });
   const quote = useOrderQuote(quoteBody(promoCode), lines.length > 0);
   const promoError =
@@ -200,17 +264,69 @@ export function OrderNewPage({
   const shownQuote = promoError ? fallback : quote;
 
   const contactMissing: OrderContactField[] = contact ? missingOrderContactFields(contact) : [];
+  const completionErrors = contact && completing ? completionErrorsOf(contact, contactUpdate) : {};
   const contactError = !creating
     ? !contact
       ? tried
         ? ORDER_MESSAGES.noContactSelected
         : null
-      : contactMissing.length > 0
-        ? incompleteContactMessage(contactMissing)
-        : contact.deleted_at
-          ? ORDER_MESSAGES.contactArchived
+      : contact.deleted_at
+        ? ORDER_MESSAGES.contactArchived
+        : contactMissing.length > 0
+          ? incompleteContactMessage(contactMissing)
           : null
     : null;
+  const distanceUnknown = lines.length > 0 && (shownQuote.data?.distance_unknown ?? false);
+  const manualErrors = readManualTransport(manual, distanceUnknown).errors;
+  const shownManualErrors = {
+    distance:
+      (tried || manual.distance.trim() !== '' ? manualErrors.distance : undefined) ??
+      manualServerError ??
+      undefined,
+    amount: manual.amount.trim() !== '' || tried ? manualErrors.amount : undefined,
+  };
+
+  // Changing an order: only a real change is unsaved work (the page opens with the order's lines).
+  const changed =
+    editing &&
+    (JSON.stringify(lines) !== JSON.stringify(draftLinesOf(initial)) || notes !== (initial.notes ?? ''));
+  const leave = useLeaveWarning(editing ? changed : lines.length > 0);
+  const currentDraft: OrderDraft = {
+    v: 1,
+    tab,
+    contact,
+    contactUpdate,
+    newContact: form.getValues(),
+    lines,
+    payment,
+    publishChoice,
+    promo,
+    notes,
+    manualDistance: manual.distance,
+    manualAmount: manual.amount,
+  };
+  useKeepOrderDraft(draftStore, currentDraft, !editing || changed);
+
+  const startOver = () => {
+    draftStore.clear();
+    setContact(null);
+    setContactUpdate({});
+    setLines([]);
+    setPayment(ONLY_PAYMENT_METHOD);
+    setPublish(null);
+    setPromo('');
+    setNotes('');
+    setManual({ distance: '', amount: '' });
+    form.reset(emptyContactForm);
+    setTried(false);
+    setServerError(null);
+    setRestored(false);
+  };
+  const pickContact = (picked: Contact) => {
+    setContact(picked);
+    setContactUpdate(completionStartOf(picked));
+    setCompletionServerErrors({});
+  };
   const itemsError = tried && lines.length === 0 ? ORDER_MESSAGES.itemsRequired : null;
   const paymentError = tried && payment === null ? ORDER_MESSAGES.paymentRequired : null;
   const notesLength = notes.trim().length;
@@ -231,6 +347,8 @@ export function OrderNewPage({
     setServerError(null);
     setLineErrors({});
     setPromoServerError(null);
+    setManualServerError(null);
+    setCompletionServerErrors({});
     let createContact: OrderCashCreateRequest['create_contact'] = null;
     let ok = true;
     if (creating) {
@@ -245,10 +363,12 @@ export function OrderNewPage({
       }
       if (!valid || missing.length > 0) ok = false;
       else createContact = newContactBody(values);
-    } else if (!editing && (!contact || contactMissing.length > 0 || contact.deleted_at)) {
+    } else if (!editing && (!contact || Object.keys(completionErrors).length > 0 || contact.deleted_at)) {
       ok = false;
     }
     if (lines.length === 0 || payment === null || notesLength > MAX_ORDER_NOTES_LENGTH) ok = false;
+    const transportInput = readManualTransport(manual, distanceUnknown);
+    if (transportInput.errors.distance || transportInput.errors.amount) ok = false;
     if (!ok) {
       setServerError('De order is nog niet compleet. Kijk de gemarkeerde onderdelen na.');
       return;
@@ -271,6 +391,8 @@ export function OrderNewPage({
       void queryClient.invalidateQueries({ queryKey: ['invoices'] });
       void queryClient.invalidateQueries({ queryKey: ['schedule'] });
       toast.success(ORDER_MESSAGES.changed);
+      draftStore.clear();
+      leave.leaveWithoutAsking();
       await navigate(`/orders/${order.uuid}`);
       return;
     }
@@ -284,6 +406,8 @@ export function OrderNewPage({
         publish: publish && canMail,
         promo_code: promo.trim() || null,
         notes: notes.trim() || null,
+        contact_update: !creating && contact ? contactUpdateOf(contact, contactUpdate) : null,
+        ...transportInput.body,
       });
     } catch (error) {
       showCreateError(error);
@@ -293,6 +417,9 @@ export function OrderNewPage({
     void queryClient.invalidateQueries({ queryKey: ['items'] });
     void queryClient.invalidateQueries({ queryKey: ['contacts'] });
     toast.success(`Order #${order.id} is aangemaakt.`);
+    // Saved: the draft is done, and opening the order is no leaving with unsaved lines.
+    draftStore.clear();
+    leave.leaveWithoutAsking();
     await navigate(`/orders/${order.uuid}`);
   };
 
@@ -307,7 +434,12 @@ export function OrderNewPage({
       if (line) perLine[Number(line[1])] = message;
       else if (field === 'promo_code') setPromoServerError(message);
       else if (field === 'notes') setNotesServerError(message);
-      else if (field.startsWith('create_contact.')) {
+      else if (field === 'manual_distance_km' || field === 'manual_transport_amount')
+        setManualServerError(message);
+      else if (field.startsWith('contact_update.')) {
+        const name = field.slice('contact_update.'.length);
+        setCompletionServerErrors((errors) => ({ ...errors, [name]: message }));
+      } else if (field.startsWith('create_contact.')) {
         const name = field.slice('create_contact.'.length).replace(/^person\./, 'person_');
         if (name in emptyContactForm)
           form.setError(name as keyof ContactFormValues, { type: 'server', message });
@@ -321,6 +453,19 @@ export function OrderNewPage({
   return (
     <>
       <PageHeader title={editing ? `Order #${initial.id} wijzigen` : 'Order toevoegen'} />
+      {restored && (
+        <MessageBar
+          tone="info"
+          className="mb-4"
+          action={
+            <Button variant="secondary" size="sm" onPress={startOver}>
+              Opnieuw beginnen
+            </Button>
+          }
+        >
+          Je order was nog niet opgeslagen en is teruggezet.
+        </MessageBar>
+      )}
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="flex min-w-0 flex-col gap-6">
           {editing ? (
@@ -375,6 +520,17 @@ export function OrderNewPage({
                     <MessageBar tone={contact ? 'warning' : 'danger'} className="mt-3" live="status">
                       {contactError}
                     </MessageBar>
+                  )}
+                  {contact && completing && !contact.deleted_at && (
+                    <ContactCompletion
+                      contact={contact}
+                      values={contactUpdate}
+                      errors={{ ...(tried ? completionErrors : {}), ...completionServerErrors }}
+                      onChange={(field, value) => {
+                        setContactUpdate((values) => ({ ...values, [field]: value }));
+                        setCompletionServerErrors(({ [field]: _, ...rest }) => rest);
+                      }}
+                    />
                   )}
                 </Card>
               </TabPanel>
@@ -547,6 +703,16 @@ export function OrderNewPage({
             isFetching={shownQuote.isFetching}
             hasLines={lines.length > 0}
           />
+          {(distanceUnknown || manual.distance.trim() !== '' || manual.amount.trim() !== '') && (
+            <ManualTransportFields
+              values={manual}
+              errors={shownManualErrors}
+              onChange={(values) => {
+                setManual(values);
+                setManualServerError(null);
+              }}
+            />
+          )}
           {serverError && (
             <MessageBar tone="danger" live="alert">
               {serverError}
@@ -567,7 +733,8 @@ export function OrderNewPage({
         </aside>
       </div>
 
-      <ContactPickerDialog isOpen={pickerOpen} onOpenChange={setPickerOpen} onPick={setContact} />
+      <ContactPickerDialog isOpen={pickerOpen} onOpenChange={setPickerOpen} onPick={pickContact} />
+      {leave.dialog}
       {addOpen && (
         <Suspense fallback={null}>
           <AddItemDialog
@@ -618,11 +785,18 @@ function OrderTotalCard({
               </li>
             ))}
           </ul>
-          {quote.travel && (
+          {quote.travel ? (
             <p className="text-xs text-gray-500">
-              Afstand: {formatTravelDistance(quote.travel.distance, quote.travel.estimated)}
+              Afstand:{' '}
+              {quote.transport_manual
+                ? `${formatTravelDistance(quote.travel.distance, false)} (handmatig ingevoerd)`
+                : formatTravelDistance(quote.travel.distance, quote.travel.estimated)}
             </p>
-          )}
+          ) : quote.distance_unknown ? (
+            <p className="text-xs font-medium text-amber-800">
+              {quote.transport_manual ? 'Transportkosten handmatig ingevoerd' : 'Afstand onbekend'}
+            </p>
+          ) : null}
           <div className="flex justify-between border-t border-gray-200 pt-2 text-base font-semibold text-gray-900">
             <span>Totaal (incl. btw)</span>
             <span className="tabular-nums" data-testid="order-total-amount">

@@ -1,15 +1,20 @@
-import { useEffect } from 'react';
+import { type ReactNode, useCallback, useEffect, useRef } from 'react';
 import { useBlocker } from 'react-router';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 
 /**
  * While `unsaved` is true, leaving the page asks first: a reload or closing the tab gets the
- * browser's own question (beforeunload), a link inside the app a Dutch dialog.
+ * browser's own question (beforeunload), a link inside the app (and browser Back to another page)
+ * a Dutch dialog. A change of the query only (a tab kept in `?view=`) is no leaving.
+ * `leaveWithoutAsking()` lets the next navigation pass, e.g. to the record just saved, before
+ * React has re-rendered with `unsaved` false. Used by the invoice line editor and the order form.
  */
-export function LeaveWarning({ unsaved }: { unsaved: boolean }) {
+export function useLeaveWarning(unsaved: boolean): { dialog: ReactNode; leaveWithoutAsking: () => void } {
+  const pass = useRef(false);
   useEffect(() => {
     if (!unsaved) return;
     const warn = (event: BeforeUnloadEvent) => {
+      if (pass.current) return;
       event.preventDefault();
       // Older browsers need returnValue set to show the question.
       event.returnValue = '';
@@ -19,9 +24,13 @@ export function LeaveWarning({ unsaved }: { unsaved: boolean }) {
   }, [unsaved]);
 
   const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) => unsaved && currentLocation.pathname !== nextLocation.pathname,
+    ({ currentLocation, nextLocation }) =>
+      unsaved && !pass.current && currentLocation.pathname !== nextLocation.pathname,
   );
-  return (
+  const leaveWithoutAsking = useCallback(() => {
+    pass.current = true;
+  }, []);
+  const dialog = (
     <ConfirmDialog
       isOpen={blocker.state === 'blocked'}
       onOpenChange={(open) => {
@@ -35,4 +44,10 @@ export function LeaveWarning({ unsaved }: { unsaved: boolean }) {
       Niet alles op deze pagina is opgeslagen. Als je de pagina verlaat, ben je die wijzigingen kwijt.
     </ConfirmDialog>
   );
+  return { dialog, leaveWithoutAsking };
+}
+
+/** The leave warning as an element, for a page that needs no `leaveWithoutAsking`. */
+export function LeaveWarning({ unsaved }: { unsaved: boolean }) {
+  return useLeaveWarning(unsaved).dialog;
 }

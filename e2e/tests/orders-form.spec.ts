@@ -1,0 +1,213 @@
+import { expect, type Page, test } from '@playwright/test';
+import { createSignedInClient, type Entry } from '../support/api-client.ts';
+import { loginViaApi } from '../support/auth.ts';
+import { amsterdamDay, calendarDay, ordersApi } from '../support/orders.ts';
+
+/** Issue 26 parts 4, 5 and 7 in the browser: no lost booking, a contact completed in place, "Afstand onbekend". */
+
+const run = Date.now().toString(36);
+
+// Whole bookings through the wizard, on a machine that may be busy.
+test.describe.configure({ timeout: 300_000 });
+
+type OrderView = {
+  id: number;
+  transport: { distance: number | null; amount: number | null; manual: boolean };
+  contact: { email_address: string | null; postal_code: string | null; address_line_1: string | null };
+};
+
+/** One line through the three steps of "Artikel toevoegen". */
+async function addLine(page: Page, product: string, from: string, until: string) {
+  await page.getByRole('button', { name: 'Artikel toevoegen' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Artikel toevoegen' });
+  await dialog.getByLabel('Zoek een product').fill(product);
+  await dialog.getByRole('option', { name: new RegExp(product) }).click();
+  await dialog.getByRole('button', { name: 'Next' }).click();
+  await (await calendarDay(dialog, from)).click();
+  await (await calendarDay(dialog, until)).click();
+  await dialog.getByRole('button', { name: 'Next' }).click();
+  await dialog.locator('label').filter({ hasText: '10:00-12:00 uur' }).click();
+  await dialog.getByRole('button', { name: 'Opslaan' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('list', { name: 'Artikelen van de order' }).getByText(product)).toBeVisible();
+}
+
+async function pickContact(page: Page, search: string) {
+  await page.getByRole('button', { name: /Contact kiezen|Ander contact kiezen/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Contact kiezen' });
+  await dialog.getByLabel('Zoek naar bedrijven of personen').fill(search);
+  await expect(dialog.getByRole('option')).toHaveCount(1);
+  await dialog.getByRole('option').first().click();
+  await expect(dialog).toBeHidden();
+}
+
+const orderUuidOf = (page: Page) => /\/orders\/([0-9a-f-]{36})$/.exec(page.url())?.[1] ?? '';
+
+test.describe('the new order never loses a booking', () => {
+  test('a reload, browser Back and a click in the menu find the draft again; Back closes an open dialog', async ({
+    page,
+  }) => {
+    const api = await ordersApi(page);
+    const product = `Concept ${run}`;
+    await api.rentableItem(product, 4_000);
+    const day = amsterdamDay(15);
+    // The browser's own question before a reload: stay on the page would keep it; here it is left.
+    page.on('dialog', (dialog) => void dialog.accept());
+
+    await loginViaApi(page, '/orders/new');
+    await pickContact(page, 'Regenboog');
+    await addLine(page, product, day, day);
+    await page.getByLabel('Notities voor de chauffeur (optioneel)').fill('Toegang via het schoolplein.');
+
+    // Back with the dialog open closes the dialog, the page stays with its line.
+    await page.getByRole('button', { name: 'Artikel toevoegen' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Artikel toevoegen' });
+    await expect(dialog).toBeVisible();
+    await page.goBack();
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(/\/orders\/new/);
+    await expect(page.getByRole('list', { name: 'Artikelen van de order' }).getByText(product)).toBeVisible();
+    // The same for the contact picker.
+    await page.getByRole('button', { name: 'Ander contact kiezen' }).click();
+    await expect(page.getByRole('dialog', { name: 'Contact kiezen' })).toBeVisible();
+    await page.goBack();
+    await expect(page.getByRole('dialog', { name: 'Contact kiezen' })).toBeHidden();
+    await expect(page).toHaveURL(/\/orders\/new/);
+
+    // A reload keeps contact, line and notes.
+    await page.reload();
+    // A whole page load (the app's chunks, the session): slow on a busy machine.
+    await expect(page.getByText('Je order was nog niet opgeslagen en is teruggezet.')).toBeVisible({
+      timeout: 60_000,
+    });
+    await expect(page.getByTestId('chosen-contact')).toContainText('Basisschool De Regenboog');
+    await expect(page.getByRole('list', { name: 'Artikelen van de order' }).getByText(product)).toBeVisible();
+    await expect(page.getByLabel('Notities voor de chauffeur (optioneel)')).toHaveValue(
+      'Toegang via het schoolplein.',
+    );
+
+    // A click in the menu asks first; Blijven stays.
+    const nav = page.getByRole('navigation').first().getByRole('link', { name: 'Orders', exact: true });
+    await nav.click();
+    const ask = page.getByRole('alertdialog', { name: 'Wijzigingen nog niet opgeslagen' });
+    await expect(ask).toBeVisible();
+    await ask.getByRole('button', { name: 'Blijven' }).click();
+    await expect(page).toHaveURL(/\/orders\/new/);
+    // Pagina verlaten leaves; browser Back comes back to the draft.
+    await nav.click();
+    await ask.getByRole('button', { name: 'Pagina verlaten' }).click();
+    await expect(page).toHaveURL(/\/orders(\?.*)?$/);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/orders\/new/);
+    await expect(page.getByRole('list', { name: 'Artikelen van de order' }).getByText(product)).toBeVisible();
+    await expect(page.getByTestId('chosen-contact')).toContainText('Basisschool De Regenboog');
+
+    // Saved: the draft is gone, and opening the order did not ask.
+    await page.getByRole('button', { name: 'Opslaan', exact: true }).click();
+    await expect(page).toHaveURL(/\/orders\/[0-9a-f-]{36}$/, { timeout: 60_000 });
+    await page.goto('/orders/new');
+    await expect(page.getByRole('heading', { name: 'Order toevoegen' })).toBeVisible({ timeout: 60_000 });
+    await expect(page.getByText('Nog geen artikelen')).toBeVisible();
+    await expect(page.getByText('Je order was nog niet opgeslagen en is teruggezet.')).toHaveCount(0);
+  });
+});
+
+test.describe('the order form completes what is missing', () => {
+  test('a contact without e-mail and address is completed inside the order and saved with it', async ({
+    page,
+  }) => {
+    const client = await createSignedInClient(page.request);
+    const last = `Aanvul ${run}`;
+    const created = await client.post<Entry<{ id: number; uuid: string }>>('/api/contact.create', {
+      first_name: 'Mila',
+      last_name: last,
+      phone_number: '06-55554444',
+    });
+    const api = await ordersApi(page);
+    const product = `Aanvulkasteel ${run}`;
+    await api.rentableItem(product, 6_000);
+    const day = amsterdamDay(16);
+
+    await loginViaApi(page, '/orders/new');
+    await pickContact(page, last);
+    const fields = page.getByTestId('contact-completion');
+    await expect(fields).toBeVisible();
+    const confirm = page.getByRole('checkbox', { name: 'Orderbevestiging per e-mail versturen' });
+    await expect(confirm).toBeDisabled();
+    await addLine(page, product, day, day);
+
+    // Saving with the fields empty names them.
+    await page.getByRole('button', { name: 'Opslaan', exact: true }).click();
+    await expect(fields.getByText('E-mailadres is verplicht voor een order')).toBeVisible();
+    await fields.getByLabel('E-mailadres').fill(`mila-${run}@example.nl`);
+    // The confirmation follows the typed address.
+    await expect(confirm).toBeEnabled();
+    await expect(confirm).toBeChecked();
+    await expect(page.getByText(`Naar mila-${run}@example.nl`)).toBeVisible();
+    await fields.getByLabel('Adresregel 1').fill('Oudegracht 12');
+    await fields.getByLabel('Postcode').fill('35I2 AB');
+    await fields.getByLabel('Plaats').fill('Utrecht');
+    await page.getByRole('button', { name: 'Opslaan', exact: true }).click();
+    await expect(fields.getByText('Een postcode ziet eruit als 1234 AB.')).toBeVisible();
+    await fields.getByLabel('Postcode').fill('3512ab');
+    await expect(page.getByTestId('order-total')).toContainText('Afstand');
+    await page.getByRole('button', { name: 'Opslaan', exact: true }).click();
+    await expect(page).toHaveURL(/\/orders\/[0-9a-f-]{36}$/, { timeout: 60_000 });
+
+    const order = await client.get<Entry<OrderView>>(`/api/order.view/${orderUuidOf(page)}`);
+    expect(order.entry.model.contact).toMatchObject({
+      email_address: `mila-${run}@example.nl`,
+      address_line_1: 'Oudegracht 12',
+      postal_code: '3512 AB',
+    });
+    const contact = await client.get<Entry<{ email_address: string; phone_number: string }>>(
+      `/api/contact.view/${created.entry.model.uuid}`,
+    );
+    expect(contact.entry.model).toMatchObject({
+      email_address: `mila-${run}@example.nl`,
+      phone_number: '06-55554444',
+    });
+  });
+
+  test('a Belgian address asks for the distance before the order is saved', async ({ page }) => {
+    const client = await createSignedInClient(page.request);
+    const api = await ordersApi(page);
+    const product = `GrensKasteel ${run}`;
+    await api.rentableItem(product, 5_000);
+    const day = amsterdamDay(17);
+
+    await loginViaApi(page, '/orders/new?view=contact_new');
+    await page.getByLabel('Voornaam', { exact: true }).fill('Jef');
+    await page.getByLabel('Achternaam', { exact: true }).fill(`Peeters ${run}`);
+    await page.getByLabel('E-mailadres').fill(`jef-${run}@example.be`);
+    await page.getByLabel('Adresregel 1').fill('Grote Markt 1');
+    const country = page.getByRole('button', { name: /Land/ });
+    await country.click();
+    await page.getByRole('option', { name: 'België' }).click();
+    await page.getByLabel('Postcode').fill('1000');
+    await page.getByLabel('Plaats').fill('Brussel');
+    await addLine(page, product, day, day);
+
+    const total = page.getByTestId('order-total');
+    await expect(total).toContainText('Afstand onbekend');
+    const manual = page.getByTestId('manual-transport');
+    await expect(manual).toContainText('Afstand onbekend');
+    await page.getByRole('button', { name: 'Opslaan', exact: true }).click();
+    await expect(
+      manual.getByText(
+        'Afstand onbekend: het adres kan niet worden gevonden. Vul de afstand (km) of de transportkosten in.',
+      ),
+    ).toBeVisible();
+    await expect(page).toHaveURL(/\/orders\/new/);
+    await manual.getByLabel('Afstand (km)').fill('-3');
+    await expect(manual.getByText('Geef de afstand op als een getal van 0 tot 2.000 km.')).toBeVisible();
+    await manual.getByLabel('Afstand (km)').fill('140');
+    await expect(total).toContainText('140 km (handmatig ingevoerd)');
+    await expect(total).toContainText('Bezorgkosten (140 km)');
+    await page.getByRole('button', { name: 'Opslaan', exact: true }).click();
+    await expect(page).toHaveURL(/\/orders\/[0-9a-f-]{36}$/, { timeout: 60_000 });
+    const order = await client.get<Entry<OrderView>>(`/api/order.view/${orderUuidOf(page)}`);
+    expect(order.entry.model.transport).toMatchObject({ distance: 140_000, manual: true });
+    expect(order.entry.model.transport.amount).toBeGreaterThan(0);
+  });
+});
