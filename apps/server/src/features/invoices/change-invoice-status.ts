@@ -1,4 +1,4 @@
-import { INVOICE_MESSAGES } from '@app/contracts';
+import { CREDIT_NOTE_MESSAGES, INVOICE_MESSAGES } from '@app/contracts';
 import {
   canTransitionInvoice,
   effectiveInvoiceStatus,
@@ -15,6 +15,7 @@ import { afterInvoiceStatusChange } from './invoice-status-hooks.ts';
 import { createInvoiceRepository, type InvoiceRow } from './invoices.repository.ts';
 import { publishInvoice } from './publish-invoice.ts';
 import { applyZeroRateReasons, type ZeroRateReasonInput } from './publish-zero-rate-reasons.ts';
+import { settleCreditNote } from './settle-credit-note.ts';
 
 /** The payment day: given or today; a real day, not in the future. */
 const paidDayOf = (given: string | undefined) => {
@@ -48,6 +49,11 @@ export const changeInvoiceStatus = async (options: {
   const from = effectiveInvoiceStatus(row.status, row.due_date, todayCalendarDate());
   if (to === 'overdue') throw conflict(INVOICE_MESSAGES.overdueIsAutomatic);
   if (!canTransitionInvoice(from, to)) throw conflict(transitionRefusal(from, to));
+  // A published credit note, or an invoice that has credit notes, is final: changing either
+  // would make the credit disagree with what it credits.
+  if (to === 'concept' && row.kind === 'credit_note') throw conflict(CREDIT_NOTE_MESSAGES.linesFixed);
+  if (to === 'concept' && (await createInvoiceRepository(trx, kind).creditNotesOf(row.id)).length > 0)
+    throw conflict(CREDIT_NOTE_MESSAGES.hasCreditNotes);
   if (options.paidAt !== undefined && to !== 'paid')
     throw validationFailed(INVOICE_MESSAGES.paidAtOnlyWithPaid, {
       paid_at: [INVOICE_MESSAGES.paidAtOnlyWithPaid],
@@ -58,6 +64,7 @@ export const changeInvoiceStatus = async (options: {
   if (to === 'outstanding') {
     await applyZeroRateReasons({ db: repo, invoiceId: row.id, reasons: options.zeroRateReasons ?? [] });
     await publishInvoice({ trx, kind, row, now });
+    if (row.kind === 'credit_note') await settleCreditNote({ trx, kind, creditNoteId: row.id });
   } else if (to === 'concept') {
     // Back to an editable concept: the frozen details go (re-frozen on publishing), the number
     // stays, and so does nothing of a payment: a changed invoice is paid again when it is.

@@ -19,6 +19,7 @@ import type { DatabaseKind } from '../../db/dialect.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { parseRecordRef } from '../../lib/ids.ts';
 import { createSettingsRepository } from '../settings/settings.repository.ts';
+import { readInvoiceCredits } from './invoice-credits.ts';
 import { toDomainLine } from './invoice-lines.ts';
 import { createInvoiceRepository, type InvoiceListRow, type InvoiceRow } from './invoices.repository.ts';
 
@@ -70,6 +71,7 @@ export const transitionRefusal = (from: InvoiceStatus, to: InvoiceStatus) =>
 export const toListItem = (row: InvoiceListRow, today: string): InvoiceListItem => ({
   id: row.id,
   uuid: row.uuid,
+  kind: row.kind,
   invoice_id: row.invoice_id,
   concept_id: row.id,
   status: effectiveInvoiceStatus(row.status, row.due_date, today),
@@ -141,6 +143,7 @@ export const buildInvoiceModel = async (options: {
   const includeTax = row.include_tax === 1;
   const totals = computeInvoiceTotals(lines.map(toDomainLine), includeTax, row.vat_treatment);
   const status = effectiveInvoiceStatus(row.status, row.due_date, todayCalendarDate());
+  const { creditedAmount: _, ...credits } = await readInvoiceCredits(options);
   return {
     id: row.id,
     uuid: row.uuid,
@@ -185,5 +188,6 @@ export const buildInvoiceModel = async (options: {
     updated_at: row.updated_at,
     version: row.version,
     deleted_at: row.deleted_at,
+    ...credits,
   };
 };

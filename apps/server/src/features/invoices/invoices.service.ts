@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { type Db, writeTransaction } from '../../db/database.ts';
 import { changeInvoiceStatus } from './change-invoice-status.ts';
+import { createCreditNote } from './create-credit-note.ts';
 import { createInvoiceConcept, type InvoiceConceptInput } from './create-invoice-concept.ts';
 import { deleteInvoice } from './delete-invoice.ts';
 import { duplicateInvoice } from './duplicate-invoice.ts';
@@ -106,6 +107,15 @@ export const createInvoiceService = (ctx: AppContext) => {
     withLockedRow,
 
     duplicate: (raw: string) => duplicateInvoice({ ctx, raw }),
+
+    /** A credit note concept for a published invoice: all that is left, or the lines given. */
+    credit: (raw: string, lines?: Array<{ uuid: string; unitCount: number }>) =>
+      withLockedInvoice({
+        ctx,
+        raw,
+        work: async (trx, invoice) =>
+          modelOf(trx, await createCreditNote({ trx, kind, invoice, request: lines })),
+      }),
   };
 };
 

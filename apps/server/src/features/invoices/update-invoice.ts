@@ -1,4 +1,5 @@
 import {
+  CREDIT_NOTE_MESSAGES,
   INVOICE_HEADER_FIELDS,
   INVOICE_LINE_FIELDS,
   INVOICE_MESSAGES,
@@ -11,7 +12,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
 import type { DatabaseKind } from '../../db/dialect.ts';
-import { validationFailed } from '../../lib/app-error.ts';
+import { conflict, validationFailed } from '../../lib/app-error.ts';
 import { requireCurrentVersion } from '../../lib/record-version.ts';
 import { nowIso } from '../../lib/time.ts';
 import { changeInvoiceStatus } from './change-invoice-status.ts';
@@ -79,6 +80,8 @@ const updateHeader = async (trx: Db, kind: DatabaseKind, row: InvoiceRow, input:
 
 const updateLines = async (trx: Db, kind: DatabaseKind, row: InvoiceRow, input: InvoiceUpdateInput) => {
   requireEditable(row);
+  // A credit note's lines follow from the invoice it credits (what is left per line).
+  if (row.kind === 'credit_note') throw conflict(CREDIT_NOTE_MESSAGES.linesFixed);
   const repo = createInvoiceRepository(trx, kind);
   const includeTax = input.include_tax ?? row.include_tax === 1;
   const treatment = input.vat_treatment ?? row.vat_treatment;
