@@ -7,6 +7,7 @@ export type InvoiceModel = {
   invoice_id: string | null;
   concept_id: number;
   status: string;
+  invoice_date: string;
   items: Array<{ uuid: string; description: string }>;
 };
 

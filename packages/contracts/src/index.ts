@@ -7,6 +7,8 @@ export * from './common.ts';
 export * from './common-constants.ts';
 export * from './contacts.ts';
 export * from './contacts-constants.ts';
+export * from './credit-notes.ts';
+export * from './credit-notes-constants.ts';
 export * from './discounts.ts';
 export * from './discounts-constants.ts';
 export * from './geo.ts';

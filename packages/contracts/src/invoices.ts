@@ -19,6 +19,10 @@ import { INVOICE_MESSAGES, INVOICE_SORTS, MAX_INVOICE_AMOUNT_CENTS } from './inv
 export const invoiceStatusSchema = z.enum(['concept', 'outstanding', 'overdue', 'paid', 'uncollectable']);
 export type InvoiceStatusValue = z.infer<typeof invoiceStatusSchema>;
 
+/** An invoice or a credit note (creditfactuur); both are numbered in one gapless series. */
+export const invoiceKindSchema = z.enum(['invoice', 'credit_note']);
+export type InvoiceKind = z.infer<typeof invoiceKindSchema>;
+
 export const taxRateSchema = z.union([z.literal(21), z.literal(9), z.literal(0)], {
   error: 'Kies een btw-tarief van 21, 9 of 0 procent.',
 });
@@ -153,6 +157,24 @@ export const invoiceModelSchema = z.object({
   /** Bumped by every write; send it back with an update (a stale one answers 409). */
   version: recordVersionSchema,
   deleted_at: z.string().nullable(),
+  /** An invoice, or a credit note (creditfactuur) with negative lines and totals. */
+  kind: invoiceKindSchema,
+  /** On a credit note: the invoice it credits (number and date as printed). */
+  credited_invoice: z
+    .object({ uuid: z.string(), number: z.string().nullable(), date: isoDateResponseSchema })
+    .nullable(),
+  /** On an invoice: what its published credit notes credit, in cents (positive). */
+  credited_amount: z.number().int(),
+  /** On an invoice: its credit notes (concepts too; deleted ones not). */
+  credit_notes: z.array(
+    z.object({
+      uuid: z.string(),
+      number: z.string().nullable(),
+      status: invoiceStatusSchema,
+      /** Negative cents including VAT. */
+      total: z.number().int(),
+    }),
+  ),
 });
 export type InvoiceModel = z.infer<typeof invoiceModelSchema>;
 export const invoiceEntrySchema = entryOf(invoiceModelSchema);
@@ -160,6 +182,7 @@ export const invoiceEntrySchema = entryOf(invoiceModelSchema);
 export const invoiceListItemSchema = z.object({
   id: z.number().int(),
   uuid: z.string(),
+  kind: invoiceKindSchema,
   invoice_id: z.string().nullable(),
   concept_id: z.number().int(),
   status: invoiceStatusSchema,

@@ -56,7 +56,7 @@ export const ORDER_MESSAGES = {
   alreadyCancelled: 'Deze order is al geannuleerd. Annuleren kan niet ongedaan worden gemaakt.',
   cancelled: 'De order is geannuleerd.',
   creditInvoiceNeeded:
-    'De factuur van deze order is al gepubliceerd en blijft bestaan. Maak een creditfactuur om het bedrag terug te boeken.',
+    'De factuur van deze order is al gepubliceerd en blijft bestaan. Er staat een creditfactuur (concept) klaar: publiceer die om het bedrag terug te boeken.',
   cancelConfirm:
     'Weet je zeker dat je deze order wilt annuleren? Dit kan niet ongedaan worden gemaakt. Alle reserveringen en afspraken van deze order worden uit de agenda verwijderd.',
   created: 'De order is aangemaakt.',

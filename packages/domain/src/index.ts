@@ -1,6 +1,7 @@
 export * from './availability.ts';
 export * from './calendar-ics.ts';
 export * from './constants.ts';
+export * from './credit-notes.ts';
 export * from './dates.ts';
 export * from './discounts.ts';
 export * from './format.ts';
@@ -22,4 +23,5 @@ export * from './route.ts';
 export * from './tax.ts';
 export * from './text-characters.ts';
 export * from './validators.ts';
+export * from './vat-return.ts';
 export * from './vat-treatment.ts';

@@ -118,9 +118,25 @@ export async function apiUpload<T = unknown>(
 }
 
 /** Fetches a file (PDF, xlsx, …) as a Blob; errors still reject with ApiError (with `body`). */
+/** The body as a blob; with `onProgress`, read chunk by chunk and the bytes so far reported. */
+const readBlob = async (response: Response, onProgress?: (bytes: number) => void): Promise<Blob> => {
+  if (!onProgress || !response.body) return response.blob();
+  const reader = response.body.getReader();
+  const chunks: Uint8Array<ArrayBuffer>[] = [];
+  let received = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    chunks.push(value);
+    received += value.byteLength;
+    onProgress(received);
+  }
+  return new Blob(chunks, { type: response.headers.get('content-type') ?? '' });
+};
+
 export async function apiDownload(
   path: string,
-  options: ApiOptions & { method?: Method; body?: unknown } = {},
+  options: ApiOptions & { method?: Method; body?: unknown; onProgress?: (bytes: number) => void } = {},
 ): Promise<DownloadResult> {
   const url = apiUrl(path, options.query);
   const encoded = encodeBody(options.body);
@@ -134,7 +150,11 @@ export async function apiDownload(
     });
     const contentType = contentTypeOf(response);
     if (response.ok) {
-      result = { blob: await response.blob(), filename: filenameFrom(response), contentType };
+      result = {
+        blob: await readBlob(response, options.onProgress),
+        filename: filenameFrom(response),
+        contentType,
+      };
       return { status: response.status, statusText: response.statusText, contentType, text: '' };
     }
     return {

@@ -40,6 +40,10 @@ export type InvoiceTables = {
     order_id: number | null;
     /** Invoice number and Kenmerk, lower case without accents; kept by the service (0050). */
     search_text: Generated<string>;
+    /** 'invoice' or 'credit_note' (0520); a credit note's lines and totals are negative. */
+    kind: Generated<'invoice' | 'credit_note'>;
+    /** The published invoice a credit note credits (0520); null on an invoice. */
+    credited_invoice_id: Generated<number | null>;
   };
   invoice_lines: {
     id: Generated<number>;
@@ -52,6 +56,8 @@ export type InvoiceTables = {
     tax_rate: number;
     /** Why a 0% line carries no VAT (0130): 'exempt', 'outside_scope' or 'zero_rated'. */
     zero_rate_reason: Generated<'exempt' | 'outside_scope' | 'zero_rated' | null>;
+    /** On a credit note's line: the invoice line it credits (0520). */
+    credited_line_id: Generated<number | null>;
   };
   /** Next sequence per numbering scope ('2026' when the template uses {year}, else 'all'). */
   invoice_number_counters: {

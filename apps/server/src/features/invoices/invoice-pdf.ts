@@ -1,4 +1,5 @@
 import {
+  creditReferenceText,
   formatDeliveryPeriod,
   formatIban,
   formatInvoiceDate,
@@ -70,6 +71,8 @@ export type InvoicePdfData = {
   totals: InvoiceTotals;
   /** PNG or JPEG bytes. */
   logo: Buffer | null;
+  /** A credit note (CREDITFACTUUR): the invoice it credits; null on an invoice. */
+  creditOf?: { number: string; date: string } | null;
 };
 
 const FONT = 'Body';
@@ -111,11 +114,14 @@ export const renderInvoicePdf = (input: InvoicePdfData): Promise<Buffer> =>
   new Promise((resolve, reject) => {
     const data = printableData(input);
     const reference = invoiceReferenceOf(data);
+    const creditOf = data.creditOf ?? null;
     const doc = new PDFDocument({
       size: 'A4',
       margin: MARGIN,
       info: {
-        Title: data.isConcept ? `Conceptfactuur ${data.conceptId}` : `Factuur ${reference}`,
+        Title: data.isConcept
+          ? `Conceptfactuur ${data.conceptId}`
+          : `${creditOf ? 'Creditfactuur' : 'Factuur'} ${reference}`,
         Author: data.seller.name,
       },
     });
@@ -200,14 +206,32 @@ export const renderInvoicePdf = (input: InvoicePdfData): Promise<Buffer> =>
       .font(BOLD)
       .fontSize(22)
       .fillColor(INK)
-      .text(data.isConcept ? 'CONCEPTFACTUUR' : 'FACTUUR', MARGIN, y);
+      .text(
+        creditOf
+          ? data.isConcept
+            ? 'CONCEPT-CREDITFACTUUR'
+            : 'CREDITFACTUUR'
+          : data.isConcept
+            ? 'CONCEPTFACTUUR'
+            : 'FACTUUR',
+        MARGIN,
+        y,
+      );
     y = doc.y + 6;
+    if (creditOf) {
+      doc
+        .font(FONT)
+        .fontSize(10)
+        .fillColor(INK)
+        .text(creditReferenceText(creditOf.number, creditOf.date), MARGIN, y, { width: contentWidth });
+      y = doc.y + 6;
+    }
     if (data.paidAt) {
       doc
         .font(BOLD)
         .fontSize(10)
         .fillColor(PAID)
-        .text(`BETAALD op ${formatInvoiceDate(data.paidAt)}`, MARGIN, y);
+        .text(`${creditOf ? 'VERREKEND' : 'BETAALD'} op ${formatInvoiceDate(data.paidAt)}`, MARGIN, y);
       y = doc.y + 6;
     }
     if (data.isConcept) {
@@ -432,19 +456,24 @@ export const renderInvoicePdf = (input: InvoicePdfData): Promise<Buffer> =>
       .filter(Boolean)
       .join(' ');
     // A cash order is paid at delivery: no bank transfer is asked for.
+    const creditAmount = formatMoney(Math.abs(data.totals.totalInclCents));
     const payment = data.isConcept
       ? `Dit is een concept en geen geldige factuur. Betalingskenmerk: ${reference}.`
-      : data.cashPayment
+      : creditOf
         ? data.paidAt
-          ? `Contant ontvangen op ${formatInvoiceDate(data.paidAt)}`
-          : 'Contant te betalen bij levering'
-        : data.paidAt
-          ? `Deze factuur is op ${formatInvoiceDate(data.paidAt)} betaald (${formatMoney(
-              data.totals.totalInclCents,
-            )}, kenmerk ${reference}). Dank je wel!`
-          : `Wij verzoeken je vriendelijk het totaalbedrag van ${formatMoney(data.totals.totalInclCents)} vóór ${formatInvoiceDate(
-              data.dueDate,
-            )} over te maken${payee ? ` op ${payee}` : ''}, onder vermelding van ${reference}.`;
+          ? `Het creditbedrag van ${creditAmount} is op ${formatInvoiceDate(data.paidAt)} verrekend met factuur ${creditOf.number}.`
+          : `Het creditbedrag van ${creditAmount} betalen wij aan je terug, onder vermelding van ${reference}.`
+        : data.cashPayment
+          ? data.paidAt
+            ? `Contant ontvangen op ${formatInvoiceDate(data.paidAt)}`
+            : 'Contant te betalen bij levering'
+          : data.paidAt
+            ? `Deze factuur is op ${formatInvoiceDate(data.paidAt)} betaald (${formatMoney(
+                data.totals.totalInclCents,
+              )}, kenmerk ${reference}). Dank je wel!`
+            : `Wij verzoeken je vriendelijk het totaalbedrag van ${formatMoney(data.totals.totalInclCents)} vóór ${formatInvoiceDate(
+                data.dueDate,
+              )} over te maken${payee ? ` op ${payee}` : ''}, onder vermelding van ${reference}.`;
     doc.font(FONT).fontSize(9).fillColor(INK).text(payment, MARGIN, y, { width: contentWidth });
     if (data.isConcept && payee && !data.cashPayment) doc.text(`Rekening: ${payee}`, { width: contentWidth });
 

@@ -141,13 +141,17 @@ export const pdfDataOf = (invoice: InvoiceView, logo: Buffer | null): InvoicePdf
       totalInclCents: invoice.totals.total_incl,
     },
     logo,
+    creditOf:
+      invoice.kind === 'credit_note' && invoice.credited_invoice
+        ? { number: invoice.credited_invoice.number ?? '', date: invoice.credited_invoice.date }
+        : null,
   };
 };
 
 /** Safe ASCII file name with the number, or the concept id. */
-export const pdfFileNameOf = (invoice: Pick<InvoiceView, 'status' | 'invoice_id' | 'concept_id'>) =>
+export const pdfFileNameOf = (invoice: Pick<InvoiceView, 'status' | 'invoice_id' | 'concept_id' | 'kind'>) =>
   invoice.status !== 'concept' && invoice.invoice_id
-    ? `factuur-${invoice.invoice_id.replace(/[^A-Za-z0-9._-]+/g, '_')}.pdf`
+    ? `${invoice.kind === 'credit_note' ? 'creditfactuur' : 'factuur'}-${invoice.invoice_id.replace(/[^A-Za-z0-9._-]+/g, '_')}.pdf`
     : `concept-${invoice.concept_id}.pdf`;
 
 export const renderInvoice = async (ctx: AppContext, invoice: InvoiceView) => {

@@ -92,6 +92,7 @@ export const createInvoiceRepository = (db: Db, kind: DatabaseKind) => {
       .select([
         'i.id',
         'i.uuid',
+        'i.kind',
         'i.invoice_id',
         'i.status',
         'i.due_date',
@@ -224,6 +225,56 @@ export const createInvoiceRepository = (db: Db, kind: DatabaseKind) => {
         .execute();
       return new Set(rows.map((r) => r.uuid));
     },
+
+    /** The credit notes of an invoice, concepts too, deleted ones not, in the order made. */
+    creditNotesOf: (invoiceId: number) =>
+      db
+        .selectFrom('invoices')
+        .select(['id', 'uuid', 'invoice_id', 'status', 'due_date', 'total_amount_cents'])
+        .where('credited_invoice_id', '=', invoiceId)
+        .where('kind', '=', 'credit_note')
+        .where('deleted_at', 'is', null)
+        .orderBy('id')
+        .execute(),
+
+    /** The lines of an invoice's credit notes (concepts too, deleted ones not): which line, how many. */
+    creditedLinesOf: (invoiceId: number) =>
+      db
+        .selectFrom('invoice_lines as l')
+        .innerJoin('invoices as c', 'c.id', 'l.invoice_id')
+        .select(['l.credited_line_id', 'l.unit_count'])
+        .where('c.credited_invoice_id', '=', invoiceId)
+        .where('c.kind', '=', 'credit_note')
+        .where('c.deleted_at', 'is', null)
+        .execute(),
+
+    /** Inserts a credit note's lines, each naming the invoice line it credits. */
+    insertCreditLines: async (
+      invoiceId: number,
+      lines: Array<Omit<NewInvoiceLineRow, 'invoice_id' | 'position'> & { credited_line_id: number }>,
+    ) => {
+      for (let i = 0; i < lines.length; i += 200) {
+        const chunk = lines
+          .slice(i, i + 200)
+          .map((line, j) => ({ ...line, invoice_id: invoiceId, position: i + j }));
+        await db.insertInto('invoice_lines').values(chunk).execute();
+      }
+    },
+
+    /** The published invoices and credit notes dated in a period, in number order. */
+    publishedBetween: (from: string, until: string) =>
+      db
+        .selectFrom('invoices')
+        .select(['id', 'uuid'])
+        .where('invoice_date', '>=', from)
+        .where('invoice_date', '<=', until)
+        .where('status', '<>', 'concept')
+        .where('invoice_id', 'is not', null)
+        .where('deleted_at', 'is', null)
+        .orderBy('number_scope')
+        .orderBy('number_seq')
+        .orderBy('id')
+        .execute(),
 
     findContact: (id: number) =>
       db.selectFrom('contacts').selectAll().where('id', '=', id).executeTakeFirst(),

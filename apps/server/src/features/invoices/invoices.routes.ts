@@ -1,17 +1,20 @@
 import {
   idParamSchema,
   invoiceCreateRequestSchema,
+  invoiceCreditRequestSchema,
   invoiceEntrySchema,
   invoiceMailInfoEntrySchema,
   invoiceSearchParamsSchema,
   invoiceSearchQuerySchema,
   invoiceSearchResultsSchema,
   invoiceSendRequestSchema,
+  invoicesExportQuerySchema,
   invoicesListSchema,
   invoicesViewQuerySchema,
   invoiceUpdateRequestSchema,
 } from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { exportInvoices, ZIP_MIME } from './export-invoices.ts';
 import { createInvoiceMailService } from './invoice-mail.service.ts';
 import { renderInvoiceForDownload } from './invoice-render.ts';
 import { createInvoiceService } from './invoices.service.ts';
@@ -92,6 +95,39 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, params: idParamSchema, response: { 200: invoiceEntrySchema } },
     },
     async (request) => ({ entry: { model: await invoices.duplicate(request.params.id) } }),
+  );
+
+  app.post(
+    '/invoice.credit/:id',
+    {
+      config: { idempotent: true },
+      schema: {
+        tags,
+        params: idParamSchema,
+        body: invoiceCreditRequestSchema,
+        response: { 200: invoiceEntrySchema },
+      },
+    },
+    async (request) => ({
+      entry: { model: await invoices.credit(request.params.id, request.body.lines) },
+    }),
+  );
+
+  app.get(
+    '/invoices.export',
+    { schema: { tags, querystring: invoicesExportQuerySchema, produces: ['application/zip'] } },
+    async (request, reply) => {
+      const { stream, fileName } = await exportInvoices({
+        ctx: app.ctx,
+        from: request.query.from,
+        until: request.query.until,
+      });
+      return reply
+        .header('Content-Type', ZIP_MIME)
+        .header('Content-Disposition', `attachment; filename="${fileName}"`)
+        .header('Cache-Control', 'no-store')
+        .send(stream);
+    },
   );
 
   app.get(

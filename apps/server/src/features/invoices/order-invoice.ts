@@ -1,6 +1,9 @@
+import { planCredit } from '@app/domain';
 import type { Db } from '../../db/database.ts';
 import type { DatabaseKind } from '../../db/dialect.ts';
 import { nowIso } from '../../lib/time.ts';
+import { createCreditNote } from './create-credit-note.ts';
+import { toDomainLine } from './invoice-lines.ts';
 import { createInvoiceRepository, type InvoiceRow } from './invoices.repository.ts';
 
 /**
@@ -18,7 +21,8 @@ export const findOrderInvoice = (
 /**
  * For a cancelled order, on the cancelling transaction: a concept that never had a number is
  * deleted (the invoice screens' soft delete: it stays listed, greyed out); an invoice with a number
- * stays, since it cannot be deleted, and needs a credit invoice. Answers what was done.
+ * stays, since it cannot be deleted, and a published one gets its credit note concept (issue 27),
+ * which the order's page links to. Answers what was done.
  */
 export const discardOrderInvoiceConcept = async (
   trx: Db,
@@ -29,7 +33,21 @@ export const discardOrderInvoiceConcept = async (
   if (!found || found.deleted_at) return 'none';
   const repo = createInvoiceRepository(trx, kind);
   const row = await repo.lockById(found.id);
-  if (row.status !== 'concept' || row.invoice_id !== null) return 'kept';
+  if (row.status !== 'concept' && row.invoice_id !== null) {
+    // A published invoice stays; its credit note concept is made here, crediting all that is
+    // left (nothing when earlier credit notes already took it all).
+    const left = planCredit({
+      lines: (await repo.linesOf(row.id)).map((line) => ({ ...toDomainLine(line), id: String(line.id) })),
+      credited: (await repo.creditedLinesOf(row.id)).flatMap((line) =>
+        line.credited_line_id === null
+          ? []
+          : [{ creditedLineId: String(line.credited_line_id), unitCount: line.unit_count }],
+      ),
+    });
+    if (left.ok) await createCreditNote({ trx, kind, invoice: row });
+    return 'kept';
+  }
+  if (row.invoice_id !== null) return 'kept';
   const now = nowIso();
   await repo.update(row.id, { deleted_at: now, updated_at: now });
   return 'deleted';

@@ -94,6 +94,12 @@ export const invoicesApi = {
         },
       )
     ).results,
+  credit: async (id: number, lines?: Array<{ uuid: string; unitCount: number }>) =>
+    (
+      await apiPost<ResponseOf<typeof invoiceEntrySchema>>(`/invoice.credit/${id}`, lines ? { lines } : {}, {
+        idempotent: true,
+      })
+    ).entry.model,
   viewContact: async (id: number, signal?: AbortSignal) =>
     (
       await apiGet<ResponseOf<typeof contactDetailEntrySchema>>(`/contact.view/${id}`, {
@@ -103,9 +109,11 @@ export const invoicesApi = {
 };
 
 /** The file name the server gives, else one built from the number or concept id. */
-export const pdfFileName = (invoice: Pick<InvoiceModel, 'status' | 'invoice_id' | 'concept_id'>) =>
+export const pdfFileName = (
+  invoice: Pick<InvoiceModel, 'status' | 'invoice_id' | 'concept_id'> & { kind?: InvoiceModel['kind'] },
+) =>
   invoice.status !== 'concept' && invoice.invoice_id
-    ? `factuur-${invoice.invoice_id}.pdf`
+    ? `${invoice.kind === 'credit_note' ? 'creditfactuur' : 'factuur'}-${invoice.invoice_id}.pdf`
     : `concept-${invoice.concept_id}.pdf`;
 
 export const errorText = (error: unknown, fallback = 'Er ging iets mis. Probeer het opnieuw.') =>

@@ -11,6 +11,10 @@ export const salesInvoiceRoutes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('./pages/invoice-new-page')).InvoiceNewPage }),
   },
   {
+    path: '/sales_invoices/export',
+    lazy: async () => ({ Component: (await import('./pages/invoices-export-page')).InvoicesExportPage }),
+  },
+  {
     path: '/sales_invoices/:invoiceId',
     lazy: async () => ({ Component: (await import('./pages/invoice-detail-page')).InvoiceDetailPage }),
   },

@@ -29,6 +29,7 @@ import { LoadingState } from '../../../components/ui/spinner';
 import { isApiError } from '../../../lib/api';
 import { cn } from '../../../lib/cn';
 import { toast } from '../../../lib/toast';
+import { OrderCreditNoteNotice } from '../components/order-credit-note-link';
 import { OrderStatusBadge } from '../components/order-status-badge';
 import { useOrder, useRevertOrder } from '../orders-api';
 
@@ -101,11 +102,7 @@ export function OrderDetailPage() {
           </div>
         }
       />
-      {model.needs_credit_invoice && (
-        <MessageBar tone="warning" className="mb-4" live="none">
-          {ORDER_MESSAGES.creditInvoiceNeeded}
-        </MessageBar>
-      )}
+      {model.needs_credit_invoice && <OrderCreditNoteNotice invoiceUuid={model.invoice?.uuid ?? null} />}
 
       <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
         <Card title="Totaalbedrag">

@@ -5,14 +5,18 @@ import { Button } from 'react-aria-components';
 import { buttonClassName } from '../../../components/ui/button';
 import { loadOnIntent } from '../../../lib/load-on-intent';
 
-export type ExtraAction = 'send' | 'duplicate' | 'delete' | 'reopen' | 'paid' | 'uncollectable';
+export type ExtraAction = 'send' | 'duplicate' | 'delete' | 'reopen' | 'paid' | 'uncollectable' | 'credit';
 
 /** The Extra menu offers only what the server allows for the invoice now. */
 export const extraActionsFor = (invoice: InvoiceModel): ExtraAction[] => {
   if (invoice.deleted_at) return ['duplicate'];
   const actions: ExtraAction[] = ['send', 'duplicate'];
   if (invoice.invoice_id === null && invoice.status === 'concept') actions.push('delete');
-  if (invoice.allowed_transitions.includes('concept')) actions.push('reopen');
+  // A credit note, or an invoice with credit notes, is final (the server refuses Wijzig factuur).
+  const final = invoice.kind === 'credit_note' || invoice.credit_notes.length > 0;
+  if (invoice.allowed_transitions.includes('concept') && !final) actions.push('reopen');
+  if (invoice.kind === 'invoice' && invoice.status !== 'concept' && invoice.invoice_id !== null)
+    actions.push('credit');
   if (invoice.allowed_transitions.includes('paid')) actions.push('paid');
   if (invoice.allowed_transitions.includes('uncollectable')) actions.push('uncollectable');
   return actions;
@@ -25,6 +29,7 @@ const LABELS: Record<ExtraAction, string> = {
   reopen: 'Wijzig factuur',
   paid: 'Markeer als betaald',
   uncollectable: 'Markeer als oninbaar',
+  credit: 'Crediteren',
 };
 
 const loadMenu = () => import('./extra-menu-popover');

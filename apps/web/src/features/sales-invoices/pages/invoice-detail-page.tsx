@@ -21,6 +21,8 @@ import { isApiError } from '../../../lib/api';
 import { isStaleVersion, STALE_VERSION_MESSAGE } from '../../../lib/stale-version';
 import { useFlashMessage } from '../../../lib/use-flash-message';
 import { InvoiceAgeBar } from '../components/age-bar';
+import { CreditDialog, type CreditLineChoice } from '../components/credit-dialog';
+import { CreditInfo } from '../components/credit-info';
 import { type ExtraAction, ExtraMenu } from '../components/extra-menu';
 import type { headerBody } from '../components/header-fields';
 import { LeaveWarning } from '../components/leave-warning';
@@ -120,7 +122,7 @@ export function InvoiceDetailPage() {
   );
 }
 
-type Dialog = 'publish' | 'reopen' | 'uncollectable' | 'paid' | 'delete' | 'send' | null;
+type Dialog = 'publish' | 'reopen' | 'uncollectable' | 'paid' | 'delete' | 'send' | 'credit' | null;
 
 function InvoiceDetail({
   invoice,
@@ -175,6 +177,11 @@ function InvoiceDetail({
   const statusErrors = isApiError(status.error) ? status.error.errors : undefined;
   const remove = useInvoiceMutation(() => invoicesApi.remove(invoice.id), 'De factuur is verwijderd.');
   const duplicate = useInvoiceMutation(() => invoicesApi.duplicate(invoice.id));
+  const credit = useInvoiceMutation(
+    (lines: CreditLineChoice[] | undefined) => invoicesApi.credit(invoice.id, lines),
+    undefined,
+    { errorToast: false },
+  );
 
   useEffect(() => onLinesOpened(), [onLinesOpened]);
   const closeLines = useCallback(() => {
@@ -228,7 +235,9 @@ function InvoiceDetail({
     } else setDialog(action === 'reopen' ? 'reopen' : action);
   };
 
-  const title = invoiceTitle(invoice);
+  const baseTitle = invoiceTitle(invoice);
+  const title =
+    invoice.kind === 'credit_note' ? `Credit${baseTitle.replace(/^Factuur/, 'factuur')}` : baseTitle;
   const busy = status.isPending || update.isPending || remove.isPending || duplicate.isPending || preparing;
   const awaitingPayment = invoice.status === 'outstanding' || invoice.status === 'overdue';
   const paid = invoice.status === 'paid';
@@ -360,6 +369,7 @@ function InvoiceDetail({
           <ClosingText invoice={invoice} total={total} reference={reference} />
         </div>
         <aside className="flex min-w-0 flex-col gap-6">
+          <CreditInfo invoice={invoice} />
           <Card title={paid ? 'Ontvangen' : 'Te ontvangen'}>
             <p className="text-2xl font-semibold whitespace-nowrap tabular-nums" data-testid="amount-due">
               {formatMoney(total)}
@@ -400,6 +410,30 @@ function InvoiceDetail({
           <MailHistory invoiceId={invoice.id} />
         </aside>
       </div>
+      <CreditDialog
+        invoice={invoice}
+        isOpen={dialog === 'credit'}
+        onOpenChange={(open) => {
+          if (!open) {
+            credit.reset();
+            closeDialog();
+          }
+        }}
+        isPending={credit.isPending}
+        error={credit.error ? errorText(credit.error) : null}
+        onConfirm={(lines) =>
+          credit.mutate(lines, {
+            onSuccess: (note) => {
+              closeDialog();
+              void navigate(`/sales_invoices/${note.uuid}`, {
+                state: {
+                  message: 'Creditfactuur (concept) aangemaakt. Publiceer die om het bedrag terug te boeken.',
+                },
+              });
+            },
+          })
+        }
+      />
       <PublishDialog
         invoice={invoice}
         total={invoice.total_amount}

@@ -89,12 +89,17 @@ export function InvoicesPage() {
       <PageHeader
         title="Facturen"
         actions={
-          <Button
-            icon={<Plus className="size-4" aria-hidden />}
-            onPress={() => void navigate('/sales_invoices/new')}
-          >
-            Toevoegen
-          </Button>
+          <>
+            <Button variant="secondary" onPress={() => void navigate('/sales_invoices/export')}>
+              Export voor de boekhouder
+            </Button>
+            <Button
+              icon={<Plus className="size-4" aria-hidden />}
+              onPress={() => void navigate('/sales_invoices/new')}
+            >
+              Toevoegen
+            </Button>
+          </>
         }
       />
       <SearchField

@@ -1,0 +1,32 @@
+import { ORDER_MESSAGES } from '@app/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { MessageBar } from '../../../components/ui/message-bar';
+import { invoicesApi } from '../../sales-invoices/invoices-api';
+
+/**
+ * A cancelled order whose invoice was published: cancelling made a credit note concept (issue 27);
+ * this links to it, read from the invoice's credit notes.
+ */
+export function OrderCreditNoteNotice({ invoiceUuid }: { invoiceUuid: string | null }) {
+  const invoice = useQuery({
+    queryKey: ['invoices', 'detail', invoiceUuid],
+    queryFn: ({ signal }) => invoicesApi.view(invoiceUuid ?? '', signal),
+    enabled: invoiceUuid !== null,
+  });
+  const note = invoice.data?.credit_notes.at(-1);
+  return (
+    <MessageBar tone="warning" className="mb-4" live="none">
+      {ORDER_MESSAGES.creditInvoiceNeeded}{' '}
+      {note ? (
+        <Link
+          className="font-medium underline"
+          to={`/sales_invoices/${note.uuid}`}
+          data-testid="order-credit-note"
+        >
+          {note.number ? `Naar creditfactuur ${note.number}` : 'Naar de creditfactuur (concept)'}
+        </Link>
+      ) : null}
+    </MessageBar>
+  );
+}
