@@ -1,4 +1,4 @@
-import type { InvoiceLineInput, InvoiceModel } from '@app/contracts';
+import { CONTACT_MESSAGES, type InvoiceLineInput, type InvoiceModel } from '@app/contracts';
 import { computeInvoiceTotals, type TaxRate } from '@app/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderInvoicePdf } from '../../src/features/invoices/invoice-pdf.ts';
@@ -407,5 +407,62 @@ describe('UBL refusals', () => {
     const again = await fetchUbl(invoice.id);
     expect(again.statusCode).toBe(200);
     await expectValid(again.body, 'si-ubl');
+  });
+});
+
+describe('"UBL meesturen" on the contact', () => {
+  const contactBody = {
+    contact_type: 'business',
+    company_name: 'Scholengroep Noord',
+    email_address: 'facturen@noord.nl',
+    address_line_1: 'Schoolstraat 1',
+    postal_code: '9711 AA',
+    city: 'Groningen',
+    country: 'nl',
+    send_ubl: true,
+  };
+
+  it('needs the KvK number of a Dutch business, and is kept on the contact', async () => {
+    const refused = await api.call('POST', '/contact.create', contactBody);
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors.coc_id).toEqual([CONTACT_MESSAGES.ublNeedsCoc]);
+    const created = await api.call('POST', '/contact.create', { ...contactBody, coc_id: '01234567' });
+    expect(created.statusCode, created.body).toBe(200);
+    const contact = created.json().entry.model;
+    expect(contact.send_ubl).toBe(true);
+    // Clearing the KvK number while the setting is on is refused; switching it off is fine.
+    const cleared = await api.call('PATCH', `/contact.update/${contact.id}`, { coc_id: null });
+    expect(cleared.statusCode).toBe(422);
+    const off = await api.call('PATCH', `/contact.update/${contact.id}`, { send_ubl: false });
+    expect(off.json().entry.model.send_ubl).toBe(false);
+  });
+
+  it('sends the UBL beside the PDF with an invoice mail, valid by SI-UBL', async () => {
+    const created = await api.call('POST', '/contact.create', { ...contactBody, coc_id: '07654321' });
+    const contact = created.json().entry.model;
+    const concept = await api.concept(contact.id, [
+      { description: 'Springkussen (1 dag)', unitPrice: 12500 },
+    ]);
+    const { draft } = (await api.call('GET', `/invoice.mail/${concept.id}`)).json().entry.model;
+    const sent = await api.call('POST', `/invoice.send/${concept.id}`, { ...draft, to: 'facturen@noord.nl' });
+    expect(sent.statusCode, sent.body).toBe(200);
+    const number = sent.json().entry.model.invoice_id;
+    const row = await t.ctx.db
+      .selectFrom('outbox_mails')
+      .select('attachments')
+      .where('ref_id', '=', concept.id)
+      .executeTakeFirstOrThrow();
+    const attachments = JSON.parse(row.attachments ?? '[]') as Array<{
+      filename: string;
+      content_type: string;
+      content_base64: string;
+    }>;
+    expect(attachments.map((a) => [a.filename, a.content_type])).toEqual([
+      [`factuur-${number}.pdf`, 'application/pdf'],
+      [`factuur-${number}.xml`, 'application/xml'],
+    ]);
+    const xml = Buffer.from(attachments[1]?.content_base64 ?? '', 'base64').toString('utf8');
+    await expectValid(xml, 'si-ubl');
+    expect(tag(xml, 'cbc:ID')).toBe(number);
   });
 });
