@@ -17,6 +17,7 @@ import { discountRoutes } from './features/discounts/discounts.routes.ts';
 import { geoRoutes } from './features/geo/geo.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { invoiceRoutes } from './features/invoices/invoices.routes.ts';
+import { invoiceUblRoutes } from './features/invoices/ubl/ubl.routes.ts';
 import { itemRoutes } from './features/items/items.routes.ts';
 import { orderRoutes } from './features/orders/orders.routes.ts';
 import { createOutbox } from './features/outbox/outbox.service.ts';
@@ -146,6 +147,7 @@ export const buildApp = async ({ config, database, logger }: BuildAppOptions) =>
       await api.register(contactRoutes);
       await api.register(itemRoutes);
       await api.register(invoiceRoutes);
+      await api.register(invoiceUblRoutes);
       await api.register(geoRoutes);
       await api.register(discountRoutes);
       await api.register(orderRoutes);

@@ -1,6 +1,9 @@
 /** Dutch texts of the contact rules (spec §5), shared by the server and the forms. */
 export const CONTACT_MESSAGES = {
   companyNameRequired: 'Bedrijfsnaam is verplicht',
+  /** "UBL meesturen" for a Dutch business: SI-UBL (BR-NL-10) needs the buyer's KvK number. */
+  ublNeedsCoc:
+    'Een e-factuur (UBL) aan een Nederlands bedrijf heeft het KvK-nummer nodig: vul het KvK-nummer in.',
   firstNameRequired: 'Voornaam mag niet leeg zijn',
   lastNameRequired: 'Achternaam mag niet leeg zijn',
   unknownCountry: 'Onbekend land. Kies een land uit de lijst.',

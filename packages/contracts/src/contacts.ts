@@ -98,6 +98,8 @@ export const contactSchema = z.object({
   country: z.string(),
   /** ISO 3166-1 alpha-2, lower case, e.g. "de". */
   country_code: z.string(),
+  /** "UBL meesturen": invoice mails to this contact carry the UBL e-invoice beside the PDF. */
+  send_ubl: z.boolean(),
   people: z.array(contactPersonSchema),
   created_at: z.string(),
   updated_at: z.string(),
@@ -186,6 +188,8 @@ const contactFields = {
   city: optionalText(120),
   /** An ISO code ("de") or a Dutch country name ("Duitsland"); default nl. */
   country: z.string().trim().max(100).nullish(),
+  /** "UBL meesturen"; a Dutch business then needs its KvK number (SI-UBL). Default off. */
+  send_ubl: z.boolean().optional(),
 };
 
 export const contactCreateRequestSchema = z

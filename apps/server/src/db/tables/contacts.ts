@@ -22,6 +22,8 @@ export type ContactTables = {
     city: string | null;
     /** ISO 3166-1 alpha-2, lower case. */
     country: string;
+    /** "UBL meesturen": 1 = invoice mails carry the UBL e-invoice too (0530). */
+    send_ubl: Generated<number>;
     /** Lower-cased, accent-free text of every searchable field incl. people; kept by the service. */
     search_text: string;
     created_at: string;

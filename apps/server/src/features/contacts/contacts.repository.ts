@@ -49,6 +49,7 @@ const CONTACT_COLUMNS = [
   'postal_code',
   'city',
   'country',
+  'send_ubl',
   'created_at',
   'updated_at',
   'version',

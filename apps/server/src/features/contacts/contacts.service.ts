@@ -41,9 +41,10 @@ export type ContactUpdateInput = z.output<typeof contactUpdateRequestSchema>;
 export type PersonCreateInput = z.output<typeof personCreateRequestSchema>;
 export type PersonUpdateInput = z.output<typeof personUpdateRequestSchema>;
 
+/** The contact's own data (send_ubl, a mail setting, is written on its own). */
 export type ContactFields = Omit<
   ContactRecord,
-  'id' | 'uuid' | 'display_name' | 'created_at' | 'updated_at' | 'version' | 'deleted_at'
+  'id' | 'uuid' | 'display_name' | 'created_at' | 'updated_at' | 'version' | 'deleted_at' | 'send_ubl'
 >;
 type PersonFields = Pick<
   PersonRow,
@@ -147,6 +148,7 @@ export const toContact = (row: ContactRecord, people: PersonRow[]): Contact => (
   ...row,
   country: countryNameOf(row.country),
   country_code: row.country,
+  send_ubl: row.send_ubl === 1,
   people: people.map(toPerson),
 });
 
@@ -180,7 +182,7 @@ export const mergeContactPatch = (
 ): ContactFields => {
   const merged: ContactFields = { ...current };
   for (const [key, value] of Object.entries(patch) as Array<[keyof ContactFields, string | null]>) {
-    if (value === undefined || key === 'country' || (key as string) === 'version') continue;
+    if (value === undefined || key === 'country' || ['version', 'send_ubl'].includes(key as string)) continue;
     (merged as Record<string, unknown>)[key] = value;
   }
   try {
@@ -246,6 +248,16 @@ export const archiveMessageOf = ({ invoices, reservations }: ContactLinks): stri
 };
 
 /**
+ * "UBL meesturen" to a Dutch business needs its KvK number: SI-UBL (BR-NL-10) refuses the
+ * e-invoice without it, so the mail could not carry one.
+ */
+const requireCocForUbl = (fields: ContactFields, sendUbl: boolean) => {
+  if (sendUbl && fields.contact_type === 'business' && fields.country === 'nl' && !fields.coc_id?.trim()) {
+    throw invalid('coc_id', CONTACT_MESSAGES.ublNeedsCoc);
+  }
+};
+
+/**
  * Inserts a contact and (for a business) its first person on `db`, which should be the caller's
  * transaction: contact.create runs it in its own, an order in the order's (so a failed order
  * keeps no contact). Answers the new id; the country must be a known code or Dutch name (422).
@@ -267,6 +279,8 @@ export const insertContact = async (db: Db, input: ContactCreateInput): Promise<
     country: countryCodeOrThrow(input.country),
   };
   fields.postal_code = postalCodeOrThrow(fields.country, fields.postal_code);
+  const sendUbl = input.send_ubl === true;
+  requireCocForUbl(fields, sendUbl);
   const person: PersonFields | null = input.person
     ? {
         first_name: input.person.first_name,
@@ -282,6 +296,7 @@ export const insertContact = async (db: Db, input: ContactCreateInput): Promise<
     uuid: newUuid(),
     ...fields,
     ...derivedFieldsOf(fields, person ? [person] : []),
+    send_ubl: sendUbl ? 1 : 0,
     created_at: now,
     updated_at: now,
     deleted_at: null,
@@ -303,10 +318,12 @@ export const updateContactIn = async (
 ): Promise<void> => {
   requireCurrentVersion(row.version, patch.version);
   const merged = mergeContactPatch(contactFieldsOf(row), patch, prefix);
+  const sendUbl = patch.send_ubl ?? row.send_ubl === 1;
+  requireCocForUbl(merged, sendUbl);
   const people = await createContactRepository(db).peopleOf([row.id]);
   const written = await createContactRepository(db).update(
     row.id,
-    { ...merged, ...derivedFieldsOf(merged, people), updated_at: nowIso() },
+    { ...merged, ...derivedFieldsOf(merged, people), send_ubl: sendUbl ? 1 : 0, updated_at: nowIso() },
     patch.version,
   );
   // A write by another process came between the read and this statement (PostgreSQL's

@@ -14,6 +14,7 @@ import { renderInvoicePdf } from './invoice-pdf.ts';
 import { pdfDataOf, pdfFileNameOf, readInvoiceLogo } from './invoice-render.ts';
 import { createInvoiceRepository } from './invoices.repository.ts';
 import { createInvoiceService } from './invoices.service.ts';
+import { ublAttachmentFor } from './ubl/ubl-mail-attachment.ts';
 
 export const INVOICE_MAIL_KIND = 'invoice';
 export const INVOICE_MAIL_REF = 'invoice';
@@ -73,6 +74,8 @@ export const createInvoiceMailService = (ctx: AppContext) => {
             : await invoices.modelIn(trx, row.id);
         const number = invoice.invoice_id ?? '';
         const pdf = await renderInvoicePdf(pdfDataOf(invoice, logo));
+        // "UBL meesturen" on the contact: the e-invoice goes along (a refusal sends nothing).
+        const ubl = await ublAttachmentFor({ ctx, trx, invoice, pdf });
         await enqueueMail(trx, {
           kind: INVOICE_MAIL_KIND,
           ref: { type: INVOICE_MAIL_REF, id: invoice.id },
@@ -81,7 +84,10 @@ export const createInvoiceMailService = (ctx: AppContext) => {
           ...companySenderOf(invoice.company_details),
           subject: fillInvoiceNumber(input.subject, number),
           text: fillInvoiceNumber(input.message, number),
-          attachments: [{ filename: pdfFileNameOf(invoice), contentType: 'application/pdf', content: pdf }],
+          attachments: [
+            { filename: pdfFileNameOf(invoice), contentType: 'application/pdf', content: pdf },
+            ...ubl,
+          ],
         });
         return invoice;
       });

@@ -22,12 +22,16 @@ export const contactFormSchema = z
     postal_code: z.string().trim().max(20, 'Maximaal 20 tekens'),
     city: text,
     country: z.string().min(2),
+    send_ubl: z.boolean(),
   })
   .superRefine((v, ctx) => {
     // Issue 26: a Dutch postcode is 1234 AB (the same rule as the server and the import).
     const postal = v.postal_code ? checkPostalCodeFor(v.country, v.postal_code) : null;
     if (postal) ctx.addIssue({ code: 'custom', path: ['postal_code'], message: postal });
     if (v.contact_type !== 'business') return;
+    // SI-UBL refuses an e-invoice to a Dutch business without its KvK number (BR-NL-10).
+    if (v.send_ubl && v.country === 'nl' && !v.coc_id)
+      ctx.addIssue({ code: 'custom', path: ['coc_id'], message: CONTACT_MESSAGES.ublNeedsCoc });
     if (!v.company_name)
       ctx.addIssue({ code: 'custom', path: ['company_name'], message: CONTACT_MESSAGES.companyNameRequired });
     // The contact person is optional, but once one name is given both are needed.

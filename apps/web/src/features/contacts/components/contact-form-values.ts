@@ -28,6 +28,7 @@ export const emptyContactForm: ContactFormValues = {
   postal_code: '',
   city: '',
   country: DEFAULT_COUNTRY,
+  send_ubl: false,
 };
 
 export const formValuesOf = (contact: ContactDetail): ContactFormValues => ({
@@ -45,6 +46,7 @@ export const formValuesOf = (contact: ContactDetail): ContactFormValues => ({
   postal_code: contact.postal_code ?? '',
   city: contact.city ?? '',
   country: contact.country_code,
+  send_ubl: contact.send_ubl,
 });
 
 /** Server field errors (e.g. `company_name`, `person.first_name`) next to the form's fields. */
@@ -74,5 +76,6 @@ export const toContactBody = (values: ContactFormValues) => {
     postal_code: normalisePostalCodeFor(values.country, orNull(values.postal_code)),
     city: orNull(values.city),
     country: values.country,
+    send_ubl: values.send_ubl,
   };
 };

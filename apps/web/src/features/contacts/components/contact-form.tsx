@@ -5,7 +5,7 @@ import { Label, Radio, RadioGroup } from 'react-aria-components';
 import { type Control, Controller, type UseFormSetError, useForm, useWatch } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { FormSelect, FormTextField } from '../../../components/ui/form-fields';
+import { FormCheckbox, FormSelect, FormTextField } from '../../../components/ui/form-fields';
 import { cn } from '../../../lib/cn';
 import { COUNTRY_OPTIONS } from '../countries';
 import { type ContactFormValues, contactFormResolver } from './contact-form-values';
@@ -129,7 +129,12 @@ export function ContactFormFields({
                 autoComplete="organization"
               />
               <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-                <FormTextField control={control} name="coc_id" label="KvK-nummer" />
+                <FormTextField
+                  control={control}
+                  name="coc_id"
+                  label="KvK-nummer"
+                  description="Nodig voor een e-factuur (UBL) aan een Nederlands bedrijf."
+                />
                 <FormTextField control={control} name="vat_id" label="BTW-nummer" />
               </div>
               {mode === 'create' && (
@@ -169,6 +174,15 @@ export function ContactFormFields({
               type="tel"
               autoComplete="tel"
             />
+          </div>
+          <div className="flex flex-col gap-1">
+            <FormCheckbox control={control} name="send_ubl">
+              UBL meesturen
+            </FormCheckbox>
+            <p className="text-sm text-gray-600">
+              Facturen per e-mail krijgen naast de PDF de e-factuur (UBL) mee, voor de boekhouding van de
+              klant.
+            </p>
           </div>
         </div>
       </Card>

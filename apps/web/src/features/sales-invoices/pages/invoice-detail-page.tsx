@@ -8,7 +8,7 @@ import {
   invoiceTitle,
   ZERO_RATE_REASON_LABELS,
 } from '@app/domain';
-import { Download, Pencil, Send } from 'lucide-react';
+import { Download, FileCode, Pencil, Send } from 'lucide-react';
 import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
@@ -37,6 +37,7 @@ import {
 } from '../components/status-dialogs';
 import { TotalsTable, totalsOfModel } from '../components/totals-table';
 import { errorText, invoicesApi, useInvoice, useInvoiceMutation, usePdfDownload } from '../invoices-api';
+import { useUblDownload } from '../ubl-download';
 
 // The line editor (with drag and drop) is about a third of this page's code and only a concept
 // being edited needs it: loaded when "Regels bewerken" is pointed at or pressed.
@@ -144,6 +145,7 @@ function InvoiceDetail({
   const [preparing, setPreparing] = useState(false);
   const linesEditor = useRef<LinesEditorHandle>(null);
   const pdf = usePdfDownload();
+  const ubl = useUblDownload();
 
   // Someone else changed the invoice since this page loaded it (another tab published it): the
   // save was refused, the invoice reloads, and this says why the page changed under one's hands.
@@ -262,6 +264,16 @@ function InvoiceDetail({
             >
               Download as PDF
             </Button>
+            {invoice.status !== 'concept' && !invoice.deleted_at ? (
+              <Button
+                variant="secondary"
+                icon={<FileCode className="size-4" aria-hidden />}
+                isPending={ubl.isPending}
+                onPress={() => ubl.mutate(invoice)}
+              >
+                Download UBL
+              </Button>
+            ) : null}
             <ExtraMenu invoice={invoice} onAction={(action) => void onExtra(action)} isDisabled={busy} />
             {invoice.allowed_transitions.includes('outstanding') ? (
               <Button
