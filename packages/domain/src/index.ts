@@ -1,5 +1,7 @@
 export * from './availability.ts';
 export * from './calendar-ics.ts';
+export * from './collection-costs.ts';
+export * from './commercial-interest.ts';
 export * from './constants.ts';
 export * from './dates.ts';
 export * from './discounts.ts';
@@ -15,6 +17,7 @@ export * from './money.ts';
 export * from './order-availability.ts';
 export * from './order-tracker.ts';
 export * from './orders.ts';
+export * from './payments.ts';
 export * from './pricing.ts';
 export * from './route.ts';
 export * from './tax.ts';
