@@ -20,6 +20,7 @@ import { invoiceRoutes } from './features/invoices/invoices.routes.ts';
 import { itemRoutes } from './features/items/items.routes.ts';
 import { orderRoutes } from './features/orders/orders.routes.ts';
 import { createOutbox } from './features/outbox/outbox.service.ts';
+import { paymentRoutes } from './features/payments/payments.routes.ts';
 import { reservationRoutes } from './features/reservations/reservations.routes.ts';
 import { scheduleRoutes } from './features/schedule/schedule.routes.ts';
 import { createScheduler, type Scheduler } from './features/scheduler/scheduler.service.ts';
@@ -145,6 +146,7 @@ export const buildApp = async ({ config, database, logger }: BuildAppOptions) =>
       await api.register(contactRoutes);
       await api.register(itemRoutes);
       await api.register(invoiceRoutes);
+      await api.register(paymentRoutes);
       await api.register(geoRoutes);
       await api.register(discountRoutes);
       await api.register(orderRoutes);

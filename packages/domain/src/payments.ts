@@ -1,9 +1,9 @@
 import { diffCalendarDays } from './dates.ts';
 
-export const PAYMENT_METHODS = ['bank', 'cash', 'pin', 'ideal'] as const;
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+export const INVOICE_PAYMENT_METHODS = ['bank', 'cash', 'pin', 'ideal'] as const;
+export type InvoicePaymentMethod = (typeof INVOICE_PAYMENT_METHODS)[number];
 
-export const PAYMENT_METHOD_LABELS: Readonly<Record<PaymentMethod, string>> = {
+export const INVOICE_PAYMENT_METHOD_LABELS: Readonly<Record<InvoicePaymentMethod, string>> = {
   bank: 'Overboeking',
   cash: 'Contant',
   pin: 'Pin',

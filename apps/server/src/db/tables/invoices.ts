@@ -40,6 +40,8 @@ export type InvoiceTables = {
     order_id: number | null;
     /** Invoice number and Kenmerk, lower case without accents; kept by the service (0050). */
     search_text: Generated<string>;
+    /** The sum of the invoice's payments (0540), kept with them; checked not above the total. */
+    paid_cents: Generated<number>;
   };
   invoice_lines: {
     id: Generated<number>;

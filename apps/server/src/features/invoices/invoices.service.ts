@@ -44,6 +44,7 @@ import { newUuid, parseRecordRef } from '../../lib/ids.ts';
 import { requireCurrentVersion } from '../../lib/record-version.ts';
 import { nowIso } from '../../lib/time.ts';
 import { createNumberingService } from '../numbering/numbering.service.ts';
+import { readPaymentFields } from '../payments/invoice-payment-fields.ts';
 import { createSettingsRepository } from '../settings/settings.repository.ts';
 import { afterInvoiceStatusChange } from './invoice-status-hooks.ts';
 import {
@@ -250,6 +251,7 @@ export const createInvoiceService = (ctx: AppContext) => {
       delivery_until: row.delivery_until,
       paid_at: row.paid_at,
       payment_method: row.order_id === null ? null : ((await repo.orderPaymentMethod(row.order_id)) ?? null),
+      ...(await readPaymentFields(db, row)),
       items: lines.map((line) => ({
         uuid: line.uuid,
         description: line.description,
