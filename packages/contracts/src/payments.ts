@@ -76,6 +76,20 @@ export const outstandingSummarySchema = z.object({
       overdue: z.number().int(),
     }),
   ),
+  /** The invoices behind the figures, by due date: each figure on the screen filters these. */
+  invoices: z.array(
+    z.object({
+      id: z.number().int(),
+      uuid: z.string(),
+      invoice_id: z.string().nullable(),
+      status: z.enum(['outstanding', 'overdue', 'paid', 'concept', 'uncollectable']),
+      due_date: isoDateResponseSchema,
+      open_amount: z.number().int(),
+      /** null while not yet due. */
+      bucket: agingBucketSchema.nullable(),
+      contact: z.object({ id: z.number().int(), uuid: z.string(), display_name: z.string() }).nullable(),
+    }),
+  ),
   /** The last 12 months, oldest first: invoiced (published totals by invoice date) and received. */
   months: z.array(z.object({ month: z.string(), invoiced: z.number().int(), received: z.number().int() })),
 });

@@ -1,7 +1,13 @@
-import { idParamSchema, paymentCreateRequestSchema, paymentEntrySchema } from '@app/contracts';
+import {
+  idParamSchema,
+  outstandingEntrySchema,
+  paymentCreateRequestSchema,
+  paymentEntrySchema,
+} from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createPayment } from './create-payment.ts';
 import { deletePayment } from './delete-payment.ts';
+import { readOutstanding } from './outstanding.ts';
 
 export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['Betalingen'];
@@ -19,5 +25,11 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     '/payment.delete/:id',
     { schema: { tags, params: idParamSchema, response: { 200: paymentEntrySchema } } },
     async (request) => ({ entry: await deletePayment({ ctx: app.ctx, id: request.params.id }) }),
+  );
+
+  app.get(
+    '/invoices.outstanding',
+    { schema: { tags: ['Facturen'], response: { 200: outstandingEntrySchema } } },
+    async () => ({ entry: { model: await readOutstanding({ ctx: app.ctx }) } }),
   );
 };

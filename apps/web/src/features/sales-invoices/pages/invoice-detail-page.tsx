@@ -20,6 +20,7 @@ import { LoadingState, Spinner } from '../../../components/ui/spinner';
 import { isApiError } from '../../../lib/api';
 import { isStaleVersion, STALE_VERSION_MESSAGE } from '../../../lib/stale-version';
 import { useFlashMessage } from '../../../lib/use-flash-message';
+import { PaymentsCard } from '../../payments/components/payments-card';
 import { InvoiceAgeBar } from '../components/age-bar';
 import { type ExtraAction, ExtraMenu } from '../components/extra-menu';
 import type { headerBody } from '../components/header-fields';
@@ -362,7 +363,7 @@ function InvoiceDetail({
         <aside className="flex min-w-0 flex-col gap-6">
           <Card title={paid ? 'Ontvangen' : 'Te ontvangen'}>
             <p className="text-2xl font-semibold whitespace-nowrap tabular-nums" data-testid="amount-due">
-              {formatMoney(total)}
+              {formatMoney(awaitingPayment ? invoice.open_amount : total)}
             </p>
             {paid && invoice.paid_at ? (
               <p className="mt-1 text-sm font-medium text-green-700" data-testid="paid-on">
@@ -397,6 +398,7 @@ function InvoiceDetail({
             </dl>
             {awaitingPayment ? <InvoiceAgeBar invoiceDate={invoice.invoice_date} /> : null}
           </Card>
+          <PaymentsCard invoice={invoice} />
           <MailHistory invoiceId={invoice.id} />
         </aside>
       </div>
