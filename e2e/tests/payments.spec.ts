@@ -57,3 +57,33 @@ test.describe('payments on an invoice', () => {
     await expect(page.getByTestId('open-amount')).toHaveText('€ 101,25');
   });
 });
+
+test.describe('Te ontvangen', () => {
+  test('shows what is open by age with the invoices behind each figure, and a chart with its table', async ({
+    page,
+  }) => {
+    const api = await invoicesApi(page);
+    const contact = await api.createContact({ contact_type: 'business', company_name: `Laatbetaler ${run}` });
+    // Dated 40 days ago, due after 14: 26 days past due.
+    const late = await api.published(contact.id, amsterdamDay(-40));
+    await loginViaApi(page, '/sales_invoices');
+    await page.getByRole('link', { name: 'Te ontvangen' }).click();
+    await expect(page.getByRole('heading', { name: 'Te ontvangen', level: 1 })).toBeVisible();
+    await expect(page.getByTestId('total-open')).toContainText('€');
+    await expect(page.getByTestId('months-chart').locator('svg.recharts-surface')).toBeVisible();
+    await expect(
+      page.getByRole('table', { name: 'Gefactureerd en ontvangen per maand' }).getByRole('row'),
+    ).toHaveCount(13);
+
+    await page.getByTestId('aging-15-30').click();
+    await expect(page).toHaveURL(/toon=15-30/);
+    const table = page.getByTestId('outstanding-invoices');
+    await expect(table).toContainText(late.invoice_id ?? '');
+    await expect(table).toContainText(`Laatbetaler ${run}`);
+    await page.getByRole('link', { name: `Laatbetaler ${run}` }).click();
+    await expect(page).toHaveURL(/contact=/);
+    await expect(page.getByTestId('outstanding-invoices').getByRole('row')).toHaveCount(2);
+    await page.getByRole('link', { name: late.invoice_id ?? '' }).click();
+    await expect(page).toHaveURL(new RegExp(`/sales_invoices/${late.uuid}$`));
+  });
+});
