@@ -30,18 +30,3 @@ export const REMINDER_MESSAGES = {
 
 export const REMINDER_LEVEL_LABELS = { 1: 'Herinnering', 2: 'Aanmaning' } as const;
 
-/** The settings of automatic reminders (Instellingen → Herinneringen). */
-export const REMINDER_SETTING_KEYS = [
-  'reminders_automatic',
-  'reminders_first_after_days',
-  'reminders_second_after_days',
-  'reminders_costs_add_vat',
-] as const;
-
-export const REMINDER_DEFAULTS = {
-  reminders_automatic: false,
-  reminders_first_after_days: 7,
-  reminders_second_after_days: 21,
-  /** Add VAT to the collection costs: only for a company that cannot deduct VAT. */
-  reminders_costs_add_vat: false,
-} as const;
