@@ -21,6 +21,7 @@ import { isApiError } from '../../../lib/api';
 import { isStaleVersion, STALE_VERSION_MESSAGE } from '../../../lib/stale-version';
 import { useFlashMessage } from '../../../lib/use-flash-message';
 import { PaymentsCard } from '../../payments/components/payments-card';
+import { RemindersCard } from '../../payments/components/reminders-card';
 import { InvoiceAgeBar } from '../components/age-bar';
 import { type ExtraAction, ExtraMenu } from '../components/extra-menu';
 import type { headerBody } from '../components/header-fields';
@@ -399,6 +400,7 @@ function InvoiceDetail({
             {awaitingPayment ? <InvoiceAgeBar invoiceDate={invoice.invoice_date} /> : null}
           </Card>
           <PaymentsCard invoice={invoice} />
+          <RemindersCard invoice={invoice} />
           <MailHistory invoiceId={invoice.id} />
         </aside>
       </div>
