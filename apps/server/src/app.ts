@@ -21,6 +21,9 @@ import { invoiceUblRoutes } from './features/invoices/ubl/ubl.routes.ts';
 import { itemRoutes } from './features/items/items.routes.ts';
 import { orderRoutes } from './features/orders/orders.routes.ts';
 import { createOutbox } from './features/outbox/outbox.service.ts';
+import { paymentRoutes } from './features/payments/payments.routes.ts';
+import { createReminderJob } from './features/reminders/reminder-job.ts';
+import { reminderRoutes } from './features/reminders/reminders.routes.ts';
 import { reservationRoutes } from './features/reservations/reservations.routes.ts';
 import { scheduleRoutes } from './features/schedule/schedule.routes.ts';
 import { createScheduler, type Scheduler } from './features/scheduler/scheduler.service.ts';
@@ -93,8 +96,12 @@ export const buildApp = async ({ config, database, logger }: BuildAppOptions) =>
   const scheduler = createScheduler({
     db: handle.db,
     log: app.log,
-    jobs: backupJob ? [backupJob] : [],
-    intervalMs: config.schedulerIntervalMs,
+    jobs: [
+      ...(backupJob ? [backupJob] : []),
+      createReminderJob({ ctx, intervalSeconds: config.reminderIntervalSeconds, log: app.log }),
+    ],
+    // Looked for at least as often as the reminder period (tests make REMINDER_INTERVAL_S short).
+    intervalMs: Math.min(config.schedulerIntervalMs, config.reminderIntervalSeconds * 1000),
   });
   app.decorate('scheduler', scheduler);
   // Picks up mails left by an earlier run (crash, failed SMTP) and retries on an interval.
@@ -148,6 +155,8 @@ export const buildApp = async ({ config, database, logger }: BuildAppOptions) =>
       await api.register(itemRoutes);
       await api.register(invoiceRoutes);
       await api.register(invoiceUblRoutes);
+      await api.register(paymentRoutes);
+      await api.register(reminderRoutes);
       await api.register(geoRoutes);
       await api.register(discountRoutes);
       await api.register(orderRoutes);

@@ -27,6 +27,8 @@ export type Config = {
   backup: BackupConfig;
   /** How often the scheduler (features/scheduler) looks for due jobs; tests make it short. */
   schedulerIntervalMs: number;
+  /** The period of automatic payment reminders (REMINDER_INTERVAL_S, default 900). */
+  reminderIntervalSeconds: number;
 };
 
 /** The nightly backup (features/backup): BACKUP_TIME ('HH:mm' Amsterdam time, or 'off') and BACKUP_KEEP. */
@@ -96,6 +98,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     geo: readGeoConfig(env),
     backup: readBackupConfig(env),
     schedulerIntervalMs: positiveInteger(env.SCHEDULER_INTERVAL_MS, 60_000),
+    reminderIntervalSeconds: positiveInteger(env.REMINDER_INTERVAL_S, 900),
   };
 };
 

@@ -15,6 +15,7 @@ import {
 } from './common.ts';
 import { MAX_RECORD_ID } from './common-constants.ts';
 import { INVOICE_MESSAGES, INVOICE_SORTS, MAX_INVOICE_AMOUNT_CENTS } from './invoices-constants.ts';
+import { paymentModelSchema, reminderModelSchema } from './payments.ts';
 
 export const invoiceStatusSchema = z.enum(['concept', 'outstanding', 'overdue', 'paid', 'uncollectable']);
 export type InvoiceStatusValue = z.infer<typeof invoiceStatusSchema>;
@@ -145,6 +146,12 @@ export const invoiceModelSchema = z.object({
   paid_at: isoDateResponseSchema.nullable(),
   /** How the order this invoice bills is paid (cash: at delivery, no bank transfer); null without order. */
   payment_method: z.enum(['cash', 'ideal']).nullable(),
+  /** Payments registered on the invoice, oldest first (issue 28). */
+  payments: z.array(paymentModelSchema),
+  /** What is still to be paid (cents): the total less credit notes and payments. */
+  open_amount: z.number().int(),
+  /** Reminders sent, by level. */
+  reminders: z.array(reminderModelSchema),
   items: z.array(invoiceLineSchema),
   /** Cents including VAT. */
   total_amount: z.number().int(),

@@ -69,6 +69,14 @@ const settingsShape = {
   pickup_cost_per_kilometer: wholeNumber(SETTINGS_MESSAGES.cents, 0, 100_000),
   /** Kilometers free of transport costs. */
   free_kilometers: wholeNumber(SETTINGS_MESSAGES.kilometers, 0, 10_000),
+  /** Payment reminders sent by the scheduler (issue 28); off: only "Stuur herinnering" by hand. */
+  reminders_automatic: z.boolean({ error: SETTINGS_MESSAGES.boolean }),
+  /** Days after the due date the herinnering goes out. */
+  reminders_first_after_days: wholeNumber('Vul een heel aantal dagen in (1 tot 365).', 1, 365),
+  /** Days after the due date the aanmaning goes out (after the herinnering). */
+  reminders_second_after_days: wholeNumber('Vul een heel aantal dagen in (1 tot 365).', 1, 365),
+  /** VAT on top of the collection costs: only for a company that cannot deduct VAT. */
+  reminders_costs_add_vat: z.boolean({ error: SETTINGS_MESSAGES.boolean }),
 };
 
 export const SETTINGS_KEYS = Object.keys(settingsShape) as (keyof typeof settingsShape)[];
@@ -121,4 +129,8 @@ export const SETTINGS_DEFAULTS: Omit<SettingsMap, 'numbering_invoice_incremental
   delivery_cost_per_kilometer: 0,
   pickup_cost_per_kilometer: 0,
   free_kilometers: 0,
+  reminders_automatic: false,
+  reminders_first_after_days: 7,
+  reminders_second_after_days: 21,
+  reminders_costs_add_vat: false,
 };

@@ -1,5 +1,7 @@
 export * from './availability.ts';
 export * from './calendar-ics.ts';
+export * from './collection-costs.ts';
+export * from './commercial-interest.ts';
 export * from './constants.ts';
 export * from './credit-notes.ts';
 export * from './dates.ts';
@@ -17,6 +19,7 @@ export * from './order-availability.ts';
 export * from './order-change.ts';
 export * from './order-tracker.ts';
 export * from './orders.ts';
+export * from './payments.ts';
 export * from './pricing.ts';
 export * from './quantity-allocation.ts';
 export * from './route.ts';

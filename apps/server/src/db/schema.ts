@@ -7,6 +7,7 @@ import type { InvoiceTables } from './tables/invoices.ts';
 import type { ItemTables } from './tables/items.ts';
 import type { OrderTables } from './tables/orders.ts';
 import type { OutboxTables } from './tables/outbox.ts';
+import type { PaymentTables } from './tables/payments.ts';
 import type { RateLimitTables } from './tables/rate-limits.ts';
 import type { ScheduleTables } from './tables/schedule.ts';
 import type { SchedulerTables } from './tables/scheduler.ts';
@@ -20,6 +21,7 @@ export type Database = AuthTables &
   InvoiceTables &
   OrderTables &
   OutboxTables &
+  PaymentTables &
   GeoTables &
   DiscountTables &
   RateLimitTables &

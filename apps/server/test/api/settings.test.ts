@@ -69,6 +69,10 @@ const FULL: SettingsMap = {
   delivery_cost_per_kilometer: 45,
   pickup_cost_per_kilometer: 35,
   free_kilometers: 10,
+  reminders_automatic: true,
+  reminders_first_after_days: 10,
+  reminders_second_after_days: 30,
+  reminders_costs_add_vat: true,
 };
 
 describe('settings.get', () => {

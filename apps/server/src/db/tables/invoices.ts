@@ -44,6 +44,8 @@ export type InvoiceTables = {
     kind: Generated<'invoice' | 'credit_note'>;
     /** The published invoice a credit note credits (0520); null on an invoice. */
     credited_invoice_id: Generated<number | null>;
+    /** The sum of the invoice's payments (0540), kept with them; checked not above the total. */
+    paid_cents: Generated<number>;
   };
   invoice_lines: {
     id: Generated<number>;

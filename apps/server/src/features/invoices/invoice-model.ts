@@ -18,6 +18,7 @@ import type { Db } from '../../db/database.ts';
 import type { DatabaseKind } from '../../db/dialect.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { parseRecordRef } from '../../lib/ids.ts';
+import { readPaymentFields } from '../payments/invoice-payment-fields.ts';
 import { createSettingsRepository } from '../settings/settings.repository.ts';
 import { readInvoiceCredits } from './invoice-credits.ts';
 import { toDomainLine } from './invoice-lines.ts';
@@ -163,6 +164,7 @@ export const buildInvoiceModel = async (options: {
     delivery_until: row.delivery_until,
     paid_at: row.paid_at,
     payment_method: row.order_id === null ? null : ((await repo.orderPaymentMethod(row.order_id)) ?? null),
+    ...(await readPaymentFields(db, row)),
     items: lines.map((line) => ({
       uuid: line.uuid,
       description: line.description,

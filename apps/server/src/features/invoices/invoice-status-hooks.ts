@@ -1,6 +1,7 @@
 import type { InvoiceStatus } from '@app/domain';
 import type { Db } from '../../db/database.ts';
 import type { DatabaseKind } from '../../db/dialect.ts';
+import { registerOpenAmount, removePaymentsOf } from '../payments/register-open-amount.ts';
 import { createInvoiceRepository } from './invoices.repository.ts';
 
 export type InvoiceStatusChange = {
@@ -18,10 +19,27 @@ export type InvoiceStatusChange = {
  * The one place where other records follow an invoice's status. Runs inside the status change's
  * transaction, after the invoice row is written, so both commit or roll back together.
  *
- * An order follows its invoice's payment: marked paid when its invoice is marked paid, and back to
- * confirmed when that invoice leaves paid (Wijzig factuur). A cancelled order stays cancelled.
+ * Payments (issue 28): "Markeer als betaald" registers one payment of what is open, on the day
+ * given; back to concept (Wijzig factuur) removes the payments, as a changed invoice is paid again
+ * when it is (decisions.md).
  */
 export const afterInvoiceStatusChange = async (trx: Db, kind: DatabaseKind, change: InvoiceStatusChange) => {
+  if (change.to === 'paid' && change.paidAt !== null)
+    await registerOpenAmount(trx, kind, { invoiceId: change.invoiceId, paidOn: change.paidAt });
+  if (change.to === 'concept') await removePaymentsOf(trx, change.invoiceId);
+  await followOrderPayment(trx, kind, change);
+};
+
+/**
+ * An order follows its invoice's payment: marked paid when its invoice is marked paid, and back to
+ * confirmed when that invoice leaves paid (Wijzig factuur, a removed payment). A cancelled order
+ * stays cancelled.
+ */
+export const followOrderPayment = async (
+  trx: Db,
+  kind: DatabaseKind,
+  change: Pick<InvoiceStatusChange, 'orderId' | 'from' | 'to'>,
+) => {
   if (change.orderId === null) return;
   const repo = createInvoiceRepository(trx, kind);
   if (change.to === 'paid') await repo.setOrderStatus(change.orderId, 'paid', ['pending', 'confirmed']);

@@ -45,9 +45,9 @@ export function PaidDialog({
     >
       <div className="flex flex-col gap-3">
         <p>
-          {formatMoney(invoice.total_amount)}
-          {invoice.contact ? ` van ${invoice.contact.display_name}` : ''} is ontvangen. Op welke dag kwam de
-          betaling binnen?
+          {formatMoney(invoice.open_amount)}
+          {invoice.contact ? ` van ${invoice.contact.display_name}` : ''} is ontvangen (wordt als één betaling
+          geregistreerd). Op welke dag kwam de betaling binnen?
         </p>
         <DatePickerField
           label="Betaald op"

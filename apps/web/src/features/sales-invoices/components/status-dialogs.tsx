@@ -127,6 +127,10 @@ export function ReopenDialog({ invoice, onConfirm, ...props }: DialogProps & { o
             {invoice.paid_at ? ` (betaald op ${formatInvoiceDate(invoice.paid_at)})` : ''} wordt verwijderd.
             Markeer de factuur na het publiceren opnieuw als betaald.
           </p>
+        ) : invoice.payments.length > 0 ? (
+          <p className="font-medium text-red-700" data-testid="reopen-paid-warning">
+            De geregistreerde betalingen worden verwijderd. Registreer ze na het publiceren opnieuw.
+          </p>
         ) : null}
       </div>
     </ConfirmDialog>

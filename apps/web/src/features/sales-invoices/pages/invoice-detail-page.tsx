@@ -20,6 +20,8 @@ import { LoadingState, Spinner } from '../../../components/ui/spinner';
 import { isApiError } from '../../../lib/api';
 import { isStaleVersion, STALE_VERSION_MESSAGE } from '../../../lib/stale-version';
 import { useFlashMessage } from '../../../lib/use-flash-message';
+import { PaymentsCard } from '../../payments/components/payments-card';
+import { RemindersCard } from '../../payments/components/reminders-card';
 import { InvoiceAgeBar } from '../components/age-bar';
 import { CreditDialog, type CreditLineChoice } from '../components/credit-dialog';
 import { CreditInfo } from '../components/credit-info';
@@ -384,7 +386,7 @@ function InvoiceDetail({
           <CreditInfo invoice={invoice} />
           <Card title={paid ? 'Ontvangen' : 'Te ontvangen'}>
             <p className="text-2xl font-semibold whitespace-nowrap tabular-nums" data-testid="amount-due">
-              {formatMoney(total)}
+              {formatMoney(awaitingPayment ? invoice.open_amount : total)}
             </p>
             {paid && invoice.paid_at ? (
               <p className="mt-1 text-sm font-medium text-green-700" data-testid="paid-on">
@@ -419,6 +421,8 @@ function InvoiceDetail({
             </dl>
             {awaitingPayment ? <InvoiceAgeBar invoiceDate={invoice.invoice_date} /> : null}
           </Card>
+          <PaymentsCard invoice={invoice} />
+          <RemindersCard invoice={invoice} />
           <MailHistory invoiceId={invoice.id} />
         </aside>
       </div>

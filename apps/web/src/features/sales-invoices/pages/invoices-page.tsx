@@ -3,8 +3,8 @@ import { formatInvoiceDate, PAGE_SIZE, SEARCH_DEBOUNCE_MS } from '@app/domain';
 import { FileText, Plus, Search } from 'lucide-react';
 import { useDeferredValue, useState } from 'react';
 import { Button as AriaButton, Input, SearchField } from 'react-aria-components';
-import { useNavigate } from 'react-router';
-import { Button } from '../../../components/ui/button';
+import { Link, useNavigate } from 'react-router';
+import { Button, buttonClassName } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { MessageBar } from '../../../components/ui/message-bar';
 import { Money } from '../../../components/ui/money';
@@ -93,6 +93,9 @@ export function InvoicesPage() {
             <Button variant="secondary" onPress={() => void navigate('/sales_invoices/export')}>
               Export voor de boekhouder
             </Button>
+            <Link className={buttonClassName('secondary')} to="/sales_invoices/outstanding">
+              Te ontvangen
+            </Link>
             <Button
               icon={<Plus className="size-4" aria-hidden />}
               onPress={() => void navigate('/sales_invoices/new')}

@@ -1,0 +1,48 @@
+import type { PaymentModel, ReminderModel } from '@app/contracts';
+import { openAmountOf } from '@app/domain';
+import type { Db } from '../../db/database.ts';
+import { createPaymentRepository, type PaymentRow, type ReminderRow } from './payments.repository.ts';
+
+export const toPaymentModel = (row: PaymentRow): PaymentModel => ({
+  id: row.id,
+  uuid: row.uuid,
+  amount: row.amount_cents,
+  paid_on: row.paid_on,
+  method: row.method,
+  created_at: row.created_at,
+});
+
+export const toReminderModel = (row: ReminderRow): ReminderModel => ({
+  id: row.id,
+  level: row.level === 2 ? 2 : 1,
+  sent_at: row.sent_at,
+  to: row.recipient,
+  open_amount: row.open_cents,
+  costs: row.costs_cents,
+  interest: row.interest_cents,
+  automatic: row.automatic === 1,
+});
+
+type InvoiceAmounts = { id: number; status: string; total_amount_cents: number; paid_cents: number };
+
+/** What is open on an invoice: a concept owes nothing yet. */
+export const openCentsOf = async (db: Db, row: InvoiceAmounts) => {
+  if (row.status === 'concept') return 0;
+  const creditedCents = await createPaymentRepository(db).creditedCentsOf(row.id);
+  return openAmountOf({ totalCents: row.total_amount_cents, creditedCents, paidCents: row.paid_cents });
+};
+
+/** The invoice model's payments, open amount and reminders (issue 28). */
+export const readPaymentFields = async (db: Db, row: InvoiceAmounts) => {
+  const repo = createPaymentRepository(db);
+  const [payments, reminders, open] = await Promise.all([
+    repo.listOf(row.id),
+    repo.remindersOf(row.id),
+    openCentsOf(db, row),
+  ]);
+  return {
+    payments: payments.map(toPaymentModel),
+    open_amount: open,
+    reminders: reminders.map(toReminderModel),
+  };
+};

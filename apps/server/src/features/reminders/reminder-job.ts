@@ -1,0 +1,65 @@
+import { addCalendarDays, todayCalendarDate } from '@app/domain';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppContext } from '../../context.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { ScheduledJob } from '../scheduler/scheduler.service.ts';
+import { readReminderSettings, sendReminder } from './send-reminder.ts';
+
+export const REMINDER_JOB = 'reminders';
+
+/**
+ * Automatic reminders as a scheduled job: one period per REMINDER_INTERVAL_S (default 900 s), so
+ * of several processes one claims each period (scheduled_runs); each reminder itself is claimed by
+ * its unique (invoice, level) row, so even overlapping runs send it once. With the setting off it
+ * does nothing. The herinnering goes out `first_after_days` after the due date, the aanmaning
+ * `second_after_days` after it (and only after the herinnering).
+ */
+export const createReminderJob = (opts: {
+  ctx: AppContext;
+  intervalSeconds: number;
+  log: FastifyBaseLogger;
+}): ScheduledJob => ({
+  name: REMINDER_JOB,
+  periodOf: (now) => String(Math.floor(now.getTime() / (opts.intervalSeconds * 1000))),
+  run: async ({ now }) => {
+    const settings = await readReminderSettings(opts.ctx.db);
+    if (!settings.automatic) return;
+    const today = todayCalendarDate(now);
+    const due = await opts.ctx.db
+      .selectFrom('invoices as i')
+      .leftJoin('invoice_reminders as r', 'r.invoice_id', 'i.id')
+      .select(['i.id', 'i.due_date', 'r.level'])
+      .where('i.status', '=', 'outstanding')
+      .where('i.deleted_at', 'is', null)
+      .where(
+        'i.due_date',
+        '<=',
+        addCalendarDays(today, -Math.min(settings.firstAfterDays, settings.secondAfterDays)),
+      )
+      .execute();
+    const levels = new Map<number, { due: string; sent: Set<number> }>();
+    for (const row of due) {
+      const entry = levels.get(row.id) ?? { due: row.due_date, sent: new Set<number>() };
+      if (row.level !== null) entry.sent.add(row.level);
+      levels.set(row.id, entry);
+    }
+    for (const [id, { due: dueDate, sent }] of levels) {
+      const level = !sent.has(1)
+        ? dueDate <= addCalendarDays(today, -settings.firstAfterDays)
+          ? 1
+          : null
+        : !sent.has(2) && dueDate <= addCalendarDays(today, -settings.secondAfterDays)
+          ? 2
+          : null;
+      if (level === null) continue;
+      try {
+        await sendReminder({ ctx: opts.ctx, id: String(id), automatic: true, level });
+      } catch (error) {
+        // Refused (paid meanwhile, no e-mail address, sent by another process): the next invoice.
+        if (error instanceof AppError)
+          opts.log.info({ invoiceId: id, reason: error.message }, 'herinnering niet verstuurd');
+        else throw error;
+      }
+    }
+  },
+});
