@@ -19,5 +19,6 @@ export * from './pricing.ts';
 export * from './route.ts';
 export * from './tax.ts';
 export * from './text-characters.ts';
+export * from './unit-safety.ts';
 export * from './validators.ts';
 export * from './vat-treatment.ts';
