@@ -21,6 +21,7 @@ import { itemRoutes } from './features/items/items.routes.ts';
 import { orderRoutes } from './features/orders/orders.routes.ts';
 import { createOutbox } from './features/outbox/outbox.service.ts';
 import { reservationRoutes } from './features/reservations/reservations.routes.ts';
+import { safetyRoutes } from './features/safety/safety.routes.ts';
 import { scheduleRoutes } from './features/schedule/schedule.routes.ts';
 import { createScheduler, type Scheduler } from './features/scheduler/scheduler.service.ts';
 import { settingsRoutes } from './features/settings/settings.routes.ts';
@@ -150,6 +151,7 @@ export const buildApp = async ({ config, database, logger }: BuildAppOptions) =>
       await api.register(orderRoutes);
       await api.register(reservationRoutes);
       await api.register(scheduleRoutes);
+      await api.register(safetyRoutes);
     },
     { prefix: '/api' },
   );

@@ -16,6 +16,8 @@ export * from './items.ts';
 export * from './items-constants.ts';
 export * from './orders.ts';
 export * from './orders-constants.ts';
+export * from './safety.ts';
+export * from './safety-constants.ts';
 export * from './schedule.ts';
 export * from './schedule-constants.ts';
 export * from './settings.ts';
