@@ -1,11 +1,13 @@
 import { SAFETY_MESSAGES } from '@app/contracts';
 import { addCalendarDays, todayCalendarDate } from '@app/domain';
+import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createReservationService } from '../../src/features/reservations/reservations.service.ts';
 import { newUuid } from '../../src/lib/ids.ts';
 import { nowIso } from '../../src/lib/time.ts';
 import { assetUpload, createItem, createUnit, tinyPdf } from '../support/items-factories.ts';
 import { day, newContactOrder, orderApi, reservationOf } from '../support/orders-factories.ts';
+import { makeInertPdf } from '../support/pdf-factories.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 let t: TestApp;
@@ -50,9 +52,13 @@ const castle = async (name = `Kasteel ${++serial}`) => {
   const unit = await createUnit(t, { item_id: item.id, serial_number: `SAF-${serial}` });
   return { item, unit };
 };
-const uploadPdf = async () => {
+const pdfText = async (bytes: Buffer) => {
+  const { text } = await extractText(await getDocumentProxy(new Uint8Array(bytes)), { mergePages: true });
+  return text.replace(/\s+/g, ' ');
+};
+const uploadPdf = async (buffer: Buffer = tinyPdf()) => {
   const form = assetUpload({
-    buffer: tinyPdf(),
+    buffer,
     fileName: 'keuring.pdf',
     mimeType: 'application/pdf',
     assetType: 'asset/document',
@@ -484,5 +490,90 @@ describe('due and overdue', () => {
     });
     expect((await availability(ride.item.id, today(), today()))[today()]).toEqual([ride.unit.id]);
     await ok('PATCH', '/safety.settings', settings);
+  });
+});
+
+describe('papers', () => {
+  it('the handover PDF of an order holds per unit the instructions, the log sheet, the certificate and its pages; a private customer gets it with the confirmation', async () => {
+    const { item, unit } = await castle('Springkussen Olifant');
+    const updated = await ok('PATCH', `/item.safety/${item.id}`, {
+      instructions: 'Veranker met 6 grondpennen. Windgrens: windkracht 5.',
+    });
+    expect(updated.entry.model).toMatchObject({ instructions_is_default: false });
+    const pdf = await uploadPdf(await makeInertPdf());
+    await ok('POST', '/unit_certificate.create', {
+      item_id: item.id,
+      number: 'CERT-OLIFANT-42',
+      approving_body: 'KeurMij B.V.',
+      issued_on: '2025-01-15',
+      asset_id: pdf.id,
+    });
+    const order = (await orderApi(t).createOk(
+      newContactOrder([reservationOf(unit.id, day(30), day(31), {}, item.name)], { publish: true }),
+    )) as { id: number };
+    const res = await call('GET', `/order.handover/${order.id}`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toContain('application/pdf');
+    const text = await pdfText(res.rawPayload);
+    expect(text).toContain('Veranker met 6 grondpennen. Windgrens: windkracht 5.');
+    expect(text).toContain('CERT-OLIFANT-42');
+    expect(text).toContain('Logblad voor de huurder');
+    // The uploaded certificate's own page is appended.
+    expect(text).toContain('Keuringscertificaat');
+
+    const mail = await t.ctx.db
+      .selectFrom('outbox_mails')
+      .select(['attachments'])
+      .where('ref_type', '=', 'order')
+      .where('ref_id', '=', order.id)
+      .executeTakeFirstOrThrow();
+    expect(mail.attachments).toContain(`gebruiksdocumenten-order-${order.id}.pdf`);
+
+    expect((await call('GET', '/order.handover/999999')).statusCode).toBe(404);
+  });
+
+  it('an article without its own text hands over the Dutch default with anchoring and wind limit', async () => {
+    const { item } = await castle();
+    const model = (await ok('GET', `/item.safety/${item.id}`)).entry.model;
+    expect(model.instructions_is_default).toBe(true);
+    expect(model.instructions).toMatch(/Verankeren/);
+    expect(model.instructions).toMatch(/windkracht 5/);
+  });
+
+  it('exports a unit file for an inspector with certificate, log and incidents in date order and who wrote them', async () => {
+    const { unit } = await castle();
+    await ok('POST', '/unit_certificate.create', {
+      unit_id: unit.id,
+      number: 'STUK-777',
+      approving_body: 'TÜV',
+      issued_on: '2024-01-01',
+    });
+    await ok(
+      'POST',
+      '/unit_log.create',
+      keuring(unit.id, { date: addCalendarDays(today(), -10), findings: 'Eerste keuring' }),
+    );
+    await ok('POST', '/incident.create', {
+      unit_id: unit.id,
+      occurred_at: new Date(Date.now() - 5 * 86_400_000).toISOString(),
+      description: 'Schaafwond bij de ingang',
+      injury: 'licht',
+    });
+    await ok(
+      'POST',
+      '/unit_log.create',
+      keuring(unit.id, { kind: 'reparatie', result: null, findings: 'Ingang hersteld' }),
+    );
+    const res = await call('GET', `/unit.file/${unit.id}`);
+    expect(res.statusCode, res.body).toBe(200);
+    const text = await pdfText(res.rawPayload);
+    expect(text).toContain('STUK-777');
+    const order = ['Eerste keuring', 'Schaafwond bij de ingang', 'Ingang hersteld'].map((s) =>
+      text.indexOf(s),
+    );
+    expect(order.every((i) => i >= 0)).toBe(true);
+    expect([...order].sort((a, b) => a - b)).toEqual(order);
+    expect(text).toContain('Vastgelegd door');
+    expect((await call('GET', '/unit.file/999999')).statusCode).toBe(404);
   });
 });

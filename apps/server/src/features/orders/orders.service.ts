@@ -46,6 +46,7 @@ import { createOutboxRepository } from '../outbox/outbox.repository.ts';
 import { enqueueMail } from '../outbox/outbox.service.ts';
 import { createReservationRepository } from '../reservations/reservations.repository.ts';
 import { createReservationService, isReservationRace } from '../reservations/reservations.service.ts';
+import { handoverMailAttachments } from '../safety/handover-pdf.ts';
 import { renderOrderConfirmation } from './order-mail.ts';
 import { createOrderPricing, type DeliveryAddress, type TransportQuote } from './order-pricing.ts';
 import {
@@ -600,7 +601,19 @@ export const createOrderService = (ctx: AppContext) => {
               totalCents: priced.total,
               paymentMethod: input.payment_method,
             });
-            await enqueueMail(trx, { ...mail, kind: 'order_confirmation', ref: { type: 'order', id } });
+            // Issue 29: a private customer gets the safety papers (handover PDF) with the confirmation.
+            const papers = await handoverMailAttachments({
+              ctx,
+              db: trx,
+              orderId: id,
+              contactType: contact.contact_type,
+            });
+            await enqueueMail(trx, {
+              ...mail,
+              ...papers,
+              kind: 'order_confirmation',
+              ref: { type: 'order', id },
+            });
             mailQueued = true;
           }
           return id;

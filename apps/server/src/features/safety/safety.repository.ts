@@ -275,6 +275,44 @@ export const createSafetyRepository = (db: Db) => ({
       .execute(),
 
   // ---------------------------------------------------------------------------------------------
+  // Papers
+
+  orderForHandover: (orderId: number) =>
+    db
+      .selectFrom('orders')
+      .innerJoin('contacts', 'contacts.id', 'orders.contact_id')
+      .select([
+        'orders.id',
+        'orders.uuid',
+        'orders.status',
+        'contacts.display_name as contact_name',
+        'contacts.contact_type',
+      ])
+      .where('orders.id', '=', orderId)
+      .executeTakeFirst(),
+
+  /** The order's live reservations with their unit and article, in reservation order. */
+  rentedUnitsOfOrder: (orderId: number) =>
+    db
+      .selectFrom('reservations')
+      .innerJoin('units', 'units.id', 'reservations.unit_id')
+      .innerJoin('items', 'items.id', 'units.item_id')
+      .select([
+        'reservations.unit_id',
+        'reservations.reserved_from',
+        'reservations.reserved_until',
+        'units.item_id',
+        'units.serial_number',
+        'items.name as item_name',
+        'items.type as item_type',
+        'items.instructions',
+      ])
+      .where('reservations.order_id', '=', orderId)
+      .where('reservations.status', '=', 'active')
+      .orderBy('reservations.id')
+      .execute(),
+
+  // ---------------------------------------------------------------------------------------------
   // Settings and the due list
 
   readSettings: async () =>

@@ -7,6 +7,7 @@ import {
   itemSafetyEntrySchema,
   itemSafetyUpdateRequestSchema,
   logEntryEntrySchema,
+  ORDER_MESSAGES,
   SAFETY_MESSAGES,
   safetySettingsEntrySchema,
   safetySettingsSchema,
@@ -16,6 +17,7 @@ import {
   unitsSafetyQuerySchema,
   unitsSafetyResponseSchema,
 } from '@app/contracts';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { conflict, notFound } from '../../lib/app-error.ts';
@@ -25,9 +27,11 @@ import { blockUnit, liftBlock } from './block-unit.ts';
 import { createCertificate } from './create-certificate.ts';
 import { createIncident } from './create-incident.ts';
 import { createLogEntry } from './create-log-entry.ts';
+import { renderOrderHandover } from './handover-pdf.ts';
 import { updateItemSafety, viewItemSafety } from './item-safety.ts';
 import { listUnitsSafety } from './list-units-safety.ts';
 import { readSafetySettings, writeSafetySettings } from './safety-settings.ts';
+import { renderUnitFile } from './unit-file-pdf.ts';
 
 /** Numeric ids only: the safety register's rows have no public uuid route. */
 const idOf = (raw: string, message: string) => {
@@ -191,5 +195,32 @@ export const safetyRoutes: FastifyPluginAsyncZod = async (app) => {
         }),
       },
     }),
+  );
+
+  const sendPdf = (reply: FastifyReply, { pdf, fileName }: { pdf: Buffer; fileName: string }) =>
+    reply
+      .header('Content-Type', 'application/pdf')
+      .header('Content-Disposition', `attachment; filename="${fileName}"`)
+      .header('Cache-Control', 'no-store')
+      .send(pdf);
+
+  app.get(
+    '/order.handover/:id',
+    { schema: { tags, params: idParamSchema, produces: ['application/pdf'] } },
+    async (request, reply) =>
+      sendPdf(
+        reply,
+        await renderOrderHandover({ ctx, orderId: idOf(request.params.id, ORDER_MESSAGES.notFound) }),
+      ),
+  );
+
+  app.get(
+    '/unit.file/:id',
+    { schema: { tags, params: idParamSchema, produces: ['application/pdf'] } },
+    async (request, reply) =>
+      sendPdf(
+        reply,
+        await renderUnitFile({ ctx, unitId: idOf(request.params.id, SAFETY_MESSAGES.unitNotFound) }),
+      ),
   );
 };
