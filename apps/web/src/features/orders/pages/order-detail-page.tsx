@@ -28,6 +28,7 @@ import { LoadingState } from '../../../components/ui/spinner';
 import { isApiError } from '../../../lib/api';
 import { cn } from '../../../lib/cn';
 import { toast } from '../../../lib/toast';
+import { HandoverButton } from '../../safety/components/handover-button';
 import { OrderStatusBadge } from '../components/order-status-badge';
 import { useOrder, useRevertOrder } from '../orders-api';
 
@@ -88,9 +89,12 @@ export function OrderDetailPage() {
         }
         description={`Geplaatst op ${formatDateTime(model.created_at)}`}
         actions={
-          <Button variant="danger" isDisabled={cancelled} onPress={() => setConfirmOpen(true)}>
-            Order annuleren
-          </Button>
+          <span className="flex flex-wrap gap-2">
+            <HandoverButton orderId={model.id} />
+            <Button variant="danger" isDisabled={cancelled} onPress={() => setConfirmOpen(true)}>
+              Order annuleren
+            </Button>
+          </span>
         }
       />
       {model.needs_credit_invoice && (
