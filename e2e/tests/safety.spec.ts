@@ -20,7 +20,8 @@ test.describe('safety register', () => {
     await expect(form.getByText('Gekozen: keuringsrapport.pdf')).toBeVisible();
     await form.getByRole('button', { name: 'Logboekregel vastleggen' }).click();
     const log = page.getByRole('list', { name: 'Logboek' });
-    await expect(log.getByText('Door KeurMij B.V.')).toBeVisible();
+    // Upload then save: slow on a busy machine.
+    await expect(log.getByText('Door KeurMij B.V.')).toBeVisible({ timeout: 60_000 });
     await expect(log.getByText('Goedgekeurd')).toBeVisible();
     await expect(log.getByRole('link', { name: 'keuringsrapport.pdf' })).toBeVisible();
     await expect(log.getByText(/Vastgelegd door/)).toBeVisible();
