@@ -55,6 +55,12 @@ const ROUTES: Route[] = [
   { path: (ids) => `/items/${ids.itemId}/edit`, name: '/items/:id/edit' },
   { path: (ids) => `/items/${ids.itemId}/unit/new`, name: '/items/:id/unit/new' },
   { path: (ids) => `/items/${ids.itemId}/unit/${ids.unitUuid}`, name: '/items/:id/unit/:uuid' },
+  {
+    path: (ids) => `/items/${ids.itemId}/unit/${ids.unitUuid}?view=safety`,
+    name: '/items/:id/unit/:uuid?view=safety',
+  },
+  { path: (ids) => `/items/${ids.itemId}?view=safety`, name: '/items/:id?view=safety' },
+  { path: '/items/inspections' },
   { path: '/orders' },
   { path: '/orders/new' },
   { path: (ids) => `/orders/${ids.orderUuid}`, name: '/orders/:uuid' },

@@ -25,6 +25,7 @@ import { paymentRoutes } from './features/payments/payments.routes.ts';
 import { createReminderJob } from './features/reminders/reminder-job.ts';
 import { reminderRoutes } from './features/reminders/reminders.routes.ts';
 import { reservationRoutes } from './features/reservations/reservations.routes.ts';
+import { safetyRoutes } from './features/safety/safety.routes.ts';
 import { scheduleRoutes } from './features/schedule/schedule.routes.ts';
 import { createScheduler, type Scheduler } from './features/scheduler/scheduler.service.ts';
 import { settingsRoutes } from './features/settings/settings.routes.ts';
@@ -163,6 +164,7 @@ export const buildApp = async ({ config, database, logger }: BuildAppOptions) =>
       await api.register(reservationRoutes);
       await api.register(scheduleRoutes);
       await api.register(teamRoutes);
+      await api.register(safetyRoutes);
     },
     { prefix: '/api' },
   );

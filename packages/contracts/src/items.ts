@@ -15,6 +15,7 @@ import {
 } from './common.ts';
 import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters } from './common-constants.ts';
 import { ITEM_MESSAGES, ITEM_STATUSES, ITEM_TYPES, UNIT_STATES } from './items-constants.ts';
+import { unitSafetyFileSchema } from './safety.ts';
 
 export const itemTypeSchema = z.enum(ITEM_TYPES);
 export const itemStatusSchema = z.enum(ITEM_STATUSES);
@@ -89,6 +90,8 @@ export const unitDetailSchema = unitSummarySchema.extend({
   item: z.object({ id: z.number().int(), uuid: z.string(), name: z.string(), type: itemTypeSchema }),
   /** Live reservations, earliest first. */
   reservations: z.array(reservationModelSchema),
+  /** Issue 29: the safety file (certificates, log, incidents, blocks), see safety.ts. */
+  ...unitSafetyFileSchema.shape,
 });
 export type UnitDetail = z.infer<typeof unitDetailSchema>;
 export const unitEntrySchema = entryOf(unitDetailSchema);

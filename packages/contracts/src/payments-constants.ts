@@ -29,4 +29,3 @@ export const REMINDER_MESSAGES = {
 } as const;
 
 export const REMINDER_LEVEL_LABELS = { 1: 'Herinnering', 2: 'Aanmaning' } as const;
-

@@ -1,4 +1,5 @@
 import { type CalendarDate, diffCalendarDays, eachCalendarDay, isValidCalendarDate } from './dates.ts';
+import { type BlockedPeriod, blockedPeriodsAsReservations } from './unit-safety.ts';
 
 /**
  * Reservations cover whole calendar days, both ends included: from '2026-03-28' until
@@ -26,6 +27,8 @@ export type AvailabilityQuery = {
   reservations: readonly ReservationForAvailability[];
   from: CalendarDate;
   until: CalendarDate;
+  /** Out-of-service periods (issue 29): busy days that take the unit's whole quantity. */
+  blocked?: readonly BlockedPeriod[];
 };
 
 /** Day → ids of the units free that whole day, ascending. */
@@ -111,6 +114,17 @@ const readReservedRow = (table: ReservedTable, unitIndex: number, row: Float64Ar
   }
 };
 
+/** The one extension for out-of-service periods: they join the reservations as busy ranges. */
+const withBlocked = (
+  reservations: readonly ReservationForAvailability[],
+  blocked: readonly BlockedPeriod[] | undefined,
+  units: readonly UnitForAvailability[],
+  until: CalendarDate,
+): readonly ReservationForAvailability[] =>
+  blocked && blocked.length > 0
+    ? [...reservations, ...blockedPeriodsAsReservations(blocked, units, until)]
+    : reservations;
+
 const freeQuantity = (unit: UnitForAvailability, reservedQuantity: number): number =>
   unit.available ? Math.max(0, unit.quantity - reservedQuantity) : 0;
 
@@ -123,9 +137,10 @@ export const computeAvailability = ({
   reservations,
   from,
   until,
+  blocked,
 }: AvailabilityQuery): AvailabilityByDay => {
   requireRange(from, until);
-  const table = buildReservedTable(units, reservations, from, until);
+  const table = buildReservedTable(units, withBlocked(reservations, blocked, units, until), from, until);
   const days = eachCalendarDay(from, until);
   const freeByDay = days.map((): number[] => []);
   const row = new Float64Array(table.dayCount);
@@ -145,15 +160,23 @@ export type FreeQuantityQuery = {
   from: CalendarDate;
   /** Defaults to `from`: a single day. */
   until?: CalendarDate;
+  /** Out-of-service periods of the unit (issue 29). */
+  blocked?: readonly BlockedPeriod[];
 };
 
 /**
  * How many pieces of a stock row can still be reserved on every day of from..until (the lowest
  * day counts); 0 when the row is out of service.
  */
-export const freeQuantityOn = ({ unit, reservations, from, until = from }: FreeQuantityQuery): number => {
+export const freeQuantityOn = ({
+  unit,
+  reservations,
+  from,
+  until = from,
+  blocked,
+}: FreeQuantityQuery): number => {
   requireRange(from, until);
-  const table = buildReservedTable([unit], reservations, from, until);
+  const table = buildReservedTable([unit], withBlocked(reservations, blocked, [unit], until), from, until);
   const row = new Float64Array(table.dayCount);
   readReservedRow(table, 0, row);
   let lowest = Number.POSITIVE_INFINITY;

@@ -25,6 +25,7 @@ export * from './quantity-allocation.ts';
 export * from './route.ts';
 export * from './tax.ts';
 export * from './text-characters.ts';
+export * from './unit-safety.ts';
 export * from './validators.ts';
 export * from './vat-return.ts';
 export * from './vat-treatment.ts';

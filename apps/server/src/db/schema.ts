@@ -9,6 +9,7 @@ import type { OrderTables } from './tables/orders.ts';
 import type { OutboxTables } from './tables/outbox.ts';
 import type { PaymentTables } from './tables/payments.ts';
 import type { RateLimitTables } from './tables/rate-limits.ts';
+import type { SafetyTables } from './tables/safety.ts';
 import type { ScheduleTables } from './tables/schedule.ts';
 import type { SchedulerTables } from './tables/scheduler.ts';
 import type { SettingsTables } from './tables/settings.ts';
@@ -27,4 +28,5 @@ export type Database = AuthTables &
   RateLimitTables &
   ScheduleTables &
   SchedulerTables &
-  IdempotencyTables;
+  IdempotencyTables &
+  SafetyTables;

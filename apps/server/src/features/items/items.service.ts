@@ -19,6 +19,7 @@ import { normalizeSearchText } from '../../lib/search-text.ts';
 import { nowIso } from '../../lib/time.ts';
 import { createAssetService, toAssetModel } from '../assets/assets.service.ts';
 import { createReservationService } from '../reservations/reservations.service.ts';
+import { loadUnitSafetyFile } from '../safety/unit-safety-file.ts';
 import { parseItemListFilter } from './item-list-filter.ts';
 import {
   createItemRepository,
@@ -483,6 +484,8 @@ export const createItemService = (ctx: AppContext) => {
       ...summary,
       item: { id: item.id, uuid: item.uuid, name: item.name, type: item.type },
       reservations: list,
+      // Issue 29: the safety file (log, incidents, certificates, blocks) for the tab "Veiligheid".
+      ...(await loadUnitSafetyFile({ db: ctx.db, unit })),
     };
   }
 };

@@ -10,6 +10,7 @@ import { countryNameOf } from '../contacts/countries.ts';
 import { createInvoiceService, readCompanyDetails } from '../invoices/invoices.service.ts';
 import { enqueueMail } from '../outbox/outbox.service.ts';
 import { isReservationRace } from '../reservations/reservations.service.ts';
+import { handoverMailAttachments } from '../safety/handover-pdf.ts';
 import { addressOf, findExistingContact, requireOrderableContact } from './order-contact.ts';
 import { completeOrderContact, writeOrderContactUpdate } from './order-contact-completion.ts';
 import { checkOrderArticles, priceOrderArticles } from './order-lines.ts';
@@ -161,7 +162,19 @@ export const createOrder = async (options: {
           totalCents: priced.total,
           paymentMethod: input.payment_method,
         });
-        await enqueueMail(trx, { ...mail, kind: 'order_confirmation', ref: { type: 'order', id } });
+        // Issue 29: a private customer gets the safety papers (handover PDF) with the confirmation.
+        const papers = await handoverMailAttachments({
+          ctx,
+          db: trx,
+          orderId: id,
+          contactType: contact.contact_type,
+        });
+        await enqueueMail(trx, {
+          ...mail,
+          ...papers,
+          kind: 'order_confirmation',
+          ref: { type: 'order', id },
+        });
         mailQueued = true;
       }
       return id;

@@ -1,7 +1,8 @@
-import { ITEM_MESSAGES, MAX_AVAILABILITY_DAYS, type ReservationModel } from '@app/contracts';
+import { ITEM_MESSAGES, MAX_AVAILABILITY_DAYS, type ReservationModel, SAFETY_MESSAGES } from '@app/contracts';
 import {
   type AvailabilityByDay,
   addCalendarDays,
+  blockOverlaps,
   computeAvailability,
   diffCalendarDays,
   freeQuantityOn,
@@ -14,6 +15,7 @@ import { type Db, writeTransaction } from '../../db/database.ts';
 import { AppError, conflict, notFound } from '../../lib/app-error.ts';
 import { newUuid, parseRecordRef } from '../../lib/ids.ts';
 import { nowIso } from '../../lib/time.ts';
+import { blockedPeriodsOf } from '../safety/blocked-periods.ts';
 import {
   createReservationRepository,
   type ReservationRow,
@@ -90,6 +92,10 @@ export const createReservationService = (ctx: AppContext) => {
     if (!unit) throw notFound(ITEM_MESSAGES.unitNotFound);
     if (unit.deleted_at) throw conflict(ITEM_MESSAGES.itemDeleted);
     if (!unit.available) throw conflict(ITEM_MESSAGES.unitOutOfService);
+    // Issue 29: out-of-service periods and overdue inspections (per setting), read under the lock.
+    const blocked = await blockedPeriodsOf({ db, itemId: unit.item_id, unitIds: [unitId], from, until });
+    if (blocked.some((period) => blockOverlaps(period, from, until)))
+      throw conflict(SAFETY_MESSAGES.unitBlocked);
 
     const rentable = unit.type === 'rentable';
     const quantity = rentable ? 1 : (input.quantity ?? 1);
@@ -195,15 +201,17 @@ export const createReservationService = (ctx: AppContext) => {
         });
       }
       const repo = createReservationRepository(ctx.db);
-      const [units, reservations] = await Promise.all([
+      const [units, reservations, blocked] = await Promise.all([
         repo.unitsOfItem(itemId),
         repo.activeForItem(itemId, from, until),
+        blockedPeriodsOf({ db: ctx.db, itemId, from, until }),
       ]);
       return computeAvailability({
         units: units.map((u) => ({ id: u.id, available: u.available === 1, quantity: u.quantity })),
         reservations,
         from,
         until,
+        blocked,
       });
     },
 

@@ -12,6 +12,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { LoadingState } from '../../../components/ui/spinner';
 import { QueryTabs } from '../../../components/ui/tabs';
 import { useFlashMessage } from '../../../lib/use-flash-message';
+import { ItemSafetyCard } from '../../safety/components/item-safety-card';
 import { CertificatesTab } from '../components/certificates-tab';
 import { GalleryDialog } from '../components/gallery-dialog';
 import { StockTab } from '../components/stock-tab';
@@ -167,6 +168,9 @@ function ItemDetail({ item }: { item: ItemModel }) {
               },
               { id: 'stock', label: `Voorraad (${item.units.length})`, content: <StockTab item={item} /> },
               { id: 'certificates', label: 'Certificaten', content: <CertificatesTab item={item} /> },
+              ...(item.type === 'rentable'
+                ? [{ id: 'safety', label: 'Veiligheid', content: <ItemSafetyCard itemId={item.id} /> }]
+                : []),
             ]}
           />
         </div>

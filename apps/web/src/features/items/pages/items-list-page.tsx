@@ -80,6 +80,9 @@ export function ItemsListPage() {
         title="Artikelen"
         actions={
           <>
+            <Link href="/items/inspections" className={buttonClassName('secondary')}>
+              Keuringen
+            </Link>
             <Link href="/items/categories/new" className={buttonClassName('secondary')}>
               Categorie toevoegen
             </Link>

@@ -19,9 +19,11 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { MessageBar } from '../../../components/ui/message-bar';
 import { PageHeader } from '../../../components/ui/page-header';
 import { LoadingState } from '../../../components/ui/spinner';
+import { QueryTabs } from '../../../components/ui/tabs';
 import { isApiError } from '../../../lib/api';
 import { cn } from '../../../lib/cn';
 import { toast } from '../../../lib/toast';
+import { UnitSafetyTab } from '../../safety/components/unit-safety-tab';
 import { UNIT_STATE_BADGES } from '../item-labels';
 import { useReleaseReservation, useUnit } from '../items-api';
 
@@ -74,82 +76,97 @@ function UnitView({ unit, itemId }: { unit: UnitDetail; itemId: string }) {
           </span>
         }
       />
-      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[auto_minmax(0,1fr)]">
-        <Card>
-          <Calendar
-            aria-label="Reserveringen"
-            isReadOnly
-            focusedValue={focused}
-            onFocusChange={setFocused}
-            firstDayOfWeek="mon"
-            className="w-fit"
-          >
-            <CalendarMonthHeader size="md" />
-            <CalendarGrid className="border-separate border-spacing-0.5 sm:border-spacing-1">
-              <CalendarWeekdayRow size="md" />
-              <CalendarGridBody>
-                {(date) => {
-                  const day = date.toString();
-                  const matches = unit.reservations.filter((r) => covers(r, day));
-                  const reserved = matches.length > 0;
-                  const isChosen = chosen !== null && matches.some((r) => r.id === chosen);
-                  return (
-                    <CalendarCell
-                      date={date}
-                      data-reserved={reserved || undefined}
-                      data-chosen={isChosen || undefined}
-                      className={({ isOutsideMonth, isFocusVisible }) =>
-                        cn(
-                          'flex size-8 items-center justify-center rounded-md text-sm outline-none sm:size-9',
-                          isOutsideMonth && 'text-gray-300',
-                          reserved && !isOutsideMonth && 'bg-brand-100 font-medium text-brand-900',
-                          isChosen && !isOutsideMonth && 'bg-brand-600 text-white',
-                          isFocusVisible && 'ring-2 ring-brand-500',
-                        )
-                      }
-                    />
-                  );
-                }}
-              </CalendarGridBody>
-            </CalendarGrid>
-          </Calendar>
-        </Card>
-        <Card title="Reserveringen" flush>
-          {unit.reservations.length === 0 ? (
-            <p className="p-4 text-sm text-gray-600">Dit product is voorlopig nog niet gereserveerd.</p>
-          ) : (
-            <ul className="divide-y divide-gray-100" aria-label="Reserveringen">
-              {unit.reservations.map((r) => (
-                <li key={r.id} className="flex flex-wrap items-center gap-x-2">
-                  <AriaButton
-                    onPress={() => highlight(r)}
-                    aria-pressed={chosen === r.id}
-                    className={cn(
-                      'flex min-w-0 flex-1 basis-64 flex-wrap items-center justify-between gap-x-3 gap-y-1 px-4 py-3 text-left text-sm outline-none data-focus-visible:ring-2 data-focus-visible:ring-brand-500 data-hovered:bg-gray-50',
-                      chosen === r.id && 'bg-brand-50',
-                    )}
+      <QueryTabs
+        aria-label="Exemplaar"
+        defaultTab="reservations"
+        tabs={[
+          {
+            id: 'reservations',
+            label: 'Reserveringen',
+            content: (
+              <div className="grid grid-cols-1 gap-6 lg:grid-cols-[auto_minmax(0,1fr)]">
+                <Card>
+                  <Calendar
+                    aria-label="Reserveringen"
+                    isReadOnly
+                    focusedValue={focused}
+                    onFocusChange={setFocused}
+                    firstDayOfWeek="mon"
+                    className="w-fit"
                   >
-                    <span className="font-medium text-gray-900">
-                      {r.contact?.display_name ?? 'Onbekend contact'}
-                    </span>
-                    <span className="text-gray-600">
-                      {formatDisplayDate(r.reserved_from)} t/m {formatDisplayDate(r.reserved_until)}
-                    </span>
-                  </AriaButton>
-                  {r.order_id === null && (
-                    <span className="flex items-center gap-2 px-4 pb-3 sm:pb-0">
-                      <Badge tone="warning">Zonder order</Badge>
-                      <Button variant="secondary" size="sm" onPress={() => setReleasing(r)}>
-                        Vrijgeven
-                      </Button>
-                    </span>
+                    <CalendarMonthHeader size="md" />
+                    <CalendarGrid className="border-separate border-spacing-0.5 sm:border-spacing-1">
+                      <CalendarWeekdayRow size="md" />
+                      <CalendarGridBody>
+                        {(date) => {
+                          const day = date.toString();
+                          const matches = unit.reservations.filter((r) => covers(r, day));
+                          const reserved = matches.length > 0;
+                          const isChosen = chosen !== null && matches.some((r) => r.id === chosen);
+                          return (
+                            <CalendarCell
+                              date={date}
+                              data-reserved={reserved || undefined}
+                              data-chosen={isChosen || undefined}
+                              className={({ isOutsideMonth, isFocusVisible }) =>
+                                cn(
+                                  'flex size-8 items-center justify-center rounded-md text-sm outline-none sm:size-9',
+                                  isOutsideMonth && 'text-gray-300',
+                                  reserved && !isOutsideMonth && 'bg-brand-100 font-medium text-brand-900',
+                                  isChosen && !isOutsideMonth && 'bg-brand-600 text-white',
+                                  isFocusVisible && 'ring-2 ring-brand-500',
+                                )
+                              }
+                            />
+                          );
+                        }}
+                      </CalendarGridBody>
+                    </CalendarGrid>
+                  </Calendar>
+                </Card>
+                <Card title="Reserveringen" flush>
+                  {unit.reservations.length === 0 ? (
+                    <p className="p-4 text-sm text-gray-600">
+                      Dit product is voorlopig nog niet gereserveerd.
+                    </p>
+                  ) : (
+                    <ul className="divide-y divide-gray-100" aria-label="Reserveringen">
+                      {unit.reservations.map((r) => (
+                        <li key={r.id} className="flex flex-wrap items-center gap-x-2">
+                          <AriaButton
+                            onPress={() => highlight(r)}
+                            aria-pressed={chosen === r.id}
+                            className={cn(
+                              'flex min-w-0 flex-1 basis-64 flex-wrap items-center justify-between gap-x-3 gap-y-1 px-4 py-3 text-left text-sm outline-none data-focus-visible:ring-2 data-focus-visible:ring-brand-500 data-hovered:bg-gray-50',
+                              chosen === r.id && 'bg-brand-50',
+                            )}
+                          >
+                            <span className="font-medium text-gray-900">
+                              {r.contact?.display_name ?? 'Onbekend contact'}
+                            </span>
+                            <span className="text-gray-600">
+                              {formatDisplayDate(r.reserved_from)} t/m {formatDisplayDate(r.reserved_until)}
+                            </span>
+                          </AriaButton>
+                          {r.order_id === null && (
+                            <span className="flex items-center gap-2 px-4 pb-3 sm:pb-0">
+                              <Badge tone="warning">Zonder order</Badge>
+                              <Button variant="secondary" size="sm" onPress={() => setReleasing(r)}>
+                                Vrijgeven
+                              </Button>
+                            </span>
+                          )}
+                        </li>
+                      ))}
+                    </ul>
                   )}
-                </li>
-              ))}
-            </ul>
-          )}
-        </Card>
-      </div>
+                </Card>
+              </div>
+            ),
+          },
+          { id: 'safety', label: 'Veiligheid', content: <UnitSafetyTab unit={unit} /> },
+        ]}
+      />
       <ConfirmDialog
         isOpen={releasing !== null}
         onOpenChange={(open) => !open && setReleasing(null)}

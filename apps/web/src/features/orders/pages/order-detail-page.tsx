@@ -29,6 +29,7 @@ import { LoadingState } from '../../../components/ui/spinner';
 import { isApiError } from '../../../lib/api';
 import { cn } from '../../../lib/cn';
 import { toast } from '../../../lib/toast';
+import { HandoverButton } from '../../safety/components/handover-button';
 import { OrderCreditNoteNotice } from '../components/order-credit-note-link';
 import { OrderStatusBadge } from '../components/order-status-badge';
 import { useOrder, useRevertOrder } from '../orders-api';
@@ -96,6 +97,7 @@ export function OrderDetailPage() {
                 Order wijzigen
               </Link>
             )}
+            <HandoverButton orderId={model.id} />
             <Button variant="danger" isDisabled={cancelled} onPress={() => setConfirmOpen(true)}>
               Order annuleren
             </Button>

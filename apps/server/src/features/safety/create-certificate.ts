@@ -1,0 +1,55 @@
+import { type CertificateModel, type certificateCreateRequestSchema, SAFETY_MESSAGES } from '@app/contracts';
+import type { z } from 'zod';
+import type { AppContext } from '../../context.ts';
+import { notFound } from '../../lib/app-error.ts';
+import { newUuid } from '../../lib/ids.ts';
+import { nowIso } from '../../lib/time.ts';
+import { createSafetyRepository } from './safety.repository.ts';
+import { refuse, requireAttachments, requireUnit } from './safety-checks.ts';
+import { toCertificateModel } from './safety-models.ts';
+
+/**
+ * Records a certificate of approval: per piece (unit_id) or by type (item_id: it lives on the
+ * article and applies to each unit). A new certificate replaces the old one as current; the
+ * old ones stay in the file.
+ */
+export const createCertificate = async (options: {
+  ctx: AppContext;
+  body: z.output<typeof certificateCreateRequestSchema>;
+  userId: number;
+}): Promise<CertificateModel> => {
+  const { ctx, body, userId } = options;
+  const repo = createSafetyRepository(ctx.db);
+  const hasUnit = body.unit_id !== null && body.unit_id !== undefined;
+  const hasItem = body.item_id !== null && body.item_id !== undefined;
+  if (hasUnit === hasItem) throw refuse('unit_id', SAFETY_MESSAGES.certificateTarget);
+  let itemId: number;
+  if (hasUnit) {
+    itemId = (await requireUnit(repo, body.unit_id as number)).item_id;
+  } else {
+    const item = await repo.findItem(body.item_id as number);
+    if (!item || item.deleted_at) throw notFound(SAFETY_MESSAGES.itemNotFound);
+    itemId = item.id;
+  }
+  if (body.valid_until && body.valid_until < body.issued_on) {
+    throw refuse('valid_until', SAFETY_MESSAGES.untilBeforeFrom);
+  }
+  if (body.asset_id) await requireAttachments(repo, [body.asset_id], 'asset_id', { pdfOnly: true });
+  const row = await repo.insertCertificate({
+    uuid: newUuid(),
+    item_id: itemId,
+    unit_id: hasUnit ? (body.unit_id as number) : null,
+    number: body.number,
+    approving_body: body.approving_body,
+    issued_on: body.issued_on,
+    valid_until: body.valid_until ?? null,
+    asset_id: body.asset_id ?? null,
+    created_at: nowIso(),
+    created_by: userId,
+  });
+  const [assets, names] = await Promise.all([
+    repo.assetsByIds(row.asset_id === null ? [] : [row.asset_id]),
+    repo.userNames([userId]),
+  ]);
+  return toCertificateModel(row, assets[0] ?? null, names);
+};
