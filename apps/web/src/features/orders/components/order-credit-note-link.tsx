@@ -2,15 +2,16 @@ import { ORDER_MESSAGES } from '@app/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { MessageBar } from '../../../components/ui/message-bar';
-import { invoicesApi } from '../../sales-invoices/invoices-api';
+import { INVOICES_KEY, invoicesApi } from '../../sales-invoices/invoices-api';
 
 /**
  * A cancelled order whose invoice was published: cancelling made a credit note concept (issue 27);
  * this links to it, read from the invoice's credit notes.
  */
 export function OrderCreditNoteNotice({ invoiceUuid }: { invoiceUuid: string | null }) {
+  // The invoice page's own query (same key), so both show the same credit notes.
   const invoice = useQuery({
-    queryKey: ['invoices', 'detail', invoiceUuid],
+    queryKey: [...INVOICES_KEY, 'view', invoiceUuid ?? ''],
     queryFn: ({ signal }) => invoicesApi.view(invoiceUuid ?? '', signal),
     enabled: invoiceUuid !== null,
   });
