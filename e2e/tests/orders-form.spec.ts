@@ -1,3 +1,4 @@
+import { formatDistance } from '@app/domain';
 import { expect, type Page, test } from '@playwright/test';
 import { createSignedInClient, type Entry } from '../support/api-client.ts';
 import { loginViaApi } from '../support/auth.ts';
@@ -202,8 +203,8 @@ test.describe('the order form completes what is missing', () => {
     await manual.getByLabel('Afstand (km)').fill('-3');
     await expect(manual.getByText('Geef de afstand op als een getal van 0 tot 2.000 km.')).toBeVisible();
     await manual.getByLabel('Afstand (km)').fill('140');
-    await expect(total).toContainText('140 km (handmatig ingevoerd)');
-    await expect(total).toContainText('Bezorgkosten (140 km)');
+    await expect(total).toContainText(`${formatDistance(140_000)} (handmatig ingevoerd)`);
+    await expect(total).toContainText(`Bezorgkosten (${formatDistance(140_000)})`);
     await page.getByRole('button', { name: 'Opslaan', exact: true }).click();
     await expect(page).toHaveURL(/\/orders\/[0-9a-f-]{36}$/, { timeout: 60_000 });
     const order = await client.get<Entry<OrderView>>(`/api/order.view/${orderUuidOf(page)}`);
