@@ -45,7 +45,7 @@ async function pickContact(page: Page, search: string) {
 const orderUuidOf = (page: Page) => /\/orders\/([0-9a-f-]{36})$/.exec(page.url())?.[1] ?? '';
 
 test.describe('the new order never loses a booking', () => {
-  test('a reload, browser Back and a click in the menu find the draft again; Back closes an open dialog', async ({
+  test('a reload and a detour through the menu find the draft again; browser Back closes an open dialog', async ({
     page,
   }) => {
     const api = await ordersApi(page);
