@@ -265,7 +265,7 @@ export function OrderNewPage({
         showCreateError(error);
         return;
       }
-      queryClient.setQueryData(orderKeys.detail(String(order.id)), order);
+      queryClient.setQueryData(orderKeys.detail(order.uuid), order);
       void queryClient.invalidateQueries({ queryKey: orderKeys.all });
       void queryClient.invalidateQueries({ queryKey: ['items'] });
       void queryClient.invalidateQueries({ queryKey: ['invoices'] });
@@ -323,7 +323,7 @@ export function OrderNewPage({
       <PageHeader title={editing ? `Order #${initial.id} wijzigen` : 'Order toevoegen'} />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="flex min-w-0 flex-col gap-6">
-          {editing ? (
+          {editing && (
             <Card title="Contact">
               <div className="flex flex-col gap-1 text-sm" data-testid="chosen-contact">
                 <p className="font-medium text-gray-900">
@@ -335,56 +335,58 @@ export function OrderNewPage({
                 </p>
               </div>
             </Card>
-          ) : (
-            <Tabs selectedKey={tab} onSelectionChange={(key) => setTab(String(key) as ContactTab)}>
-              <TabList aria-label="Contact" className="flex gap-1 overflow-x-auto border-b border-gray-200">
-                <Tab id="contact_exists" className={tabClass}>
-                  Bestaand contact
-                </Tab>
-                <Tab id="contact_new" className={tabClass}>
-                  Nieuw contact
-                </Tab>
-              </TabList>
-              <TabPanel id="contact_exists" className="pt-4 outline-none">
-                <Card
-                  title="Contact"
-                  actions={
-                    <Button
-                      variant="secondary"
-                      size="sm"
-                      icon={<UserSearch className="size-4" aria-hidden />}
-                      onPress={() => setPickerOpen(true)}
-                    >
-                      {contact ? 'Ander contact kiezen' : 'Contact kiezen'}
-                    </Button>
-                  }
-                >
-                  {contact ? (
-                    <div className="flex flex-col gap-1 text-sm" data-testid="chosen-contact">
-                      <p className="font-medium text-gray-900">
-                        <span className="text-gray-500 tabular-nums">#{contact.id}</span>{' '}
-                        {contact.display_name}
-                      </p>
-                      <p className="text-gray-600">{contactAddressText(contact) || 'Geen adres'}</p>
-                      <p className="text-gray-600">{contact.email_address ?? 'Geen e-mailadres'}</p>
-                    </div>
-                  ) : (
-                    <p className="text-sm text-gray-600">{ORDER_MESSAGES.noContactSelected}</p>
-                  )}
-                  {contactError && (
-                    <MessageBar tone={contact ? 'warning' : 'danger'} className="mt-3" live="status">
-                      {contactError}
-                    </MessageBar>
-                  )}
-                </Card>
-              </TabPanel>
-              <TabPanel id="contact_new" className="flex flex-col gap-6 pt-4 outline-none">
-                <Suspense fallback={<Spinner />}>
-                  <ContactFormFields control={form.control} mode="create" />
-                </Suspense>
-              </TabPanel>
-            </Tabs>
           )}
+          <Tabs
+            className={editing ? 'hidden' : undefined}
+            selectedKey={tab}
+            onSelectionChange={(key) => setTab(String(key) as ContactTab)}
+          >
+            <TabList aria-label="Contact" className="flex gap-1 overflow-x-auto border-b border-gray-200">
+              <Tab id="contact_exists" className={tabClass}>
+                Bestaand contact
+              </Tab>
+              <Tab id="contact_new" className={tabClass}>
+                Nieuw contact
+              </Tab>
+            </TabList>
+            <TabPanel id="contact_exists" className="pt-4 outline-none">
+              <Card
+                title="Contact"
+                actions={
+                  <Button
+                    variant="secondary"
+                    size="sm"
+                    icon={<UserSearch className="size-4" aria-hidden />}
+                    onPress={() => setPickerOpen(true)}
+                  >
+                    {contact ? 'Ander contact kiezen' : 'Contact kiezen'}
+                  </Button>
+                }
+              >
+                {contact ? (
+                  <div className="flex flex-col gap-1 text-sm" data-testid="chosen-contact">
+                    <p className="font-medium text-gray-900">
+                      <span className="text-gray-500 tabular-nums">#{contact.id}</span> {contact.display_name}
+                    </p>
+                    <p className="text-gray-600">{contactAddressText(contact) || 'Geen adres'}</p>
+                    <p className="text-gray-600">{contact.email_address ?? 'Geen e-mailadres'}</p>
+                  </div>
+                ) : (
+                  <p className="text-sm text-gray-600">{ORDER_MESSAGES.noContactSelected}</p>
+                )}
+                {contactError && (
+                  <MessageBar tone={contact ? 'warning' : 'danger'} className="mt-3" live="status">
+                    {contactError}
+                  </MessageBar>
+                )}
+              </Card>
+            </TabPanel>
+            <TabPanel id="contact_new" className="flex flex-col gap-6 pt-4 outline-none">
+              <Suspense fallback={<Spinner />}>
+                <ContactFormFields control={form.control} mode="create" />
+              </Suspense>
+            </TabPanel>
+          </Tabs>
 
           <Card
             title="Artikelen"
@@ -456,66 +458,63 @@ export function OrderNewPage({
 
           <Card title="Betaling en bevestiging">
             <div className="flex flex-col gap-4">
-              {editing ? (
+              {editing && (
                 <p className="text-sm text-gray-700">
                   Contant
                   {initial.promo_code ? ` · promotiecode ${initial.promo_code.toUpperCase()}` : ''}. Wijzigen
                   verstuurt geen nieuwe orderbevestiging.
                 </p>
-              ) : (
-                <>
-                  <RadioGroup
-                    value={payment}
-                    onChange={setPayment}
-                    className="flex flex-col gap-2"
-                    isInvalid={Boolean(paymentError)}
-                  >
-                    <Label className="text-sm font-medium text-gray-800">Betaalmethode</Label>
-                    <div className="flex flex-wrap gap-3">
-                      {PAYMENT_METHODS.map((method) => (
-                        <Radio
-                          key={method.id}
-                          value={method.id}
-                          isDisabled={method.disabled}
-                          className={({ isSelected, isFocusVisible, isDisabled }) =>
-                            cn(
-                              'flex cursor-pointer items-center gap-2 rounded-md border px-4 py-2 text-sm font-medium',
-                              isSelected
-                                ? 'border-brand-600 bg-brand-50 text-brand-800'
-                                : 'border-gray-300 text-gray-700',
-                              isDisabled && 'cursor-not-allowed border-dashed bg-gray-50 text-gray-600',
-                              isFocusVisible && 'ring-2 ring-brand-500 ring-offset-1',
-                            )
-                          }
-                        >
-                          {method.label}
-                          {method.disabled && (
-                            <span className="text-xs font-normal">(nog niet beschikbaar)</span>
-                          )}
-                        </Radio>
-                      ))}
-                    </div>
-                    {paymentError && <p className="text-sm text-red-700">{paymentError}</p>}
-                  </RadioGroup>
-                  <div className="flex flex-col gap-1">
-                    <Checkbox isSelected={publish && canMail} onChange={setPublish} isDisabled={!canMail}>
-                      Orderbevestiging per e-mail versturen
-                    </Checkbox>
-                    <p className="text-xs text-gray-500">
-                      {canMail ? `Naar ${email}` : 'Kan alleen als het contact een e-mailadres heeft.'}
-                    </p>
-                  </div>
-                  <TextField
-                    label="Promotiecode (optioneel)"
-                    value={promo}
-                    onChange={(value) => {
-                      setPromo(value);
-                      setPromoServerError(null);
-                    }}
-                    errorMessage={promoError ?? promoServerError ?? undefined}
-                    className="sm:max-w-xs"
-                  />
-                </>
+              )}
+              <RadioGroup
+                value={payment}
+                onChange={setPayment}
+                className={editing ? 'hidden' : 'flex flex-col gap-2'}
+                isInvalid={Boolean(paymentError)}
+              >
+                <Label className="text-sm font-medium text-gray-800">Betaalmethode</Label>
+                <div className="flex flex-wrap gap-3">
+                  {PAYMENT_METHODS.map((method) => (
+                    <Radio
+                      key={method.id}
+                      value={method.id}
+                      isDisabled={method.disabled}
+                      className={({ isSelected, isFocusVisible, isDisabled }) =>
+                        cn(
+                          'flex cursor-pointer items-center gap-2 rounded-md border px-4 py-2 text-sm font-medium',
+                          isSelected
+                            ? 'border-brand-600 bg-brand-50 text-brand-800'
+                            : 'border-gray-300 text-gray-700',
+                          isDisabled && 'cursor-not-allowed border-dashed bg-gray-50 text-gray-600',
+                          isFocusVisible && 'ring-2 ring-brand-500 ring-offset-1',
+                        )
+                      }
+                    >
+                      {method.label}
+                      {method.disabled && <span className="text-xs font-normal">(nog niet beschikbaar)</span>}
+                    </Radio>
+                  ))}
+                </div>
+                {paymentError && <p className="text-sm text-red-700">{paymentError}</p>}
+              </RadioGroup>
+              <div className={editing ? 'hidden' : 'flex flex-col gap-1'}>
+                <Checkbox isSelected={publish && canMail} onChange={setPublish} isDisabled={!canMail}>
+                  Orderbevestiging per e-mail versturen
+                </Checkbox>
+                <p className="text-xs text-gray-500">
+                  {canMail ? `Naar ${email}` : 'Kan alleen als het contact een e-mailadres heeft.'}
+                </p>
+              </div>
+              {!editing && (
+                <TextField
+                  label="Promotiecode (optioneel)"
+                  value={promo}
+                  onChange={(value) => {
+                    setPromo(value);
+                    setPromoServerError(null);
+                  }}
+                  errorMessage={promoError ?? promoServerError ?? undefined}
+                  className="sm:max-w-xs"
+                />
               )}
               <TextField
                 label="Notities voor de chauffeur (optioneel)"
