@@ -65,10 +65,10 @@ test.describe('changing an order', () => {
     await expect(lines).toContainText(`5 × ${tables}`);
     await expect(page.getByTestId('order-total-amount')).toContainText('€ 350,00');
     await page.getByRole('button', { name: 'Opslaan' }).click();
-
+    // The toast comes with the answer, before the order page has loaded (it does not last long).
+    await expect(page.getByText('De order is gewijzigd.')).toBeVisible({ timeout: 30_000 });
     await expect(page).toHaveURL(new RegExp(`/orders/${order.uuid}$`));
-    await expect(page.getByText('De order is gewijzigd.')).toBeVisible();
-    await expect(page.getByTestId('order-total')).toContainText('€ 350,00');
+    await expect(page.getByTestId('order-total')).toContainText('€ 350,00', { timeout: 30_000 });
 
     // The agenda: delivered on the new first day, nothing left on the old one.
     await page.goto(`/schedule/${from}/timeline`);
