@@ -385,7 +385,7 @@ export function OrderNewPage({
         showCreateError(error);
         return;
       }
-      queryClient.setQueryData(orderKeys.detail(String(order.id)), order);
+      queryClient.setQueryData(orderKeys.detail(order.uuid), order);
       void queryClient.invalidateQueries({ queryKey: orderKeys.all });
       void queryClient.invalidateQueries({ queryKey: ['items'] });
       void queryClient.invalidateQueries({ queryKey: ['invoices'] });
@@ -612,66 +612,63 @@ export function OrderNewPage({
 
           <Card title="Betaling en bevestiging">
             <div className="flex flex-col gap-4">
-              {editing ? (
+              {editing && (
                 <p className="text-sm text-gray-700">
                   Contant
                   {initial.promo_code ? ` · promotiecode ${initial.promo_code.toUpperCase()}` : ''}. Wijzigen
                   verstuurt geen nieuwe orderbevestiging.
                 </p>
-              ) : (
-                <>
-                  <RadioGroup
-                    value={payment}
-                    onChange={setPayment}
-                    className="flex flex-col gap-2"
-                    isInvalid={Boolean(paymentError)}
-                  >
-                    <Label className="text-sm font-medium text-gray-800">Betaalmethode</Label>
-                    <div className="flex flex-wrap gap-3">
-                      {PAYMENT_METHODS.map((method) => (
-                        <Radio
-                          key={method.id}
-                          value={method.id}
-                          isDisabled={method.disabled}
-                          className={({ isSelected, isFocusVisible, isDisabled }) =>
-                            cn(
-                              'flex cursor-pointer items-center gap-2 rounded-md border px-4 py-2 text-sm font-medium',
-                              isSelected
-                                ? 'border-brand-600 bg-brand-50 text-brand-800'
-                                : 'border-gray-300 text-gray-700',
-                              isDisabled && 'cursor-not-allowed border-dashed bg-gray-50 text-gray-600',
-                              isFocusVisible && 'ring-2 ring-brand-500 ring-offset-1',
-                            )
-                          }
-                        >
-                          {method.label}
-                          {method.disabled && (
-                            <span className="text-xs font-normal">(nog niet beschikbaar)</span>
-                          )}
-                        </Radio>
-                      ))}
-                    </div>
-                    {paymentError && <p className="text-sm text-red-700">{paymentError}</p>}
-                  </RadioGroup>
-                  <div className="flex flex-col gap-1">
-                    <Checkbox isSelected={publish && canMail} onChange={setPublish} isDisabled={!canMail}>
-                      Orderbevestiging per e-mail versturen
-                    </Checkbox>
-                    <p className="text-xs text-gray-500">
-                      {canMail ? `Naar ${email}` : 'Kan alleen als het contact een e-mailadres heeft.'}
-                    </p>
-                  </div>
-                  <TextField
-                    label="Promotiecode (optioneel)"
-                    value={promo}
-                    onChange={(value) => {
-                      setPromo(value);
-                      setPromoServerError(null);
-                    }}
-                    errorMessage={promoError ?? promoServerError ?? undefined}
-                    className="sm:max-w-xs"
-                  />
-                </>
+              )}
+              <RadioGroup
+                value={payment}
+                onChange={setPayment}
+                className={editing ? 'hidden' : 'flex flex-col gap-2'}
+                isInvalid={Boolean(paymentError)}
+              >
+                <Label className="text-sm font-medium text-gray-800">Betaalmethode</Label>
+                <div className="flex flex-wrap gap-3">
+                  {PAYMENT_METHODS.map((method) => (
+                    <Radio
+                      key={method.id}
+                      value={method.id}
+                      isDisabled={method.disabled}
+                      className={({ isSelected, isFocusVisible, isDisabled }) =>
+                        cn(
+                          'flex cursor-pointer items-center gap-2 rounded-md border px-4 py-2 text-sm font-medium',
+                          isSelected
+                            ? 'border-brand-600 bg-brand-50 text-brand-800'
+                            : 'border-gray-300 text-gray-700',
+                          isDisabled && 'cursor-not-allowed border-dashed bg-gray-50 text-gray-600',
+                          isFocusVisible && 'ring-2 ring-brand-500 ring-offset-1',
+                        )
+                      }
+                    >
+                      {method.label}
+                      {method.disabled && <span className="text-xs font-normal">(nog niet beschikbaar)</span>}
+                    </Radio>
+                  ))}
+                </div>
+                {paymentError && <p className="text-sm text-red-700">{paymentError}</p>}
+              </RadioGroup>
+              <div className={editing ? 'hidden' : 'flex flex-col gap-1'}>
+                <Checkbox isSelected={publish && canMail} onChange={setPublish} isDisabled={!canMail}>
+                  Orderbevestiging per e-mail versturen
+                </Checkbox>
+                <p className="text-xs text-gray-500">
+                  {canMail ? `Naar ${email}` : 'Kan alleen als het contact een e-mailadres heeft.'}
+                </p>
+              </div>
+              {!editing && (
+                <TextField
+                  label="Promotiecode (optioneel)"
+                  value={promo}
+                  onChange={(value) => {
+                    setPromo(value);
+                    setPromoServerError(null);
+                  }}
+                  errorMessage={promoError ?? promoServerError ?? undefined}
+                  className="sm:max-w-xs"
+                />
               )}
               <TextField
                 label="Notities voor de chauffeur (optioneel)"
