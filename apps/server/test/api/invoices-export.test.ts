@@ -21,7 +21,9 @@ const exportOf = (from: string, until: string) =>
 
 describe('the quarter for the accountant', () => {
   it('answers a ZIP with each published document of the period as PDF and an overview whose totals are their sum', async () => {
+    // A Dutch business with its KvK number: its documents get a UBL in the ZIP as well.
     const contact = await insertContact(t.ctx.db);
+    await t.ctx.db.updateTable('contacts').set({ coc_id: '12345678' }).where('id', '=', contact.id).execute();
     const eu = await insertContact(t.ctx.db, {
       company_name: 'Hüpfburg GmbH',
       country: 'de',
@@ -74,11 +76,16 @@ describe('the quarter for the accountant', () => {
         `pdf/factuur-${mixed.invoice_id}.pdf`,
         `pdf/factuur-${reversed.invoice_id}.pdf`,
         `pdf/creditfactuur-${credited.invoice_id}.pdf`,
+        `ubl/factuur-${mixed.invoice_id}.xml`,
+        `ubl/factuur-${reversed.invoice_id}.xml`,
+        `ubl/creditfactuur-${credited.invoice_id}.xml`,
         'overzicht-2026-07-01-2026-09-30.xlsx',
       ].sort(),
     );
     for (const [name, bytes] of Object.entries(files))
       if (name.endsWith('.pdf')) expect(Buffer.from(bytes.subarray(0, 5)).toString()).toBe('%PDF-');
+      else if (name.endsWith('.xml'))
+        expect(Buffer.from(bytes).toString('utf8')).toMatch(/^<\?xml[^>]*>\s*<(Invoice|CreditNote) /);
 
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(

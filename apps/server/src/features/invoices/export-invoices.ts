@@ -178,10 +178,11 @@ export const exportInvoices = async (options: {
     const documents: InvoiceModel[] = [];
     for (const { id } of ids) {
       const repo = createInvoiceRepository(ctx.db, kind);
-      const model = await buildInvoiceModel({ db: ctx.db, kind, row: await repo.lockById(id) });
+      const row = await repo.lockById(id);
+      const model = await buildInvoiceModel({ db: ctx.db, kind, row });
       const { pdf } = await renderInvoice(ctx, model);
       await add(`pdf/${pdfFileNameOf(model)}`, pdf);
-      const ubl = await buildExportUbl(ctx, model);
+      const ubl = await buildExportUbl(ctx, model, row, pdf);
       if (ubl) await add(`ubl/${ubl.fileName}`, typeof ubl.xml === 'string' ? Buffer.from(ubl.xml) : ubl.xml);
       // The overview needs only the model, not the PDF.
       documents.push({ ...model, items: [] });

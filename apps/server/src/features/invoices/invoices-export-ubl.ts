@@ -1,16 +1,25 @@
 import type { InvoiceModel } from '@app/contracts';
 import type { AppContext } from '../../context.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { InvoiceRow } from './invoices.repository.ts';
+import { buildInvoiceUbl, type UblInvoiceModel } from './ubl/invoice-ubl.ts';
 
 /**
- * The UBL file of one document for the quarter's export, or null to leave it out.
- *
- * MERGE HOOK: the UBL e-invoice (issue 27 part 5, `buildInvoiceUbl` for GET /api/invoice.ubl/{id})
- * is built on another branch. When both are merged, answer here
- * `{ fileName: <the UBL route's file name>, xml: await buildInvoiceUbl(...) }` (a document the UBL
- * builder refuses, e.g. a Dutch business buyer without KvK, may answer null so the export still
- * completes). Until then the export holds the PDFs and the overview only.
+ * The UBL file of one document for the quarter's export, with its PDF embedded as in
+ * GET /api/invoice.ubl/{id}. A document the UBL builder refuses (a Dutch business buyer without a
+ * KvK number) is left out of the ZIP's ubl/ folder rather than failing the whole export: its PDF
+ * is in the ZIP, and the invoice page says what is missing.
  */
 export const buildExportUbl = async (
-  _ctx: AppContext,
-  _invoice: InvoiceModel,
-): Promise<{ fileName: string; xml: string | Buffer } | null> => null;
+  ctx: AppContext,
+  invoice: InvoiceModel,
+  row: InvoiceRow,
+  pdf: Buffer,
+): Promise<{ fileName: string; xml: string | Buffer } | null> => {
+  try {
+    return await buildInvoiceUbl({ ctx, db: ctx.db, invoice: invoice as UblInvoiceModel, row, pdf });
+  } catch (error) {
+    if (error instanceof AppError && error.statusCode < 500) return null;
+    throw error;
+  }
+};
