@@ -12,6 +12,9 @@ import { assetRoutes } from './features/assets/assets.routes.ts';
 import { storageRoutes } from './features/assets/storage.routes.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { createBackupJob } from './features/backup/backup-job.ts';
+import { bookingRoutes } from './features/booking/booking.routes.ts';
+import { createBookingExpiryJob } from './features/booking/booking-expiry-job.ts';
+import { bookingStaffRoutes } from './features/booking/booking-staff.routes.ts';
 import { contactRoutes } from './features/contacts/contacts.routes.ts';
 import { discountRoutes } from './features/discounts/discounts.routes.ts';
 import { geoRoutes } from './features/geo/geo.routes.ts';
@@ -91,7 +94,7 @@ export const buildApp = async ({ config, database, logger }: BuildAppOptions) =>
   const scheduler = createScheduler({
     db: handle.db,
     log: app.log,
-    jobs: backupJob ? [backupJob] : [],
+    jobs: [...(backupJob ? [backupJob] : []), createBookingExpiryJob(ctx)],
     intervalMs: config.schedulerIntervalMs,
   });
   app.decorate('scheduler', scheduler);
@@ -150,6 +153,8 @@ export const buildApp = async ({ config, database, logger }: BuildAppOptions) =>
       await api.register(orderRoutes);
       await api.register(reservationRoutes);
       await api.register(scheduleRoutes);
+      await api.register(bookingRoutes);
+      await api.register(bookingStaffRoutes);
     },
     { prefix: '/api' },
   );

@@ -73,6 +73,10 @@ type CheckedArticle = OrderArticle & {
 export type CashCreateOptions = {
   /** Allow a start day before today (demo orders that already ran this week). */
   allowPastDates?: boolean;
+  /** Online booking (issue 30): the new order's status; default confirmed. */
+  status?: 'pending' | 'confirmed';
+  /** Online booking: more writes in the order's transaction, after the order and its invoice. */
+  within?: (trx: Db, order: { id: number; contactId: number; totalCents: number }) => Promise<void>;
 };
 
 const BUSY_MESSAGE = 'Er werd tegelijk een andere order opgeslagen. Probeer het opnieuw.';
@@ -540,7 +544,7 @@ export const createOrderService = (ctx: AppContext) => {
           const now = nowIso();
           const id = await repoOn(trx).insert({
             uuid: newUuid(),
-            status: 'confirmed',
+            status: options.status ?? 'confirmed',
             contact_id: contactId,
             payment_method: input.payment_method,
             // The code's key (as promotions.code_key holds it), so it names one promotion.
@@ -603,6 +607,7 @@ export const createOrderService = (ctx: AppContext) => {
             await enqueueMail(trx, { ...mail, kind: 'order_confirmation', ref: { type: 'order', id } });
             mailQueued = true;
           }
+          if (options.within) await options.within(trx, { id, contactId, totalCents: priced.total });
           return id;
         });
       } catch (error) {
