@@ -1,4 +1,5 @@
 import { NavLink } from 'react-router';
+import { NewRequestsBadge } from '../features/booking/components/new-requests-badge';
 import { cn } from '../lib/cn';
 import { APP_NAME } from '../lib/constants';
 import { isNavItemActive, NAV_ITEMS } from './nav-items';
@@ -40,6 +41,7 @@ export function Sidebar({ pathname }: { pathname: string }) {
                     aria-hidden
                   />
                   <span>{item.label}</span>
+                  {item.to === '/orders' && <NewRequestsBadge />}
                 </NavLink>
               </li>
             );

@@ -28,6 +28,7 @@ import { LoadingState } from '../../../components/ui/spinner';
 import { isApiError } from '../../../lib/api';
 import { cn } from '../../../lib/cn';
 import { toast } from '../../../lib/toast';
+import { BookingDecision } from '../../booking/components/booking-decision';
 import { OrderStatusBadge } from '../components/order-status-badge';
 import { useOrder, useRevertOrder } from '../orders-api';
 
@@ -93,6 +94,7 @@ export function OrderDetailPage() {
           </Button>
         }
       />
+      <BookingDecision order={model} />
       {model.needs_credit_invoice && (
         <MessageBar tone="warning" className="mb-4" live="none">
           {ORDER_MESSAGES.creditInvoiceNeeded}
