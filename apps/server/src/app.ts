@@ -14,6 +14,7 @@ import { authRoutes } from './features/auth/auth.routes.ts';
 import { createBackupJob } from './features/backup/backup-job.ts';
 import { bookingRoutes } from './features/booking/booking.routes.ts';
 import { createBookingExpiryJob } from './features/booking/booking-expiry-job.ts';
+import { bookingPageRoutes } from './features/booking/booking-page.routes.ts';
 import { bookingStaffRoutes } from './features/booking/booking-staff.routes.ts';
 import { contactRoutes } from './features/contacts/contacts.routes.ts';
 import { discountRoutes } from './features/discounts/discounts.routes.ts';
@@ -159,6 +160,7 @@ export const buildApp = async ({ config, database, logger }: BuildAppOptions) =>
     { prefix: '/api' },
   );
   await app.register(storageRoutes);
+  await app.register(bookingPageRoutes(config.webDist));
   await registerSpa(app, config.webDist);
   return app;
 };

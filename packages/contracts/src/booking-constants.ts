@@ -8,6 +8,7 @@ export const MAX_BOOKING_AVAILABILITY_DAYS = 186;
 export const DEFAULT_BOOKING_HOLD_HOURS = 48;
 
 export const BOOKING_MESSAGES = {
+  disabled: 'Online boeken is op dit moment niet mogelijk. Neem contact met ons op.',
   itemNotFound: 'Dit artikel bestaat niet of kan nu niet online worden geboekt.',
   cartEmpty: 'Kies minimaal één artikel.',
   cartTooLarge: `Een aanvraag kan hoogstens ${MAX_BOOKING_CART_LINES} regels bevatten.`,

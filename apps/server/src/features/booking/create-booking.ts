@@ -47,6 +47,7 @@ export const createBooking = async (options: {
   // A robot filled the field people never see: refused, nothing written, nothing told.
   if (input.website && input.website.trim() !== '') throw refused('website', BOOKING_MESSAGES.refused);
   const settings = await readBookingSettings(ctx.db);
+  if (!settings.booking_enabled) throw new AppError('not_found', BOOKING_MESSAGES.disabled);
   if (input.terms_version !== settings.booking_terms_version)
     throw refused('terms_version', BOOKING_MESSAGES.termsOutdated);
 
