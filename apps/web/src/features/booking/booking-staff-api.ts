@@ -1,7 +1,6 @@
 import type { bookingPendingCountSchema, orderEntrySchema } from '@app/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiPost, type ResponseOf } from '../../lib/api';
-import { orderKeys } from '../orders/orders-api';
 
 export const bookingKeys = { pendingCount: ['orders', 'booking-pending-count'] as const };
 
@@ -28,8 +27,10 @@ export function useDecideBooking(orderId: string) {
         decision.kind === 'confirm' ? {} : { reason: decision.reason || null },
       ).then((r) => r.entry.model),
     onSuccess: (model) => {
-      queryClient.setQueryData(orderKeys.detail(orderId), model);
-      void queryClient.invalidateQueries({ queryKey: orderKeys.all });
+      // The orders feature's query keys (orders-api.ts), spelled out: the navigation badge must not
+      // pull the orders pages' code into the layout's chunk.
+      queryClient.setQueryData(['orders', 'detail', orderId], model);
+      void queryClient.invalidateQueries({ queryKey: ['orders'] });
       void queryClient.invalidateQueries({ queryKey: ['items'] });
     },
   });
