@@ -1,4 +1,3 @@
-import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
@@ -37,14 +36,6 @@ export default defineConfig({
         hostType === 'html' ? deps : deps.filter((dep) => dep.endsWith('.css')),
     },
     sourcemap: true,
-    // Two pages: the back office (index.html) and the public booking page (booking.html, served
-    // for /boeken), which shares no code with the back office and stays small (issue 30).
-    rollupOptions: {
-      input: {
-        index: fileURLToPath(new URL('./index.html', import.meta.url)),
-        booking: fileURLToPath(new URL('./booking.html', import.meta.url)),
-      },
-    },
     // No forced vendor chunks: the bundler splits library code by the routes that use it, so the
     // sign-in page does not download what only the invoice editor needs.
   },

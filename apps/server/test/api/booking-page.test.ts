@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,7 +9,11 @@ describe('the public booking page /boeken', () => {
   const webDist = mkdtempSync(path.join(os.tmpdir(), 'verhuur-web-'));
   beforeAll(async () => {
     writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Backoffice</title>');
-    writeFileSync(path.join(webDist, 'booking.html'), '<!doctype html><title>Online boeken</title>');
+    mkdirSync(path.join(webDist, 'booking'));
+    writeFileSync(
+      path.join(webDist, 'booking', 'booking.html'),
+      '<!doctype html><title>Online boeken</title>',
+    );
     t = await createTestApp({ webDist });
     await t.app.ready();
   });

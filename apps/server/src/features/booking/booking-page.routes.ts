@@ -28,7 +28,7 @@ export const bookingPageRoutes =
   async (app) => {
     let html: string | null = null;
     const load = async () => {
-      html ??= await readFile(path.join(webDist, 'booking.html'), 'utf8').catch(() => null);
+      html ??= await readFile(path.join(webDist, 'booking', 'booking.html'), 'utf8').catch(() => null);
       return html;
     };
     const send = async (reply: FastifyReply) => {
