@@ -94,7 +94,7 @@ test('a customer books two castles for a weekend on a phone, staff confirm, a se
   const order = [...pending.results].sort((a, b) => b.created_at.localeCompare(a.created_at))[0];
   expect(order).toBeDefined();
   await loginViaApi(page, `/orders/${order?.id}`);
-  await expect(page.getByTestId('new-requests')).toHaveText('1 nieuw');
+  await expect(page.locator('aside').getByTestId('new-requests')).toHaveText('1 nieuw');
   await page.getByRole('button', { name: 'Bevestigen' }).click();
   await expect(page.getByText('Bevestigd', { exact: true }).first()).toBeVisible();
   await expect(page.getByTestId('new-requests')).toHaveCount(0);
