@@ -12,6 +12,10 @@ import { assetRoutes } from './features/assets/assets.routes.ts';
 import { storageRoutes } from './features/assets/storage.routes.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { createBackupJob } from './features/backup/backup-job.ts';
+import { bookingRoutes } from './features/booking/booking.routes.ts';
+import { createBookingExpiryJob } from './features/booking/booking-expiry-job.ts';
+import { bookingPageRoutes } from './features/booking/booking-page.routes.ts';
+import { bookingStaffRoutes } from './features/booking/booking-staff.routes.ts';
 import { contactRoutes } from './features/contacts/contacts.routes.ts';
 import { discountRoutes } from './features/discounts/discounts.routes.ts';
 import { geoRoutes } from './features/geo/geo.routes.ts';
@@ -100,6 +104,7 @@ export const buildApp = async ({ config, database, logger }: BuildAppOptions) =>
     jobs: [
       ...(backupJob ? [backupJob] : []),
       createReminderJob({ ctx, intervalSeconds: config.reminderIntervalSeconds, log: app.log }),
+      createBookingExpiryJob(ctx),
     ],
     // Looked for at least as often as the reminder period (tests make REMINDER_INTERVAL_S short).
     intervalMs: Math.min(config.schedulerIntervalMs, config.reminderIntervalSeconds * 1000),
@@ -165,10 +170,13 @@ export const buildApp = async ({ config, database, logger }: BuildAppOptions) =>
       await api.register(scheduleRoutes);
       await api.register(teamRoutes);
       await api.register(safetyRoutes);
+      await api.register(bookingRoutes);
+      await api.register(bookingStaffRoutes);
     },
     { prefix: '/api' },
   );
   await app.register(storageRoutes);
+  await app.register(bookingPageRoutes(config.webDist));
   await registerSpa(app, config.webDist);
   return app;
 };

@@ -1,4 +1,5 @@
 import type { AuthTables } from './tables/auth.ts';
+import type { BookingTables } from './tables/booking.ts';
 import type { ContactTables } from './tables/contacts.ts';
 import type { DiscountTables } from './tables/discounts.ts';
 import type { GeoTables } from './tables/geo.ts';
@@ -29,4 +30,5 @@ export type Database = AuthTables &
   ScheduleTables &
   SchedulerTables &
   IdempotencyTables &
-  SafetyTables;
+  SafetyTables &
+  BookingTables;

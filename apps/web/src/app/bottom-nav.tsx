@@ -3,6 +3,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Button as AriaButton } from 'react-aria-components';
 import { NavLink } from 'react-router';
 import { useCurrentUser } from '../features/auth/auth-store';
+import { NewRequestsBadge } from '../features/booking/components/new-requests-badge';
 import { cn } from '../lib/cn';
 import { isNavItemActive, type NavItem, navItemsFor } from './nav-items';
 import { prefetchOnIntent } from './prefetch-route';
@@ -14,7 +15,7 @@ import { prefetchOnIntent } from './prefetch-route';
 const PHONE_BAR = ['/schedule', '/contacts', '/items', '/orders'];
 
 const barItem =
-  'flex min-h-14 w-full flex-col items-center justify-center gap-0.5 px-1 pt-1.5 pb-1 text-[11px] leading-tight font-medium no-underline outline-none focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-inset';
+  'relative flex min-h-14 w-full flex-col items-center justify-center gap-0.5 px-1 pt-1.5 pb-1 text-[11px] leading-tight font-medium no-underline outline-none focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-inset';
 
 /**
  * The main navigation on a phone (below `sm`, where the sidebar is hidden): a bar at the bottom,
@@ -80,6 +81,7 @@ function BarLink({ item, active }: { item: NavItem; active: boolean }) {
     >
       <Icon className={cn('size-5 shrink-0', active ? 'text-brand-600' : 'text-gray-500')} aria-hidden />
       <span className="max-w-full truncate">{item.label}</span>
+      {item.to === '/orders' && <NewRequestsBadge compact />}
     </NavLink>
   );
 }

@@ -1,5 +1,6 @@
 import { NavLink } from 'react-router';
 import { useCurrentUser } from '../features/auth/auth-store';
+import { NewRequestsBadge } from '../features/booking/components/new-requests-badge';
 import { cn } from '../lib/cn';
 import { APP_NAME } from '../lib/constants';
 import { isNavItemActive, navItemsFor } from './nav-items';
@@ -42,6 +43,7 @@ export function Sidebar({ pathname }: { pathname: string }) {
                     aria-hidden
                   />
                   <span>{item.label}</span>
+                  {item.to === '/orders' && <NewRequestsBadge />}
                 </NavLink>
               </li>
             );

@@ -1,6 +1,7 @@
 import { type OrderCashCreateInput, type OrderModel, orderNewContactSchema } from '@app/contracts';
 import { normalizePromoCode, todayCalendarDate } from '@app/domain';
 import type { AppContext } from '../../context.ts';
+import type { Db } from '../../db/database.ts';
 import { conflict } from '../../lib/app-error.ts';
 import { newUuid } from '../../lib/ids.ts';
 import { nowIso } from '../../lib/time.ts';
@@ -41,6 +42,15 @@ export const createOrder = async (options: {
   ctx: AppContext;
   input: OrderCashCreateInput;
   allowPastDates?: boolean;
+  /** Online booking (issue 30): the new order's status; default confirmed. */
+  status?: 'pending' | 'confirmed';
+  /** Online booking: more writes in the order's transaction, after the order and its invoice. */
+  within?: (trx: Db, order: { id: number; contactId: number; totalCents: number }) => Promise<void>;
+  /**
+   * Online booking: an address that cannot be located is saved without transport ("wordt later
+   * berekend"); staff set it when they confirm. Staff orders must enter it by hand (issue 26).
+   */
+  allowUnknownDistance?: boolean;
 }): Promise<OrderModel> => {
   const { ctx, input } = options;
   const invoices = createInvoiceService(ctx);
@@ -64,7 +74,7 @@ export const createOrder = async (options: {
     pricing: createOrderPricing(ctx),
     address,
     manual: input,
-    requireKnown: true,
+    requireKnown: !options.allowUnknownDistance,
   });
 
   let orderId: number;
@@ -104,7 +114,7 @@ export const createOrder = async (options: {
       const repo = createOrderRepository(trx, ctx.dbKind);
       const id = await repo.insert({
         uuid: newUuid(),
-        status: 'confirmed',
+        status: options.status ?? 'confirmed',
         contact_id: contactId,
         payment_method: input.payment_method,
         // The code's key (as promotions.code_key holds it), so it names one promotion.
@@ -177,6 +187,7 @@ export const createOrder = async (options: {
         });
         mailQueued = true;
       }
+      if (options.within) await options.within(trx, { id, contactId, totalCents: priced.total });
       return id;
     });
   } catch (error) {

@@ -29,6 +29,7 @@ import { LoadingState } from '../../../components/ui/spinner';
 import { isApiError } from '../../../lib/api';
 import { cn } from '../../../lib/cn';
 import { toast } from '../../../lib/toast';
+import { BookingDecision } from '../../booking/components/booking-decision';
 import { HandoverButton } from '../../safety/components/handover-button';
 import { OrderCreditNoteNotice } from '../components/order-credit-note-link';
 import { OrderStatusBadge } from '../components/order-status-badge';
@@ -104,6 +105,7 @@ export function OrderDetailPage() {
           </div>
         }
       />
+      <BookingDecision order={model} />
       {model.needs_credit_invoice && <OrderCreditNoteNotice invoiceUuid={model.invoice?.uuid ?? null} />}
 
       <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">

@@ -1,0 +1,189 @@
+import {
+  BOOKING_MESSAGES,
+  type BookingView,
+  type bookingCreateRequestSchema,
+  type OrderCashCreateInput,
+} from '@app/contracts';
+import { missingOrderContactFields } from '@app/domain';
+import type { z } from 'zod';
+import type { AppContext } from '../../context.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { nowIso } from '../../lib/time.ts';
+import { createContactRepository } from '../contacts/contacts.repository.ts';
+import { readCompanyDetails } from '../invoices/invoices.service.ts';
+import { createOrder } from '../orders/create-order.ts';
+import { enqueueMail } from '../outbox/outbox.service.ts';
+import { createBookingRepository } from './booking.repository.ts';
+import { createBookingCatalogue } from './booking-catalogue.ts';
+import { renderBookingMail } from './booking-mail.ts';
+import { readBookingSettings } from './booking-settings.ts';
+import { bookingStatusUrl, hashBookingToken, newBookingToken } from './booking-token.ts';
+import { type PickedLine, pickUnits } from './pick-units.ts';
+import { resolveCart } from './resolve-cart.ts';
+import { viewBookingOfOrder } from './view-booking.ts';
+
+type CreateInput = z.output<typeof bookingCreateRequestSchema>;
+
+/** Tries when a concurrent request took a picked unit first (another free unit may remain). */
+const ATTEMPTS = 3;
+
+const refused = (field: string, message: string) =>
+  new AppError('validation_failed', message, { [field]: [message] });
+
+/**
+ * A customer's booking request (issue 30): through order.cashcreate's one transaction it writes
+ * the contact (or reuses a complete live one with the same e-mail address, unchanged), the
+ * reservations, a `pending` order priced by the staff order rules with its concept invoice, the
+ * request row (token hash, accepted terms, hold end) and the "Aanvraag ontvangen" mail. Two
+ * requests for the last unit: the database lets one reserve it; the other is re-planned on the
+ * units still free and, when none are, answered with a Dutch 409 naming the line.
+ */
+export const createBooking = async (options: {
+  ctx: AppContext;
+  input: CreateInput;
+  ip: string;
+}): Promise<BookingView & { token: string }> => {
+  const { ctx, input, ip } = options;
+  // A robot filled the field people never see: refused, nothing written, nothing told.
+  if (input.website && input.website.trim() !== '') throw refused('website', BOOKING_MESSAGES.refused);
+  const settings = await readBookingSettings(ctx.db);
+  if (!settings.booking_enabled) throw new AppError('not_found', BOOKING_MESSAGES.disabled);
+  if (input.terms_version !== settings.booking_terms_version)
+    throw refused('terms_version', BOOKING_MESSAGES.termsOutdated);
+
+  const catalogue = createBookingCatalogue(ctx);
+  const cart = await resolveCart(catalogue, input.items);
+  const customer = input.customer;
+  const existingId = await findReusableContact(ctx, customer.email_address);
+  const token = newBookingToken();
+  const status = settings.booking_auto_confirm ? 'confirmed' : 'pending';
+
+  let lastConflict: { error: AppError; picked: PickedLine[] } | null = null;
+  for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
+    const picked = await pickUnits(catalogue, cart);
+    const order: OrderCashCreateInput = {
+      contact_method: existingId ? 'existing' : 'create',
+      existing_contact: existingId ?? undefined,
+      create_contact: existingId
+        ? undefined
+        : {
+            contact_type: customer.contact_type,
+            first_name: customer.first_name,
+            last_name: customer.last_name,
+            company_name: customer.company_name,
+            coc_id: customer.coc_id,
+            vat_id: customer.vat_id,
+            email_address: customer.email_address,
+            phone_number: customer.phone_number,
+            address_line_1: customer.address_line_1,
+            postal_code: customer.postal_code,
+            city: customer.city,
+            country: 'nl',
+          },
+      items: picked.map((p) => ({
+        reservation: {
+          unit_id: p.unitId,
+          product_name: p.item.name,
+          from: p.from,
+          until: p.until,
+          delivery_time:
+            p.deliveryTime as OrderCashCreateInput['items'][number]['reservation']['delivery_time'],
+          quantity: p.quantity,
+        },
+      })),
+      payment_method: 'cash',
+      publish: false,
+      promo_code: input.promo_code,
+      notes: notesOf(input, existingId !== null),
+    };
+    try {
+      const created = await createOrder({
+        ctx,
+        input: order,
+        allowUnknownDistance: true,
+        status,
+        within: async (trx, { id, totalCents }) => {
+          const now = nowIso();
+          const holdUntil = new Date(Date.now() + settings.booking_hold_hours * 3_600_000).toISOString();
+          await createBookingRepository(trx).insertRequest({
+            order_id: id,
+            token_hash: hashBookingToken(token),
+            terms_version: settings.booking_terms_version,
+            terms_accepted_at: now,
+            terms_accepted_ip: ip,
+            hold_until: holdUntil,
+            created_at: now,
+          });
+          if (status === 'confirmed')
+            await createBookingRepository(trx).decide(await requestIdOf(trx, id), now, null);
+          await enqueueMail(
+            trx,
+            renderBookingMail({
+              kind: status === 'confirmed' ? 'confirmed' : 'received',
+              orderId: id,
+              to: customer.email_address,
+              name:
+                customer.contact_type === 'business'
+                  ? (customer.company_name ?? '')
+                  : (customer.first_name ?? ''),
+              company: await readCompanyDetails(trx),
+              statusUrl: bookingStatusUrl(ctx.config.appUrl, token),
+              articles: cart.map(({ line, item }) => ({
+                name: item.name,
+                from: line.from,
+                until: line.until,
+              })),
+              totalCents,
+              holdHours: settings.booking_hold_hours,
+            }),
+          );
+        },
+      });
+      ctx.outbox.kick();
+      return { ...(await viewBookingOfOrder(ctx, created.id)), token };
+    } catch (error) {
+      if (!(error instanceof AppError) || error.code !== 'conflict') throw error;
+      lastConflict = { error, picked };
+    }
+  }
+  // Still taken after re-planning: name the line whose unit was lost.
+  const field = Object.keys(lastConflict?.error.errors ?? {})[0] ?? '';
+  const index = Number(/^items\.(\d+)\./.exec(field)?.[1] ?? 0);
+  const line = lastConflict?.picked[index];
+  const name = line?.item.name ?? cart[0]?.item.name ?? '';
+  const message = BOOKING_MESSAGES.taken(name);
+  throw new AppError('conflict', message, { [`items.${line?.cartIndex ?? 0}.from`]: [message] });
+};
+
+const requestIdOf = async (trx: Parameters<typeof createBookingRepository>[0], orderId: number) =>
+  (await createBookingRepository(trx).findByOrderId(orderId))?.id ?? 0;
+
+/**
+ * A live contact with this address that is complete for an order is reused as it is; otherwise a
+ * new one is made. Both go the same way for the customer, so the answer never tells whether the
+ * address was known.
+ */
+const findReusableContact = async (ctx: AppContext, email: string): Promise<string | null> => {
+  const contacts = createContactRepository(ctx.db);
+  for (const id of await createBookingRepository(ctx.db).contactIdsByEmail(email)) {
+    const contact = await contacts.findByRef({ id });
+    if (contact && !contact.deleted_at && missingOrderContactFields(contact).length === 0)
+      return contact.uuid;
+  }
+  return null;
+};
+
+/** The customer's notes, and the address given now when the order goes to a known contact. */
+const notesOf = (input: CreateInput, reusedContact: boolean) => {
+  const c = input.customer;
+  const parts = [
+    input.notes,
+    reusedContact
+      ? `Opgegeven bij online boeking: ${c.address_line_1}, ${c.postal_code} ${c.city}; tel. ${c.phone_number}`
+      : null,
+    reusedContact && c.contact_type === 'business' && (c.coc_id || c.vat_id)
+      ? `KvK ${c.coc_id ?? '-'}, btw-id ${c.vat_id ?? '-'}`
+      : null,
+  ].filter((p): p is string => Boolean(p));
+  return parts.length > 0 ? parts.join('\n') : null;
+};

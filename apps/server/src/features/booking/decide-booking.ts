@@ -1,0 +1,137 @@
+import { BOOKING_MESSAGES, ORDER_MESSAGES } from '@app/contracts';
+import type { AppContext } from '../../context.ts';
+import { type Db, writeTransaction } from '../../db/database.ts';
+import { conflict, notFound } from '../../lib/app-error.ts';
+import { parseRecordRef } from '../../lib/ids.ts';
+import { nowIso } from '../../lib/time.ts';
+import { createContactRepository } from '../contacts/contacts.repository.ts';
+import { readCompanyDetails } from '../invoices/invoices.service.ts';
+import { discardOrderInvoiceConcept } from '../invoices/order-invoice.ts';
+import { createOrderRepository } from '../orders/orders.repository.ts';
+import { enqueueMail } from '../outbox/outbox.service.ts';
+import { createReservationService } from '../reservations/reservations.service.ts';
+import { createBookingRepository } from './booking.repository.ts';
+import { type BookingMailKind, renderBookingMail } from './booking-mail.ts';
+
+type Outcome = 'confirmed' | 'declined' | 'expired';
+
+/**
+ * Ends one pending request in the caller's write transaction: the order row locked, the request
+ * marked decided only if it still was open (so of a confirm, a decline and the expiry job racing,
+ * or two processes expiring, exactly one goes on), then the order confirmed or cancelled with its
+ * units freed and concept invoice removed, and the customer's mail queued. Answers false when the
+ * request was already decided.
+ */
+const decideIn = async (
+  ctx: AppContext,
+  trx: Db,
+  orderId: number,
+  outcome: Outcome,
+  reason: string | null,
+): Promise<boolean> => {
+  const orders = createOrderRepository(trx, ctx.dbKind);
+  const order = await orders.lockById(orderId);
+  const requests = createBookingRepository(trx);
+  const request = await requests.findByOrderId(orderId);
+  if (!request || order.status !== 'pending') return false;
+  const now = nowIso();
+  if (!(await requests.decide(request.id, now, reason))) return false;
+  if (outcome === 'confirmed') {
+    await orders.update(orderId, { status: 'confirmed', updated_at: now });
+  } else {
+    await orders.update(orderId, { status: 'cancelled', cancelled_at: now, updated_at: now });
+    const reservations = createReservationService(ctx);
+    for (const r of await orders.reservationsOf(orderId))
+      if (r.status === 'active') await reservations.cancel(r.id, trx);
+    await discardOrderInvoiceConcept(trx, ctx.dbKind, orderId);
+  }
+  const contact = await createContactRepository(trx).findByRef({ id: order.contact_id });
+  const email = contact?.email_address?.trim();
+  if (contact && email) {
+    const kind: BookingMailKind = outcome;
+    const articles = (await orders.reservationsOf(orderId)).map((r) => ({
+      name: r.item_name,
+      from: r.reserved_from,
+      until: r.reserved_until,
+    }));
+    await enqueueMail(
+      trx,
+      renderBookingMail({
+        kind,
+        orderId,
+        to: email,
+        name:
+          contact.contact_type === 'business'
+            ? contact.display_name
+            : (contact.first_name ?? contact.display_name),
+        company: await readCompanyDetails(trx),
+        statusUrl: null,
+        articles: [...new Map(articles.map((a) => [`${a.name}|${a.from}|${a.until}`, a])).values()],
+        totalCents: order.total_amount_cents,
+        reason,
+      }),
+    );
+  }
+  return true;
+};
+
+const orderIdOf = async (ctx: AppContext, raw: string) => {
+  const ref = parseRecordRef(raw);
+  const row = ref ? await createOrderRepository(ctx.db, ctx.dbKind).findByRef(ref) : undefined;
+  if (!row) throw notFound(ORDER_MESSAGES.notFound);
+  return row.id;
+};
+
+/** Staff confirm a pending request (order.confirm): confirmed, and the customer is mailed. */
+export const confirmBooking = async (options: { ctx: AppContext; orderRef: string }) => {
+  const { ctx } = options;
+  const id = await orderIdOf(ctx, options.orderRef);
+  const done = await writeTransaction(ctx.db).execute((trx) => decideIn(ctx, trx, id, 'confirmed', null));
+  if (!done) throw conflict(BOOKING_MESSAGES.notPending);
+  ctx.outbox.kick();
+  return id;
+};
+
+/** Staff decline a pending request (order.decline): cancelled, units free, a polite mail. */
+export const declineBooking = async (options: {
+  ctx: AppContext;
+  orderRef: string;
+  reason: string | null;
+}) => {
+  const { ctx } = options;
+  const id = await orderIdOf(ctx, options.orderRef);
+  const done = await writeTransaction(ctx.db).execute((trx) =>
+    decideIn(ctx, trx, id, 'declined', options.reason),
+  );
+  if (!done) throw conflict(BOOKING_MESSAGES.notPending);
+  ctx.outbox.kick();
+  return id;
+};
+
+/**
+ * Ends every request whose hold ran out before `now`: order cancelled, units free, mail. Each in
+ * its own transaction; a request decided meanwhile (by staff or another process) is skipped.
+ * Answers how many this call ended.
+ */
+export const expireBookings = async (options: { ctx: AppContext; now: Date }): Promise<number> => {
+  const { ctx } = options;
+  let ended = 0;
+  for (;;) {
+    const due = await createBookingRepository(ctx.db).expiredOpen(options.now.toISOString(), 50);
+    if (due.length === 0) break;
+    let progressed = false;
+    for (const { id, order_id } of due) {
+      const done = await writeTransaction(ctx.db).execute(async (trx) => {
+        const ok = await decideIn(ctx, trx, order_id, 'expired', null);
+        // A request whose order is no longer pending (cancelled by staff) is closed without a mail.
+        if (!ok) await createBookingRepository(trx).decide(id, nowIso(), null);
+        return ok;
+      });
+      if (done) ended++;
+      progressed = true;
+    }
+    if (!progressed || due.length < 50) break;
+  }
+  if (ended > 0) ctx.outbox.kick();
+  return ended;
+};

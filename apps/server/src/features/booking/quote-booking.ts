@@ -1,0 +1,74 @@
+import type { BookingQuote, bookingQuoteRequestSchema, OrderQuote } from '@app/contracts';
+import type { z } from 'zod';
+import type { AppContext } from '../../context.ts';
+import { quoteOrder } from '../orders/quote-order.ts';
+import { createReservationRepository } from '../reservations/reservations.repository.ts';
+import { createBookingRepository } from './booking.repository.ts';
+import { createBookingCatalogue } from './booking-catalogue.ts';
+import { resolveCart } from './resolve-cart.ts';
+
+type QuoteInput = z.output<typeof bookingQuoteRequestSchema>;
+
+/**
+ * The cart's price as the order will have it: order.quote's pricing (discounts, promotion code,
+ * transport from the postcode) on any unit of each article (the price does not depend on which);
+ * serial numbers are left out of the descriptions. Nothing is reserved or written.
+ */
+export const quoteBooking = async (options: {
+  ctx: AppContext;
+  input: QuoteInput;
+}): Promise<BookingQuote> => {
+  const { ctx, input } = options;
+  const cart = await resolveCart(createBookingCatalogue(ctx), input.items);
+  const reservations = createReservationRepository(ctx.db);
+  const serials: string[] = [];
+  const items: Array<{ reservation: Record<string, unknown> }> = [];
+  for (const { line, item } of cart) {
+    const [unit] = await reservations.unitsOfItem(item.id);
+    const unitId = unit?.id ?? 0;
+    const reservation = {
+      unit_id: unitId,
+      product_name: item.name,
+      from: line.from,
+      until: line.until,
+      delivery_time: line.delivery_time,
+      quantity: item.type === 'rentable' ? 1 : line.quantity,
+    };
+    for (let n = 0; n < (item.type === 'rentable' ? line.quantity : 1); n++) items.push({ reservation });
+  }
+  for (const serial of await createBookingRepository(ctx.db).serialNumbersOf(
+    items.map((i) => Number(i.reservation.unit_id)),
+  ))
+    serials.push(` (${serial})`);
+  const hasAddress = Boolean(input.postal_code);
+  const quote: OrderQuote = await quoteOrder({
+    ctx,
+    input: {
+      contact_method: 'create',
+      existing_contact: null,
+      create_contact: hasAddress
+        ? {
+            address_line_1: input.address_line_1,
+            postal_code: input.postal_code,
+            city: input.city,
+            country: 'nl',
+          }
+        : null,
+      items: items as Parameters<typeof quoteOrder>[0]['input']['items'],
+      promo_code: input.promo_code,
+    },
+  });
+  const strip = (text: string) => serials.reduce((t, s) => t.replace(s, ''), text);
+  return {
+    lines: quote.lines.map((l) => ({
+      description: strip(l.description),
+      unit_count: l.unitCount,
+      unit_price: l.unitPrice,
+      tax_rate: l.taxRate,
+    })),
+    transport_amount: quote.transport_amount,
+    transport_known: hasAddress && quote.travel !== null,
+    total_amount: quote.total_amount,
+    promotion: quote.promotion,
+  };
+};

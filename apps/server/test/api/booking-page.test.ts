@@ -1,0 +1,59 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../support/test-app.ts';
+
+describe('the public booking page /boeken', () => {
+  let t: TestApp;
+  const webDist = mkdtempSync(path.join(os.tmpdir(), 'verhuur-web-'));
+  beforeAll(async () => {
+    writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Backoffice</title>');
+    mkdirSync(path.join(webDist, 'booking'));
+    writeFileSync(
+      path.join(webDist, 'booking', 'booking.html'),
+      '<!doctype html><title>Online boeken</title>',
+    );
+    t = await createTestApp({ webDist });
+    await t.app.ready();
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(webDist, { recursive: true, force: true });
+  });
+
+  it('serves its own page for /boeken and below, without login, never framable by default', async () => {
+    for (const url of ['/boeken', '/boeken/artikel/springkasteel', '/boeken/status/abc']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('Online boeken');
+      expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    }
+  });
+
+  it('may be framed only by the origins in the settings; the back office never', async () => {
+    const headers = await t.authHeaders();
+    const set = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/booking.settings',
+      headers,
+      payload: { booking_frame_ancestors: ['https://www.springplezier.nl'] },
+    });
+    expect(set.statusCode, set.body).toBe(200);
+    const page = await t.app.inject({ method: 'GET', url: '/boeken' });
+    expect(page.headers['content-security-policy']).toContain('frame-ancestors https://www.springplezier.nl');
+    expect(page.headers['x-frame-options']).toBeUndefined();
+    for (const url of ['/', '/orders', '/api/booking.items']) {
+      const other = await t.app.inject({ method: 'GET', url });
+      expect(other.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+      expect(other.headers['x-frame-options']).toBeDefined();
+    }
+    const bad = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/booking.settings',
+      headers,
+      payload: { booking_frame_ancestors: ["'self' *"] },
+    });
+    expect(bad.statusCode).toBe(422);
+  });
+});

@@ -1,0 +1,137 @@
+import { expect, type Page, test } from '@playwright/test';
+import { createSignedInClient } from '../support/api-client.ts';
+import { loginViaApi } from '../support/auth.ts';
+import { amsterdamDay } from '../support/orders.ts';
+
+const PHONE = { width: 390, height: 844 };
+const CASTLE = 'Springkasteel Prinses';
+
+/** A Saturday about ten weeks ahead (no demo orders there) and the Sunday after it. */
+const weekend = () => {
+  let offset = 70;
+  while (new Date(`${amsterdamDay(offset)}T00:00:00Z`).getUTCDay() !== 6) offset++;
+  return { saturday: amsterdamDay(offset), sunday: amsterdamDay(offset + 1) };
+};
+
+const monthsBetween = (from: string, to: string) =>
+  (Number(to.slice(0, 4)) - Number(from.slice(0, 4))) * 12 +
+  Number(to.slice(5, 7)) -
+  Number(from.slice(5, 7));
+
+const openMonthOf = async (page: Page, day: string) => {
+  for (let i = 0; i < monthsBetween(amsterdamDay(0), day); i++)
+    await page.getByRole('button', { name: 'Volgende maand' }).click();
+  await expect(page.locator(`button[data-day="${day}"]`)).toBeVisible();
+};
+
+const noSidewaysScroll = async (page: Page) =>
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+
+const fillCheckout = async (page: Page, who: { first: string; email: string }) => {
+  await page.getByLabel('Voornaam').fill(who.first);
+  await page.getByLabel('Achternaam').fill('Klant');
+  await page.getByLabel('E-mailadres').fill(who.email);
+  await page.getByLabel('Telefoonnummer').fill('06-12341234');
+  await page.getByLabel('Straat en huisnummer').fill('Oudegracht 12');
+  await page.getByLabel('Postcode', { exact: true }).fill('3511 AB');
+  await page.getByLabel('Plaats').fill('Utrecht');
+  await page.getByLabel(/Ik ga akkoord met de huurvoorwaarden/).check();
+};
+
+test('a customer books two castles for a weekend on a phone, staff confirm, a second customer is refused', async ({
+  browser,
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const run = Date.now().toString(36);
+  const { saturday, sunday } = weekend();
+
+  // The customer, on a 390 px phone.
+  const phone = await browser.newContext({
+    viewport: PHONE,
+    locale: 'nl-NL',
+    timezoneId: 'Europe/Amsterdam',
+  });
+  const customer = await phone.newPage();
+  await customer.goto('/boeken');
+  await expect(customer.getByRole('heading', { name: 'Kies je springkasteel' })).toBeVisible();
+  await noSidewaysScroll(customer);
+  await customer.getByLabel('Zoeken').fill('prinses');
+  await customer.getByRole('link', { name: new RegExp(CASTLE) }).click();
+  await expect(customer.getByRole('heading', { name: CASTLE })).toBeVisible();
+  await openMonthOf(customer, saturday);
+  await customer.locator(`button[data-day="${saturday}"]`).click();
+  await customer.locator(`button[data-day="${sunday}"]`).click();
+  await expect(customer.getByText(/^Gekozen: /)).toBeVisible();
+  await customer.getByLabel('Aantal').selectOption('2');
+  await noSidewaysScroll(customer);
+  await customer.getByRole('button', { name: 'In winkelwagen' }).click();
+  await expect(customer.getByRole('heading', { name: 'Winkelwagen' })).toBeVisible();
+  // The total the server prices (2 castles × 2 days, with the demo discounts), incl. btw.
+  const quote = await request.post('/api/booking.quote', {
+    data: { items: [{ slug: 'springkasteel-prinses', from: saturday, until: sunday, quantity: 2 }] },
+  });
+  const total = ((await quote.json()) as { total_amount: number }).total_amount;
+  expect(total).toBeGreaterThan(0);
+  expect(total).toBeLessThanOrEqual(2 * 2 * 12_500);
+  const euros = new Intl.NumberFormat('nl-NL', { style: 'currency', currency: 'EUR' }).format(total / 100);
+  await expect(customer.getByTestId('total')).toHaveText(euros);
+  await expect(customer.getByText('wordt later berekend')).toBeVisible();
+  await fillCheckout(customer, { first: 'Fleur', email: `fleur-${run}@example.nl` });
+  await noSidewaysScroll(customer);
+  await customer.getByRole('button', { name: 'Aanvraag versturen' }).click();
+  await expect(customer).toHaveURL(/\/boeken\/status\/[\w-]{40,}$/);
+  await expect(customer.getByTestId('status')).toHaveText('Status: In behandeling');
+  const statusUrl = customer.url();
+
+  // Staff see "1 nieuw" and confirm in one click.
+  const api = await createSignedInClient(request);
+  const pending = await api.get<{ results: Array<{ id: number; created_at: string }> }>('/api/orders.view', {
+    status: 'pending',
+    per_page: 100,
+  });
+  const order = [...pending.results].sort((a, b) => b.created_at.localeCompare(a.created_at))[0];
+  expect(order).toBeDefined();
+  await loginViaApi(page, `/orders/${order?.id}`);
+  await expect(page.locator('aside').getByTestId('new-requests')).toHaveText('1 nieuw');
+  await page.getByRole('button', { name: 'Bevestigen' }).click();
+  await expect(page.getByText('Bevestigd', { exact: true }).first()).toBeVisible();
+  await expect(page.getByTestId('new-requests')).toHaveCount(0);
+
+  // The customer's status page follows.
+  await customer.goto(statusUrl);
+  await expect(customer.getByTestId('status')).toHaveText('Status: Bevestigd');
+
+  // A second customer: the weekend is no longer free, and a request for it is refused.
+  const second = await (
+    await browser.newContext({ viewport: PHONE, locale: 'nl-NL', timezoneId: 'Europe/Amsterdam' })
+  ).newPage();
+  await second.goto(`/boeken/artikel/springkasteel-prinses`);
+  await openMonthOf(second, saturday);
+  await expect(second.locator(`button[data-day="${saturday}"]`)).toBeDisabled();
+  await expect(second.locator(`button[data-day="${sunday}"]`)).toBeDisabled();
+  await second.evaluate(
+    ({ from, until, name }) =>
+      localStorage.setItem(
+        'boeken_cart',
+        JSON.stringify([
+          {
+            slug: 'springkasteel-prinses',
+            name,
+            type: 'rentable',
+            from,
+            until,
+            quantity: 1,
+            delivery_time: '10:00-12:00',
+          },
+        ]),
+      ),
+    { from: saturday, until: sunday, name: CASTLE },
+  );
+  await second.goto('/boeken/winkelwagen');
+  await fillCheckout(second, { first: 'Sem', email: `sem-${run}@example.nl` });
+  await second.getByRole('button', { name: 'Aanvraag versturen' }).click();
+  await expect(second.getByRole('alert')).toContainText(`${CASTLE} is niet vrij in deze periode`);
+  await expect(second).toHaveURL(/\/boeken\/winkelwagen$/);
+});

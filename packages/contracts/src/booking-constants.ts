@@ -1,0 +1,42 @@
+/** Dutch texts and limits of online booking (issue 30), without zod (the public page imports them). */
+
+export const MAX_BOOKING_CART_LINES = 10;
+export const MAX_BOOKING_QUANTITY = 20;
+export const MAX_BOOKING_NOTES_LENGTH = 1000;
+/** Days ahead the calendar and the availability answer may reach. */
+export const MAX_BOOKING_AVAILABILITY_DAYS = 186;
+export const DEFAULT_BOOKING_HOLD_HOURS = 48;
+
+export const BOOKING_MESSAGES = {
+  disabled: 'Online boeken is op dit moment niet mogelijk. Neem contact met ons op.',
+  itemNotFound: 'Dit artikel bestaat niet of kan nu niet online worden geboekt.',
+  cartEmpty: 'Kies minimaal één artikel.',
+  cartTooLarge: `Een aanvraag kan hoogstens ${MAX_BOOKING_CART_LINES} regels bevatten.`,
+  quantityInvalid: `Kies een aantal van 1 tot en met ${MAX_BOOKING_QUANTITY}.`,
+  startInPast: 'De periode kan niet in het verleden beginnen. Kies vandaag of een latere dag.',
+  rangeInvalid: 'De einddatum ligt voor de begindatum.',
+  rangeTooLong: 'Kies een kortere periode.',
+  notFree: (name: string) => `${name} is niet vrij in deze periode. Kies andere dagen.`,
+  notEnoughFree: (name: string, free: number) =>
+    free === 0
+      ? `${name} is niet vrij in deze periode. Kies andere dagen.`
+      : `Van ${name} ${free === 1 ? 'is' : 'zijn'} in deze periode nog ${free} vrij. Kies een kleiner aantal of andere dagen.`,
+  taken: (name: string) => `${name} is net door iemand anders geboekt. Kies andere dagen.`,
+  termsRequired: 'Ga akkoord met de huurvoorwaarden om te kunnen boeken.',
+  termsOutdated: 'De huurvoorwaarden zijn gewijzigd. Lees ze opnieuw en ga akkoord.',
+  required: (label: string) => `Vul ${label} in.`,
+  emailInvalid: 'Vul een geldig e-mailadres in.',
+  notesTooLong: `De opmerkingen zijn te lang: hoogstens ${MAX_BOOKING_NOTES_LENGTH} tekens.`,
+  tokenNotFound: 'Deze aanvraag bestaat niet (meer). Controleer de link uit de e-mail.',
+  refused: 'Je aanvraag kon niet worden verwerkt.',
+  notPending: 'Deze aanvraag is al afgehandeld.',
+  confirmed: 'De aanvraag is bevestigd.',
+  declined: 'De aanvraag is afgewezen.',
+} as const;
+
+export const BOOKING_STATUS_TEXT = {
+  pending: 'In behandeling',
+  confirmed: 'Bevestigd',
+  paid: 'Betaald',
+  cancelled: 'Geannuleerd',
+} as const;
