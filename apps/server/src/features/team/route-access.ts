@@ -126,6 +126,20 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'GET /api/order.handover/{id}': 'driver',
   'GET /api/unit.file/{id}': 'office',
 
+  // Online booking (issue 30): the customer's routes are public (rate limited, nothing of staff);
+  // confirming, declining and the booking settings are office work.
+  'GET /api/booking.items': 'public',
+  'GET /api/booking.item/{slug}': 'public',
+  'GET /api/booking.availability/{slug}': 'public',
+  'POST /api/booking.quote': 'public',
+  'POST /api/booking.create': 'public',
+  'GET /api/booking.view/{token}': 'public',
+  'POST /api/order.confirm/{id}': 'office',
+  'POST /api/order.decline/{id}': 'office',
+  'GET /api/booking.pending_count': 'office',
+  'GET /api/booking.settings': 'office',
+  'PATCH /api/booking.settings': 'office',
+
   'GET /api/users.view': 'owner',
   'POST /api/user.invite': 'owner',
   'PATCH /api/user.update/{id}': 'owner',
