@@ -61,7 +61,14 @@ describe('auth store', () => {
   it('persists the session under auth-store and the user under user-store', () => {
     signIn({
       authorization: auth(3600),
-      user: { id: 1, given_name: 'Demi', family_name: 'de Boer', username: 'demi@x.nl', email: 'demi@x.nl', role: 'owner' },
+      user: {
+        id: 1,
+        given_name: 'Demi',
+        family_name: 'de Boer',
+        username: 'demi@x.nl',
+        email: 'demi@x.nl',
+        role: 'owner',
+      },
     });
     const stored = JSON.parse(localStorage.getItem('auth-store') ?? 'null');
     expect(stored).toMatchObject({

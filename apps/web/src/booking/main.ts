@@ -2,7 +2,7 @@ import type { BookingItemDetail, BookingItems, BookingQuote, BookingView } from 
 import './booking.css';
 import { BookingApiError, callApi } from './api';
 import { createCalendar, type Range } from './calendar';
-import { type CartLine, readCart, writeCart } from './cart';
+import { readCart, writeCart } from './cart';
 import { type Child, formatDay, formatMoney, h, periodText } from './dom';
 
 /**
