@@ -26,11 +26,16 @@ const RULE_FILES: Record<EinvoiceRules, string> = {
   en16931: 'EN16931-UBL-validation.xslt',
 };
 
-/** EINVOICE_RULES_DIR, else ../shared/data/einvoice beside the repository. */
+/**
+ * EINVOICE_RULES_DIR, else the copy in the repository (apps/server/test/fixtures/einvoice: the
+ * official XSLT sources with their licences, MIT and EUPL-1.2, from ../shared/data/einvoice), so a
+ * clean clone anywhere validates without the workplace's shared folder. Only the compiled SEF
+ * (9 MB, Saxonica's format) stays out of git.
+ */
 export const einvoiceRulesDir = () =>
   process.env.EINVOICE_RULES_DIR
     ? path.resolve(process.env.EINVOICE_RULES_DIR)
-    : path.resolve(repoRoot, '../shared/data/einvoice');
+    : path.resolve(repoRoot, 'apps/server/test/fixtures/einvoice');
 
 const cacheDir = path.join(repoRoot, 'node_modules/.cache/einvoice');
 
