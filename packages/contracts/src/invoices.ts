@@ -261,6 +261,12 @@ export type InvoiceCreateRequest = z.input<typeof invoiceCreateRequestSchema>;
  * Exactly one group per request: the header fields, the lines, or a status change. The server
  * refuses a body mixing groups (INVOICE_MESSAGES.mixedUpdate).
  */
+/** The reasons for 0% lines chosen while publishing (Publiceren, or Verstuur per e-mail of a concept). */
+const zeroRateReasonsSchema = z
+  .array(z.object({ uuid: z.string().max(64), reason: zeroRateReasonSchema }))
+  .max(500)
+  .optional();
+
 export const invoiceUpdateRequestSchema = z.object({
   contact_id: contactIdSchema.optional(),
   person_id: recordIdSchema.nullish(),
@@ -281,10 +287,7 @@ export const invoiceUpdateRequestSchema = z.object({
    * With status outstanding (Publiceren): the reason for 0% lines that have none yet, chosen in
    * the Publiceren dialog, so publishing never sends the user back to the line editor.
    */
-  zero_rate_reasons: z
-    .array(z.object({ uuid: z.string().max(64), reason: zeroRateReasonSchema }))
-    .max(500)
-    .optional(),
+  zero_rate_reasons: zeroRateReasonsSchema,
 });
 export type InvoiceUpdateRequest = z.input<typeof invoiceUpdateRequestSchema>;
 
@@ -319,6 +322,8 @@ export const invoiceSendRequestSchema = z.object({
   message: mailText(10_000, INVOICE_MESSAGES.mailMessageRequired, { multiline: true }),
   /** The version the sender saw (sending publishes a concept); a stale one answers 409. */
   version: baseVersionSchema.optional(),
+  /** Sending a concept publishes it: the reasons for its 0% lines without one, as in Publiceren. */
+  zero_rate_reasons: zeroRateReasonsSchema,
 });
 export type InvoiceSendRequest = z.input<typeof invoiceSendRequestSchema>;
 

@@ -121,6 +121,33 @@ describe('invoice by mail (no SMTP: .eml files)', () => {
     ]);
   });
 
+  it('publishes a concept with a 0% line when the reason comes along, as Publiceren does', async () => {
+    const model = await api.concept(contact.id, [
+      { description: 'Springkussen', unitCount: 1, unitPrice: 12100, taxRate: 21 },
+      { description: 'Borg', unitCount: 1, unitPrice: 5000, taxRate: 0 },
+    ]);
+    const { draft } = (await api.call('GET', `/invoice.mail/${model.id}`)).json().entry.model;
+    const before = (await outboxRows(t)).length;
+    // Without a reason the concept is not published and nothing is mailed.
+    const refused = await api.call('POST', `/invoice.send/${model.id}`, draft);
+    expect(refused.statusCode).toBe(422);
+    expect(await api.view(model.id)).toMatchObject({ status: 'concept', invoice_id: null });
+    expect((await outboxRows(t)).length).toBe(before);
+
+    const deposit = model.items.find((line: { taxRate: number }) => line.taxRate === 0);
+    const sent = await api.call('POST', `/invoice.send/${model.id}`, {
+      ...draft,
+      zero_rate_reasons: [{ uuid: deposit.uuid, reason: 'outside_scope' }],
+    });
+    expect(sent.statusCode, sent.body).toBe(200);
+    const published = sent.json().entry.model;
+    expect(published.status).toBe('outstanding');
+    expect(published.items.find((line: { uuid: string }) => line.uuid === deposit.uuid).zeroRateReason).toBe(
+      'outside_scope',
+    );
+    expect((await outboxRows(t)).length).toBe(before + 1);
+  });
+
   it('sends nothing when publishing is refused, or the address or text is bad', async () => {
     const bare = await insertContact(t.ctx.db, {
       company_name: 'Zonder Adres',

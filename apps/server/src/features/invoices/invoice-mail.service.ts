@@ -70,7 +70,7 @@ export const createInvoiceMailService = (ctx: AppContext) => {
         requireCurrentVersion(row.version, input.version);
         const invoice =
           row.status === 'concept'
-            ? await invoices.publishIn(trx, row.id)
+            ? await invoices.publishIn(trx, row.id, input.zero_rate_reasons ?? [])
             : await invoices.modelIn(trx, row.id);
         const number = invoice.invoice_id ?? '';
         const pdf = await renderInvoicePdf(pdfDataOf(invoice, logo));

@@ -10,6 +10,7 @@ import { duplicateInvoice } from './duplicate-invoice.ts';
 import { buildInvoiceModel, findInvoiceRow } from './invoice-model.ts';
 import { createInvoiceRepository } from './invoices.repository.ts';
 import { type ListOptions, listInvoices } from './list-invoices.ts';
+import type { ZeroRateReasonInput } from './publish-zero-rate-reasons.ts';
 import { searchInvoices } from './search-invoices.ts';
 import { type InvoiceUpdateInput, updateInvoice } from './update-invoice.ts';
 import { withLockedInvoice } from './with-locked-invoice.ts';
@@ -88,12 +89,13 @@ export const createInvoiceService = (ctx: AppContext) => {
     insertConceptIn: (trx: Db, input: InvoiceConceptInput) => createInvoiceConcept({ trx, kind, input }),
 
     /** Publishes a concept (or re-publishes one set back) inside the caller's transaction. */
-    publishIn: async (trx: Db, id: number) => {
+    publishIn: async (trx: Db, id: number, zeroRateReasons: ZeroRateReasonInput[] = []) => {
       await changeInvoiceStatus({
         trx,
         kind,
         row: await createInvoiceRepository(trx, kind).lockById(id),
         to: 'outstanding',
+        zeroRateReasons,
       });
       return modelOf(trx, id);
     },

@@ -1,6 +1,7 @@
-import type { InvoiceModel, InvoiceSendRequest } from '@app/contracts';
+import type { InvoiceModel, InvoiceSendRequest, ZeroRateReasonValue } from '@app/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Paperclip } from 'lucide-react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { FormTextField } from '../../../components/ui/form-fields';
@@ -10,7 +11,9 @@ import { LoadingState } from '../../../components/ui/spinner';
 import { isApiError } from '../../../lib/api';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
 import { toast } from '../../../lib/toast';
+import { useSettings } from '../../settings/settings-api';
 import { errorText, INVOICES_KEY, invoiceMailKey, invoicesApi, pdfFileName } from '../invoices-api';
+import { linesWithoutReason, ZeroRateReasons } from './status-dialogs';
 
 /** The contract's check of the address and text, loaded with the form's first validation. */
 const sendMailResolver = lazyZodResolver(() =>
@@ -81,10 +84,23 @@ function SendMailForm({
     mode: 'onSubmit',
   });
   const isConcept = invoice.status === 'concept';
+  // Sending a concept publishes it: its 0% lines without a reason get one here, preselected with
+  // the company's default, as in the Publiceren dialog (issue 27: publishing never dead-ends).
+  const settings = useSettings();
+  const fallback = settings.data?.invoice_zero_rate_reason_default ?? 'outside_scope';
+  const [chosen, setChosen] = useState<Record<string, ZeroRateReasonValue>>({});
+  const missing = isConcept ? linesWithoutReason(invoice) : [];
+  const reasonOf = (uuid: string) => chosen[uuid] ?? fallback;
   const send = useMutation({
     // The version the page shows: sending publishes a concept, refused when it changed meanwhile.
     mutationFn: (values: InvoiceSendRequest) =>
-      invoicesApi.send(invoice.id, { ...values, version: invoice.version }),
+      invoicesApi.send(invoice.id, {
+        ...values,
+        version: invoice.version,
+        ...(missing.length > 0
+          ? { zero_rate_reasons: missing.map((line) => ({ uuid: line.uuid, reason: reasonOf(line.uuid) })) }
+          : {}),
+      }),
     onSuccess: (model, values) => {
       client.setQueryData([...INVOICES_KEY, 'view', model.uuid], model);
       void client.invalidateQueries({ queryKey: [...INVOICES_KEY, 'list'] });
@@ -121,6 +137,13 @@ function SendMailForm({
           definitief factuurnummer en kan daarna niet meer worden verwijderd.
           {invoice.invoice_id ? null : ' {factuurnummer} in de tekst wordt dan vervangen door dat nummer.'}
         </MessageBar>
+      ) : null}
+      {missing.length > 0 ? (
+        <ZeroRateReasons
+          lines={missing}
+          value={reasonOf}
+          onChange={(uuid, reason) => setChosen((current) => ({ ...current, [uuid]: reason }))}
+        />
       ) : null}
       {otherError ? (
         <MessageBar tone="danger">

@@ -8,7 +8,7 @@ import { useSettings } from '../../settings/settings-api';
 export type ZeroRateReasonChoice = { uuid: string; reason: ZeroRateReasonValue };
 
 /** The 0% lines that still need a reason before the invoice can be published. */
-const linesWithoutReason = (invoice: InvoiceModel) =>
+export const linesWithoutReason = (invoice: InvoiceModel) =>
   invoice.vat_treatment === 'reverse_charge'
     ? []
     : invoice.items.filter((item) => item.taxRate === 0 && !item.zeroRateReason);
@@ -17,7 +17,7 @@ const linesWithoutReason = (invoice: InvoiceModel) =>
  * A reason per 0% line without one, preselected with the company's default (Instellingen →
  * Nummering), so Publiceren never sends the user back to the line editor (issue 27).
  */
-function ZeroRateReasons({
+export function ZeroRateReasons({
   lines,
   value,
   onChange,
