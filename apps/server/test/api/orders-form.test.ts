@@ -310,6 +310,36 @@ describe('an address that cannot be located is never free', () => {
     });
   });
 
+  it('keeps a distance or cost entered by hand when the order is changed later', async () => {
+    const byDistance = await api.createOk(
+      newContactOrder([reservationOf(unit(0), day(10), day(10))], {
+        create_contact: { ...NEW_CONTACT, ...BRUSSELS },
+        manual_distance_km: 20,
+      }),
+    );
+    const changed = await api.call('PATCH', `/order.update/${byDistance.id}`, {
+      items: [reservationOf(unit(0), day(10), day(11))],
+      notes: null,
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json().entry.model.transport).toEqual(byDistance.transport);
+
+    const byAmount = await api.createOk(
+      newContactOrder([reservationOf(unit(1), day(10), day(10))], {
+        create_contact: { ...NEW_CONTACT, ...BRUSSELS },
+        manual_transport_amount: 3_300,
+      }),
+    );
+    const again = await api.call('PATCH', `/order.update/${byAmount.id}`, {
+      items: [reservationOf(unit(1), day(10), day(11))],
+      notes: null,
+    });
+    expect(again.statusCode, again.body).toBe(200);
+    const model = again.json().entry.model;
+    expect(model.transport).toEqual({ distance: null, amount: 3_300, manual: true });
+    expect(model.total_amount).toBe(2 * RENTABLE.price + 3_300);
+  });
+
   it('asks the same for an existing contact whose stored postcode has a typo', async () => {
     const contact = await createContactViaApi(t, { ...NEW_CONTACT, first_name: 'Typo' });
     // Stored before the postcode rule existed.

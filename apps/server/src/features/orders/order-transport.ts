@@ -83,3 +83,17 @@ export const transportColumnsOf = (transport: OrderTransport | null, amountCents
   transport_distance_m: transport?.travel?.distance ?? null,
   transport_amount_cents: amountCents,
 });
+
+/**
+ * What was entered by hand when the order was taken (0510), to price a change of the order the
+ * same way: the distance when one was typed, else the whole transport cost.
+ */
+export const manualTransportOf = (order: {
+  transport_manual: number | null;
+  transport_distance_m: number | null;
+  transport_amount_cents: number | null;
+}): ManualTransportInput => {
+  if (order.transport_manual !== 1) return {};
+  if (order.transport_distance_m !== null) return { manual_distance_km: order.transport_distance_m / 1000 };
+  return { manual_transport_amount: order.transport_amount_cents ?? 0 };
+};

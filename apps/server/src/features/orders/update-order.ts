@@ -30,6 +30,7 @@ import {
   ReserveFailure,
   reserveOrderArticles,
 } from './order-reserve.ts';
+import { manualTransportOf, resolveOrderTransport, transportColumnsOf } from './order-transport.ts';
 import { createOrderRepository } from './orders.repository.ts';
 
 const toInvoiceLineRows = (lines: readonly OrderInvoiceLine[]) =>
@@ -109,8 +110,17 @@ export const updateOrder = async (options: {
   const found = await findOrderRow({ ctx, ref: options.ref });
   if (found.status === 'cancelled') throw conflict(ORDER_MESSAGES.changeCancelled);
   const contact = await createContactRepository(ctx.db).findByRef({ id: found.contact_id });
-  // Asked before the transaction (it may go over the network), as cashcreate does.
-  const transport = contact ? await createOrderPricing(ctx).transportFor(addressOf(contact)) : null;
+  // Asked before the transaction (it may go over the network), as cashcreate does. A distance or
+  // cost entered by hand when the order was taken (the address could not be located) stays.
+  const transport = contact
+    ? await resolveOrderTransport({
+        ctx,
+        pricing: createOrderPricing(ctx),
+        address: addressOf(contact),
+        manual: manualTransportOf(found),
+        requireKnown: false,
+      })
+    : null;
   const today = todayCalendarDate();
 
   try {
@@ -179,6 +189,7 @@ export const updateOrder = async (options: {
       await repo.update(row.id, {
         total_amount_cents: priced.total,
         notes: input.notes,
+        ...transportColumnsOf(transport, priced.transportAmount),
         updated_at: nowIso(),
       });
       const firstDay = articles.reduce((day, a) => (a.from < day ? a.from : day), articles[0]?.from ?? today);
