@@ -13,7 +13,12 @@ test.describe('credit notes and the export for the accountant', () => {
 
   test('credits a published invoice, publishes the credit note and downloads its PDF', async ({ page }) => {
     const api = await invoicesApi(page);
-    const contact = await api.createContact({ contact_type: 'business', company_name: `Creditklant ${run}` });
+    // With its KvK number: a Dutch business's credit note can go out as UBL too.
+    const contact = await api.createContact({
+      contact_type: 'business',
+      company_name: `Creditklant ${run}`,
+      coc_id: '87654321',
+    });
     const invoice = await api.published(contact.id, amsterdamDay(0));
     await loginViaApi(page, `/sales_invoices/${invoice.uuid}`);
 
@@ -42,6 +47,20 @@ test.describe('credit notes and the export for the accountant', () => {
     expect(text).toContain('CREDITFACTUUR');
     expect(text.replace(/\s+/g, ' ')).toContain(
       `Creditering van factuur ${invoice.invoice_id} van ${dutchDate(invoice.invoice_date)}`,
+    );
+
+    // The same credit note as a UBL e-invoice: a CreditNote that refers to the invoice it credits.
+    const ublDownload = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download UBL' }).click();
+    const ublFile = await ublDownload;
+    expect(ublFile.suggestedFilename()).toBe(`creditfactuur-${number}.xml`);
+    const xml = readFileSync(await ublFile.path(), 'utf8');
+    expect(xml).toContain('<CreditNote xmlns="urn:oasis:names:specification:ubl:schema:xsd:CreditNote-2"');
+    expect(xml).toContain(`<cbc:ID>${number}</cbc:ID>`);
+    expect(xml).toMatch(
+      new RegExp(
+        `<cac:BillingReference>\\s*<cac:InvoiceDocumentReference>\\s*<cbc:ID>${invoice.invoice_id}</cbc:ID>`,
+      ),
     );
 
     // The original shows what was credited and that nothing is left to pay.
