@@ -1,11 +1,17 @@
 import type { JobModel } from '@app/contracts';
 import { addressLines, addressQuery, formatLongDate, mapsDirectionsUrl, telHref } from '@app/domain';
 import { ImageOff, MapPin, Phone } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-aria-components';
 import { Button, buttonClassName } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { Money } from '../../../components/ui/money';
 import { TravelChips } from './travel-chips';
+
+// The papers' button (issue 29) loads with the dialog's first delivery, not with the agenda.
+const HandoverButton = lazy(() =>
+  import('../../safety/components/handover-button').then((m) => ({ default: m.HandoverButton })),
+);
 
 const TITLES: Record<JobModel['type'], string> = {
   delivery: 'Details (Bezorging)',
@@ -96,6 +102,21 @@ function AppointmentDetails({ job }: { job: JobModel }) {
             Notities
           </h3>
           <p className="whitespace-pre-wrap text-gray-700 [overflow-wrap:anywhere]">{job.notes}</p>
+        </section>
+      )}
+
+      {job.type === 'delivery' && (
+        <section aria-labelledby="appointment-papers" className="space-y-2">
+          <h3 id="appointment-papers" className="text-sm font-semibold text-gray-900">
+            Gebruiksdocumenten
+          </h3>
+          <p className="text-sm text-gray-700">
+            Gebruiksaanwijzing met verankering, het logboekblad voor de huurder en het certificaat: geef ze af
+            bij de levering.
+          </p>
+          <Suspense fallback={null}>
+            <HandoverButton orderId={job.order_id} />
+          </Suspense>
         </section>
       )}
 
