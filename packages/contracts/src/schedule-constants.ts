@@ -7,6 +7,12 @@ export const SCHEDULE_MESSAGES = {
   rangeTooLong: 'Kies een periode van hoogstens 31 dagen.',
   rangeReversed: 'De einddatum ligt voor de begindatum.',
   feedNotFound: 'Deze agenda-link bestaat niet (meer).',
+  jobNotFound: 'Deze rit bestaat niet (meer).',
+  jobCancelled: 'Deze order is geannuleerd: de rit kan niet worden afgevinkt.',
+  jobAlreadyDone: 'Deze rit is al afgevinkt.',
+  jobNotDone: 'Deze rit is nog niet afgevinkt.',
+  cashInvalid: 'Vul het ontvangen bedrag in als een positief bedrag, bijvoorbeeld 151,25.',
+  cashNothingDue: 'Voor deze order is niets contant te innen.',
 } as const;
 
 /** The longest period jobs.view answers: a month view at most. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { entryOf, isoDateSchema, resultsOf } from './common.ts';
-import { TIME_SLOTS } from './schedule-constants.ts';
+import { SCHEDULE_MESSAGES, TIME_SLOTS } from './schedule-constants.ts';
 
 export const timeSlotSchema = z.enum(TIME_SLOTS);
 export type TimeSlot = z.infer<typeof timeSlotSchema>;
@@ -61,6 +61,12 @@ export const jobModelSchema = z.object({
   notes: z.string().nullable(),
   /** Cents incl. VAT to collect in cash: an unpaid cash order's invoice (or order) total; null when nothing is due. */
   amount_due: z.number().int().nullable(),
+  /** When the driver ticked the job off (issue 26); null while it is still to do. */
+  completed_at: z.string().nullable(),
+  /** Who ticked it off (the colleague's name); null while to do or when that account is gone. */
+  completed_by: z.string().nullable(),
+  /** Cents received in cash at this job; null when none was recorded. */
+  cash_received: z.number().int().nullable(),
   /** Road metres from the company address; null when unknown. */
   distance: z.number().nullable(),
   /** Driving seconds from the company address; null when unknown. */
@@ -111,6 +117,8 @@ export const routeStopSchema = z.object({
   notes: z.string().nullable(),
   /** Cents to collect in cash at this stop; null when nothing is due. */
   amount_due: z.number().int().nullable(),
+  /** When the stop was ticked off; null while to do. */
+  completed_at: z.string().nullable(),
   /** The address as one line for a maps app; null when the contact has none. */
   address: z.string().nullable(),
   /** Metres and seconds from the previous stop (or the company); null when unknown. */
@@ -151,3 +159,27 @@ export type CalendarFeedModel = z.infer<typeof calendarFeedModelSchema>;
 export const calendarFeedEntrySchema = entryOf(calendarFeedModelSchema);
 
 export const calendarFileParamsSchema = z.object({ file: z.string().min(1).max(200) });
+
+/** POST /job.complete/{id}: optionally the cash received (cents), registered as a payment. */
+export const jobCompleteRequestSchema = z
+  .object({
+    cash_received: z
+      .number({ error: SCHEDULE_MESSAGES.cashInvalid })
+      .int(SCHEDULE_MESSAGES.cashInvalid)
+      .min(1, SCHEDULE_MESSAGES.cashInvalid)
+      .max(100_000_000, SCHEDULE_MESSAGES.cashInvalid)
+      .nullish(),
+  })
+  .nullish();
+export type JobCompleteRequest = z.input<typeof jobCompleteRequestSchema>;
+
+/** `{id}` of job.complete: the job's id, e.g. 'delivery-12'. */
+export const jobIdParamsSchema = z.object({ id: z.string().min(1).max(40) });
+
+export const jobCompletionSchema = z.object({
+  job_id: z.string(),
+  completed_at: z.string().nullable(),
+  completed_by: z.string().nullable(),
+  cash_received: z.number().int().nullable(),
+});
+export const jobCompletionEntrySchema = z.object({ entry: z.object({ model: jobCompletionSchema }) });

@@ -16,6 +16,8 @@ export type JobSourceRow = {
   /** The order's invoice when it is not deleted (one per order, 0140). */
   invoice_status: 'concept' | 'outstanding' | 'overdue' | 'paid' | 'uncollectable' | null;
   invoice_total_cents: number | null;
+  /** What was paid on the invoice (issue 28), so a deposit lowers the cash to collect. */
+  invoice_paid_cents: number | null;
   unit_id: number;
   unit_uuid: string;
   serial_number: string | null;
@@ -66,6 +68,7 @@ export const createJobRepository = (db: Db) => ({
         'orders.notes',
         'invoices.status as invoice_status',
         'invoices.total_amount_cents as invoice_total_cents',
+        'invoices.paid_cents as invoice_paid_cents',
         'units.id as unit_id',
         'units.uuid as unit_uuid',
         'units.serial_number',
@@ -101,4 +104,80 @@ export const createJobRepository = (db: Db) => ({
       )
       .orderBy('reservations.id')
       .execute(),
+
+  /** The check-offs of these reservations' jobs, with the name of who ticked them off. */
+  completionsOf: async (reservationIds: readonly number[]) =>
+    reservationIds.length === 0
+      ? []
+      : db
+          .selectFrom('job_completions')
+          .leftJoin('users', 'users.id', 'job_completions.completed_by')
+          .select([
+            'job_completions.reservation_id',
+            'job_completions.job_type',
+            'job_completions.completed_at',
+            'job_completions.cash_cents',
+            'users.given_name',
+            'users.family_name',
+            'users.email',
+          ])
+          .where('job_completions.reservation_id', 'in', [...reservationIds])
+          .execute(),
+
+  /**
+   * The reservation a job belongs to, with its order and the order's live invoice; the
+   * reservation row is locked on PostgreSQL (a check-off and a change of the order queue).
+   */
+  findJobTarget: async (reservationId: number, lock: boolean) => {
+    let query = db
+      .selectFrom('reservations')
+      .leftJoin('orders', 'orders.id', 'reservations.order_id')
+      .leftJoin('invoices', (join) =>
+        join.onRef('invoices.order_id', '=', 'orders.id').on('invoices.deleted_at', 'is', null),
+      )
+      .select([
+        'reservations.id as reservation_id',
+        'reservations.status as reservation_status',
+        'reservations.reserved_from',
+        'reservations.reserved_until',
+        'orders.id as order_id',
+        'orders.status as order_status',
+        'orders.payment_method',
+        'invoices.id as invoice_id',
+        'invoices.status as invoice_status',
+      ])
+      .where('reservations.id', '=', reservationId);
+    if (lock) query = query.forUpdate('reservations');
+    return query.executeTakeFirst();
+  },
+
+  findCompletion: (reservationId: number, jobType: 'delivery' | 'pickup') =>
+    db
+      .selectFrom('job_completions')
+      .selectAll()
+      .where('reservation_id', '=', reservationId)
+      .where('job_type', '=', jobType)
+      .executeTakeFirst(),
+
+  insertCompletion: (row: {
+    reservation_id: number;
+    job_type: 'delivery' | 'pickup';
+    completed_at: string;
+    completed_by: number;
+    cash_cents: number | null;
+    payment_id: number | null;
+  }) => db.insertInto('job_completions').values(row).execute(),
+
+  deleteCompletion: (id: number) => db.deleteFrom('job_completions').where('id', '=', id).execute(),
+
+  /** A pickup done before the rental's last day ends the reservation that day (frees the rest). */
+  endReservationOn: (reservationId: number, day: string) =>
+    db.updateTable('reservations').set({ reserved_until: day }).where('id', '=', reservationId).execute(),
+
+  userName: (userId: number) =>
+    db
+      .selectFrom('users')
+      .select(['given_name', 'family_name', 'email'])
+      .where('id', '=', userId)
+      .executeTakeFirst(),
 });

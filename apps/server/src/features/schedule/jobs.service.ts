@@ -58,7 +58,10 @@ const addressKey = (a: DistanceAddress) =>
 const amountDueOf = (row: JobSourceRow): number | null => {
   if (row.payment_method !== 'cash' || row.order_status === 'paid' || row.invoice_status === 'paid')
     return null;
-  const amount = row.invoice_total_cents ?? row.order_total_cents;
+  const amount =
+    row.invoice_total_cents === null
+      ? row.order_total_cents
+      : row.invoice_total_cents - (row.invoice_paid_cents ?? 0);
   return amount > 0 ? amount : null;
 };
 
@@ -103,6 +106,16 @@ export const createJobService = (ctx: AppContext, deps: JobServiceDeps = {}) => 
     if (derived.length === 0) return { jobs: [], addressOf };
 
     const images = await items.firstImages([...new Set(rows.map((row) => row.item_id))]);
+    const done = new Map(
+      (await repo.completionsOf(rows.map((row) => row.reservation_id))).map((c) => [
+        `${c.job_type}-${c.reservation_id}`,
+        {
+          completed_at: c.completed_at,
+          completed_by: `${c.given_name ?? ''} ${c.family_name ?? ''}`.trim() || c.email || null,
+          cash_received: c.cash_cents,
+        },
+      ]),
+    );
     // One batched call for every distinct address of the period.
     const addresses = new Map<string, DistanceAddress>();
     for (const row of rows) addresses.set(addressKey(distanceAddressOf(row)), distanceAddressOf(row));
@@ -162,6 +175,9 @@ export const createJobService = (ctx: AppContext, deps: JobServiceDeps = {}) => 
           },
           notes: row.notes,
           amount_due: amountDueOf(row),
+          completed_at: done.get(`${job.type}-${row.reservation_id}`)?.completed_at ?? null,
+          completed_by: done.get(`${job.type}-${row.reservation_id}`)?.completed_by ?? null,
+          cash_received: done.get(`${job.type}-${row.reservation_id}`)?.cash_received ?? null,
           distance: travel?.distance ?? null,
           duration: travel?.duration ?? null,
           estimated: travel?.estimated ?? false,
@@ -267,6 +283,7 @@ export const createJobService = (ctx: AppContext, deps: JobServiceDeps = {}) => 
           phone_number: job.contact.phone_number,
           notes: job.notes,
           amount_due: job.amount_due !== null && !collectedFor.has(job.order_id) ? job.amount_due : null,
+          completed_at: job.completed_at,
           address: addressQuery(job.contact),
           leg_distance: leg(matrix?.distances),
           leg_duration: leg(matrix?.durations),

@@ -2,7 +2,10 @@ import {
   calendarFeedEntrySchema,
   calendarFileParamsSchema,
   dayRouteEntrySchema,
+  jobCompleteRequestSchema,
+  jobCompletionEntrySchema,
   jobDateParamsSchema,
+  jobIdParamsSchema,
   jobsViewQuerySchema,
   jobsViewSchema,
   jobTimelineSchema,
@@ -10,7 +13,9 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAuth } from '../../plugins/auth.ts';
 import { createCalendarFeedService } from './calendar-feed.service.ts';
+import { completeJob } from './complete-job.ts';
 import { createJobService } from './jobs.service.ts';
+import { undoJobCompletion } from './undo-job-completion.ts';
 
 export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
   const jobs = createJobService(app.ctx);
@@ -33,6 +38,45 @@ export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
     '/job.route/:date',
     { schema: { tags, params: jobDateParamsSchema, response: { 200: dayRouteEntrySchema } } },
     async (request) => ({ entry: { model: await jobs.route(request.params.date) } }),
+  );
+
+  app.post(
+    '/job.complete/:id',
+    {
+      schema: {
+        tags,
+        description:
+          "The driver ticks a delivery or pickup off ({id} e.g. delivery-12), optionally with the cash received (cents), which is registered as a payment on the order's invoice.",
+        params: jobIdParamsSchema,
+        body: jobCompleteRequestSchema,
+        response: { 200: jobCompletionEntrySchema },
+      },
+    },
+    async (request) => ({
+      entry: {
+        model: await completeJob({
+          ctx: app.ctx,
+          id: request.params.id,
+          input: request.body,
+          userId: requireAuth(request).userId,
+        }),
+      },
+    }),
+  );
+
+  app.delete(
+    '/job.complete/:id',
+    {
+      schema: {
+        tags,
+        description: 'Undoes a check-off; the cash payment it registered is removed.',
+        params: jobIdParamsSchema,
+        response: { 200: jobCompletionEntrySchema },
+      },
+    },
+    async (request) => ({
+      entry: { model: await undoJobCompletion({ ctx: app.ctx, id: request.params.id }) },
+    }),
   );
 
   app.get(

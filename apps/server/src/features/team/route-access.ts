@@ -92,6 +92,8 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'GET /api/jobs.view': 'driver',
   'GET /api/job.timeline/{date}': 'driver',
   'GET /api/job.route/{date}': 'driver',
+  'POST /api/job.complete/{id}': 'driver',
+  'DELETE /api/job.complete/{id}': 'driver',
   'GET /api/calendar_feed.view': 'driver',
   'POST /api/calendar_feed.renew': 'driver',
   'DELETE /api/calendar_feed.delete': 'driver',

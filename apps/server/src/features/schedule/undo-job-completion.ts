@@ -1,0 +1,42 @@
+import { SCHEDULE_MESSAGES } from '@app/contracts';
+import type { AppContext } from '../../context.ts';
+import { writeTransaction } from '../../db/database.ts';
+import { conflict, notFound } from '../../lib/app-error.ts';
+import { createInvoiceRepository } from '../invoices/invoices.repository.ts';
+import { createPaymentRepository } from '../payments/payments.repository.ts';
+import { settleInvoice } from '../payments/settle-invoice.ts';
+import { parseJobId } from './complete-job.ts';
+import { createJobRepository } from './jobs.repository.ts';
+
+/**
+ * Undoes a check-off (a wrong tap): the job is to do again and the cash payment it registered is
+ * removed, so the invoice is open again as before. An early pickup's shortened rental stays
+ * ended: the freed days may have been booked since (docs/decisions.md).
+ */
+export const undoJobCompletion = async (options: { ctx: AppContext; id: string }) => {
+  const { ctx } = options;
+  const job = parseJobId(options.id);
+  return writeTransaction(ctx.db).execute(async (trx) => {
+    const repo = createJobRepository(trx);
+    const target = await repo.findJobTarget(job.reservationId, ctx.dbKind === 'postgres');
+    if (!target) throw notFound(SCHEDULE_MESSAGES.jobNotFound);
+    const done = await repo.findCompletion(job.reservationId, job.type);
+    if (!done) throw conflict(SCHEDULE_MESSAGES.jobNotDone);
+    await repo.deleteCompletion(done.id);
+    if (done.payment_id !== null) {
+      const payments = createPaymentRepository(trx);
+      const payment = await payments.find({ id: done.payment_id });
+      if (payment) {
+        const invoice = await createInvoiceRepository(trx, ctx.dbKind).lockById(payment.invoice_id);
+        await payments.remove(payment.id);
+        await settleInvoice(trx, ctx.dbKind, invoice);
+      }
+    }
+    return {
+      job_id: `${job.type}-${job.reservationId}`,
+      completed_at: null,
+      completed_by: null,
+      cash_received: null,
+    };
+  });
+};
