@@ -1,6 +1,7 @@
 import type {
   calendarFeedEntrySchema,
   dayRouteEntrySchema,
+  jobCompletionEntrySchema,
   jobsViewSchema,
   jobTimelineSchema,
 } from '@app/contracts';
@@ -79,3 +80,36 @@ export function useDeleteCalendarFeed() {
     onSuccess: (data) => queryClient.setQueryData(scheduleKeys.feed, data),
   });
 }
+
+type JobCompletion = ResponseOf<typeof jobCompletionEntrySchema>['entry']['model'];
+
+/** After a check-off (or its undo): the agenda, the order and its invoice read again. */
+function useJobCompletionMutation<V>(mutationFn: (vars: V) => Promise<JobCompletion>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: scheduleKeys.all });
+      void queryClient.invalidateQueries({ queryKey: ['orders'] });
+      void queryClient.invalidateQueries({ queryKey: ['invoices'] });
+    },
+  });
+}
+
+/** The driver ticks a job off, optionally with the cash received (cents). */
+export const useCompleteJob = () =>
+  useJobCompletionMutation(
+    async ({ id, cash }: { id: string; cash: number | null }) =>
+      (
+        await apiPost<ResponseOf<typeof jobCompletionEntrySchema>>(
+          `/job.complete/${id}`,
+          cash === null ? {} : { cash_received: cash },
+        )
+      ).entry.model,
+  );
+
+export const useUndoJobCompletion = () =>
+  useJobCompletionMutation(
+    async (id: string) =>
+      (await apiDelete<ResponseOf<typeof jobCompletionEntrySchema>>(`/job.complete/${id}`)).entry.model,
+  );

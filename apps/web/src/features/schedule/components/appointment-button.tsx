@@ -1,5 +1,5 @@
 import type { JobModel } from '@app/contracts';
-import { Truck, Undo2 } from 'lucide-react';
+import { CheckCircle2, Truck, Undo2 } from 'lucide-react';
 import { Button as AriaButton } from 'react-aria-components';
 import { HyphenatedText } from '../../../components/ui/hyphenated-text';
 import { cn } from '../../../lib/cn';
@@ -34,6 +34,12 @@ export function AppointmentButton({
         {compact && <Icon className="hidden size-3.5 shrink-0 xl:block" aria-hidden />}
         <span className={compact ? 'xl:sr-only' : undefined}>{JOB_TYPE_LABELS[job.type]} · </span>
         {job.time}
+        {job.completed_at && (
+          <span className="ml-auto inline-flex items-center gap-0.5" data-testid="job-done-mark">
+            <CheckCircle2 className="size-3.5 shrink-0" aria-hidden />
+            <span className="sr-only">, afgerond</span>
+          </span>
+        )}
       </span>
       {/* Long Dutch names break between syllables with a hyphen; mid-word only as a last resort. */}
       <span className="block font-semibold break-words hyphens-auto">

@@ -6,6 +6,7 @@ import { Link } from 'react-aria-components';
 import { Button, buttonClassName } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { Money } from '../../../components/ui/money';
+import { JobCheckOff } from './job-check-off';
 import { TravelChips } from './travel-chips';
 
 // The papers' button (issue 29) loads with the dialog's first delivery, not with the agenda.
@@ -95,6 +96,8 @@ function AppointmentDetails({ job }: { job: JobModel }) {
           Te innen: <Money cents={job.amount_due} /> (contant)
         </p>
       )}
+
+      <JobCheckOff key={job.id} job={job} />
 
       {job.notes && (
         <section aria-labelledby="appointment-notes" className="space-y-1">

@@ -118,6 +118,7 @@ function RouteDetails({ route }: { route: DayRouteModel }) {
                 />
                 {JOB_TYPE_LABELS[stop.type]} · {stop.time} · {stop.item_name}
               </p>
+              {stop.completed_at && <p className="font-medium text-green-800">Afgerond</p>}
               <p className="break-words text-gray-600">{stop.address ?? 'Geen adres bekend'}</p>
               {stop.phone_number && (
                 <p className="text-gray-700">
