@@ -42,7 +42,8 @@ test('a driver ticks a delivery off with the cash received: the invoice is paid,
     page
       .getByRole('list', { name: 'Voorgestelde volgorde' })
       .getByRole('listitem')
-      .filter({ hasText: product }),
+      .filter({ hasText: product })
+      .filter({ hasText: 'Bezorging' }),
   ).toContainText('Afgerond');
 
   // The order's invoice is paid in cash.
