@@ -41,6 +41,22 @@ export async function expectNoSeriousA11yViolations(page: Page, exclude: string[
       { timeout: 3_000 },
     )
     .catch(() => {});
+  // React Aria's live announcer (off-screen) keeps an announcement for 7 s as a role="img" node
+  // labelled by the element it announced; once that element is gone (a closed dialog) the node has
+  // no name until the announcer clears it. Judge the page after that, like a settled toast.
+  await page
+    .waitForFunction(
+      () =>
+        Array.from(document.querySelectorAll('[data-live-announcer] [role="img"][aria-labelledby]')).every(
+          (node) =>
+            (node.getAttribute('aria-labelledby') ?? '')
+              .split(/\s+/)
+              .every((id) => document.getElementById(id)),
+        ),
+      undefined,
+      { timeout: 9_000 },
+    )
+    .catch(() => {});
   let builder = new AxeBuilder({ page })
     .options({ rules: Object.fromEntries(EXPERIMENTAL_WCAG_RULES.map((id) => [id, { enabled: true }])) })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa']);

@@ -7,6 +7,8 @@ test('an owner invites a driver, who signs in on a phone and sees only the agend
   page,
   browser,
 }) => {
+  // Two browsers, a mail and four axe checks: more than one test's minute.
+  test.setTimeout(120_000);
   const email = `chauffeur-${Date.now()}@example.nl`;
   await loginViaApi(page, '/settings');
   await page.getByRole('link', { name: /^Gebruikers/ }).click();
@@ -25,7 +27,7 @@ test('an owner invites a driver, who signs in on a phone and sees only the agend
   await dialog.getByRole('button', { name: 'Uitnodiging versturen' }).click();
   await expect(dialog).toBeHidden();
   const row = list.getByRole('listitem').filter({ hasText: email });
-  await expect(row.getByText('Uitgenodigd')).toBeVisible();
+  await expect(row.getByText('Uitgenodigd', { exact: true })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
   const mail = await waitForNewMail(before, email);
@@ -57,12 +59,12 @@ test('an owner invites a driver, who signs in on a phone and sees only the agend
 
   // The owner sees the first sign-in, then deactivates the driver: the phone is signed out.
   await page.reload();
-  await expect(row.getByText('Actief')).toBeVisible();
+  await expect(row.getByText('Actief', { exact: true })).toBeVisible();
   await expect(row.getByText(/Laatst ingelogd:/)).toBeVisible();
   await row.getByRole('button', { name: 'Deactiveren' }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Collega deactiveren' });
   await confirm.getByRole('button', { name: 'Deactiveren' }).click();
-  await expect(row.getByText('Gedeactiveerd')).toBeVisible();
+  await expect(row.getByText('Gedeactiveerd', { exact: true })).toBeVisible();
 
   await driver.goto('/schedule');
   await expect(driver).toHaveURL(/\/login/);

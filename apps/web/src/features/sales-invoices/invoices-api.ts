@@ -167,6 +167,10 @@ export function useInvoiceMutation<TArgs>(
     onSuccess: (model) => {
       client.setQueryData([...INVOICES_KEY, 'view', model.uuid], model);
       void client.invalidateQueries({ queryKey: [...INVOICES_KEY, 'list'] });
+      // A credit note changes its invoice too (credited, what is left, maybe closed): that page
+      // reads again, not from the cache of before.
+      if (model.kind === 'credit_note' && model.credited_invoice)
+        void client.invalidateQueries({ queryKey: [...INVOICES_KEY, 'view', model.credited_invoice.uuid] });
       if (successMessage) saveSucceeded(successMessage);
     },
     onError: (error) => {

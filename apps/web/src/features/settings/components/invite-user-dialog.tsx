@@ -1,8 +1,9 @@
 import { ROLE_LABELS, ROLES, type Role, userInviteRequestSchema } from '@app/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { useId } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
-import { FormSelect } from '../../../components/ui/form-select';
+import { inputClassName } from '../../../components/ui/field';
 import { FormTextField } from '../../../components/ui/form-text-fields';
 import { Modal } from '../../../components/ui/modal';
 import { useInviteUser } from '../team-api';
@@ -26,6 +27,7 @@ export function InviteUserDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const invite = useInviteUser();
+  const id = useId();
   const { control, handleSubmit, reset, watch } = useForm<InviteValues>({
     resolver: zodResolver(userInviteRequestSchema) as never,
     mode: 'onTouched',
@@ -76,13 +78,37 @@ export function InviteUserDialog({
           isRequired
           autoComplete="off"
         />
-        <FormSelect<InviteValues, Role>
-          control={control}
-          name="role"
-          label="Rol"
-          options={ROLE_OPTIONS}
-          description={ROLE_DESCRIPTIONS[role]}
-        />
+        {/* A native select: React Aria's Select leaves a live announcement labelled by its (then
+            unmounted) label when the dialog closes, which axe reports as an image without text. */}
+        <div className="flex flex-col gap-1">
+          <label htmlFor={`${id}-role`} className="text-sm font-medium text-gray-800">
+            Rol
+          </label>
+          <Controller
+            control={control}
+            name="role"
+            render={({ field }) => (
+              <select
+                id={`${id}-role`}
+                aria-describedby={`${id}-role-hint`}
+                className={inputClassName}
+                value={field.value}
+                onChange={(event) => field.onChange(event.target.value as Role)}
+                onBlur={field.onBlur}
+                ref={field.ref}
+              >
+                {ROLE_OPTIONS.map((option) => (
+                  <option key={option.id} value={option.id}>
+                    {option.label}
+                  </option>
+                ))}
+              </select>
+            )}
+          />
+          <p id={`${id}-role-hint`} className="text-sm text-gray-600">
+            {ROLE_DESCRIPTIONS[role]}
+          </p>
+        </div>
       </form>
     </Modal>
   );
