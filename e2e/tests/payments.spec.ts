@@ -70,7 +70,9 @@ test.describe('Te ontvangen', () => {
     await page.getByRole('link', { name: 'Te ontvangen' }).click();
     await expect(page.getByRole('heading', { name: 'Te ontvangen', level: 1 })).toBeVisible();
     await expect(page.getByTestId('total-open')).toContainText('€');
-    await expect(page.getByTestId('months-chart').locator('svg.recharts-surface')).toBeVisible();
+    await expect(
+      page.getByTestId('months-chart').locator('svg.recharts-surface[role="application"]'),
+    ).toBeVisible();
     await expect(
       page.getByRole('table', { name: 'Gefactureerd en ontvangen per maand' }).getByRole('row'),
     ).toHaveCount(13);
