@@ -64,9 +64,12 @@ const ROUTES: Route[] = [
   { path: '/orders' },
   { path: '/orders/new' },
   { path: (ids) => `/orders/${ids.orderUuid}`, name: '/orders/:uuid' },
+  { path: (ids) => `/orders/${ids.orderUuid}/edit`, name: '/orders/:uuid/edit' },
   { path: '/orders/onbekend', name: '/orders/:uuid (onbekend)' },
   { path: '/sales_invoices' },
   { path: '/sales_invoices/new' },
+  { path: '/sales_invoices/outstanding' },
+  { path: '/sales_invoices/export' },
   { path: (ids) => `/sales_invoices/${ids.invoiceUuid}`, name: '/sales_invoices/:uuid' },
   {
     path: (ids) => `/sales_invoices/${ids.conceptUuid}?open=items`,
@@ -90,6 +93,7 @@ const ROUTES: Route[] = [
   { path: '/settings/identities' },
   { path: '/settings/numbering' },
   { path: '/settings/fees' },
+  { path: '/settings/users' },
 ];
 
 const NAV_LABELS = ['Agenda', 'Contacten', 'Artikelen', 'Orders', 'Facturen', 'Promoties', 'Instellingen'];
