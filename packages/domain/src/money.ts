@@ -27,6 +27,16 @@ export const formatMoney = (cents: number): string => {
     .replace(/\u2212/g, '-');
 };
 
+/**
+ * Cents as the text of an amount field ("1234,56", "-5,00"): no euro sign and no thousands dots, so
+ * the person edits a plain number, and `parseMoneyInput` reads it back to the same cents.
+ */
+export const formatMoneyInput = (cents: number): string => {
+  if (!Number.isSafeInteger(cents)) throw new RangeError(`Geen geldig bedrag: ${cents}`);
+  const digits = String(Math.abs(cents)).padStart(3, '0');
+  return `${cents < 0 ? '-' : ''}${digits.slice(0, -2)},${digits.slice(-2)}`;
+};
+
 type ParsedNumber = { negative: boolean; integer: string; fraction: string };
 
 // A leading zero group ("0.455") is no thousands grouping, so it is rejected rather than read as 455.

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   formatMoney,
+  formatMoneyInput,
   parseDecimalInput,
   parseMoneyInput,
   parseWholeNumberInput,
@@ -105,6 +106,29 @@ describe('parseMoneyInput', () => {
       }),
       { numRuns: 2000 },
     );
+  });
+});
+
+describe('formatMoneyInput', () => {
+  it.each([
+    [0, '0,00'],
+    [5, '0,05'],
+    [123456, '1234,56'],
+    [-500, '-5,00'],
+  ])('%i cents → %s', (cents, expected) => {
+    expect(formatMoneyInput(cents)).toBe(expected);
+  });
+
+  it('is read back to the same cents by parseMoneyInput', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -1e12, max: 1e12 }), (cents) => {
+        expect(parseMoneyInput(formatMoneyInput(cents))).toBe(cents);
+      }),
+    );
+  });
+
+  it('refuses what is no whole number of cents', () => {
+    expect(() => formatMoneyInput(12.5)).toThrow(RangeError);
   });
 });
 

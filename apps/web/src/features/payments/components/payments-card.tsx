@@ -3,6 +3,7 @@ import { PAYMENT_MESSAGES } from '@app/contracts';
 import {
   formatInvoiceDate,
   formatMoney,
+  formatMoneyInput,
   INVOICE_PAYMENT_METHOD_LABELS,
   INVOICE_PAYMENT_METHODS,
   isValidCalendarDate,
@@ -28,7 +29,6 @@ const METHOD_OPTIONS = INVOICE_PAYMENT_METHODS.map((id) => ({
 }));
 
 /** cents as "12,50" for the amount field (no currency sign: the label says euro). */
-const amountText = (cents: number) => (cents / 100).toFixed(2).replace('.', ',');
 
 /**
  * The payments block of an invoice: what came in (with remove, after a Dutch confirmation), what
@@ -118,7 +118,7 @@ export function PaymentsCard({ invoice }: { invoice: InvoiceModel }) {
 }
 
 function AddPaymentForm({ invoice, onDone }: { invoice: InvoiceModel; onDone: () => void }) {
-  const [amount, setAmount] = useState(amountText(invoice.open_amount));
+  const [amount, setAmount] = useState(formatMoneyInput(invoice.open_amount));
   const [paidOn, setPaidOn] = useState<string | null>(todayCalendarDate());
   const [method, setMethod] = useState<InvoicePaymentMethodValue>(
     invoice.payment_method === 'cash' ? 'cash' : 'bank',

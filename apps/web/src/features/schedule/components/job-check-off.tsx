@@ -1,5 +1,5 @@
 import type { JobModel } from '@app/contracts';
-import { formatDateTime, formatMoney, parseMoneyInput } from '@app/domain';
+import { formatDateTime, formatMoney, formatMoneyInput, parseMoneyInput } from '@app/domain';
 import { CheckCircle2 } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
@@ -9,8 +9,6 @@ import { saveFailed } from '../../../lib/save-toast';
 import { useCompleteJob, useUndoJobCompletion } from '../schedule-api';
 
 type Completion = Pick<JobModel, 'completed_at' | 'completed_by' | 'cash_received'>;
-
-const centsToInput = (cents: number) => (cents / 100).toFixed(2).replace('.', ',');
 
 /**
  * The driver's check-off in the appointment dialog (issue 26 part 8): "Bezorging afgerond" /
@@ -26,7 +24,7 @@ export function JobCheckOff({ job }: { job: JobModel }) {
     completed_by: job.completed_by,
     cash_received: job.cash_received,
   });
-  const [cash, setCash] = useState(job.amount_due !== null ? centsToInput(job.amount_due) : '');
+  const [cash, setCash] = useState(job.amount_due !== null ? formatMoneyInput(job.amount_due) : '');
   const [error, setError] = useState<string | null>(null);
 
   if (state.completed_at) {

@@ -1,5 +1,5 @@
 import { SETTINGS_MESSAGES, type SettingsMap } from '@app/contracts';
-import { formatMoney, parseMoneyInput, parseWholeNumberInput } from '@app/domain';
+import { formatMoney, formatMoneyInput, parseMoneyInput, parseWholeNumberInput } from '@app/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Euro } from 'lucide-react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -21,7 +21,6 @@ const parseKilometers = (text: string) => {
 };
 
 /** Cents as the user types them: 45 → "0,45". */
-export const centsToInput = (cents: number) => (cents / 100).toFixed(2).replace('.', ',');
 
 const moneyField = z.string().refine((text) => {
   const cents = parseMoneyInput(text);
@@ -42,8 +41,8 @@ const SERVER_FIELDS: Record<string, keyof FeesValues> = {
 };
 
 const valuesOf = (map: SettingsMap): FeesValues => ({
-  delivery: centsToInput(map.delivery_cost_per_kilometer),
-  pickup: centsToInput(map.pickup_cost_per_kilometer),
+  delivery: formatMoneyInput(map.delivery_cost_per_kilometer),
+  pickup: formatMoneyInput(map.pickup_cost_per_kilometer),
   free_kilometers: String(map.free_kilometers),
 });
 
