@@ -15,7 +15,10 @@ import { MessageBar } from '../../../components/ui/message-bar';
 import { isApiError } from '../../../lib/api';
 import { saveFailed, saveSucceeded } from '../../../lib/save-toast';
 import { downloadPdf, useLiftBlock } from '../safety-api';
-import { BlockForm, CertificateForm, IncidentForm, LogEntryForm } from './safety-forms';
+import { BlockForm } from './block-form';
+import { CertificateForm } from './certificate-form';
+import { IncidentForm } from './incident-form';
+import { LogEntryForm } from './log-entry-form';
 
 const author = (entry: { created_by: { name: string } | null; created_at: string }) =>
   `Vastgelegd door ${entry.created_by?.name ?? 'onbekend'} op ${formatDateTime(entry.created_at)}`;
