@@ -67,6 +67,12 @@ test.describe('credit notes and the export for the accountant', () => {
     await page.getByTestId('credit-reference').getByRole('link').click();
     await expect(page.getByTestId('credited-amount')).toHaveText('€ 151,25');
     await expect(page.getByTestId('left-to-pay')).toHaveText('Niets (volledig gecrediteerd)');
+
+    // In the list the credit note is marked as one; the original is not.
+    await page.goto('/sales_invoices');
+    const rowOf = (text: string) => page.getByRole('row').filter({ hasText: text }).first();
+    await expect(rowOf(number)).toContainText('Creditnota');
+    await expect(rowOf(String(invoice.invoice_id))).not.toContainText('Creditnota');
   });
 
   test('the export screen downloads the quarter as a ZIP', async ({ page }) => {

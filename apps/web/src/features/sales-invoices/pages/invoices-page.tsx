@@ -4,6 +4,7 @@ import { FileText, Plus, Search } from 'lucide-react';
 import { useDeferredValue, useState } from 'react';
 import { Button as AriaButton, Input, SearchField } from 'react-aria-components';
 import { Link, useNavigate } from 'react-router';
+import { Badge } from '../../../components/ui/badge';
 import { Button, buttonClassName } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { MessageBar } from '../../../components/ui/message-bar';
@@ -174,6 +175,11 @@ export function InvoicesPage() {
                       <span className={cn('font-medium', invoice.deleted_at && 'line-through')}>
                         {invoiceLabel(invoice)}
                       </span>
+                      {invoice.kind === 'credit_note' ? (
+                        <Badge tone="neutral" className="ml-2">
+                          Creditnota
+                        </Badge>
+                      ) : null}
                       {invoice.status === 'concept' && invoice.invoice_id ? (
                         <span className="ml-2 text-xs text-gray-500">(nummer {invoice.invoice_id})</span>
                       ) : null}
