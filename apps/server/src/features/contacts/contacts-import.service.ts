@@ -1,13 +1,13 @@
 import type { ContactImportDuplicateMode, ContactImportReport } from '@app/contracts';
 import type { AppContext } from '../../context.ts';
 import { nowIso } from '../../lib/time.ts';
+import { derivedFieldsOf } from './contact-fields.ts';
 import {
   type ContactRow,
   createContactRepository,
   type NewContactRow,
   type NewPersonRow,
 } from './contacts.repository.ts';
-import { derivedFieldsOf } from './contacts.service.ts';
 import { decodeCsvBytes, IMPORT_MESSAGES, type ImportedContact, parseContactsCsv } from './contacts-csv.ts';
 import { createContactImportRepository } from './contacts-import.repository.ts';
 import {
