@@ -10,6 +10,7 @@ import {
 } from './contacts.repository.ts';
 import { decodeCsvBytes, IMPORT_MESSAGES, type ImportedContact, parseContactsCsv } from './contacts-csv.ts';
 import { createContactImportRepository } from './contacts-import.repository.ts';
+import { recordImportAudit } from './contacts-import-audit.ts';
 import {
   cocKeyOf,
   type ExistingMatch,
@@ -172,6 +173,7 @@ export const importContacts = async (
       });
     }
     if (people.length > 0) await repo.insertPeople(people);
+    await recordImportAudit(trx, plan.targets);
     return plan;
   });
 

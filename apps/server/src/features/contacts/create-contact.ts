@@ -3,6 +3,7 @@ import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
 import { newUuid } from '../../lib/ids.ts';
 import { nowIso } from '../../lib/time.ts';
+import { recordAudit } from '../audit/record-audit.ts';
 import {
   type ContactCreateInput,
   type ContactFields,
@@ -50,16 +51,25 @@ export const insertContact = async (db: Db, input: ContactCreateInput): Promise<
     : null;
   const repo = createContactRepository(db);
   const now = nowIso();
+  const uuid = newUuid();
+  const derived = derivedFieldsOf(fields, person ? [person] : []);
   const id = await repo.insert({
-    uuid: newUuid(),
+    uuid,
     ...fields,
-    ...derivedFieldsOf(fields, person ? [person] : []),
+    ...derived,
     send_ubl: sendUbl ? 1 : 0,
     created_at: now,
     updated_at: now,
     deleted_at: null,
   });
   if (person) await repo.insertPerson({ ...person, contact_id: id, created_at: now, updated_at: now });
+  await recordAudit({
+    db,
+    entity: 'contact',
+    entityId: uuid,
+    action: 'created',
+    summary: derived.display_name,
+  });
   return id;
 };
 

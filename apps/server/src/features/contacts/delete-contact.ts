@@ -1,6 +1,7 @@
 import { CONTACT_MESSAGES } from '@app/contracts';
 import type { AppContext } from '../../context.ts';
 import { nowIso } from '../../lib/time.ts';
+import { recordAudit } from '../audit/record-audit.ts';
 import { archiveMessageOf, contactLinksOf } from './contact-links.ts';
 import { findContactOrThrow, loadContactModel } from './contact-model.ts';
 import { createContactRepository } from './contacts.repository.ts';
@@ -18,7 +19,16 @@ export const deleteContact = async (options: { ctx: AppContext; ref: string }) =
     const archiveMessage = archiveMessageOf(await contactLinksOf(trx, row.id));
     if (archiveMessage) {
       const deletedAt = row.deleted_at ?? nowIso();
-      if (!row.deleted_at) await repo.update(row.id, { deleted_at: deletedAt, updated_at: deletedAt });
+      if (!row.deleted_at) {
+        await repo.update(row.id, { deleted_at: deletedAt, updated_at: deletedAt });
+        await recordAudit({
+          db: trx,
+          entity: 'contact',
+          entityId: row.uuid,
+          action: 'archived',
+          summary: row.display_name,
+        });
+      }
       return {
         entry: { model: { ...contact, deleted_at: deletedAt } },
         archived: true,
@@ -27,5 +37,13 @@ export const deleteContact = async (options: { ctx: AppContext; ref: string }) =
     }
     await repo.deletePeopleOf(row.id);
     await repo.delete(row.id);
+    // The row outlives the contact: the owner's log still shows who deleted whom.
+    await recordAudit({
+      db: trx,
+      entity: 'contact',
+      entityId: row.uuid,
+      action: 'deleted',
+      summary: row.display_name,
+    });
     return { entry: { model: contact }, archived: false, message: CONTACT_MESSAGES.deleted };
   });

@@ -1,5 +1,6 @@
 import type { AppContext } from '../../context.ts';
 import { nowIso } from '../../lib/time.ts';
+import { recordAudit } from '../audit/record-audit.ts';
 import { findContactOrThrow, loadContactModel } from './contact-model.ts';
 import { createContactRepository } from './contacts.repository.ts';
 
@@ -9,6 +10,7 @@ export const restoreContact = async (options: { ctx: AppContext; ref: string }) 
     const row = await findContactOrThrow(trx, options.ref);
     if (row.deleted_at) {
       await createContactRepository(trx).update(row.id, { deleted_at: null, updated_at: nowIso() });
+      await recordAudit({ db: trx, entity: 'contact', entityId: row.uuid, action: 'restored' });
     }
     return { entry: { model: await loadContactModel(trx, row.id) } };
   });

@@ -3,6 +3,8 @@ import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
 import { requireCurrentVersion } from '../../lib/record-version.ts';
 import { nowIso } from '../../lib/time.ts';
+import { diffForAudit, hasAuditChanges } from '../audit/audit-changes.ts';
+import { recordAudit } from '../audit/record-audit.ts';
 import {
   type ContactUpdateInput,
   contactFieldsOf,
@@ -37,6 +39,14 @@ export const updateContactIn = async (
   // A write by another process came between the read and this statement (PostgreSQL's
   // read committed): the conditional update wrote nothing; refuse as stale.
   if (!written) requireCurrentVersion(-1, patch.version);
+  const changes = diffForAudit(
+    { ...contactFieldsOf(row), send_ubl: row.send_ubl === 1 },
+    { ...merged, send_ubl: sendUbl },
+  );
+  // A save that changed nothing is no event in the history.
+  if (hasAuditChanges(changes)) {
+    await recordAudit({ db, entity: 'contact', entityId: row.uuid, action: 'updated', changes });
+  }
 };
 
 export const updateContact = async (options: {

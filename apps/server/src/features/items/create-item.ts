@@ -4,6 +4,7 @@ import { writeTransaction } from '../../db/database.ts';
 import { newUuid } from '../../lib/ids.ts';
 import { normalizeSearchText } from '../../lib/search-text.ts';
 import { nowIso } from '../../lib/time.ts';
+import { recordAudit } from '../audit/record-audit.ts';
 import { categoryNameOf, checkItemImages, itemPatchOf, itemSearchTextOf } from './item-checks.ts';
 import { findItemOrThrow, toItemModel } from './item-model.ts';
 import { createItemRepository } from './items.repository.ts';
@@ -31,9 +32,10 @@ export const createItem = async (options: { ctx: AppContext; body: ItemWriteRequ
       ean: patch.ean ?? null,
       price_cents: patch.price_cents ?? null,
     };
+    const uuid = newUuid();
     const { id: newId } = await repo.insert({
       ...row,
-      uuid: newUuid(),
+      uuid,
       sort_name: normalizeSearchText(name),
       search_text: itemSearchTextOf(row, category),
       created_at: now,
@@ -41,6 +43,7 @@ export const createItem = async (options: { ctx: AppContext; body: ItemWriteRequ
       deleted_at: null,
     });
     await repo.replaceImages(newId, images, now);
+    await recordAudit({ db: trx, entity: 'item', entityId: uuid, action: 'created', summary: name });
     return newId;
   });
   return toItemModel(ctx.db, await findItemOrThrow(ctx.db, { id }));

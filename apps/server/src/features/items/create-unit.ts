@@ -3,6 +3,7 @@ import type { AppContext } from '../../context.ts';
 import { writeTransaction } from '../../db/database.ts';
 import { newUuid } from '../../lib/ids.ts';
 import { nowIso } from '../../lib/time.ts';
+import { recordAudit } from '../audit/record-audit.ts';
 import { isUniqueViolation, refuseItemField, serialDuplicate } from './item-checks.ts';
 import { findItemOrThrow } from './item-model.ts';
 import { createItemRepository } from './items.repository.ts';
@@ -37,14 +38,22 @@ export const createUnit = async (options: {
     .execute(async (trx) => {
       const repo = createItemRepository(trx);
       if (serial && (await repo.findUnitBySerial(item.id, serial))) throw serialDuplicate();
+      const uuid = newUuid();
       const row = await repo.insertUnit({
-        uuid: newUuid(),
+        uuid,
         item_id: item.id,
         serial_number: serial,
         quantity,
         available: 1,
         created_at: now,
         updated_at: now,
+      });
+      await recordAudit({
+        db: trx,
+        entity: 'unit',
+        entityId: uuid,
+        action: 'created',
+        summary: serial ? `${item.name} ${serial}` : `${item.name} (${quantity} stuks)`,
       });
       return row.id;
     })

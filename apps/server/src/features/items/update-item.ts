@@ -4,6 +4,8 @@ import { writeTransaction } from '../../db/database.ts';
 import type { RecordRef } from '../../lib/ids.ts';
 import { requireCurrentVersion } from '../../lib/record-version.ts';
 import { nowIso } from '../../lib/time.ts';
+import { type AuditChanges, diffForAudit, hasAuditChanges } from '../audit/audit-changes.ts';
+import { recordAudit } from '../audit/record-audit.ts';
 import {
   categoryNameOf,
   checkItemImages,
@@ -13,6 +15,21 @@ import {
 } from './item-checks.ts';
 import { findItemOrThrow, toItemModel } from './item-model.ts';
 import { createItemRepository } from './items.repository.ts';
+
+/** The item's own fields in its history (derived columns like search_text are left out). */
+const AUDITED_FIELDS = [
+  'name',
+  'description',
+  'category_id',
+  'brand',
+  'dimensions',
+  'weight_kg',
+  'type',
+  'status',
+  'sku',
+  'ean',
+  'price_cents',
+];
 
 export const updateItem = async (options: {
   ctx: AppContext;
@@ -49,7 +66,20 @@ export const updateItem = async (options: {
     );
     // Another write came between the read above and this one: refuse, the images stay too.
     if (!written) requireCurrentVersion(-1, body.version);
-    if (images) await repo.replaceImages(item.id, images, now);
+    let changes: AuditChanges = diffForAudit(
+      item as unknown as Record<string, unknown>,
+      { ...item, ...patch } as Record<string, unknown>,
+      AUDITED_FIELDS,
+    );
+    if (images) {
+      const before = (await repo.assetsOf(item.id, 'image')).map((asset) => asset.id);
+      changes = { ...changes, ...diffForAudit({ images: before }, { images }) };
+      await repo.replaceImages(item.id, images, now);
+    }
+    // A save that changed nothing is no event in the history.
+    if (hasAuditChanges(changes)) {
+      await recordAudit({ db: trx, entity: 'item', entityId: item.uuid, action: 'updated', changes });
+    }
   });
   return toItemModel(ctx.db, await findItemOrThrow(ctx.db, { id: item.id }));
 };

@@ -4,6 +4,8 @@ import { writeTransaction } from '../../db/database.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { RecordRef } from '../../lib/ids.ts';
 import { nowIso } from '../../lib/time.ts';
+import { diffForAudit, hasAuditChanges } from '../audit/audit-changes.ts';
+import { recordAudit } from '../audit/record-audit.ts';
 import { createReservationService } from '../reservations/reservations.service.ts';
 import { isUniqueViolation, refuseItemField, serialDuplicate } from './item-checks.ts';
 import { findItemOrThrow } from './item-model.ts';
@@ -61,6 +63,17 @@ export const updateUnit = async (options: {
         }
       }
       await repo.updateUnit(unit.id, patch);
+      const changes = diffForAudit(
+        { serial_number: unit.serial_number, quantity: unit.quantity, available: unit.available === 1 },
+        {
+          serial_number: patch.serial_number ?? unit.serial_number,
+          quantity: patch.quantity ?? unit.quantity,
+          available: (patch.available ?? unit.available) === 1,
+        },
+      );
+      if (hasAuditChanges(changes)) {
+        await recordAudit({ db: trx, entity: 'unit', entityId: unit.uuid, action: 'updated', changes });
+      }
     })
     .catch((error: unknown) => {
       // The case-insensitive unique index (0070) refuses a concurrent twin.
