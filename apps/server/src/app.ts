@@ -10,6 +10,7 @@ import { type DatabaseHandle, openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { assetRoutes } from './features/assets/assets.routes.ts';
 import { storageRoutes } from './features/assets/storage.routes.ts';
+import { auditRoutes } from './features/audit/audit.routes.ts';
 import { registerAuditActor } from './features/audit/audit-actor.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { createBackupJob } from './features/backup/backup-job.ts';
@@ -175,6 +176,7 @@ export const buildApp = async ({ config, database, logger }: BuildAppOptions) =>
       await api.register(safetyRoutes);
       await api.register(bookingRoutes);
       await api.register(bookingStaffRoutes);
+      await api.register(auditRoutes);
     },
     { prefix: '/api' },
   );

@@ -86,5 +86,6 @@ export const AUDIT_FIELD_LABELS: Record<string, string> = {
 export const AUDIT_MESSAGES = {
   idWithoutEntity: 'Kies ook het soort record bij een id.',
   fromAfterUntil: 'De begindatum ligt na de einddatum.',
-  ownerOnly: 'Alleen de eigenaar kan de volledige geschiedenis bekijken.',
+  ownerOnly:
+    'Kies een factuur, order of contact om de geschiedenis te zien; de volledige geschiedenis is alleen voor de eigenaar.',
 } as const;
