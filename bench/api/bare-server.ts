@@ -10,13 +10,13 @@ import SQLite from 'better-sqlite3';
 import Fastify from 'fastify';
 import { type CompiledQuery, Kysely, SqliteDialect } from 'kysely';
 import type { Database } from '../../apps/server/src/db/schema.ts';
+import { toContact } from '../../apps/server/src/features/contacts/contact-model.ts';
 import {
   type ContactListFilter,
   type ContactRecord,
   createContactRepository,
   type PersonRow,
 } from '../../apps/server/src/features/contacts/contacts.repository.ts';
-import { toContact } from '../../apps/server/src/features/contacts/contacts.service.ts';
 
 const [file, portArg] = process.argv.slice(2);
 if (!file || !portArg) throw new Error('usage: bare-server.ts <sqlite file> <port>');

@@ -6,12 +6,12 @@
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import type { DatabaseKind } from '../../apps/server/src/db/dialect.ts';
+import { derivedFieldsOf } from '../../apps/server/src/features/contacts/contact-fields.ts';
 import {
   createContactRepository,
   type NewContactRow,
   type NewPersonRow,
 } from '../../apps/server/src/features/contacts/contacts.repository.ts';
-import { derivedFieldsOf } from '../../apps/server/src/features/contacts/contacts.service.ts';
 import { newUuid } from '../../apps/server/src/lib/ids.ts';
 import { startBenchApp } from '../support/app.ts';
 import { arg } from '../support/args.ts';

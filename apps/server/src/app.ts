@@ -10,6 +10,8 @@ import { type DatabaseHandle, openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { assetRoutes } from './features/assets/assets.routes.ts';
 import { storageRoutes } from './features/assets/storage.routes.ts';
+import { auditRoutes } from './features/audit/audit.routes.ts';
+import { registerAuditActor } from './features/audit/audit-actor.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { createBackupJob } from './features/backup/backup-job.ts';
 import { bookingRoutes } from './features/booking/booking.routes.ts';
@@ -145,6 +147,8 @@ export const buildApp = async ({ config, database, logger }: BuildAppOptions) =>
   await app.register(rateLimit, { global: false });
   await app.register(multipart, { limits: { fileSize: config.maxUploadBytes, files: 20, fields: 50 } });
   registerAuth(app, ctx);
+  // Who makes a change, for the audit trail (after auth, around every handler).
+  registerAuditActor(app);
   registerInputGuard(app);
   registerApiHeaders(app);
   // After the input guard (a refused input claims no key), before the routes (it adds to their schemas).
@@ -172,6 +176,7 @@ export const buildApp = async ({ config, database, logger }: BuildAppOptions) =>
       await api.register(safetyRoutes);
       await api.register(bookingRoutes);
       await api.register(bookingStaffRoutes);
+      await api.register(auditRoutes);
     },
     { prefix: '/api' },
   );

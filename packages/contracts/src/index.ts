@@ -1,6 +1,8 @@
 // The *-constants modules hold the texts and lists without zod, so a screen that only needs a
 // message does not download zod and every schema of its feature.
 export * from './assets.ts';
+export * from './audit.ts';
+export * from './audit-constants.ts';
 export * from './auth.ts';
 export * from './auth-constants.ts';
 export * from './booking.ts';

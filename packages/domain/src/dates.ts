@@ -1,4 +1,4 @@
-import { tz } from '@date-fns/tz';
+import { TZDate, tz } from '@date-fns/tz';
 import { format } from 'date-fns/format';
 import { nl } from 'date-fns/locale/nl';
 
@@ -178,4 +178,10 @@ export const startOfWeekMonday = (isoDate: CalendarDate): CalendarDate => {
   const ms = requireUtcMidnight(isoDate);
   const daysSinceMonday = (new Date(ms).getUTCDay() + 6) % 7;
   return calendarDateOfUtcMs(ms - daysSinceMonday * DAY_MS);
+};
+
+/** The UTC instant (ISO) at which the Amsterdam calendar day begins: '2026-07-01' → '2026-06-30T22:00:00.000Z'. */
+export const startOfCalendarDayInstant = (day: CalendarDate): string => {
+  const [y = 0, m = 1, d = 1] = day.split('-').map(Number);
+  return new TZDate(y, m - 1, d, APP_TIME_ZONE).toISOString();
 };

@@ -1,3 +1,4 @@
+import type { AuditTables } from './tables/audit.ts';
 import type { AuthTables } from './tables/auth.ts';
 import type { BookingTables } from './tables/booking.ts';
 import type { ContactTables } from './tables/contacts.ts';
@@ -31,4 +32,5 @@ export type Database = AuthTables &
   SchedulerTables &
   IdempotencyTables &
   SafetyTables &
-  BookingTables;
+  BookingTables &
+  AuditTables;

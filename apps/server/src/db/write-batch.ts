@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { sql } from 'kysely';
 import { type Db, writeTransaction } from './database.ts';
 
@@ -98,7 +99,13 @@ export const createWriteBatcher = (db: Db, options: { maxBatch?: number } = {}):
   return {
     run: <T>(work: (trx: Db) => Promise<T>) =>
       new Promise<T>((resolve, reject) => {
-        queue.push({ work, resolve: resolve as (value: unknown) => void, reject });
+        // Bound to the caller's async context: the batch runs from the first caller's turn, but
+        // each unit must still see its own request (e.g. the audit trail's actor).
+        queue.push({
+          work: AsyncLocalStorage.bind(work),
+          resolve: resolve as (value: unknown) => void,
+          reject,
+        });
         if (!running) {
           running = true;
           // Not at once: requests that arrived together are still on their way (auth, reads

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { derivedFieldsOf } from '../../src/features/contacts/contact-fields.ts';
 import {
   CONTACT_COUNT_CAP,
   createContactRepository,
   type NewContactRow,
 } from '../../src/features/contacts/contacts.repository.ts';
-import { derivedFieldsOf } from '../../src/features/contacts/contacts.service.ts';
 import { newUuid } from '../../src/lib/ids.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 

@@ -2,7 +2,7 @@ import { CONTROL_CHARACTERS_MESSAGE, DISCOUNT_MESSAGES } from '@app/contracts';
 import { addCalendarDays, formatDisplayDate, todayCalendarDate } from '@app/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDiscountService } from '../../src/features/discounts/discounts.service.ts';
-import { isUniqueViolation } from '../../src/features/items/items.service.ts';
+import { isUniqueViolation } from '../../src/features/items/item-checks.ts';
 import { newUuid } from '../../src/lib/ids.ts';
 import { nowIso } from '../../src/lib/time.ts';
 import { createItem } from '../support/items-factories.ts';

@@ -11,8 +11,8 @@ import {
   INVOICE_MESSAGES,
 } from '@app/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { derivedFieldsOf } from '../../src/features/contacts/contact-fields.ts';
 import { createContactRepository } from '../../src/features/contacts/contacts.repository.ts';
-import { derivedFieldsOf } from '../../src/features/contacts/contacts.service.ts';
 import { createUser } from '../../src/features/users/user.service.ts';
 import { MULTIPART_MESSAGE } from '../../src/lib/multipart.ts';
 import { createContactViaApi } from '../support/contacts-factories.ts';

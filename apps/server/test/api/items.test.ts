@@ -3,7 +3,7 @@ import { addCalendarDays, todayCalendarDate } from '@app/domain';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAssetService } from '../../src/features/assets/assets.service.ts';
-import { createItemService } from '../../src/features/items/items.service.ts';
+import { attachItemDocument } from '../../src/features/items/attach-item-document.ts';
 import { assetUpload, createItem, createUnit, tinyPdf } from '../support/items-factories.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
@@ -375,9 +375,8 @@ describe('certificates', () => {
     });
     // Straight at the service: app.inject lets one request run ahead of the next, so their
     // check and insert would not interleave as real concurrent requests can.
-    const items = createItemService(t.ctx);
     const results = await Promise.allSettled(
-      Array.from({ length: 4 }, () => items.attachDocument(item.id, pdf.id)),
+      Array.from({ length: 4 }, () => attachItemDocument({ ctx: t.ctx, itemId: item.id, assetId: pdf.id })),
     );
     expect(results.map((result) => result.status)).toEqual([
       'fulfilled',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseItemListFilter } from '../../src/features/items/item-list-filter.ts';
-import { unitStateOf } from '../../src/features/items/items.service.ts';
+import { unitStateOf } from '../../src/features/items/item-model.ts';
 
 describe('parseItemListFilter', () => {
   it('lists both types and every item by default', () => {

@@ -5,8 +5,9 @@ import {
   DEFAULT_BOOKING_HOLD_HOURS,
 } from '@app/contracts';
 import type { z } from 'zod';
-import type { Db } from '../../db/database.ts';
+import { type Db, writeTransaction } from '../../db/database.ts';
 import { createSettingsRepository } from '../settings/settings.repository.ts';
+import { recordSettingsAudit } from '../settings/settings-audit.ts';
 
 export const BOOKING_SETTINGS_DEFAULTS: BookingSettings = {
   booking_enabled: true,
@@ -42,6 +43,11 @@ export const writeBookingSettings = async (
   patch: z.output<typeof bookingSettingsPatchSchema>,
 ): Promise<BookingSettings> => {
   const entries = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined));
-  await createSettingsRepository(db).writeMany(entries);
+  // The change and its audit row in one transaction.
+  await writeTransaction(db).execute(async (trx) => {
+    const before = await readBookingSettings(trx);
+    await createSettingsRepository(trx).writeMany(entries);
+    await recordSettingsAudit({ db: trx, before, after: entries });
+  });
   return readBookingSettings(db);
 };

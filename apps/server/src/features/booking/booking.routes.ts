@@ -1,4 +1,5 @@
 import {
+  AUDIT_BOOKING_ACTOR,
   bookingAvailabilityQuerySchema,
   bookingAvailabilitySchema,
   bookingCreatedSchema,
@@ -12,6 +13,7 @@ import {
   bookingViewEntrySchema,
 } from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { runAsActor } from '../audit/audit-actor.ts';
 import { createBookingCatalogue } from './booking-catalogue.ts';
 import { bookingRateLimit } from './booking-rate-limit.ts';
 import { createBooking } from './create-booking.ts';
@@ -82,7 +84,12 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, body: bookingCreateRequestSchema, response: { 200: bookingCreatedSchema } },
     },
     async (request) => ({
-      entry: { model: await createBooking({ ctx: app.ctx, input: request.body, ip: request.ip }) },
+      // A customer on the public page: the audit trail names them as such.
+      entry: {
+        model: await runAsActor({ name: AUDIT_BOOKING_ACTOR }, () =>
+          createBooking({ ctx: app.ctx, input: request.body, ip: request.ip }),
+        ),
+      },
     }),
   );
 

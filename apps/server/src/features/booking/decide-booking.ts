@@ -4,6 +4,7 @@ import { type Db, writeTransaction } from '../../db/database.ts';
 import { conflict, notFound } from '../../lib/app-error.ts';
 import { parseRecordRef } from '../../lib/ids.ts';
 import { nowIso } from '../../lib/time.ts';
+import { recordAudit } from '../audit/record-audit.ts';
 import { createContactRepository } from '../contacts/contacts.repository.ts';
 import { readCompanyDetails } from '../invoices/invoices.service.ts';
 import { discardOrderInvoiceConcept } from '../invoices/order-invoice.ts';
@@ -45,6 +46,14 @@ const decideIn = async (
       if (r.status === 'active') await reservations.cancel(r.id, trx);
     await discardOrderInvoiceConcept(trx, ctx.dbKind, orderId);
   }
+  await recordAudit({
+    db: trx,
+    entity: 'order',
+    entityId: order.uuid,
+    action: outcome,
+    changes: { status: { from: 'pending', to: outcome === 'confirmed' ? 'confirmed' : 'cancelled' } },
+    ...(reason ? { summary: `Reden: ${reason}` } : {}),
+  });
   const contact = await createContactRepository(trx).findByRef({ id: order.contact_id });
   const email = contact?.email_address?.trim();
   if (contact && email) {

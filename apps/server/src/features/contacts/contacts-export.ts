@@ -1,8 +1,8 @@
 import { PassThrough, type Readable } from 'node:stream';
 import { APP_TIME_ZONE, withoutInvalidTextCharacters } from '@app/domain';
 import type { AppContext } from '../../context.ts';
+import { withPeople } from './contact-model.ts';
 import { createContactRepository } from './contacts.repository.ts';
-import { withPeople } from './contacts.service.ts';
 
 export const EXPORT_FILE_NAME = 'contacts.xlsx';
 export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';

@@ -1,15 +1,16 @@
 import type { ContactImportDuplicateMode, ContactImportReport } from '@app/contracts';
 import type { AppContext } from '../../context.ts';
 import { nowIso } from '../../lib/time.ts';
+import { derivedFieldsOf } from './contact-fields.ts';
 import {
   type ContactRow,
   createContactRepository,
   type NewContactRow,
   type NewPersonRow,
 } from './contacts.repository.ts';
-import { derivedFieldsOf } from './contacts.service.ts';
 import { decodeCsvBytes, IMPORT_MESSAGES, type ImportedContact, parseContactsCsv } from './contacts-csv.ts';
 import { createContactImportRepository } from './contacts-import.repository.ts';
+import { recordImportAudit } from './contacts-import-audit.ts';
 import {
   cocKeyOf,
   type ExistingMatch,
@@ -172,6 +173,7 @@ export const importContacts = async (
       });
     }
     if (people.length > 0) await repo.insertPeople(people);
+    await recordImportAudit(trx, plan.targets);
     return plan;
   });
 

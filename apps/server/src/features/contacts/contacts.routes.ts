@@ -20,15 +20,25 @@ import {
 } from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { createContactService } from './contacts.service.ts';
 import { EXPORT_FILE_NAME, exportContactsXlsx, XLSX_MIME } from './contacts-export.ts';
 import { importContacts } from './contacts-import.service.ts';
 import { readImportFile } from './contacts-import-form.ts';
+import { createContact } from './create-contact.ts';
+import { createPerson } from './create-person.ts';
+import { deleteContact } from './delete-contact.ts';
+import { deletePerson } from './delete-person.ts';
+import { listContacts } from './list-contacts.ts';
+import { listPeople } from './list-people.ts';
+import { restoreContact } from './restore-contact.ts';
+import { searchContacts } from './search-contacts.ts';
+import { updateContact } from './update-contact.ts';
+import { updatePerson } from './update-person.ts';
+import { viewContact } from './view-contact.ts';
 
 const uuidParamSchema = z.object({ uuid: z.string().min(1).max(64) });
 
 export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
-  const contacts = createContactService(app.ctx);
+  const { ctx } = app;
   const tags = ['Contacten'];
   const peopleTags = ['Contactpersonen'];
 
@@ -37,13 +47,16 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, querystring: contactsViewQuerySchema, response: { 200: contactsListSchema } } },
     (request) => {
       const q = request.query;
-      return contacts.list({
-        q: q.q,
-        sort: q.sort,
-        direction: q.direction,
-        page: q.page,
-        perPage: q.per_page,
-        includeDeactivated: q.include_deactivated,
+      return listContacts({
+        ctx,
+        filter: {
+          q: q.q,
+          sort: q.sort,
+          direction: q.direction,
+          page: q.page,
+          perPage: q.per_page,
+          includeDeactivated: q.include_deactivated,
+        },
       });
     },
   );
@@ -58,13 +71,13 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: contactSearchResultsSchema },
       },
     },
-    (request) => contacts.search(request.params.query, request.query.limit),
+    (request) => searchContacts({ ctx, term: request.params.query, limit: request.query.limit }),
   );
 
   app.get(
     '/contact.view/:id',
     { schema: { tags, params: idParamSchema, response: { 200: contactDetailEntrySchema } } },
-    async (request) => ({ entry: { model: await contacts.view(request.params.id) } }),
+    async (request) => ({ entry: { model: await viewContact({ ctx, ref: request.params.id }) } }),
   );
 
   app.post(
@@ -73,7 +86,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { idempotent: true },
       schema: { tags, body: contactCreateRequestSchema, response: { 200: contactEntrySchema } },
     },
-    async (request) => ({ entry: { model: await contacts.create(request.body) } }),
+    async (request) => ({ entry: { model: await createContact({ ctx, input: request.body }) } }),
   );
 
   app.patch(
@@ -86,25 +99,27 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: contactEntrySchema },
       },
     },
-    async (request) => ({ entry: { model: await contacts.update(request.params.id, request.body) } }),
+    async (request) => ({
+      entry: { model: await updateContact({ ctx, ref: request.params.id, patch: request.body }) },
+    }),
   );
 
   app.delete(
     '/contact.delete/:id',
     { schema: { tags, params: idParamSchema, response: { 200: contactDeleteResponseSchema } } },
-    (request) => contacts.remove(request.params.id),
+    (request) => deleteContact({ ctx, ref: request.params.id }),
   );
 
   app.post(
     '/contact.restore/:uuid',
     { schema: { tags, params: uuidParamSchema, response: { 200: contactEntrySchema } } },
-    (request) => contacts.restore(request.params.uuid),
+    (request) => restoreContact({ ctx, ref: request.params.uuid }),
   );
 
   app.post(
     '/contact.import',
     { schema: { tags, consumes: ['multipart/form-data'], response: { 200: contactImportReportSchema } } },
-    async (request) => importContacts(app.ctx, await readImportFile(request)),
+    async (request) => importContacts(ctx, await readImportFile(request)),
   );
 
   app.get('/contact.export', { schema: { tags, produces: [XLSX_MIME] } }, async (_request, reply) =>
@@ -112,7 +127,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
       .header('Content-Type', XLSX_MIME)
       .header('Content-Disposition', `attachment; filename="${EXPORT_FILE_NAME}"`)
       .header('Cache-Control', 'no-store')
-      .send(await exportContactsXlsx(app.ctx)),
+      .send(await exportContactsXlsx(ctx)),
   );
 
   // People ---------------------------------------------------------------------------------------
@@ -120,7 +135,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/people.view',
     { schema: { tags: peopleTags, querystring: peopleViewQuerySchema, response: { 200: peopleListSchema } } },
-    (request) => contacts.people(request.query.contact_id),
+    (request) => listPeople({ ctx, contactRef: request.query.contact_id }),
   );
 
   app.post(
@@ -129,7 +144,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { idempotent: true },
       schema: { tags: peopleTags, body: personCreateRequestSchema, response: { 200: personEntrySchema } },
     },
-    (request) => contacts.createPerson(request.body),
+    (request) => createPerson({ ctx, input: request.body }),
   );
 
   app.patch(
@@ -142,12 +157,12 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: personEntrySchema },
       },
     },
-    (request) => contacts.updatePerson(request.params.id, request.body),
+    (request) => updatePerson({ ctx, ref: request.params.id, patch: request.body }),
   );
 
   app.delete(
     '/person.delete/:id',
     { schema: { tags: peopleTags, params: idParamSchema, response: { 200: personDeleteResponseSchema } } },
-    (request) => contacts.deletePerson(request.params.id),
+    (request) => deletePerson({ ctx, ref: request.params.id }),
   );
 };

@@ -3,7 +3,8 @@ import { contactCreateRequestSchema } from '@app/contracts';
 import type { AppContext } from '../../context.ts';
 import { nowIso } from '../../lib/time.ts';
 import { createContactRepository } from './contacts.repository.ts';
-import { createContactService } from './contacts.service.ts';
+import { createContact } from './create-contact.ts';
+import { createPerson } from './create-person.ts';
 
 type SeedContact = ContactCreateRequest & {
   extraPeople?: Array<{
@@ -257,17 +258,19 @@ const DEMO_CONTACTS: SeedContact[] = [
 
 /** Demo contacts (through the service, so every rule and derived column applies). */
 export const seedContacts = async (ctx: AppContext) => {
-  const service = createContactService(ctx);
   const repo = createContactRepository(ctx.db);
   for (const { extraPeople, archived, ...input } of DEMO_CONTACTS) {
-    const contact = await service.create(contactCreateRequestSchema.parse(input));
+    const contact = await createContact({ ctx, input: contactCreateRequestSchema.parse(input) });
     for (const person of extraPeople ?? []) {
-      await service.createPerson({
-        contact_id: contact.id,
-        email_address: null,
-        phone_number: null,
-        department: null,
-        ...person,
+      await createPerson({
+        ctx,
+        input: {
+          contact_id: contact.id,
+          email_address: null,
+          phone_number: null,
+          department: null,
+          ...person,
+        },
       });
     }
     if (archived) await repo.update(contact.id, { deleted_at: nowIso() });

@@ -21,7 +21,7 @@ import { type Db, writeTransaction } from '../../db/database.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { newUuid, type RecordRef } from '../../lib/ids.ts';
 import { nowIso } from '../../lib/time.ts';
-import { isUniqueViolation } from '../items/items.service.ts';
+import { isUniqueViolation } from '../items/item-checks.ts';
 import {
   createDiscountRepository,
   type DiscountItemRow,

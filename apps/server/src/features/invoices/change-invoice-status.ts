@@ -9,6 +9,8 @@ import type { Db } from '../../db/database.ts';
 import type { DatabaseKind } from '../../db/dialect.ts';
 import { conflict, validationFailed } from '../../lib/app-error.ts';
 import { nowIso } from '../../lib/time.ts';
+import type { AuditChanges } from '../audit/audit-changes.ts';
+import { recordAudit } from '../audit/record-audit.ts';
 import { requireDay } from './invoice-checks.ts';
 import { transitionRefusal } from './invoice-model.ts';
 import { afterInvoiceStatusChange } from './invoice-status-hooks.ts';
@@ -80,4 +82,28 @@ export const changeInvoiceStatus = async (options: {
     await repo.update(row.id, { status: to, paid_at: paidAt, updated_at: now });
   }
   await afterInvoiceStatusChange(trx, kind, { invoiceId: row.id, orderId: row.order_id, from, to, paidAt });
+  await recordStatusAudit({ trx, row, from, to, paidAt, number: (await repo.lockById(row.id)).invoice_id });
+};
+
+/** Publishing is its own action (with the number drawn); other moves are a status change. */
+const recordStatusAudit = (options: {
+  trx: Db;
+  row: InvoiceRow;
+  from: InvoiceStatus;
+  to: InvoiceStatus;
+  paidAt: string | null;
+  number: string | null;
+}) => {
+  const { trx, row, from, to, paidAt, number } = options;
+  const changes: AuditChanges = { status: { from, to } };
+  if (number !== row.invoice_id) changes.number = { from: row.invoice_id, to: number };
+  if (paidAt !== null) changes.paid_at = { from: row.paid_at, to: paidAt };
+  return recordAudit({
+    db: trx,
+    entity: 'invoice',
+    entityId: row.uuid,
+    action: to === 'outstanding' && from === 'concept' ? 'published' : 'status_changed',
+    changes,
+    ...(to === 'outstanding' && number !== null ? { summary: `Nummer ${number}` } : {}),
+  });
 };

@@ -11,6 +11,8 @@ import type { DatabaseKind } from '../../db/dialect.ts';
 import { conflict, validationFailed } from '../../lib/app-error.ts';
 import { newUuid } from '../../lib/ids.ts';
 import { nowIso } from '../../lib/time.ts';
+import { countSummary } from '../audit/audit-changes.ts';
+import { recordAudit } from '../audit/record-audit.ts';
 import { requireTotalInRange } from './invoice-checks.ts';
 import { toDomainLine, totalOf } from './invoice-lines.ts';
 import { createInvoiceRepository, type InvoiceRow, invoiceSearchText } from './invoices.repository.ts';
@@ -95,8 +97,9 @@ export const createCreditNote = async (options: {
   requireTotalInRange(total);
   const invoiceDate = todayCalendarDate();
   const now = nowIso();
+  const uuid = newUuid();
   const id = await repo.insert({
-    uuid: newUuid(),
+    uuid,
     kind: 'credit_note',
     credited_invoice_id: invoice.id,
     status: 'concept',
@@ -133,5 +136,21 @@ export const createCreditNote = async (options: {
       };
     }),
   );
+  // On both records: the invoice's history says it was credited, the credit note's what it credits.
+  const lineCount = countSummary(plan.lines.length, 'regel', 'regels');
+  await recordAudit({
+    db: trx,
+    entity: 'invoice',
+    entityId: invoice.uuid,
+    action: 'credited',
+    summary: `Creditnota (concept) gemaakt voor ${lineCount}`,
+  });
+  await recordAudit({
+    db: trx,
+    entity: 'invoice',
+    entityId: uuid,
+    action: 'created',
+    summary: `Creditnota voor factuur ${invoice.invoice_id}, ${lineCount}`,
+  });
   return id;
 };

@@ -11,6 +11,8 @@ import type { DatabaseKind } from '../../db/dialect.ts';
 import { validationFailed } from '../../lib/app-error.ts';
 import { newUuid } from '../../lib/ids.ts';
 import { nowIso } from '../../lib/time.ts';
+import { countSummary } from '../audit/audit-changes.ts';
+import { recordAudit } from '../audit/record-audit.ts';
 import {
   checkDelivery,
   checkInvoiceParties,
@@ -84,8 +86,9 @@ export const createInvoiceConcept = async (options: {
   const identifier = input.identifier ?? null;
   const now = nowIso();
   const repo = createInvoiceRepository(trx, kind);
+  const uuid = newUuid();
   const id = await repo.insert({
-    uuid: newUuid(),
+    uuid,
     status: 'concept',
     contact_id: input.contactId,
     person_id: personId,
@@ -104,5 +107,12 @@ export const createInvoiceConcept = async (options: {
     updated_at: now,
   });
   if (lines.length > 0) await repo.replaceLines(id, toLineRows(lines));
+  await recordAudit({
+    db: trx,
+    entity: 'invoice',
+    entityId: uuid,
+    action: 'created',
+    summary: lines.length > 0 ? countSummary(lines.length, 'regel', 'regels') : undefined,
+  });
   return id;
 };

@@ -2,6 +2,7 @@ import { INVOICE_MESSAGES, type InvoiceModel } from '@app/contracts';
 import type { AppContext } from '../../context.ts';
 import { conflict } from '../../lib/app-error.ts';
 import { nowIso } from '../../lib/time.ts';
+import { recordAudit } from '../audit/record-audit.ts';
 import { buildInvoiceModel } from './invoice-model.ts';
 import { createInvoiceRepository } from './invoices.repository.ts';
 import { withLockedInvoice } from './with-locked-invoice.ts';
@@ -17,6 +18,7 @@ export const deleteInvoice = (options: { ctx: AppContext; raw: string }): Promis
       const repo = createInvoiceRepository(trx, options.ctx.dbKind);
       const now = nowIso();
       await repo.update(row.id, { deleted_at: now, updated_at: now });
+      await recordAudit({ db: trx, entity: 'invoice', entityId: row.uuid, action: 'deleted' });
       return buildInvoiceModel({ db: trx, kind: options.ctx.dbKind, row: await repo.lockById(row.id) });
     },
   });

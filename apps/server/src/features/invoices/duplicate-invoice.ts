@@ -4,6 +4,7 @@ import type { AppContext } from '../../context.ts';
 import { writeTransaction } from '../../db/database.ts';
 import { newUuid } from '../../lib/ids.ts';
 import { nowIso } from '../../lib/time.ts';
+import { recordAudit } from '../audit/record-audit.ts';
 import { toDomainLine, totalOf } from './invoice-lines.ts';
 import { buildInvoiceModel, findInvoiceRow } from './invoice-model.ts';
 import { createInvoiceRepository, invoiceSearchText } from './invoices.repository.ts';
@@ -27,8 +28,9 @@ export const duplicateInvoice = async (options: { ctx: AppContext; raw: string }
     const invoiceDate = todayCalendarDate();
     const now = nowIso();
     const includeTax = source.include_tax === 1;
+    const uuid = newUuid();
     const id = await repo.insert({
-      uuid: newUuid(),
+      uuid,
       status: 'concept',
       contact_id: keepContact ? source.contact_id : null,
       person_id: keepContact ? source.person_id : null,
@@ -54,6 +56,13 @@ export const duplicateInvoice = async (options: { ctx: AppContext; raw: string }
         zero_rate_reason: line.zero_rate_reason,
       })),
     );
+    await recordAudit({
+      db: trx,
+      entity: 'invoice',
+      entityId: uuid,
+      action: 'created',
+      summary: `Kopie van factuur ${source.invoice_id ?? 'concept'}`,
+    });
     return buildInvoiceModel({ db: trx, kind, row: await repo.lockById(id) });
   });
 };

@@ -8,6 +8,7 @@ import type { AppContext } from '../../context.ts';
 import { conflict } from '../../lib/app-error.ts';
 import { companySenderOf } from '../../lib/company-sender.ts';
 import { requireCurrentVersion } from '../../lib/record-version.ts';
+import { recordAudit } from '../audit/record-audit.ts';
 import { enqueueMail } from '../outbox/outbox.service.ts';
 import { fillInvoiceNumber, invoiceMailDraft } from './invoice-mail-template.ts';
 import { renderInvoicePdf } from './invoice-pdf.ts';
@@ -88,6 +89,13 @@ export const createInvoiceMailService = (ctx: AppContext) => {
             { filename: pdfFileNameOf(invoice), contentType: 'application/pdf', content: pdf },
             ...ubl,
           ],
+        });
+        await recordAudit({
+          db: trx,
+          entity: 'invoice',
+          entityId: invoice.uuid,
+          action: 'sent',
+          summary: `Per e-mail aan ${input.to}`,
         });
         return invoice;
       });

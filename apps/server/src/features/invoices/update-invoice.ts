@@ -15,7 +15,10 @@ import type { DatabaseKind } from '../../db/dialect.ts';
 import { conflict, validationFailed } from '../../lib/app-error.ts';
 import { requireCurrentVersion } from '../../lib/record-version.ts';
 import { nowIso } from '../../lib/time.ts';
+import { diffForAudit, hasAuditChanges } from '../audit/audit-changes.ts';
+import { recordAudit } from '../audit/record-audit.ts';
 import { changeInvoiceStatus } from './change-invoice-status.ts';
+import { summariseLineChanges } from './invoice-audit.ts';
 import {
   checkDelivery,
   checkInvoiceParties,
@@ -64,7 +67,7 @@ const updateHeader = async (trx: Db, kind: DatabaseKind, row: InvoiceRow, input:
   checkDelivery(deliveryFrom, deliveryUntil);
   const days = input.days_until_due ?? row.days_until_due;
   const identifier = input.identifier !== undefined ? input.identifier : row.identifier;
-  await createInvoiceRepository(trx, kind).update(row.id, {
+  const header = {
     contact_id: contactId,
     person_id: personId,
     identifier,
@@ -73,10 +76,27 @@ const updateHeader = async (trx: Db, kind: DatabaseKind, row: InvoiceRow, input:
     due_date: addCalendarDays(invoiceDate, days),
     delivery_from: deliveryFrom,
     delivery_until: deliveryUntil,
+  };
+  await createInvoiceRepository(trx, kind).update(row.id, {
+    ...header,
     search_text: invoiceSearchText(row.invoice_id, identifier),
     updated_at: nowIso(),
   });
+  const changes = diffForAudit(row, header, HEADER_AUDIT_FIELDS);
+  if (hasAuditChanges(changes))
+    await recordAudit({ db: trx, entity: 'invoice', entityId: row.uuid, action: 'updated', changes });
 };
+
+const HEADER_AUDIT_FIELDS = [
+  'contact_id',
+  'person_id',
+  'identifier',
+  'invoice_date',
+  'days_until_due',
+  'due_date',
+  'delivery_from',
+  'delivery_until',
+] as const;
 
 const updateLines = async (trx: Db, kind: DatabaseKind, row: InvoiceRow, input: InvoiceUpdateInput) => {
   requireEditable(row);
@@ -90,21 +110,30 @@ const updateLines = async (trx: Db, kind: DatabaseKind, row: InvoiceRow, input: 
     checkVatTreatment(treatment, includeTax, contact);
   }
   let lines: InvoiceLine[];
+  let linesSummary: string | null = null;
   if (input.items !== undefined) {
     const rows = await toUniqueLineRows({ db: trx, kind, invoiceId: row.id, items: input.items });
+    const before = await repo.linesOf(row.id);
     await repo.replaceLines(row.id, rows);
+    linesSummary = summariseLineChanges(before, rows);
     lines = rows.map(toDomainLine);
   } else {
     lines = (await repo.linesOf(row.id)).map(toDomainLine);
   }
   const total = totalOf(lines, includeTax, treatment);
   requireTotalInRange(total);
-  await repo.update(row.id, {
-    include_tax: includeTax ? 1 : 0,
-    vat_treatment: treatment,
-    total_amount_cents: total,
-    updated_at: nowIso(),
-  });
+  const after = { include_tax: includeTax ? 1 : 0, vat_treatment: treatment, total_amount_cents: total };
+  await repo.update(row.id, { ...after, updated_at: nowIso() });
+  const changes = diffForAudit(row, after, ['include_tax', 'vat_treatment', 'total_amount_cents']);
+  if (linesSummary !== null || hasAuditChanges(changes))
+    await recordAudit({
+      db: trx,
+      entity: 'invoice',
+      entityId: row.uuid,
+      action: 'updated',
+      changes,
+      ...(linesSummary === null ? {} : { summary: linesSummary }),
+    });
 };
 
 /**

@@ -20,10 +20,22 @@ import {
 } from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { parseRecordRef } from '../../lib/ids.ts';
-import { createItemService } from './items.service.ts';
+import { attachItemDocument } from './attach-item-document.ts';
+import { createCategory } from './create-category.ts';
+import { createItem } from './create-item.ts';
+import { createUnit } from './create-unit.ts';
+import { deleteItem } from './delete-item.ts';
+import { listCategories } from './list-categories.ts';
+import { listItems } from './list-items.ts';
+import { searchItems } from './search-items.ts';
+import { updateItem } from './update-item.ts';
+import { updateUnit } from './update-unit.ts';
+import { viewItem } from './view-item.ts';
+import { viewItemAvailability } from './view-item-availability.ts';
+import { viewUnit } from './view-unit.ts';
 
 export const itemRoutes: FastifyPluginAsyncZod = async (app) => {
-  const items = createItemService(app.ctx);
+  const { ctx } = app;
   const tags = ['Artikelen'];
   const categoryTags = ['Categorieën'];
   const unitTags = ['Voorraad'];
@@ -31,19 +43,21 @@ export const itemRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/items.view',
     { schema: { tags, querystring: itemsViewQuerySchema, response: { 200: itemsListSchema } } },
-    (request) => items.list(request.query),
+    (request) => listItems({ ctx, query: request.query }),
   );
 
   app.get(
     '/item.search/:query',
     { schema: { tags, params: itemSearchParamsSchema, response: { 200: itemSearchResultsSchema } } },
-    (request) => items.search(request.params.query),
+    (request) => searchItems({ ctx, query: request.params.query }),
   );
 
   app.get(
     '/item.view/:id',
     { schema: { tags, params: idParamSchema, response: { 200: itemEntrySchema } } },
-    async (request) => ({ entry: { model: await items.view(parseRecordRef(request.params.id)) } }),
+    async (request) => ({
+      entry: { model: await viewItem({ ctx, ref: parseRecordRef(request.params.id) }) },
+    }),
   );
 
   app.post(
@@ -52,7 +66,7 @@ export const itemRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { idempotent: true },
       schema: { tags, body: itemWriteRequestSchema, response: { 200: itemEntrySchema } },
     },
-    async (request) => ({ entry: { model: await items.create(request.body) } }),
+    async (request) => ({ entry: { model: await createItem({ ctx, body: request.body }) } }),
   );
 
   app.patch(
@@ -66,14 +80,14 @@ export const itemRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      entry: { model: await items.update(parseRecordRef(request.params.id), request.body) },
+      entry: { model: await updateItem({ ctx, ref: parseRecordRef(request.params.id), body: request.body }) },
     }),
   );
 
   app.delete(
     '/item.delete/:id',
     { schema: { tags, params: idParamSchema, response: { 200: itemDeleteResponseSchema } } },
-    (request) => items.remove(parseRecordRef(request.params.id)),
+    (request) => deleteItem({ ctx, ref: parseRecordRef(request.params.id) }),
   );
 
   app.get(
@@ -89,21 +103,27 @@ export const itemRoutes: FastifyPluginAsyncZod = async (app) => {
       // checking each against the schema again costs more than computing it, so it is sent as is.
       serializerCompiler: () => (data) => JSON.stringify(data),
     },
-    (request) => items.availability(parseRecordRef(request.params.id), request.query),
+    (request) => viewItemAvailability({ ctx, ref: parseRecordRef(request.params.id), range: request.query }),
   );
 
   app.post(
     '/item.attach/document',
     { schema: { tags, body: itemAttachDocumentRequestSchema, response: { 200: itemEntrySchema } } },
     async (request) => ({
-      entry: { model: await items.attachDocument(request.body.item_id, request.body.asset_id) },
+      entry: {
+        model: await attachItemDocument({
+          ctx,
+          itemId: request.body.item_id,
+          assetId: request.body.asset_id,
+        }),
+      },
     }),
   );
 
   app.get(
     '/categories.view',
     { schema: { tags: categoryTags, response: { 200: categoriesListSchema } } },
-    () => items.listCategories(),
+    () => listCategories({ ctx }),
   );
 
   app.post(
@@ -116,7 +136,7 @@ export const itemRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: categoryEntrySchema },
       },
     },
-    async (request) => ({ entry: { model: await items.createCategory(request.body.name) } }),
+    async (request) => ({ entry: { model: await createCategory({ ctx, name: request.body.name }) } }),
   );
 
   app.post(
@@ -125,13 +145,15 @@ export const itemRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { idempotent: true },
       schema: { tags: unitTags, body: unitCreateRequestSchema, response: { 200: unitEntrySchema } },
     },
-    async (request) => ({ entry: { model: await items.createUnit(request.body) } }),
+    async (request) => ({ entry: { model: await createUnit({ ctx, body: request.body }) } }),
   );
 
   app.get(
     '/unit.view/:id',
     { schema: { tags: unitTags, params: idParamSchema, response: { 200: unitEntrySchema } } },
-    async (request) => ({ entry: { model: await items.viewUnit(parseRecordRef(request.params.id)) } }),
+    async (request) => ({
+      entry: { model: await viewUnit({ ctx, ref: parseRecordRef(request.params.id) }) },
+    }),
   );
 
   app.patch(
@@ -145,7 +167,7 @@ export const itemRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      entry: { model: await items.updateUnit(parseRecordRef(request.params.id), request.body) },
+      entry: { model: await updateUnit({ ctx, ref: parseRecordRef(request.params.id), body: request.body }) },
     }),
   );
 };

@@ -1,13 +1,15 @@
 import type { ItemWriteRequest } from '@app/contracts';
 import type { AppContext } from '../../context.ts';
 import { createAssetService } from '../assets/assets.service.ts';
+import { createCategory } from './create-category.ts';
+import { createItem } from './create-item.ts';
+import { createUnit } from './create-unit.ts';
 import {
   drawIllustration,
   ILLUSTRATION_VIEW_NAMES,
   type IllustrationKind,
   type IllustrationView,
 } from './item-illustrations.ts';
-import { createItemService } from './items.service.ts';
 
 type SeedItem = ItemWriteRequest & {
   name: string;
@@ -256,11 +258,10 @@ const DEMO_ITEMS: SeedItem[] = [
  * belongs to an order.
  */
 export const seedItems = async (ctx: AppContext) => {
-  const items = createItemService(ctx);
   const assets = createAssetService(ctx);
 
   const categoryIds = new Map<string, number>();
-  for (const name of CATEGORIES) categoryIds.set(name, (await items.createCategory(name)).id);
+  for (const name of CATEGORIES) categoryIds.set(name, (await createCategory({ ctx, name })).id);
 
   for (const { category, picture, colours, views = 1, serials, quantities, ...form } of DEMO_ITEMS) {
     const slug = form.name.toLowerCase().replace(/[^a-z0-9]+/g, '-');
@@ -281,16 +282,15 @@ export const seedItems = async (ctx: AppContext) => {
       });
       imageIds.push(image.id);
     }
-    const item = await items.create({
-      ...form,
-      category_id: categoryIds.get(category) ?? null,
-      images: imageIds,
+    const item = await createItem({
+      ctx,
+      body: { ...form, category_id: categoryIds.get(category) ?? null, images: imageIds },
     });
     for (const serial of serials ?? []) {
-      await items.createUnit({ item_id: item.id, serial_number: serial });
+      await createUnit({ ctx, body: { item_id: item.id, serial_number: serial } });
     }
     for (const quantity of quantities ?? []) {
-      await items.createUnit({ item_id: item.id, serial_number: null, quantity });
+      await createUnit({ ctx, body: { item_id: item.id, serial_number: null, quantity } });
     }
   }
 };

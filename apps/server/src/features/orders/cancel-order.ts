@@ -4,6 +4,7 @@ import { writeTransaction } from '../../db/database.ts';
 import { conflict } from '../../lib/app-error.ts';
 import { requireCurrentVersion } from '../../lib/record-version.ts';
 import { nowIso } from '../../lib/time.ts';
+import { recordAudit } from '../audit/record-audit.ts';
 import { discardOrderInvoiceConcept } from '../invoices/order-invoice.ts';
 import { createReservationService } from '../reservations/reservations.service.ts';
 import { findOrderRow, toOrderModel } from './order-model.ts';
@@ -29,6 +30,13 @@ export const cancelOrder = async (options: {
     requireCurrentVersion(row.version, options.version);
     const now = nowIso();
     await repo.update(row.id, { status: 'cancelled', cancelled_at: now, updated_at: now });
+    await recordAudit({
+      db: trx,
+      entity: 'order',
+      entityId: row.uuid,
+      action: 'cancelled',
+      changes: { status: { from: row.status, to: 'cancelled' } },
+    });
     for (const reservation of await repo.reservationsOf(row.id)) {
       if (reservation.status === 'active') await reservations.cancel(reservation.id, trx);
     }

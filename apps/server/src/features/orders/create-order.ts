@@ -5,9 +5,12 @@ import type { Db } from '../../db/database.ts';
 import { conflict } from '../../lib/app-error.ts';
 import { newUuid } from '../../lib/ids.ts';
 import { nowIso } from '../../lib/time.ts';
+import { countSummary } from '../audit/audit-changes.ts';
+import { recordAudit } from '../audit/record-audit.ts';
+import { countryCodeOrThrow } from '../contacts/contact-fields.ts';
 import { createContactRepository } from '../contacts/contacts.repository.ts';
-import { countryCodeOrThrow, insertContact } from '../contacts/contacts.service.ts';
 import { countryNameOf } from '../contacts/countries.ts';
+import { insertContact } from '../contacts/create-contact.ts';
 import { createInvoiceService, readCompanyDetails } from '../invoices/invoices.service.ts';
 import { enqueueMail } from '../outbox/outbox.service.ts';
 import { isReservationRace } from '../reservations/reservations.service.ts';
@@ -112,8 +115,9 @@ export const createOrder = async (options: {
       if (!contact) throw new Error('contact ontbreekt na invoegen');
       const now = nowIso();
       const repo = createOrderRepository(trx, ctx.dbKind);
+      const uuid = newUuid();
       const id = await repo.insert({
-        uuid: newUuid(),
+        uuid,
         status: options.status ?? 'confirmed',
         contact_id: contactId,
         payment_method: input.payment_method,
@@ -127,6 +131,15 @@ export const createOrder = async (options: {
         cancelled_at: null,
       });
       await repo.linkReservations(reserved, id, contactId);
+      await recordAudit({
+        db: trx,
+        entity: 'order',
+        entityId: uuid,
+        action: 'created',
+        summary: `Order #${id}, ${countSummary(articles.length, 'artikel', 'artikelen')}${
+          options.status === 'pending' ? ', aanvraag (nog te bevestigen)' : ''
+        }`,
+      });
       const firstDay = articles.reduce((day, a) => (a.from < day ? a.from : day), articles[0]?.from ?? today);
       const lastDay = articles.reduce((day, a) => (a.until > day ? a.until : day), firstDay);
       await invoices.insertConceptIn(trx, {

@@ -6,13 +6,9 @@ import {
 } from '@app/domain';
 import type { Db } from '../../db/database.ts';
 import { validationFailed } from '../../lib/app-error.ts';
+import { type ContactUpdateInput, contactFieldsOf, mergeContactPatch } from '../contacts/contact-fields.ts';
 import type { ContactRecord } from '../contacts/contacts.repository.ts';
-import {
-  type ContactUpdateInput,
-  contactFieldsOf,
-  mergeContactPatch,
-  updateContactIn,
-} from '../contacts/contacts.service.ts';
+import { updateContactIn } from '../contacts/update-contact.ts';
 
 const PREFIX = 'contact_update.';
 

@@ -13,6 +13,8 @@ import { AppError, conflict, validationFailed } from '../../lib/app-error.ts';
 import { newUuid } from '../../lib/ids.ts';
 import { requireCurrentVersion } from '../../lib/record-version.ts';
 import { nowIso } from '../../lib/time.ts';
+import { countSummary, diffForAudit } from '../audit/audit-changes.ts';
+import { recordAudit } from '../audit/record-audit.ts';
 import { createContactRepository } from '../contacts/contacts.repository.ts';
 import { createInvoiceRepository } from '../invoices/invoices.repository.ts';
 import { createInvoiceService } from '../invoices/invoices.service.ts';
@@ -42,6 +44,10 @@ const toInvoiceLineRows = (lines: readonly OrderInvoiceLine[]) =>
     tax_rate: line.taxRate,
     zero_rate_reason: null,
   }));
+
+/** "3 regels; 1 nieuw gereserveerd, 1 vrijgegeven" for the audit trail. */
+const lineChangeSummary = (lines: number, reserved: number, released: number) =>
+  `${countSummary(lines, 'regel', 'regels')}; ${reserved} nieuw gereserveerd, ${released} vrijgegeven`;
 
 /**
  * The order's concept invoice follows the change: its lines, total and delivery period are
@@ -82,6 +88,13 @@ const followInvoice = async (options: {
   const repo = createInvoiceRepository(trx, ctx.dbKind);
   const invoice = await repo.lockById(found.id);
   await repo.replaceLines(invoice.id, toInvoiceLineRows(lines));
+  await recordAudit({
+    db: trx,
+    entity: 'invoice',
+    entityId: invoice.uuid,
+    action: 'updated',
+    summary: `Regels gevolgd uit de wijziging van order #${options.orderId}`,
+  });
   await repo.update(invoice.id, {
     total_amount_cents: computeInvoiceTotals(lines, invoice.include_tax === 1, invoice.vat_treatment)
       .totalInclCents,
@@ -186,11 +199,19 @@ export const updateOrder = async (options: {
         transport,
         today: orderPricingDay(row.created_at),
       });
-      await repo.update(row.id, {
+      const after = {
         total_amount_cents: priced.total,
         notes: input.notes,
         ...transportColumnsOf(transport, priced.transportAmount),
-        updated_at: nowIso(),
+      };
+      await repo.update(row.id, { ...after, updated_at: nowIso() });
+      await recordAudit({
+        db: trx,
+        entity: 'order',
+        entityId: row.uuid,
+        action: 'updated',
+        changes: diffForAudit(row, after, ['total_amount_cents', 'notes']),
+        summary: lineChangeSummary(articles.length, fresh.length, plan.release.length),
       });
       const firstDay = articles.reduce((day, a) => (a.from < day ? a.from : day), articles[0]?.from ?? today);
       const lastDay = articles.reduce((day, a) => (a.until > day ? a.until : day), firstDay);

@@ -7,6 +7,7 @@ import { newUuid } from '../../lib/ids.ts';
 import { createInvoiceRepository, type InvoiceRow } from '../invoices/invoices.repository.ts';
 import { createInvoiceService } from '../invoices/invoices.service.ts';
 import { openCentsOf, toPaymentModel } from './invoice-payment-fields.ts';
+import { recordPaymentAudit } from './payment-audit.ts';
 import { createPaymentRepository } from './payments.repository.ts';
 import { settleInvoice } from './settle-invoice.ts';
 
@@ -63,6 +64,13 @@ export const createPayment = async ({ ctx, input, externalId = null, trx }: Crea
     await settleInvoice(db, ctx.dbKind, row);
     const payment = await createPaymentRepository(db).find({ id });
     if (!payment) throw notFound(PAYMENT_MESSAGES.notFound);
+    await recordPaymentAudit({
+      db,
+      invoice: row,
+      statusAfter: (await invoices.lockById(row.id)).status,
+      action: 'payment_registered',
+      payment,
+    });
     return { model: toPaymentModel(payment), invoice: await createInvoiceService(ctx).modelIn(db, row.id) };
   };
   return trx ? work(trx) : writeTransaction(ctx.db).execute(work);

@@ -6,6 +6,7 @@ import { parseRecordRef } from '../../lib/ids.ts';
 import { createInvoiceRepository } from '../invoices/invoices.repository.ts';
 import { createInvoiceService } from '../invoices/invoices.service.ts';
 import { toPaymentModel } from './invoice-payment-fields.ts';
+import { recordPaymentAudit } from './payment-audit.ts';
 import { createPaymentRepository } from './payments.repository.ts';
 import { settleInvoice } from './settle-invoice.ts';
 
@@ -25,6 +26,13 @@ export const deletePayment = async ({ ctx, id }: { ctx: AppContext; id: string }
     if (!payment) throw notFound(PAYMENT_MESSAGES.notFound);
     await payments.remove(payment.id);
     await settleInvoice(trx, ctx.dbKind, row);
+    await recordPaymentAudit({
+      db: trx,
+      invoice: row,
+      statusAfter: (await createInvoiceRepository(trx, ctx.dbKind).lockById(row.id)).status,
+      action: 'payment_removed',
+      payment,
+    });
     return { model: toPaymentModel(payment), invoice: await createInvoiceService(ctx).modelIn(trx, row.id) };
   });
 };

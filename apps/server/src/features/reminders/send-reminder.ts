@@ -1,4 +1,10 @@
-import { INVOICE_MESSAGES, type InvoiceModel, REMINDER_MESSAGES, SETTINGS_DEFAULTS } from '@app/contracts';
+import {
+  INVOICE_MESSAGES,
+  type InvoiceModel,
+  REMINDER_LEVEL_LABELS,
+  REMINDER_MESSAGES,
+  SETTINGS_DEFAULTS,
+} from '@app/contracts';
 import { todayCalendarDate } from '@app/domain';
 import type { AppContext } from '../../context.ts';
 import { type Db, writeTransaction } from '../../db/database.ts';
@@ -6,6 +12,7 @@ import { classifyDatabaseError } from '../../db/database-errors.ts';
 import { conflict, notFound } from '../../lib/app-error.ts';
 import { companySenderOf } from '../../lib/company-sender.ts';
 import { newUuid, parseRecordRef } from '../../lib/ids.ts';
+import { recordAudit } from '../audit/record-audit.ts';
 import { renderInvoicePdf } from '../invoices/invoice-pdf.ts';
 import { pdfDataOf, pdfFileNameOf, readInvoiceLogo } from '../invoices/invoice-render.ts';
 import { createInvoiceRepository, type InvoiceRow } from '../invoices/invoices.repository.ts';
@@ -152,6 +159,13 @@ export const sendReminder = async ({ ctx, id, automatic = false, level }: SendRe
         attachments: [
           { filename: pdfFileNameOf(composed.invoice), contentType: 'application/pdf', content: pdf },
         ],
+      });
+      await recordAudit({
+        db: trx,
+        entity: 'invoice',
+        entityId: row.uuid,
+        action: 'reminder_sent',
+        summary: `${REMINDER_LEVEL_LABELS[composed.level]} aan ${composed.to}${automatic ? ' (automatisch)' : ''}`,
       });
       return createInvoiceService(ctx).modelIn(trx, row.id);
     });

@@ -10,6 +10,7 @@ import { writeTransaction } from '../../db/database.ts';
 import { conflict, notFound } from '../../lib/app-error.ts';
 import { newUuid } from '../../lib/ids.ts';
 import { nowIso } from '../../lib/time.ts';
+import { recordAudit } from '../audit/record-audit.ts';
 import { createSafetyRepository } from './safety.repository.ts';
 import { isPostgres, refuse, requireUnit } from './safety-checks.ts';
 import { toBlockModel } from './safety-models.ts';
@@ -30,7 +31,7 @@ export const blockUnit = async (options: {
   if (until !== null && until < body.from) throw refuse('until', SAFETY_MESSAGES.untilBeforeFrom);
   const { row, reservations } = await writeTransaction(ctx.db).execute(async (trx) => {
     const repo = createSafetyRepository(trx);
-    await requireUnit(repo, unitId, isPostgres(ctx));
+    const unit = await requireUnit(repo, unitId, isPostgres(ctx));
     const inserted = await repo.insertBlock({
       uuid: newUuid(),
       unit_id: unitId,
@@ -43,6 +44,14 @@ export const blockUnit = async (options: {
       lifted_by: null,
       created_at: nowIso(),
       created_by: userId,
+    });
+    await recordAudit({
+      db: trx,
+      entity: 'unit',
+      entityId: unit.uuid,
+      action: 'blocked',
+      changes: { blocked_from: { from: null, to: body.from }, blocked_until: { from: null, to: until } },
+      summary: body.reason,
     });
     return { row: inserted, reservations: await repo.reservationsOverlapping(unitId, body.from, until) };
   });
@@ -70,8 +79,23 @@ export const liftBlock = async (options: {
   const block = await repo.findBlock(blockId);
   if (!block) throw notFound(SAFETY_MESSAGES.blockNotFound);
   if (block.source === 'inspection') throw conflict(SAFETY_MESSAGES.blockFromInspection);
-  const result = await repo.liftBlock(blockId, userId, nowIso());
-  if (Number(result.numUpdatedRows) === 0) throw conflict(SAFETY_MESSAGES.blockAlreadyLifted);
+  await writeTransaction(ctx.db).execute(async (trx) => {
+    const trxRepo = createSafetyRepository(trx);
+    const result = await trxRepo.liftBlock(blockId, userId, nowIso());
+    if (Number(result.numUpdatedRows) === 0) throw conflict(SAFETY_MESSAGES.blockAlreadyLifted);
+    const unit = await requireUnit(trxRepo, block.unit_id);
+    await recordAudit({
+      db: trx,
+      entity: 'unit',
+      entityId: unit.uuid,
+      action: 'unblocked',
+      changes: {
+        blocked_from: { from: block.blocked_from, to: null },
+        blocked_until: { from: block.blocked_until, to: null },
+      },
+      summary: block.reason,
+    });
+  });
   const lifted = await repo.findBlock(blockId);
   if (!lifted) throw notFound(SAFETY_MESSAGES.blockNotFound);
   return toBlockModel(lifted, await repo.userNames(lifted.created_by === null ? [] : [lifted.created_by]));

@@ -1,9 +1,11 @@
 import { type CertificateModel, type certificateCreateRequestSchema, SAFETY_MESSAGES } from '@app/contracts';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
+import { writeTransaction } from '../../db/database.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { newUuid } from '../../lib/ids.ts';
 import { nowIso } from '../../lib/time.ts';
+import { recordAudit } from '../audit/record-audit.ts';
 import { createSafetyRepository } from './safety.repository.ts';
 import { refuse, requireAttachments, requireUnit } from './safety-checks.ts';
 import { toCertificateModel } from './safety-models.ts';
@@ -24,28 +26,43 @@ export const createCertificate = async (options: {
   const hasItem = body.item_id !== null && body.item_id !== undefined;
   if (hasUnit === hasItem) throw refuse('unit_id', SAFETY_MESSAGES.certificateTarget);
   let itemId: number;
+  // The history of the unit, or of the item for a certificate of the type.
+  let audited: { entity: 'unit' | 'item'; uuid: string };
   if (hasUnit) {
-    itemId = (await requireUnit(repo, body.unit_id as number)).item_id;
+    const unit = await requireUnit(repo, body.unit_id as number);
+    itemId = unit.item_id;
+    audited = { entity: 'unit', uuid: unit.uuid };
   } else {
     const item = await repo.findItem(body.item_id as number);
     if (!item || item.deleted_at) throw notFound(SAFETY_MESSAGES.itemNotFound);
     itemId = item.id;
+    audited = { entity: 'item', uuid: item.uuid };
   }
   if (body.valid_until && body.valid_until < body.issued_on) {
     throw refuse('valid_until', SAFETY_MESSAGES.untilBeforeFrom);
   }
   if (body.asset_id) await requireAttachments(repo, [body.asset_id], 'asset_id', { pdfOnly: true });
-  const row = await repo.insertCertificate({
-    uuid: newUuid(),
-    item_id: itemId,
-    unit_id: hasUnit ? (body.unit_id as number) : null,
-    number: body.number,
-    approving_body: body.approving_body,
-    issued_on: body.issued_on,
-    valid_until: body.valid_until ?? null,
-    asset_id: body.asset_id ?? null,
-    created_at: nowIso(),
-    created_by: userId,
+  const row = await writeTransaction(ctx.db).execute(async (trx) => {
+    const inserted = await createSafetyRepository(trx).insertCertificate({
+      uuid: newUuid(),
+      item_id: itemId,
+      unit_id: hasUnit ? (body.unit_id as number) : null,
+      number: body.number,
+      approving_body: body.approving_body,
+      issued_on: body.issued_on,
+      valid_until: body.valid_until ?? null,
+      asset_id: body.asset_id ?? null,
+      created_at: nowIso(),
+      created_by: userId,
+    });
+    await recordAudit({
+      db: trx,
+      entity: audited.entity,
+      entityId: audited.uuid,
+      action: 'certificate_added',
+      summary: [body.number, body.approving_body].filter(Boolean).join(' · '),
+    });
+    return inserted;
   });
   const [assets, names] = await Promise.all([
     repo.assetsByIds(row.asset_id === null ? [] : [row.asset_id]),

@@ -2,8 +2,10 @@ import { type IncidentModel, type incidentCreateRequestSchema, SAFETY_MESSAGES }
 import { todayCalendarDate } from '@app/domain';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
+import { writeTransaction } from '../../db/database.ts';
 import { newUuid } from '../../lib/ids.ts';
 import { nowIso } from '../../lib/time.ts';
+import { recordAudit } from '../audit/record-audit.ts';
 import { createSafetyRepository } from './safety.repository.ts';
 import { refuse, requireUnit } from './safety-checks.ts';
 import { toIncidentModels } from './safety-models.ts';
@@ -22,7 +24,7 @@ export const createIncident = async (options: {
 }): Promise<IncidentModel> => {
   const { ctx, body, userId } = options;
   const repo = createSafetyRepository(ctx.db);
-  await requireUnit(repo, body.unit_id);
+  const unit = await requireUnit(repo, body.unit_id);
   const occurredAt = new Date(body.occurred_at);
   if (occurredAt.getTime() > Date.now() + CLOCK_SKEW_MS)
     throw refuse('occurred_at', SAFETY_MESSAGES.occurredInFuture);
@@ -40,18 +42,28 @@ export const createIncident = async (options: {
     if (!corrected || corrected.unit_id !== body.unit_id)
       throw refuse('corrects_id', SAFETY_MESSAGES.correctsNotFound);
   }
-  const row = await repo.insertIncident({
-    uuid: newUuid(),
-    unit_id: body.unit_id,
-    occurred_at: occurredAt.toISOString(),
-    order_id: body.order_id ?? null,
-    description: body.description ?? '',
-    injury: body.injury,
-    measures: body.measures,
-    nvwa_reported_on: body.nvwa_reported_on ?? null,
-    corrects_id: body.corrects_id ?? null,
-    created_at: nowIso(),
-    created_by: userId,
+  const row = await writeTransaction(ctx.db).execute(async (trx) => {
+    const inserted = await createSafetyRepository(trx).insertIncident({
+      uuid: newUuid(),
+      unit_id: body.unit_id,
+      occurred_at: occurredAt.toISOString(),
+      order_id: body.order_id ?? null,
+      description: body.description ?? '',
+      injury: body.injury,
+      measures: body.measures,
+      nvwa_reported_on: body.nvwa_reported_on ?? null,
+      corrects_id: body.corrects_id ?? null,
+      created_at: nowIso(),
+      created_by: userId,
+    });
+    await recordAudit({
+      db: trx,
+      entity: 'unit',
+      entityId: unit.uuid,
+      action: 'incident_added',
+      summary: occurredAt.toISOString(),
+    });
+    return inserted;
   });
   const [model] = toIncidentModels([row], await repo.userNames([userId]));
   if (!model) throw new Error('incident model missing');

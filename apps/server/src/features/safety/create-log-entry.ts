@@ -10,6 +10,7 @@ import type { AppContext } from '../../context.ts';
 import { writeTransaction } from '../../db/database.ts';
 import { newUuid } from '../../lib/ids.ts';
 import { nowIso } from '../../lib/time.ts';
+import { recordAudit } from '../audit/record-audit.ts';
 import { INSPECTION_BLOCK_REASON } from './block-reasons.ts';
 import { createSafetyRepository } from './safety.repository.ts';
 import { isPostgres, refuse, requireAttachments, requireUnit } from './safety-checks.ts';
@@ -45,7 +46,7 @@ export const createLogEntry = async (options: {
   const now = nowIso();
   const row = await writeTransaction(ctx.db).execute(async (trx) => {
     const trxRepo = createSafetyRepository(trx);
-    await requireUnit(trxRepo, body.unit_id, isPostgres(ctx));
+    const unit = await requireUnit(trxRepo, body.unit_id, isPostgres(ctx));
     const inserted = await trxRepo.insertLogEntry({
       uuid: newUuid(),
       unit_id: body.unit_id,
@@ -78,6 +79,13 @@ export const createLogEntry = async (options: {
         created_by: userId,
       });
     }
+    await recordAudit({
+      db: trx,
+      entity: 'unit',
+      entityId: unit.uuid,
+      action: 'log_entry_added',
+      summary: [body.kind, body.date, body.result].filter(Boolean).join(' · '),
+    });
     return inserted;
   });
   const [assets, names] = await Promise.all([repo.attachmentsOf([row.id]), repo.userNames([userId])]);

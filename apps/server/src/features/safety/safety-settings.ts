@@ -1,6 +1,7 @@
 import { type SafetySettings, safetySettingsSchema } from '@app/contracts';
-import type { Db } from '../../db/database.ts';
+import { type Db, writeTransaction } from '../../db/database.ts';
 import { nowIso } from '../../lib/time.ts';
+import { recordSettingsAudit } from '../settings/settings-audit.ts';
 import { createSafetyRepository } from './safety.repository.ts';
 
 /**
@@ -26,7 +27,16 @@ export const readSafetySettings = async (db: Db): Promise<SafetySettings> => {
   }
 };
 
+/** Saves the settings with an audit row of what changed, in one transaction. */
 export const writeSafetySettings = async (db: Db, settings: SafetySettings): Promise<SafetySettings> => {
-  await createSafetyRepository(db).writeSettings(JSON.stringify(settings), nowIso());
+  await writeTransaction(db).execute(async (trx) => {
+    const before = await readSafetySettings(trx);
+    await createSafetyRepository(trx).writeSettings(JSON.stringify(settings), nowIso());
+    await recordSettingsAudit({
+      db: trx,
+      before: { safety_kinds: before.kinds },
+      after: { safety_kinds: settings.kinds },
+    });
+  });
   return settings;
 };

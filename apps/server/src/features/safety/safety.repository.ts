@@ -35,7 +35,7 @@ export const createSafetyRepository = (db: Db) => ({
   findItem: (itemId: number) =>
     db
       .selectFrom('items')
-      .select(['id', 'name', 'type', 'safety_kind', 'instructions', 'deleted_at'])
+      .select(['id', 'uuid', 'name', 'type', 'safety_kind', 'instructions', 'deleted_at'])
       .where('id', '=', itemId)
       .executeTakeFirst(),
 

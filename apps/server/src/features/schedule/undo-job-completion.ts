@@ -3,6 +3,7 @@ import type { AppContext } from '../../context.ts';
 import { writeTransaction } from '../../db/database.ts';
 import { conflict, notFound } from '../../lib/app-error.ts';
 import { createInvoiceRepository } from '../invoices/invoices.repository.ts';
+import { recordPaymentAudit } from '../payments/payment-audit.ts';
 import { createPaymentRepository } from '../payments/payments.repository.ts';
 import { settleInvoice } from '../payments/settle-invoice.ts';
 import { parseJobId } from './complete-job.ts';
@@ -30,6 +31,13 @@ export const undoJobCompletion = async (options: { ctx: AppContext; id: string }
         const invoice = await createInvoiceRepository(trx, ctx.dbKind).lockById(payment.invoice_id);
         await payments.remove(payment.id);
         await settleInvoice(trx, ctx.dbKind, invoice);
+        await recordPaymentAudit({
+          db: trx,
+          invoice,
+          statusAfter: (await createInvoiceRepository(trx, ctx.dbKind).lockById(invoice.id)).status,
+          action: 'payment_removed',
+          payment,
+        });
       }
     }
     return {

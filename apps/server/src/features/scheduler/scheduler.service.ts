@@ -1,5 +1,7 @@
+import { AUDIT_SYSTEM_ACTOR } from '@app/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.ts';
+import { runAsActor } from '../audit/audit-actor.ts';
 import { createSchedulerRepository } from './scheduler.repository.ts';
 
 /** A job that runs at most once per period over every process that shares the database. */
@@ -41,7 +43,8 @@ export const createScheduler = (opts: SchedulerOptions) => {
     if (!(await repo.claim(job.name, periodKey, now.toISOString()))) return;
     let error: string | null = null;
     try {
-      await job.run({ periodKey, now });
+      // Changes a job makes are the system's in the audit trail, whoever triggered the pass.
+      await runAsActor({ name: AUDIT_SYSTEM_ACTOR }, () => job.run({ periodKey, now }));
       opts.log.info({ job: job.name, periodKey }, 'geplande taak uitgevoerd');
     } catch (err) {
       error = (err instanceof Error ? err.message : String(err)).slice(0, 500);

@@ -14,6 +14,7 @@ import { validationFailed } from '../../lib/app-error.ts';
 import { createAssetService } from '../assets/assets.service.ts';
 import { createNumberingService } from '../numbering/numbering.service.ts';
 import { createSettingsRepository } from './settings.repository.ts';
+import { recordSettingsAudit } from './settings-audit.ts';
 
 export type SettingsPatch = z.output<typeof settingsSetRequestSchema>;
 type StoredSettings = Omit<SettingsMap, 'numbering_invoice_incremental_id'>;
@@ -89,6 +90,7 @@ export const createSettingsService = (ctx: AppContext) => {
       const { numbering_invoice_incremental_id: nextId, ...rest } = patch;
       const stored = Object.fromEntries(Object.entries(rest).filter(([, value]) => value !== undefined));
       await ctx.db.transaction().execute(async (trx) => {
+        const before = await readMap(trx);
         await createSettingsRepository(trx).writeMany(stored);
         const numbering = createNumberingService(trx, ctx.dbKind);
         // Never offer a number already given: the next number and the template are checked
@@ -98,6 +100,7 @@ export const createSettingsService = (ctx: AppContext) => {
         } else if (patch.numbering_invoice_template !== undefined) {
           await numbering.checkTemplateSwitch(currentNumberingYear());
         }
+        await recordSettingsAudit({ db: trx, before, after: patch });
       });
       return readMap(ctx.db);
     },

@@ -2,6 +2,7 @@ import { TEAM_MESSAGES, type UserInviteRequest } from '@app/contracts';
 import type { AppContext } from '../../context.ts';
 import { classifyDatabaseError, DATABASE_MESSAGES } from '../../db/database-errors.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { recordAudit } from '../audit/record-audit.ts';
 import { newOpaqueToken } from '../auth/tokens.ts';
 import { createUserRepository } from '../users/user.repository.ts';
 import { queueInviteMail } from './invite-mail.ts';
@@ -37,6 +38,18 @@ export const inviteUser = async (opts: {
         [inviter?.given_name, inviter?.family_name].filter(Boolean).join(' ') || 'Je collega',
       );
       await users.update(row.id, { invited_at: invitedAt });
+      await recordAudit({
+        db: trx,
+        entity: 'user',
+        entityId: String(row.id),
+        action: 'invited',
+        changes: {
+          email: { from: null, to: email },
+          name: { from: null, to: `${input.given_name} ${input.family_name}`.trim() },
+          role: { from: null, to: input.role },
+        },
+        summary: email,
+      });
       return toTeamMember({ ...row, role: input.role, invited_at: invitedAt });
     });
     ctx.outbox.kick();

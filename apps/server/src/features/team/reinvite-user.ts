@@ -1,6 +1,7 @@
 import { TEAM_MESSAGES } from '@app/contracts';
 import type { AppContext } from '../../context.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
+import { recordAudit } from '../audit/record-audit.ts';
 import { createUserRepository } from '../users/user.repository.ts';
 import { queueInviteMail } from './invite-mail.ts';
 import { toTeamMember } from './team-member.ts';
@@ -22,6 +23,13 @@ export const reinviteUser = async (opts: { ctx: AppContext; id: number; actingUs
       [inviter?.given_name, inviter?.family_name].filter(Boolean).join(' ') || 'Je collega',
     );
     await users.update(user.id, { invited_at: invitedAt });
+    await recordAudit({
+      db: trx,
+      entity: 'user',
+      entityId: String(user.id),
+      action: 'invited',
+      summary: `Uitnodiging opnieuw verstuurd naar ${user.email}`,
+    });
     return toTeamMember({ ...user, invited_at: invitedAt });
   });
   ctx.outbox.kick();

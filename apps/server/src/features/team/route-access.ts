@@ -143,6 +143,8 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'PATCH /api/booking.settings': 'office',
 
   'GET /api/users.view': 'owner',
+  // One record's history for Kantoor; the whole log (no id) is the owner's (checked in view-audit.ts).
+  'GET /api/audit.view': 'office',
   'POST /api/user.invite': 'owner',
   'PATCH /api/user.update/{id}': 'owner',
   'POST /api/user.reinvite/{id}': 'owner',

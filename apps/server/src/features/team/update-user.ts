@@ -2,6 +2,8 @@ import { TEAM_MESSAGES, type UserUpdateRequest } from '@app/contracts';
 import type { AppContext } from '../../context.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { nowIso } from '../../lib/time.ts';
+import { diffForAudit, hasAuditChanges } from '../audit/audit-changes.ts';
+import { recordAudit } from '../audit/record-audit.ts';
 import { createAuthRepository } from '../auth/auth.repository.ts';
 import { createUserRepository } from '../users/user.repository.ts';
 import { toTeamMember } from './team-member.ts';
@@ -43,6 +45,24 @@ export const updateUser = async (opts: {
       const auth = createAuthRepository(trx);
       await auth.revokeAllSessionsOfUser(id);
       await auth.consumeAllResetTokensOfUser(id);
+    }
+    const changes = diffForAudit(
+      { role: user.role, active: !user.deactivated_at },
+      {
+        role: change.role ?? user.role,
+        active: !('deactivated_at' in change ? change.deactivated_at : user.deactivated_at),
+      },
+    );
+    if (hasAuditChanges(changes)) {
+      const active = changes.active?.to;
+      await recordAudit({
+        db: trx,
+        entity: 'user',
+        entityId: String(id),
+        action: active === false ? 'deactivated' : active === true ? 'reactivated' : 'updated',
+        changes,
+        summary: user.email,
+      });
     }
     return toTeamMember({ ...user, ...change });
   });

@@ -1,0 +1,58 @@
+import type { Db } from '../../db/database.ts';
+
+export type AuditFilter = {
+  entity?: string | undefined;
+  entityId?: string | undefined;
+  actor?: string | undefined;
+  /** UTC ISO instants, from inclusive, until exclusive. */
+  fromInstant?: string | undefined;
+  untilInstant?: string | undefined;
+  page: number;
+  perPage: number;
+};
+
+/**
+ * The only SQL on audit_events. It reads and appends (record-audit.ts) and has no update or
+ * delete on purpose: the trail is append-only (the database's triggers refuse both as well).
+ */
+export const createAuditRepository = (db: Db) => {
+  const filtered = (filter: AuditFilter) =>
+    db
+      .selectFrom('audit_events')
+      .$if(filter.entity !== undefined, (qb) => qb.where('entity', '=', filter.entity ?? ''))
+      .$if(filter.entityId !== undefined, (qb) => qb.where('entity_id', '=', filter.entityId ?? ''))
+      .$if(filter.actor !== undefined, (qb) => qb.where('actor_name', '=', filter.actor ?? ''))
+      .$if(filter.fromInstant !== undefined, (qb) => qb.where('created_at', '>=', filter.fromInstant ?? ''))
+      .$if(filter.untilInstant !== undefined, (qb) => qb.where('created_at', '<', filter.untilInstant ?? ''));
+
+  return {
+    list: (filter: AuditFilter) =>
+      filtered(filter)
+        .selectAll()
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(filter.perPage)
+        .offset((filter.page - 1) * filter.perPage)
+        .execute(),
+
+    count: async (filter: AuditFilter) =>
+      Number(
+        (
+          await filtered(filter)
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      ),
+
+    /** The uuid of a record given by its numeric id or uuid, for the kinds with a detail page. */
+    uuidOf: async (entity: 'invoice' | 'order' | 'contact', ref: { id: number } | { uuid: string }) => {
+      const table = entity === 'invoice' ? 'invoices' : entity === 'order' ? 'orders' : 'contacts';
+      const query = db.selectFrom(table).select('uuid');
+      const row = await ('id' in ref
+        ? query.where('id', '=', ref.id)
+        : query.where('uuid', '=', ref.uuid)
+      ).executeTakeFirst();
+      return row?.uuid;
+    },
+  };
+};

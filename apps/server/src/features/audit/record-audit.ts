@@ -1,0 +1,61 @@
+import { randomUUID } from 'node:crypto';
+import { AUDIT_SYSTEM_ACTOR, type AuditEntity } from '@app/contracts';
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { nowIso } from '../../lib/time.ts';
+import { currentAuditActor } from './audit-actor.ts';
+import type { AuditChanges } from './audit-changes.ts';
+
+export type { AuditChanges } from './audit-changes.ts';
+
+type DB = Database;
+
+export type RecordAuditOptions = {
+  /** The transaction of the change itself, so the row commits and rolls back with it. */
+  db: Kysely<DB> | Transaction<DB>;
+  entity: AuditEntity;
+  /** The entity's uuid. */
+  entityId: string;
+  /** A key of AUDIT_ACTION_LABELS ('created', 'published', …). */
+  action: string;
+  changes?: AuditChanges;
+  /** A short Dutch line, e.g. "3 regels gewijzigd". */
+  summary?: string;
+};
+
+/**
+ * Appends one row to the audit trail. Call it INSIDE the transaction of the change it describes.
+ * The actor comes from the request (audit-actor.ts) or the job running it; outside both (a
+ * script) it is 'systeem'.
+ */
+export const recordAudit = async (options: RecordAuditOptions): Promise<void> => {
+  const { db, entity, entityId, action, changes, summary } = options;
+  const actor = currentAuditActor();
+  const userId = actor?.userId ?? null;
+  const name = actor?.name ?? (userId === null ? AUDIT_SYSTEM_ACTOR : await nameOf(db, userId));
+  await db
+    .insertInto('audit_events')
+    .values({
+      uuid: randomUUID(),
+      created_at: nowIso(),
+      actor_user_id: userId,
+      actor_name: name,
+      entity,
+      entity_id: entityId,
+      action,
+      changes: changes && Object.keys(changes).length > 0 ? JSON.stringify(changes) : null,
+      summary: summary ?? null,
+    })
+    .execute();
+};
+
+// The name as it was at the time of the change: later renames do not rewrite history.
+const nameOf = async (db: Kysely<DB>, userId: number) => {
+  const user = await db
+    .selectFrom('users')
+    .select(['given_name', 'family_name', 'email'])
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  if (!user) return `gebruiker ${userId}`;
+  return `${user.given_name} ${user.family_name}`.trim() || user.email;
+};

@@ -1,0 +1,17 @@
+import type { AppContext } from '../../context.ts';
+import type { RecordRef } from '../../lib/ids.ts';
+import { createReservationService } from '../reservations/reservations.service.ts';
+import { findItemOrThrow } from './item-model.ts';
+
+export const viewItemAvailability = async (options: {
+  ctx: AppContext;
+  ref: RecordRef | null;
+  range: { from?: string | undefined; until?: string | undefined };
+}) => {
+  const { ctx, range } = options;
+  const item = await findItemOrThrow(ctx.db, options.ref);
+  return createReservationService(ctx).availabilityOfItem(item.id, {
+    ...(range.from ? { from: range.from } : {}),
+    ...(range.until ? { until: range.until } : {}),
+  });
+};

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { AUDIT_ENTITIES } from './audit-constants.ts';
+import { isoDateSchema, pagedResultsOf, plainTextSchema } from './common.ts';
+
+/**
+ * GET /audit.view (issue 31 part 3). With `entity` and `id` (the record's uuid): that record's
+ * history, for everyone who may see it (Kantoor and Eigenaar). Without `id`: the whole log,
+ * filtered by kind, actor name and days (Europe/Amsterdam), for the owner only.
+ */
+export const auditViewQuerySchema = z.object({
+  entity: z.enum(AUDIT_ENTITIES, { error: 'Kies een geldig soort record.' }).optional(),
+  id: z.string().trim().min(1).max(64).optional(),
+  actor: plainTextSchema(200).optional(),
+  from: isoDateSchema.optional(),
+  until: isoDateSchema.optional(),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  per_page: z.coerce.number().int().min(1).max(200).default(50),
+});
+export type AuditViewQuery = z.output<typeof auditViewQuerySchema>;
+
+export const auditChangeSchema = z.object({ from: z.unknown(), to: z.unknown() });
+
+export const auditEventSchema = z.object({
+  id: z.number().int(),
+  uuid: z.string(),
+  /** UTC ISO instant. */
+  created_at: z.string(),
+  actor: z.object({ user_id: z.number().int().nullable(), name: z.string() }),
+  entity: z.enum(AUDIT_ENTITIES),
+  entity_id: z.string(),
+  action: z.string(),
+  /** The action in Dutch ("Gepubliceerd"). */
+  action_label: z.string(),
+  changes: z.record(z.string(), auditChangeSchema).nullable(),
+  summary: z.string().nullable(),
+});
+export type AuditEvent = z.infer<typeof auditEventSchema>;
+
+export const auditViewResultsSchema = pagedResultsOf(auditEventSchema);
+export type AuditViewResults = z.infer<typeof auditViewResultsSchema>;
