@@ -21,7 +21,7 @@ test('an owner publishes an invoice and sees who did it in its Geschiedenis', as
   const newest = history.getByTestId('audit-event').first();
   await expect(newest).toContainText('Gepubliceerd');
   await expect(newest).toContainText(`${DEMO_USER.givenName} ${DEMO_USER.familyName}`);
-  await expect(newest).toContainText('Status: concept → outstanding');
+  await expect(newest).toContainText('Status: Concept → Openstaand');
   await expect(history.getByTestId('audit-event')).toHaveCount(3);
 
   // The owner's whole log under Instellingen lists it too, and fits a phone.

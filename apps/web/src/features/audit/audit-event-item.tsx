@@ -1,8 +1,35 @@
-import { AUDIT_ENTITY_LABELS, AUDIT_FIELD_LABELS, type AuditEvent } from '@app/contracts';
-import { formatDateTime, formatMoney } from '@app/domain';
+import {
+  AUDIT_ENTITY_LABELS,
+  AUDIT_FIELD_LABELS,
+  type AuditEntity,
+  type AuditEvent,
+  BOOKING_STATUS_TEXT,
+} from '@app/contracts';
+import { formatDateTime, formatMoney, INVOICE_STATUS_LABELS, type InvoiceStatus } from '@app/domain';
 
-const valueText = (field: string, value: unknown): string => {
+const METHOD_NAMES: Record<string, string> = {
+  bank: 'overboeking',
+  cash: 'contant',
+  pin: 'pin',
+  ideal: 'iDEAL',
+};
+
+// Status and payment method values as the screens name them.
+const namedValue = (entity: AuditEntity, field: string, value: string): string | undefined => {
+  if (field === 'status')
+    return entity === 'invoice'
+      ? INVOICE_STATUS_LABELS[value as InvoiceStatus]
+      : BOOKING_STATUS_TEXT[value as keyof typeof BOOKING_STATUS_TEXT];
+  if (field === 'method' || field === 'payment_method') return METHOD_NAMES[value];
+  return undefined;
+};
+
+const valueText = (entity: AuditEntity, field: string, value: unknown): string => {
   if (value === null || value === undefined || value === '') return '—';
+  if (typeof value === 'string') {
+    const named = namedValue(entity, field, value);
+    if (named) return named;
+  }
   if (typeof value === 'number' && field.endsWith('_cents')) return formatMoney(value);
   if (typeof value === 'boolean') return value ? 'ja' : 'nee';
   if (typeof value === 'string' || typeof value === 'number') return String(value);
@@ -29,8 +56,8 @@ export function AuditEventItem({ event, showEntity = false }: { event: AuditEven
         <ul className="text-xs text-gray-700">
           {changes.map(([field, change]) => (
             <li key={field} className="break-words">
-              {AUDIT_FIELD_LABELS[field] ?? field}: {valueText(field, change.from)} →{' '}
-              {valueText(field, change.to)}
+              {AUDIT_FIELD_LABELS[field] ?? field}: {valueText(event.entity, field, change.from)} →{' '}
+              {valueText(event.entity, field, change.to)}
             </li>
           ))}
         </ul>
