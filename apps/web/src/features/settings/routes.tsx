@@ -23,6 +23,10 @@ export const settingsRoutes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('./pages/users-page')).UsersPage }),
   },
   {
+    path: '/settings/history',
+    lazy: async () => ({ Component: (await import('../audit/audit-log-page')).AuditLogPage }),
+  },
+  {
     path: '/settings/fees',
     lazy: async () => ({ Component: (await import('./pages/fees-page')).FeesPage }),
   },

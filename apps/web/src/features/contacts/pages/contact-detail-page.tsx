@@ -27,6 +27,7 @@ import { LoadingState } from '../../../components/ui/spinner';
 import { QueryTabs } from '../../../components/ui/tabs';
 import type { FlashState } from '../../../lib/use-flash-message';
 import { useFlashMessage } from '../../../lib/use-flash-message';
+import { AuditHistory } from '../../audit/audit-history';
 import { OrderStatusBadge } from '../../orders/components/order-status-badge';
 import { InvoiceStatusBadge } from '../../sales-invoices/components/status-badge';
 import { CountryFlag } from '../components/country-flag';
@@ -192,6 +193,7 @@ function ContactDetailView({ contact }: { contact: ContactDetail }) {
           {(contact.contact_type === 'business' || contact.people.length > 0) && (
             <PeopleCard contact={contact} />
           )}
+          <AuditHistory entity="contact" id={contact.uuid} version={contact.version} />
         </div>
 
         <QueryTabs

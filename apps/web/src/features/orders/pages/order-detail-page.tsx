@@ -29,6 +29,7 @@ import { LoadingState } from '../../../components/ui/spinner';
 import { isApiError } from '../../../lib/api';
 import { cn } from '../../../lib/cn';
 import { toast } from '../../../lib/toast';
+import { AuditHistory } from '../../audit/audit-history';
 import { BookingDecision } from '../../booking/components/booking-decision';
 import { HandoverButton } from '../../safety/components/handover-button';
 import { OrderCreditNoteNotice } from '../components/order-credit-note-link';
@@ -259,6 +260,10 @@ export function OrderDetailPage() {
           {(r) => <ReservationRow reservation={r} />}
         </ListBox>
       </Card>
+
+      <div className="mt-4">
+        <AuditHistory entity="order" id={model.uuid} version={model.version} />
+      </div>
 
       <ConfirmDialog
         isOpen={confirmOpen}

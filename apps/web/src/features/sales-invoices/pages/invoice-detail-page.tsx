@@ -20,6 +20,7 @@ import { LoadingState, Spinner } from '../../../components/ui/spinner';
 import { isApiError } from '../../../lib/api';
 import { isStaleVersion, STALE_VERSION_MESSAGE } from '../../../lib/stale-version';
 import { useFlashMessage } from '../../../lib/use-flash-message';
+import { AuditHistory } from '../../audit/audit-history';
 import { PaymentsCard } from '../../payments/components/payments-card';
 import { RemindersCard } from '../../payments/components/reminders-card';
 import { InvoiceAgeBar } from '../components/age-bar';
@@ -424,6 +425,7 @@ function InvoiceDetail({
           <PaymentsCard invoice={invoice} />
           <RemindersCard invoice={invoice} />
           <MailHistory invoiceId={invoice.id} />
+          <AuditHistory entity="invoice" id={invoice.uuid} version={invoice.version} />
         </aside>
       </div>
       <CreditDialog

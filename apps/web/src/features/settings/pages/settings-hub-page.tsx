@@ -1,5 +1,5 @@
 import type { Role } from '@app/contracts';
-import { Building2, ChevronRight, Hash, Truck, UsersRound } from 'lucide-react';
+import { Building2, ChevronRight, Hash, History, Truck, UsersRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -33,6 +33,13 @@ const CARDS: readonly Card[] = [
     title: 'Gebruikers',
     description: 'Collega’s uitnodigen, hun rol kiezen en toegang stoppen.',
     icon: <UsersRound className="size-6" aria-hidden />,
+    ownerOnly: true,
+  },
+  {
+    to: '/settings/history',
+    title: 'Geschiedenis',
+    description: 'Wie wat wanneer heeft gewijzigd aan facturen, orders, contacten en instellingen.',
+    icon: <History className="size-6" aria-hidden />,
     ownerOnly: true,
   },
 ];

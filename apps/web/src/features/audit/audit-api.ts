@@ -1,0 +1,43 @@
+import type { AuditEntity, AuditViewResults } from '@app/contracts';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { apiGet } from '../../lib/api';
+
+export const AUDIT_KEY = ['audit'] as const;
+
+/**
+ * One record's history. `version` is the record's version: a change the page saves bumps it,
+ * so the history is read again without every mutation having to know about it.
+ */
+export function useRecordAudit(entity: AuditEntity, id: string, version?: number) {
+  return useQuery({
+    queryKey: [...AUDIT_KEY, entity, id, version ?? 0],
+    queryFn: ({ signal }) =>
+      apiGet<AuditViewResults>('/audit.view', { signal, query: { entity, id, per_page: 100 } }),
+  });
+}
+
+export type AuditLogFilter = {
+  entity?: AuditEntity | undefined;
+  from?: string;
+  until?: string;
+  page: number;
+};
+
+/** The whole log (owner only), newest first. */
+export function useAuditLog(filter: AuditLogFilter) {
+  return useQuery({
+    queryKey: [...AUDIT_KEY, 'log', filter],
+    queryFn: ({ signal }) =>
+      apiGet<AuditViewResults>('/audit.view', {
+        signal,
+        query: {
+          entity: filter.entity,
+          from: filter.from || undefined,
+          until: filter.until || undefined,
+          page: filter.page,
+          per_page: 50,
+        },
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
