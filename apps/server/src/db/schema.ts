@@ -14,6 +14,7 @@ import type { SafetyTables } from './tables/safety.ts';
 import type { ScheduleTables } from './tables/schedule.ts';
 import type { SchedulerTables } from './tables/scheduler.ts';
 import type { SettingsTables } from './tables/settings.ts';
+import type { TwoStepTables } from './tables/two-step.ts';
 
 /** The whole database as Kysely sees it; each feature owns its file under tables/. */
 export type Database = AuthTables &
@@ -31,4 +32,5 @@ export type Database = AuthTables &
   SchedulerTables &
   IdempotencyTables &
   SafetyTables &
-  BookingTables;
+  BookingTables &
+  TwoStepTables;
