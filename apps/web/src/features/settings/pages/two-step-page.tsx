@@ -38,9 +38,7 @@ export function TwoStepPage() {
       <div className="flex max-w-2xl flex-col gap-6">
         {recoveryCodes ? (
           <Card>
-            <div className="p-4">
-              <RecoveryCodes codes={recoveryCodes} onDone={() => setRecoveryCodes(null)} />
-            </div>
+            <RecoveryCodes codes={recoveryCodes} onDone={() => setRecoveryCodes(null)} />
           </Card>
         ) : status.isPending ? (
           <LoadingState />
@@ -82,7 +80,7 @@ function SetupCard({ onEnabled }: { onEnabled: (codes: string[]) => void }) {
   if (!secret) {
     return (
       <Card title="Staat uit">
-        <div className="flex flex-col items-start gap-4 p-4">
+        <div className="flex flex-col items-start gap-4">
           <p className="text-sm text-gray-700">
             Je hebt een authenticator-app nodig, zoals Google Authenticator, Microsoft Authenticator of
             1Password.
@@ -99,7 +97,7 @@ function SetupCard({ onEnabled }: { onEnabled: (codes: string[]) => void }) {
     <Card title="Instellen">
       <form
         noValidate
-        className="flex flex-col gap-4 p-4"
+        className="flex flex-col gap-4"
         onSubmit={(event) => {
           event.preventDefault();
           setTried(true);
@@ -169,7 +167,7 @@ function DisableCard({
       : 'Voer de 6 cijfers uit je authenticator-app in.';
   return (
     <Card title="Staat aan">
-      <div className="flex flex-col gap-4 p-4">
+      <div className="flex flex-col gap-4">
         <p className="text-sm text-gray-700">
           {enabledAt ? `Aangezet op ${formatDateTime(enabledAt)}. ` : ''}
           {`Je hebt nog ${codesLeft} ${codesLeft === 1 ? 'herstelcode' : 'herstelcodes'}.`}
