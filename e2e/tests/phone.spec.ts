@@ -94,6 +94,7 @@ const ROUTES: Route[] = [
   { path: '/settings/numbering' },
   { path: '/settings/fees' },
   { path: '/settings/users' },
+  { path: '/account/two-step' },
 ];
 
 const NAV_LABELS = ['Agenda', 'Contacten', 'Artikelen', 'Orders', 'Facturen', 'Promoties', 'Instellingen'];

@@ -36,6 +36,7 @@ import { scheduleRoutes } from './features/schedule/schedule.routes.ts';
 import { createScheduler, type Scheduler } from './features/scheduler/scheduler.service.ts';
 import { settingsRoutes } from './features/settings/settings.routes.ts';
 import { teamRoutes } from './features/team/team.routes.ts';
+import { twoStepRoutes } from './features/two-step/two-step.routes.ts';
 import { createMailer } from './lib/mailer.ts';
 import { dutchValidationLocale } from './lib/validation-locale.ts';
 import { registerApiHeaders } from './plugins/api-headers.ts';
@@ -173,6 +174,7 @@ export const buildApp = async ({ config, database, logger }: BuildAppOptions) =>
       await api.register(reservationRoutes);
       await api.register(scheduleRoutes);
       await api.register(teamRoutes);
+      await api.register(twoStepRoutes);
       await api.register(safetyRoutes);
       await api.register(bookingRoutes);
       await api.register(bookingStaffRoutes);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isNavItemActive, NAV_ITEMS } from '../src/app/nav-items';
+import { isNavItemActive, mayOpenPath, NAV_ITEMS } from '../src/app/nav-items';
 import { fileMatchesAccept } from '../src/components/ui/file-drop-zone';
 import { getPageItems } from '../src/components/ui/pagination';
 import { hasFiles, toFormData } from '../src/lib/form-data';
@@ -32,6 +32,15 @@ describe('isNavItemActive', () => {
   });
   it('counts /{domain_id}/contacts/{id} as Contacten', () => {
     expect(active('/3/contacts/abc')).toEqual(['Contacten']);
+  });
+});
+
+describe('mayOpenPath', () => {
+  it("opens one's own two-step page to every role, and still nothing else to a driver", () => {
+    for (const role of ['owner', 'office', 'driver'] as const)
+      expect(mayOpenPath(role, '/account/two-step')).toBe(true);
+    expect(mayOpenPath('driver', '/sales_invoices')).toBe(false);
+    expect(mayOpenPath('driver', '/accounts')).toBe(false);
   });
 });
 

@@ -33,3 +33,5 @@ export * from './settings.ts';
 export * from './settings-constants.ts';
 export * from './team.ts';
 export * from './team-constants.ts';
+export * from './two-step.ts';
+export * from './two-step-constants.ts';

@@ -15,6 +15,7 @@ import type { SafetyTables } from './tables/safety.ts';
 import type { ScheduleTables } from './tables/schedule.ts';
 import type { SchedulerTables } from './tables/scheduler.ts';
 import type { SettingsTables } from './tables/settings.ts';
+import type { TwoStepTables } from './tables/two-step.ts';
 
 /** The whole database as Kysely sees it; each feature owns its file under tables/. */
 export type Database = AuthTables &
@@ -33,4 +34,5 @@ export type Database = AuthTables &
   IdempotencyTables &
   SafetyTables &
   BookingTables &
-  AuditTables;
+  AuditTables &
+  TwoStepTables;

@@ -35,9 +35,13 @@ const OWNER_ONLY_PATHS = ['/settings/identities', '/settings/numbering', '/setti
  * Whether the role may open `pathname`: a driver only the agenda (and the pages every signed-in
  * person has, such as onboarding), Kantoor everything but the owner's settings.
  */
+/** Pages of one's own account (two-step sign-in), open to every role. */
+export const EVERYONE_PATHS = ['/account'];
+
 export function mayOpenPath(role: Role, pathname: string): boolean {
   const path = pathname.replace(/\/+$/, '') || '/';
   if (role === 'owner') return true;
+  if (EVERYONE_PATHS.some((p) => isUnder(path, p))) return true;
   if (OWNER_ONLY_PATHS.some((p) => isUnder(path, p))) return false;
   if (role === 'office') return true;
   const section = NAV_ITEMS.find((item) => isNavItemActive(item, path));

@@ -1,4 +1,4 @@
-import { LogOut } from 'lucide-react';
+import { LogOut, ShieldCheck } from 'lucide-react';
 import type { RefObject } from 'react';
 import { Menu, MenuItem } from 'react-aria-components';
 import { AnchoredPopover } from '../components/ui/anchored-popover';
@@ -29,6 +29,14 @@ export function UserMenuPopover({
           if (key === 'logout') onSignOut();
         }}
       >
+        <MenuItem
+          id="two-step"
+          href="/account/two-step"
+          className="flex cursor-default items-center gap-2 px-3 py-2 text-sm text-gray-800 outline-none data-focused:bg-gray-100"
+        >
+          <ShieldCheck className="size-4 text-gray-500" aria-hidden />
+          Tweestapsverificatie
+        </MenuItem>
         <MenuItem
           id="logout"
           className="flex cursor-default items-center gap-2 px-3 py-2 text-sm text-gray-800 outline-none data-focused:bg-gray-100"

@@ -1,7 +1,9 @@
 import {
   checkSessionResponseSchema,
+  loginAnswerSchema,
   loginRequestSchema,
   loginResponseSchema,
+  loginSecondStepRequestSchema,
   logoutRequestSchema,
   logoutResponseSchema,
   passwordResetRequestSchema,
@@ -17,6 +19,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { readBearer, requireAuth } from '../../plugins/auth.ts';
 import { accountRateLimit, ipRateLimit } from '../../plugins/rate-limits.ts';
+import { findChallengedUser } from '../two-step/verify-second-step.ts';
 import { createAuthService } from './auth.service.ts';
 import { createLoginProtection } from './login-protection.ts';
 
@@ -35,12 +38,42 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/login',
     {
       config: { public: true, ...ipRateLimit(limits) },
-      schema: { tags, body: loginRequestSchema, response: { 200: loginResponseSchema } },
+      schema: {
+        tags,
+        description:
+          'Signs in. For a person with two-step sign-in on, a right password answers `second_step_required` with a challenge for /auth/login.second_step instead of a session.',
+        body: loginRequestSchema,
+        response: { 200: loginAnswerSchema },
+      },
     },
     (request) => {
       const { username, password } = request.body;
       const attempt = () => auth.login(username, password);
-      return loginProtection ? loginProtection.guard(username, request.ip, attempt) : attempt();
+      // Only a whole sign-in clears the failures; a right password before the code step does not.
+      const clearsFailures = (result: Awaited<ReturnType<typeof attempt>>) => 'authorization' in result;
+      return loginProtection
+        ? loginProtection.guard(username, request.ip, attempt, { clearsFailures })
+        : attempt();
+    },
+  );
+
+  app.post(
+    '/auth/login.second_step',
+    {
+      config: { public: true, ...ipRateLimit(limits) },
+      schema: {
+        tags,
+        description:
+          'The second step of a sign-in: the challenge from /auth/login with a code from the authenticator app, or a recovery code (each works once). Counted by the sign-in protection like a password.',
+        body: loginSecondStepRequestSchema,
+        response: { 200: loginResponseSchema },
+      },
+    },
+    async (request) => {
+      const { challenge, code, recovery_code } = request.body;
+      const user = await findChallengedUser(app.ctx, challenge);
+      const attempt = () => auth.loginSecondStep(user, { code, recovery_code });
+      return loginProtection ? loginProtection.guard(user.username, request.ip, attempt) : attempt();
     },
   );
 

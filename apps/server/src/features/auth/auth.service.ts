@@ -2,7 +2,10 @@ import { AUTH_MESSAGES, TEAM_MESSAGES } from '@app/contracts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { nowIso } from '../../lib/time.ts';
-import { createUserRepository, toPublicUser } from '../users/user.repository.ts';
+import { CHALLENGE_TTL_S, signChallenge } from '../two-step/challenge.ts';
+import { createTwoStepRepository } from '../two-step/two-step.repository.ts';
+import { verifySecondStep } from '../two-step/verify-second-step.ts';
+import { createUserRepository, toPublicUser, type UserRow } from '../users/user.repository.ts';
 import { createAuthRepository } from './auth.repository.ts';
 import { renderResetMail } from './mails.ts';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './password.ts';
@@ -32,6 +35,16 @@ export const createAuthService = (ctx: AppContext) => {
     };
   };
 
+  const startSession = async (user: UserRow) => {
+    const sessionId = await repo.createSession(user.id);
+    await users.update(user.id, { last_sign_in_at: nowIso() });
+    return {
+      authorization: await issueTokens(user.id, sessionId),
+      user: toPublicUser(user),
+      redirect_to: AFTER_LOGIN_PATH,
+    };
+  };
+
   const refreshFailed = () => new AppError('unauthenticated', AUTH_MESSAGES.refreshFailed);
   const tokenGone = () => new AppError('gone', AUTH_MESSAGES.tokenGone);
 
@@ -47,13 +60,31 @@ export const createAuthService = (ctx: AppContext) => {
       }
       // Said only to someone who knows the password: it tells nothing to a guesser.
       if (user.deactivated_at) throw new AppError('forbidden', TEAM_MESSAGES.deactivated);
-      const sessionId = await repo.createSession(user.id);
-      await users.update(user.id, { last_sign_in_at: nowIso() });
-      return {
-        authorization: await issueTokens(user.id, sessionId),
-        user: toPublicUser(user),
-        redirect_to: AFTER_LOGIN_PATH,
-      };
+      if ((await createTwoStepRepository(ctx.db).find(user.id))?.enabled_at) {
+        return {
+          second_step_required: true as const,
+          challenge: await signChallenge(user.id, ctx.config.jwtSecret),
+          expires_in: CHALLENGE_TTL_S,
+        };
+      }
+      return startSession(user);
+    },
+
+    /** Two-step sign-in: the code (or a recovery code) after the password gives the session. */
+    loginSecondStep: async (
+      user: UserRow,
+      proof: { code?: string | undefined; recovery_code?: string | undefined },
+    ) => {
+      await ctx.db.transaction().execute((trx) =>
+        verifySecondStep({
+          ctx,
+          db: trx,
+          userId: user.id,
+          code: proof.code,
+          recoveryCode: proof.recovery_code,
+        }),
+      );
+      return startSession(user);
     },
 
     /** Rotates the refresh token; presenting an already-used one ends that whole login. */

@@ -79,9 +79,17 @@ export const createLoginProtection = (db: Db) => {
     /**
      * Runs `attempt` (the password check) unless this account-and-address pair or this address is
      * blocked (429 with Retry-After), after the account's pause. Counts a refused password
-     * (AppError invalid_credentials); a correct one clears the pair's failures.
+     * (AppError invalid_credentials); a correct one clears the pair's failures, unless
+     * `clearsFailures` says the attempt is not the whole sign-in: a right password of a person
+     * with two-step on leaves the count standing until the code is right too, or the code step
+     * could be guessed without end by re-entering the password every ten tries.
      */
-    guard: async <T>(username: string, address: string, attempt: () => Promise<T>): Promise<T> => {
+    guard: async <T>(
+      username: string,
+      address: string,
+      attempt: () => Promise<T>,
+      options: { clearsFailures?: (result: T) => boolean } = {},
+    ): Promise<T> => {
       const account = username.trim().toLowerCase();
       const pairKey = `${account}_${address}`;
       const [pair, fromAddress, onAccount] = await Promise.all([
@@ -99,7 +107,7 @@ export const createLoginProtection = (db: Db) => {
 
       try {
         const result = await attempt();
-        if (pair) await byAccountAndAddress.delete(pairKey);
+        if (pair && (options.clearsFailures?.(result) ?? true)) await byAccountAndAddress.delete(pairKey);
         return result;
       } catch (error) {
         if (!(error instanceof AppError) || error.code !== 'invalid_credentials') throw error;

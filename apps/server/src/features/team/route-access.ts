@@ -148,6 +148,13 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'POST /api/user.invite': 'owner',
   'PATCH /api/user.update/{id}': 'owner',
   'POST /api/user.reinvite/{id}': 'owner',
+  // Two-step sign-in (issue 31 part 4): each person manages their own; an owner resets a colleague's.
+  'POST /api/auth/login.second_step': 'public',
+  'GET /api/two_step.view': 'driver',
+  'POST /api/two_step.setup': 'driver',
+  'POST /api/two_step.confirm': 'driver',
+  'POST /api/two_step.disable': 'driver',
+  'POST /api/user.two_step_reset/{id}': 'owner',
 };
 
 const RANK: Record<Role, number> = { driver: 0, office: 1, owner: 2 };

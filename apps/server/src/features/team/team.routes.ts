@@ -7,6 +7,7 @@ import {
 } from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAuth } from '../../plugins/auth.ts';
+import { createTwoStepRepository } from '../two-step/two-step.repository.ts';
 import { createUserRepository } from '../users/user.repository.ts';
 import { inviteUser } from './invite-user.ts';
 import { reinviteUser } from './reinvite-user.ts';
@@ -26,7 +27,11 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: usersViewResponseSchema },
       },
     },
-    async () => ({ results: (await createUserRepository(app.ctx.db).listAll()).map(toTeamMember) }),
+    async () => {
+      const users = await createUserRepository(app.ctx.db).listAll();
+      const twoStep = new Set(await createTwoStepRepository(app.ctx.db).listEnabledUserIds());
+      return { results: users.map((u) => ({ ...toTeamMember(u), two_step_enabled: twoStep.has(u.id) })) };
+    },
   );
 
   app.post(

@@ -1,6 +1,8 @@
 import type {
   checkSessionResponseSchema,
   LoginRequest,
+  LoginSecondStepRequest,
+  loginAnswerSchema,
   loginResponseSchema,
   logoutResponseSchema,
   passwordResetResponseSchema,
@@ -11,8 +13,11 @@ import { apiGet, apiPost, type ResponseOf } from '../../lib/api';
 
 /** Auth calls; those of the public screens send no bearer token and do no refresh-on-401. */
 export const authApi = {
+  /** The session, or (two-step sign-in on) a challenge for `loginSecondStep`. */
   login: (body: LoginRequest) =>
-    apiPost<ResponseOf<typeof loginResponseSchema>>('/auth/login', body, { auth: false }),
+    apiPost<ResponseOf<typeof loginAnswerSchema>>('/auth/login', body, { auth: false }),
+  loginSecondStep: (body: LoginSecondStepRequest) =>
+    apiPost<ResponseOf<typeof loginResponseSchema>>('/auth/login.second_step', body, { auth: false }),
   requestPasswordReset: (email_address: string) =>
     apiPost<ResponseOf<typeof passwordResetResponseSchema>>(
       '/password.reset',

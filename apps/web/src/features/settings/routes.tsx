@@ -22,6 +22,11 @@ export const settingsRoutes: RouteObject[] = [
     path: '/settings/users',
     lazy: async () => ({ Component: (await import('./pages/users-page')).UsersPage }),
   },
+  // Every role (also drivers): reached from the user menu, allowed in app/nav-items.ts.
+  {
+    path: '/account/two-step',
+    lazy: async () => ({ Component: (await import('./pages/two-step-page')).TwoStepPage }),
+  },
   {
     path: '/settings/history',
     lazy: async () => ({ Component: (await import('../audit/audit-log-page')).AuditLogPage }),

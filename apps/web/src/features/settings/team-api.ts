@@ -26,7 +26,8 @@ export function useTeam() {
 
 const replaceMember = (list: TeamMember[] | undefined, member: TeamMember) =>
   list?.some((m) => m.id === member.id)
-    ? list.map((m) => (m.id === member.id ? member : m))
+    ? // An update's answer leaves out two_step_enabled (only users.view gives it): keep the known one.
+      list.map((m) => (m.id === member.id ? { ...m, ...member } : m))
     : [...(list ?? []), member];
 
 function useTeamMutation<V>(

@@ -12,6 +12,7 @@ import { useFlashMessage } from '../../../lib/use-flash-message';
 import { authApi } from '../auth-api';
 import { signIn } from '../auth-store';
 import { validateLogin } from '../login-validation';
+import { SecondStepForm } from './second-step-form';
 
 export function LoginPage() {
   useDocumentTitle('Inloggen');
@@ -33,13 +34,32 @@ export function LoginPage() {
     onBlur: () => setTouched((t) => ({ ...t, [name]: true })),
     errorMessage: touched[name] ? errors[name] : undefined,
   });
+  // Set when the password was right and this person has two-step sign-in on.
+  const [challenge, setChallenge] = useState<string | null>(null);
   const login = useMutation({
     mutationFn: authApi.login,
     onSuccess: (response) => {
+      if ('second_step_required' in response) {
+        setChallenge(response.challenge);
+        return;
+      }
       signIn(response);
       void navigate(response.redirect_to || HOME_PATH, { replace: true });
     },
   });
+
+  if (challenge) {
+    return (
+      <SecondStepForm
+        challenge={challenge}
+        onRestart={() => {
+          setChallenge(null);
+          setValues((v) => ({ ...v, password: '' }));
+          login.reset();
+        }}
+      />
+    );
+  }
 
   return (
     <>

@@ -11,6 +11,7 @@ import { Select } from '../../../components/ui/select';
 import { LoadingState } from '../../../components/ui/spinner';
 import { useCurrentUser } from '../../auth/auth-store';
 import { InviteUserDialog, ROLE_OPTIONS } from '../components/invite-user-dialog';
+import { ResetTwoStepButton } from '../components/reset-two-step-button';
 import { useReinviteUser, useTeam, useUpdateUser } from '../team-api';
 
 const STATUS_TONES: Record<TeamMember['status'], BadgeTone> = {
@@ -67,6 +68,7 @@ function MemberRow({ member }: { member: TeamMember }) {
           <span className="break-words">{name}</span>
           {isMe && <span className="text-sm font-normal text-gray-600">(jij)</span>}
           <Badge tone={STATUS_TONES[member.status]}>{USER_STATUS_LABELS[member.status]}</Badge>
+          {member.two_step_enabled && <Badge tone="info">Tweestapsverificatie</Badge>}
         </p>
         <p className="text-sm break-all text-gray-700">{member.email}</p>
         <p className="text-sm text-gray-600">
@@ -97,6 +99,7 @@ function MemberRow({ member }: { member: TeamMember }) {
             Opnieuw uitnodigen
           </Button>
         )}
+        {member.two_step_enabled && !isMe && <ResetTwoStepButton member={member} name={name} />}
         {member.status === 'deactivated' ? (
           <Button
             variant="secondary"
