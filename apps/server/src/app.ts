@@ -25,6 +25,7 @@ import { invoiceUblRoutes } from './features/invoices/ubl/ubl.routes.ts';
 import { itemRoutes } from './features/items/items.routes.ts';
 import { orderRoutes } from './features/orders/orders.routes.ts';
 import { createOutbox } from './features/outbox/outbox.service.ts';
+import { idealRoutes } from './features/ideal/ideal.routes.ts';
 import { paymentRoutes } from './features/payments/payments.routes.ts';
 import { createReminderJob } from './features/reminders/reminder-job.ts';
 import { reminderRoutes } from './features/reminders/reminders.routes.ts';
@@ -163,6 +164,7 @@ export const buildApp = async ({ config, database, logger }: BuildAppOptions) =>
       await api.register(invoiceUblRoutes);
       await api.register(paymentRoutes);
       await api.register(reminderRoutes);
+      await api.register(idealRoutes);
       await api.register(geoRoutes);
       await api.register(discountRoutes);
       await api.register(orderRoutes);

@@ -8,6 +8,7 @@ import { nowIso } from '../../lib/time.ts';
 import { createContactRepository } from '../contacts/contacts.repository.ts';
 import { countryCodeOrThrow, insertContact } from '../contacts/contacts.service.ts';
 import { countryNameOf } from '../contacts/countries.ts';
+import { prepareOrderIdeal, requireIdealAvailable } from '../ideal/order-ideal.ts';
 import { createInvoiceService, readCompanyDetails } from '../invoices/invoices.service.ts';
 import { enqueueMail } from '../outbox/outbox.service.ts';
 import { isReservationRace } from '../reservations/reservations.service.ts';
@@ -53,6 +54,7 @@ export const createOrder = async (options: {
   allowUnknownDistance?: boolean;
 }): Promise<OrderModel> => {
   const { ctx, input } = options;
+  requireIdealAvailable(ctx, input.payment_method);
   const invoices = createInvoiceService(ctx);
   const today = todayCalendarDate();
   const newContact =
@@ -145,6 +147,7 @@ export const createOrder = async (options: {
           taxRate: line.taxRate,
         })),
       });
+      const payUrl = input.payment_method === 'ideal' ? await prepareOrderIdeal({ ctx, trx, orderId: id }) : null;
       const email = contact.email_address?.trim();
       if (input.publish && email) {
         const mail = renderOrderConfirmation({
@@ -171,6 +174,7 @@ export const createOrder = async (options: {
           lines: priced.lines,
           totalCents: priced.total,
           paymentMethod: input.payment_method,
+          payUrl,
         });
         // Issue 29: a private customer gets the safety papers (handover PDF) with the confirmation.
         const papers = await handoverMailAttachments({
