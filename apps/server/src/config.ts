@@ -107,7 +107,10 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     backup: readBackupConfig(env),
     schedulerIntervalMs: positiveInteger(env.SCHEDULER_INTERVAL_MS, 60_000),
     reminderIntervalSeconds: positiveInteger(env.REMINDER_INTERVAL_S, 900),
-    mollie: { apiKey: env.MOLLIE_API_KEY?.trim() || undefined, apiUrl: env.MOLLIE_API_URL?.trim() || undefined },
+    mollie: {
+      apiKey: env.MOLLIE_API_KEY?.trim() || undefined,
+      apiUrl: env.MOLLIE_API_URL?.trim() || undefined,
+    },
   };
 };
 

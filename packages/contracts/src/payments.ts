@@ -111,7 +111,9 @@ export const invoicePaymentLinkSchema = z.object({
   deposit: z.boolean(),
 });
 export type InvoicePaymentLink = z.infer<typeof invoicePaymentLinkSchema>;
-export const invoicePaymentLinkEntrySchema = z.object({ entry: z.object({ model: invoicePaymentLinkSchema }) });
+export const invoicePaymentLinkEntrySchema = z.object({
+  entry: z.object({ model: invoicePaymentLinkSchema }),
+});
 
 /** The webhook's body: Mollie posts `id=tr_…` form-encoded; anything else is ignored. */
 export const idealWebhookBodySchema = z.object({ id: z.unknown().optional() }).passthrough();

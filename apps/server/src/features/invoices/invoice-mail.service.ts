@@ -8,8 +8,8 @@ import type { AppContext } from '../../context.ts';
 import { conflict } from '../../lib/app-error.ts';
 import { companySenderOf } from '../../lib/company-sender.ts';
 import { requireCurrentVersion } from '../../lib/record-version.ts';
-import { enqueueMail } from '../outbox/outbox.service.ts';
 import { payUrlForMail } from '../ideal/view-payment-link.ts';
+import { enqueueMail } from '../outbox/outbox.service.ts';
 import { fillInvoiceNumber, invoiceMailDraft } from './invoice-mail-template.ts';
 import { renderInvoicePdf } from './invoice-pdf.ts';
 import { pdfDataOf, pdfFileNameOf, readInvoiceLogo } from './invoice-render.ts';
@@ -52,7 +52,11 @@ export const createInvoiceMailService = (ctx: AppContext) => {
       const invoice = await invoices.view(raw);
       const row = await repo.findByRef({ id: invoice.id });
       return {
-        draft: invoiceMailDraft(invoice, await recipientsOf(invoice), row ? await payUrlForMail(ctx, row) : null),
+        draft: invoiceMailDraft(
+          invoice,
+          await recipientsOf(invoice),
+          row ? await payUrlForMail(ctx, row) : null,
+        ),
         history: await historyOf(invoice.id),
       };
     },

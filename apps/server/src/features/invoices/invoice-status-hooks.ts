@@ -30,7 +30,8 @@ export const afterInvoiceStatusChange = async (trx: Db, kind: DatabaseKind, chan
   if (change.to === 'concept') await removePaymentsOf(trx, change.invoiceId);
   await followOrderPayment(trx, kind, change);
   // iDEAL payments made on an order's invoice while it was a concept count from publishing on.
-  if (change.from === 'concept' && change.to !== 'concept') await registerPendingIdeal(trx, kind, change.invoiceId);
+  if (change.from === 'concept' && change.to !== 'concept')
+    await registerPendingIdeal(trx, kind, change.invoiceId);
 };
 
 /**

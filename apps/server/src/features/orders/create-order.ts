@@ -147,7 +147,8 @@ export const createOrder = async (options: {
           taxRate: line.taxRate,
         })),
       });
-      const payUrl = input.payment_method === 'ideal' ? await prepareOrderIdeal({ ctx, trx, orderId: id }) : null;
+      const payUrl =
+        input.payment_method === 'ideal' ? await prepareOrderIdeal({ ctx, trx, orderId: id }) : null;
       const email = contact.email_address?.trim();
       if (input.publish && email) {
         const mail = renderOrderConfirmation({

@@ -154,10 +154,10 @@ ${input.lines
 <tr><td style="padding:4px 8px;"><strong>Totaal</strong></td><td style="padding:4px 8px;text-align:right;white-space:nowrap;"><strong>${escapeHtml(formatMoney(input.totalCents))}</strong></td></tr>
 </table>
 <p>${
-  input.payUrl && input.paymentMethod !== 'cash'
-    ? `Betaalmethode: ${escapeHtml(payment)}. <a href="${escapeHtml(input.payUrl)}">Betaal met iDEAL</a>`
-    : escapeHtml(paymentText)
-}</p>
+    input.payUrl && input.paymentMethod !== 'cash'
+      ? `Betaalmethode: ${escapeHtml(payment)}. <a href="${escapeHtml(input.payUrl)}">Betaal met iDEAL</a>`
+      : escapeHtml(paymentText)
+  }</p>
 <p>Met vriendelijke groet,</p>
 <p>${companyLines(input.company).map(escapeHtml).join('<br>')}</p>
 </body></html>`;
