@@ -1,4 +1,4 @@
-import { IDEAL_MESSAGES, ORDER_MESSAGES } from '@app/contracts';
+import { IDEAL_MESSAGES, ORDER_MESSAGES, SETTINGS_MESSAGES } from '@app/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeMollie } from '../support/fake-mollie.ts';
 import { writeIdentity } from '../support/invoices-factories.ts';
@@ -288,6 +288,18 @@ describe('payment settings', () => {
       expect(res.json().message).toContain('Vul een heel percentage in van 0 tot 100.');
     }
     expect((await api(t, 'GET', '/settings.get')).json().payment_deposit_percent).toBe(0);
+    // The aanmaning comes after the herinnering.
+    const order = await api(t, 'POST', '/settings.set', {
+      reminders_first_after_days: 20,
+      reminders_second_after_days: 20,
+      payment_deposit_percent: 10,
+    });
+    expect(order.statusCode).toBe(422);
+    expect(order.json().errors.reminders_second_after_days).toEqual([SETTINGS_MESSAGES.reminderDaysOrder]);
+    expect((await api(t, 'GET', '/settings.get')).json()).toMatchObject({
+      payment_deposit_percent: 0,
+      reminders_first_after_days: 7,
+    });
     const ok = await api(t, 'POST', '/settings.set', {
       payment_deposit_percent: 40,
       reminders_automatic: true,
