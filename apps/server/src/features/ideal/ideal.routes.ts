@@ -45,7 +45,15 @@ export const idealRoutes: FastifyPluginAsyncZod = async (app) => {
   // The customer's "Betaal met iDEAL": a fresh Mollie payment for what is asked now, then Mollie.
   app.get(
     '/ideal.pay/:token',
-    { config: { public: true }, schema: { hide: true, params: tokenParams } },
+    {
+      config: { public: true },
+      schema: {
+        tags,
+        params: tokenParams,
+        description:
+          'The customer\'s "Betaal met iDEAL" link: 303 to Mollie\'s checkout for what the invoice asks now, or a small Dutch HTML page when it cannot be paid.',
+      },
+    },
     async (request, reply) => {
       const page = (status: number, message: string) =>
         reply.code(status).type('text/html; charset=utf-8').send(idealPageHtml(message));
@@ -63,7 +71,15 @@ export const idealRoutes: FastifyPluginAsyncZod = async (app) => {
   // Where Mollie sends the customer back: the status as Mollie has it now.
   app.get(
     '/ideal.return/:token',
-    { config: { public: true }, schema: { hide: true, params: tokenParams } },
+    {
+      config: { public: true },
+      schema: {
+        tags,
+        params: tokenParams,
+        description:
+          'Where Mollie sends the customer back: a small Dutch HTML page with the status as Mollie has it.',
+      },
+    },
     async (request, reply) => {
       const uuid = invoiceUuidOfToken(app.ctx.config, request.params.token);
       const message = uuid
@@ -78,15 +94,21 @@ export const idealRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // Mollie's webhook: says only "look at this id". Always the same empty 200, whatever the id, so
   // it tells a caller nothing; only when Mollie cannot be asked is it 503, so Mollie tries again.
-  app.post('/ideal.webhook', { config: { public: true }, schema: { hide: true } }, async (request, reply) => {
-    const body = request.body as Record<string, unknown> | null | undefined;
-    const id = typeof body?.id === 'string' ? body.id : '';
-    try {
-      await syncIdealPayment({ ctx: app.ctx, mollieId: id });
-    } catch (error) {
-      request.log.warn({ err: error }, 'iDEAL-webhook: Mollie niet bereikbaar');
-      return reply.code(503).send();
-    }
-    return reply.code(200).send();
-  });
+  const webhookDescription =
+    "Mollie's webhook (form-encoded `id=tr_…`). Always an empty 200 (503 while Mollie cannot be asked); the payment's status is read from Mollie, never from the call.";
+  app.post(
+    '/ideal.webhook',
+    { config: { public: true }, schema: { tags, description: webhookDescription } },
+    async (request, reply) => {
+      const body = request.body as Record<string, unknown> | null | undefined;
+      const id = typeof body?.id === 'string' ? body.id : '';
+      try {
+        await syncIdealPayment({ ctx: app.ctx, mollieId: id });
+      } catch (error) {
+        request.log.warn({ err: error }, 'iDEAL-webhook: Mollie niet bereikbaar');
+        return reply.code(503).send();
+      }
+      return reply.code(200).send();
+    },
+  );
 };

@@ -109,8 +109,8 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'GET /api/invoices.outstanding': 'office',
   'GET /api/invoice.reminder/{id}': 'office',
   'POST /api/invoice.remind/{id}': 'office',
-  // iDEAL with Mollie (issue 28 part 2); the customer's pay, return and webhook routes are public
-  // and hidden from the document.
+  // iDEAL with Mollie (issue 28 part 2); the customer's pay and return pages and Mollie's webhook
+  // are public.
   'GET /api/ideal.status': 'office',
   'GET /api/invoice.payment_link/{id}': 'office',
   'GET /api/ideal.pay/{token}': 'public',
