@@ -12,6 +12,8 @@ test.describe('reminders', () => {
   test('Stuur herinnering on an overdue invoice shows the preview, sends it and the mail arrives with the amount', async ({
     page,
   }) => {
+    // A PDF is rendered for the preview's mail; on a busy 2-core machine this takes its time.
+    test.setTimeout(120_000);
     const api = await invoicesApi(page);
     const email = `laat-${run}@example.nl`;
     const contact = await api.createContact({
@@ -22,7 +24,8 @@ test.describe('reminders', () => {
     // € 125,00 + 21 % = € 151,25, dated 30 days ago with 14 days to pay: overdue.
     const invoice = await api.published(contact.id, amsterdamDay(-30));
     await loginViaApi(page, `/sales_invoices/${invoice.uuid}`);
-    await expect(page.getByText('Nog geen herinnering verstuurd.')).toBeVisible();
+    // The first page load of a fresh browser can be slow on a busy machine.
+    await expect(page.getByText('Nog geen herinnering verstuurd.')).toBeVisible({ timeout: 30_000 });
 
     await page.getByRole('button', { name: 'Stuur herinnering' }).click();
     const dialog = page.getByRole('alertdialog', { name: 'Herinnering versturen' });
@@ -35,7 +38,7 @@ test.describe('reminders', () => {
 
     const before = mailCount();
     await dialog.getByRole('button', { name: 'Versturen' }).click();
-    await expect(page.getByTestId('reminders')).toContainText(`Herinnering`);
+    await expect(page.getByTestId('reminders')).toContainText('Herinnering', { timeout: 30_000 });
     await expect(page.getByTestId('reminders')).toContainText(email);
 
     const mail = await waitForNewMail(before, email);
@@ -52,6 +55,8 @@ test.describe('reminders', () => {
 
     // The next one is the aanmaning: a second reminder of the same level is not offered.
     await page.getByRole('button', { name: 'Stuur herinnering' }).click();
-    await expect(page.getByRole('alertdialog', { name: 'Aanmaning versturen' })).toBeVisible();
+    await expect(page.getByRole('alertdialog', { name: 'Aanmaning versturen' })).toBeVisible({
+      timeout: 20_000,
+    });
   });
 });
