@@ -75,6 +75,9 @@ export default defineConfig({
       // E2E_WEB_CONCURRENCY runs the suite against them.
       WEB_CONCURRENCY: process.env.E2E_WEB_CONCURRENCY ?? '1',
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+      // iDEAL stays off (as without a Mollie account) unless E2E_MOLLIE_API_KEY is given: then the
+      // invoice mails and reminders carry "Betaal met iDEAL" (reminders.spec.ts checks both ways).
+      MOLLIE_API_KEY: process.env.E2E_MOLLIE_API_KEY ?? '',
     },
   },
 });

@@ -22,6 +22,7 @@ import { contactRoutes } from './features/contacts/contacts.routes.ts';
 import { discountRoutes } from './features/discounts/discounts.routes.ts';
 import { geoRoutes } from './features/geo/geo.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
+import { idealRoutes } from './features/ideal/ideal.routes.ts';
 import { invoiceRoutes } from './features/invoices/invoices.routes.ts';
 import { invoiceUblRoutes } from './features/invoices/ubl/ubl.routes.ts';
 import { itemRoutes } from './features/items/items.routes.ts';
@@ -168,6 +169,7 @@ export const buildApp = async ({ config, database, logger }: BuildAppOptions) =>
       await api.register(invoiceUblRoutes);
       await api.register(paymentRoutes);
       await api.register(reminderRoutes);
+      await api.register(idealRoutes);
       await api.register(geoRoutes);
       await api.register(discountRoutes);
       await api.register(orderRoutes);

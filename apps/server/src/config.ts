@@ -29,7 +29,15 @@ export type Config = {
   schedulerIntervalMs: number;
   /** The period of automatic payment reminders (REMINDER_INTERVAL_S, default 900). */
   reminderIntervalSeconds: number;
+  /** iDEAL through Mollie (features/ideal): off without MOLLIE_API_KEY. */
+  mollie: MollieConfig;
 };
+
+/**
+ * MOLLIE_API_KEY ('test_…' or 'live_…'): iDEAL payment links on; unset, iDEAL stays unavailable.
+ * MOLLIE_API_URL: the Mollie API root (default Mollie's own); tests point it at a loopback fake.
+ */
+export type MollieConfig = { apiKey: string | undefined; apiUrl: string | undefined };
 
 /** The nightly backup (features/backup): BACKUP_TIME ('HH:mm' Amsterdam time, or 'off') and BACKUP_KEEP. */
 export type BackupConfig = {
@@ -99,6 +107,10 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     backup: readBackupConfig(env),
     schedulerIntervalMs: positiveInteger(env.SCHEDULER_INTERVAL_MS, 60_000),
     reminderIntervalSeconds: positiveInteger(env.REMINDER_INTERVAL_S, 900),
+    mollie: {
+      apiKey: env.MOLLIE_API_KEY?.trim() || undefined,
+      apiUrl: env.MOLLIE_API_URL?.trim() || undefined,
+    },
   };
 };
 

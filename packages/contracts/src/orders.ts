@@ -187,17 +187,20 @@ export const orderCashCreateRequestSchema = z
       .array(orderItemInputSchema, { error: ORDER_MESSAGES.itemsRequired })
       .min(1, ORDER_MESSAGES.itemsRequired)
       .max(MAX_ORDER_ITEMS, ORDER_MESSAGES.tooManyItems),
-    /** cash; iDEAL (any spelling) is refused while it is disabled (spec §5). */
+    /**
+     * cash or iDEAL (any spelling). iDEAL only while the server has a Mollie key: without one the
+     * server refuses it on this field with ORDER_MESSAGES.idealDisabled (spec §5, issue 28).
+     */
     payment_method: z
       .string({ error: ORDER_MESSAGES.paymentRequired })
       .trim()
       .max(20)
       .superRefine((value, ctx) => {
         const method = value.toLowerCase();
-        if (method === 'ideal') ctx.addIssue({ code: 'custom', message: ORDER_MESSAGES.idealDisabled });
-        else if (method !== 'cash') ctx.addIssue({ code: 'custom', message: ORDER_MESSAGES.paymentRequired });
+        if (method !== 'cash' && method !== 'ideal')
+          ctx.addIssue({ code: 'custom', message: ORDER_MESSAGES.paymentRequired });
       })
-      .transform((): PaymentMethodValue => 'cash'),
+      .transform((value): PaymentMethodValue => (value.toLowerCase() === 'ideal' ? 'ideal' : 'cash')),
     /** Send the order confirmation by mail (only to a contact with an e-mail address). */
     publish: z.boolean().default(false),
     promo_code: promoCodeSchema,

@@ -29,3 +29,17 @@ export const REMINDER_MESSAGES = {
 } as const;
 
 export const REMINDER_LEVEL_LABELS = { 1: 'Herinnering', 2: 'Aanmaning' } as const;
+
+/** iDEAL with Mollie (issue 28 part 2): texts a customer or the office sees. */
+export const IDEAL_MESSAGES = {
+  unavailable: 'Betalen met iDEAL is niet beschikbaar.',
+  unknownLink: 'Deze betaallink bestaat niet (meer).',
+  alreadyPaid: 'Deze factuur is al betaald. Dank je wel!',
+  notPayable: 'Deze factuur kan niet online worden betaald. Neem contact met ons op.',
+  providerDown: 'De betaalpagina kan nu niet worden geopend. Probeer het over een paar minuten opnieuw.',
+  thanks: 'Bedankt voor je betaling! We hebben je iDEAL-betaling ontvangen.',
+  processing: 'Bedankt! Je betaling wordt nog verwerkt; je hoort van ons als er iets niet in orde is.',
+  notPaid: 'De betaling is niet gelukt of afgebroken. Je kunt het opnieuw proberen met de link in de e-mail.',
+  payLabel: 'Betaal met iDEAL',
+  depositPercent: 'Vul een heel percentage in van 0 tot 100.',
+} as const;

@@ -95,3 +95,25 @@ export const outstandingSummarySchema = z.object({
 });
 export type OutstandingSummary = z.infer<typeof outstandingSummarySchema>;
 export const outstandingEntrySchema = z.object({ entry: z.object({ model: outstandingSummarySchema }) });
+
+/** GET /api/ideal.status: whether iDEAL can be offered (MOLLIE_API_KEY set) and the deposit for new orders. */
+export const idealStatusSchema = z.object({
+  available: z.boolean(),
+  deposit_percent: z.number().int(),
+});
+export type IdealStatus = z.infer<typeof idealStatusSchema>;
+export const idealStatusEntrySchema = z.object({ entry: z.object({ model: idealStatusSchema }) });
+
+/** GET /api/invoice.payment_link/{id}: the invoice's "Betaal met iDEAL" link and what it asks now. */
+export const invoicePaymentLinkSchema = z.object({
+  url: z.string().nullable(),
+  amount: z.number().int(),
+  deposit: z.boolean(),
+});
+export type InvoicePaymentLink = z.infer<typeof invoicePaymentLinkSchema>;
+export const invoicePaymentLinkEntrySchema = z.object({
+  entry: z.object({ model: invoicePaymentLinkSchema }),
+});
+
+/** The webhook's body: Mollie posts `id=tr_…` form-encoded; anything else is ignored. */
+export const idealWebhookBodySchema = z.object({ id: z.unknown().optional() }).passthrough();

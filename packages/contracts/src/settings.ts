@@ -77,6 +77,11 @@ const settingsShape = {
   reminders_second_after_days: wholeNumber('Vul een heel aantal dagen in (1 tot 365).', 1, 365),
   /** VAT on top of the collection costs: only for a company that cannot deduct VAT. */
   reminders_costs_add_vat: z.boolean({ error: SETTINGS_MESSAGES.boolean }),
+  /**
+   * The deposit (aanbetaling) a new iDEAL order's payment link asks, in % of the total; 0: the
+   * whole amount. Owner-only (a payment_ key). Fixed per order when it is made.
+   */
+  payment_deposit_percent: wholeNumber('Vul een heel percentage in van 0 tot 100.', 0, 100),
 };
 
 export const SETTINGS_KEYS = Object.keys(settingsShape) as (keyof typeof settingsShape)[];
@@ -133,4 +138,5 @@ export const SETTINGS_DEFAULTS: Omit<SettingsMap, 'numbering_invoice_incremental
   reminders_first_after_days: 7,
   reminders_second_after_days: 21,
   reminders_costs_add_vat: false,
+  payment_deposit_percent: 0,
 };

@@ -9,7 +9,7 @@ import type { InvoiceTables } from './tables/invoices.ts';
 import type { ItemTables } from './tables/items.ts';
 import type { OrderTables } from './tables/orders.ts';
 import type { OutboxTables } from './tables/outbox.ts';
-import type { PaymentTables } from './tables/payments.ts';
+import type { IdealTables, PaymentTables } from './tables/payments.ts';
 import type { RateLimitTables } from './tables/rate-limits.ts';
 import type { SafetyTables } from './tables/safety.ts';
 import type { ScheduleTables } from './tables/schedule.ts';
@@ -26,6 +26,7 @@ export type Database = AuthTables &
   OrderTables &
   OutboxTables &
   PaymentTables &
+  IdealTables &
   GeoTables &
   DiscountTables &
   RateLimitTables &

@@ -73,6 +73,7 @@ const FULL: SettingsMap = {
   reminders_first_after_days: 10,
   reminders_second_after_days: 30,
   reminders_costs_add_vat: true,
+  payment_deposit_percent: 25,
 };
 
 describe('settings.get', () => {

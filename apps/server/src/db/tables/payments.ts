@@ -28,3 +28,24 @@ export type PaymentTables = {
     automatic: number;
   };
 };
+
+export type IdealTables = {
+  /** Mollie payments this app created (0610); the webhook acts only on these ids. */
+  ideal_payments: {
+    id: Generated<number>;
+    mollie_id: string;
+    invoice_id: number;
+    amount_cents: number;
+    /** Mollie's status as last fetched (open, paid, expired, canceled, failed, …). */
+    status: string;
+    /** The payment registered for it (once), null until paid. */
+    payment_id: number | null;
+    created_at: string;
+    updated_at: string;
+  };
+  /** The deposit percentage an order's invoice asks by iDEAL, fixed at the order (0610). */
+  ideal_deposits: {
+    invoice_id: number;
+    percent: number;
+  };
+};

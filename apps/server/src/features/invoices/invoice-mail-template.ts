@@ -32,7 +32,12 @@ const greetingOf = (invoice: InvoiceModel) => {
  * The Dutch mail that goes with an invoice PDF: the number, amount and due date, and how to pay
  * (or that it was paid). People may edit it before sending.
  */
-export const invoiceMailDraft = (invoice: InvoiceModel, recipients: MailRecipients) => {
+export const invoiceMailDraft = (
+  invoice: InvoiceModel,
+  recipients: MailRecipients,
+  /** "Betaal met iDEAL" (issue 28): the invoice's payment link while iDEAL is on. */
+  payUrl: string | null = null,
+) => {
   const company = filled(invoice.company_details.identity_company_name);
   const number = invoice.invoice_id ?? INVOICE_NUMBER_PLACEHOLDER;
   const reference = invoice.invoice_id ? invoicePaymentReference(invoice) : INVOICE_NUMBER_PLACEHOLDER;
@@ -51,6 +56,7 @@ export const invoiceMailDraft = (invoice: InvoiceModel, recipients: MailRecipien
     `Hierbij ontvang je factuur ${number} van ${formatInvoiceDate(invoice.invoice_date)} voor een bedrag van ${amount}${reverseCharge}.`,
     '',
     payment,
+    ...(payUrl && invoice.status !== 'paid' ? ['', `Betaal met iDEAL: ${payUrl}`] : []),
     '',
     'De factuur vind je als PDF in de bijlage. Heb je vragen? Beantwoord dan gewoon deze e-mail.',
     '',

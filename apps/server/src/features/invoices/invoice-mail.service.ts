@@ -9,6 +9,7 @@ import { conflict } from '../../lib/app-error.ts';
 import { companySenderOf } from '../../lib/company-sender.ts';
 import { requireCurrentVersion } from '../../lib/record-version.ts';
 import { recordAudit } from '../audit/record-audit.ts';
+import { payUrlForMail } from '../ideal/view-payment-link.ts';
 import { enqueueMail } from '../outbox/outbox.service.ts';
 import { fillInvoiceNumber, invoiceMailDraft } from './invoice-mail-template.ts';
 import { renderInvoicePdf } from './invoice-pdf.ts';
@@ -50,8 +51,13 @@ export const createInvoiceMailService = (ctx: AppContext) => {
     /** The prefilled mail and the mails sent so far. */
     info: async (raw: string): Promise<InvoiceMailInfo> => {
       const invoice = await invoices.view(raw);
+      const row = await repo.findByRef({ id: invoice.id });
       return {
-        draft: invoiceMailDraft(invoice, await recipientsOf(invoice)),
+        draft: invoiceMailDraft(
+          invoice,
+          await recipientsOf(invoice),
+          row ? await payUrlForMail(ctx, row) : null,
+        ),
         history: await historyOf(invoice.id),
       };
     },

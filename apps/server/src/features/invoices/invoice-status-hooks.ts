@@ -1,6 +1,7 @@
 import type { InvoiceStatus } from '@app/domain';
 import type { Db } from '../../db/database.ts';
 import type { DatabaseKind } from '../../db/dialect.ts';
+import { registerPendingIdeal } from '../ideal/sync-ideal-payment.ts';
 import { registerOpenAmount, removePaymentsOf } from '../payments/register-open-amount.ts';
 import { createInvoiceRepository } from './invoices.repository.ts';
 
@@ -28,6 +29,9 @@ export const afterInvoiceStatusChange = async (trx: Db, kind: DatabaseKind, chan
     await registerOpenAmount(trx, kind, { invoiceId: change.invoiceId, paidOn: change.paidAt });
   if (change.to === 'concept') await removePaymentsOf(trx, change.invoiceId);
   await followOrderPayment(trx, kind, change);
+  // iDEAL payments made on an order's invoice while it was a concept count from publishing on.
+  if (change.from === 'concept' && change.to !== 'concept')
+    await registerPendingIdeal(trx, kind, change.invoiceId);
 };
 
 /**

@@ -11,6 +11,7 @@ import { countryCodeOrThrow } from '../contacts/contact-fields.ts';
 import { createContactRepository } from '../contacts/contacts.repository.ts';
 import { countryNameOf } from '../contacts/countries.ts';
 import { insertContact } from '../contacts/create-contact.ts';
+import { prepareOrderIdeal, requireIdealAvailable } from '../ideal/order-ideal.ts';
 import { createInvoiceService, readCompanyDetails } from '../invoices/invoices.service.ts';
 import { enqueueMail } from '../outbox/outbox.service.ts';
 import { isReservationRace } from '../reservations/reservations.service.ts';
@@ -56,6 +57,7 @@ export const createOrder = async (options: {
   allowUnknownDistance?: boolean;
 }): Promise<OrderModel> => {
   const { ctx, input } = options;
+  requireIdealAvailable(ctx, input.payment_method);
   const invoices = createInvoiceService(ctx);
   const today = todayCalendarDate();
   const newContact =
@@ -158,6 +160,8 @@ export const createOrder = async (options: {
           taxRate: line.taxRate,
         })),
       });
+      const payUrl =
+        input.payment_method === 'ideal' ? await prepareOrderIdeal({ ctx, trx, orderId: id }) : null;
       const email = contact.email_address?.trim();
       if (input.publish && email) {
         const mail = renderOrderConfirmation({
@@ -184,6 +188,7 @@ export const createOrder = async (options: {
           lines: priced.lines,
           totalCents: priced.total,
           paymentMethod: input.payment_method,
+          payUrl,
         });
         // Issue 29: a private customer gets the safety papers (handover PDF) with the confirmation.
         const papers = await handoverMailAttachments({

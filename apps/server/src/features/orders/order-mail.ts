@@ -38,6 +38,8 @@ export type ConfirmationInput = {
   lines: readonly OrderInvoiceLine[];
   totalCents: number;
   paymentMethod: PaymentMethod;
+  /** "Betaal met iDEAL" (issue 28): the invoice's payment link for an iDEAL order, else null. */
+  payUrl?: string | null;
 };
 
 const escapeHtml = (value: string) =>
@@ -96,7 +98,9 @@ export const renderOrderConfirmation = (input: ConfirmationInput): MailMessage =
   const paymentText =
     input.paymentMethod === 'cash'
       ? `Betaalmethode: ${payment}. Je betaalt het bedrag contant bij de levering.`
-      : `Betaalmethode: ${payment}.`;
+      : input.payUrl
+        ? `Betaalmethode: ${payment}. Betaal met iDEAL: ${input.payUrl}`
+        : `Betaalmethode: ${payment}.`;
 
   const text = [
     greeting,
@@ -149,7 +153,11 @@ ${input.lines
   .join('\n')}
 <tr><td style="padding:4px 8px;"><strong>Totaal</strong></td><td style="padding:4px 8px;text-align:right;white-space:nowrap;"><strong>${escapeHtml(formatMoney(input.totalCents))}</strong></td></tr>
 </table>
-<p>${escapeHtml(paymentText)}</p>
+<p>${
+    input.payUrl && input.paymentMethod !== 'cash'
+      ? `Betaalmethode: ${escapeHtml(payment)}. <a href="${escapeHtml(input.payUrl)}">Betaal met iDEAL</a>`
+      : escapeHtml(paymentText)
+  }</p>
 <p>Met vriendelijke groet,</p>
 <p>${companyLines(input.company).map(escapeHtml).join('<br>')}</p>
 </body></html>`;

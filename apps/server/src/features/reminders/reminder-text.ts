@@ -21,6 +21,8 @@ export type ReminderInput = {
   /** The company cannot deduct VAT: VAT goes on top of the collection costs (a setting). */
   costsAddVat: boolean;
   bankAccount: string;
+  /** "Betaal met iDEAL" (issue 28): the invoice's payment link while iDEAL is on. */
+  payUrl?: string | null;
 };
 
 /** The term courts accept for the 14-day letter of art. 6:96 lid 6 BW. */
@@ -34,7 +36,7 @@ export const FOURTEEN_DAY_TERM = 'binnen veertien dagen vanaf de dag nadat deze 
  */
 export const reminderContent = (input: ReminderInput) => {
   const open = formatMoney(input.openCents);
-  const pay = `Maak het bedrag over naar ${input.bankAccount || 'ons rekeningnummer'} onder vermelding van ${input.invoiceNumber}.`;
+  const pay = `Maak het bedrag over naar ${input.bankAccount || 'ons rekeningnummer'} onder vermelding van ${input.invoiceNumber}.${input.payUrl ? `\n\nBetaal met iDEAL: ${input.payUrl}` : ''}`;
   const greeting = `Beste ${input.contactName},`;
   const sign = `Met vriendelijke groet,\n${input.companyName}`;
   if (input.level === 1) {

@@ -13,6 +13,7 @@ import { conflict, notFound } from '../../lib/app-error.ts';
 import { companySenderOf } from '../../lib/company-sender.ts';
 import { newUuid, parseRecordRef } from '../../lib/ids.ts';
 import { recordAudit } from '../audit/record-audit.ts';
+import { payUrlForMail } from '../ideal/view-payment-link.ts';
 import { renderInvoicePdf } from '../invoices/invoice-pdf.ts';
 import { pdfDataOf, pdfFileNameOf, readInvoiceLogo } from '../invoices/invoice-render.ts';
 import { createInvoiceRepository, type InvoiceRow } from '../invoices/invoices.repository.ts';
@@ -82,6 +83,7 @@ const composeIn = async (ctx: AppContext, db: Db, row: InvoiceRow, level?: Remin
     today: todayCalendarDate(),
     costsAddVat: settings.costsAddVat,
     bankAccount: invoice.company_details.identity_bank_account_id ?? '',
+    payUrl: await payUrlForMail(ctx, row, db),
   });
   return { invoice, level: chosen, to, ...content };
 };

@@ -72,6 +72,13 @@ export const createSettingsService = (ctx: AppContext) => {
       const name = patch.identity_company_name ?? (await readStoredSettings(ctx.db)).identity_company_name;
       if (name.trim() === '') errors.identity_company_name = [SETTINGS_MESSAGES.companyNameRequired];
     }
+    // The aanmaning follows the herinnering (reminder-job.ts): its day count must be larger.
+    if (patch.reminders_first_after_days !== undefined || patch.reminders_second_after_days !== undefined) {
+      const stored = await readStoredSettings(ctx.db);
+      const firstDays = patch.reminders_first_after_days ?? stored.reminders_first_after_days;
+      const secondDays = patch.reminders_second_after_days ?? stored.reminders_second_after_days;
+      if (secondDays <= firstDays) errors.reminders_second_after_days = [SETTINGS_MESSAGES.reminderDaysOrder];
+    }
     const first = Object.values(errors)[0]?.[0];
     if (first) throw validationFailed(first, errors);
   };

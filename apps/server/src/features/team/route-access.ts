@@ -109,6 +109,13 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'GET /api/invoices.outstanding': 'office',
   'GET /api/invoice.reminder/{id}': 'office',
   'POST /api/invoice.remind/{id}': 'office',
+  // iDEAL with Mollie (issue 28 part 2); the customer's pay and return pages and Mollie's webhook
+  // are public.
+  'GET /api/ideal.status': 'office',
+  'GET /api/invoice.payment_link/{id}': 'office',
+  'GET /api/ideal.pay/{token}': 'public',
+  'GET /api/ideal.return/{token}': 'public',
+  'POST /api/ideal.webhook': 'public',
   'PATCH /api/order.update/{id}': 'office',
   // Safety register (issue 29); the handover papers go with the driver.
   'POST /api/unit_log.create': 'office',

@@ -35,6 +35,10 @@ export const settingsRoutes: RouteObject[] = [
     path: '/settings/fees',
     lazy: async () => ({ Component: (await import('./pages/fees-page')).FeesPage }),
   },
+  {
+    path: '/settings/payments',
+    lazy: async () => ({ Component: (await import('./pages/payments-page')).PaymentsPage }),
+  },
 ];
 
 /** Logged-in routes rendered without the sidebar layout: the company details onboarding. */

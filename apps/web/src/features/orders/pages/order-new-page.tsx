@@ -15,6 +15,7 @@ import {
   missingOrderContactFields,
   ORDER_CONTACT_FIELD_MESSAGES,
   type OrderContactField,
+  PAYMENT_METHOD_LABELS,
   reservationPeriodText,
 } from '@app/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -53,6 +54,7 @@ import {
   emptyContactForm,
   toContactBody,
 } from '../../contacts/components/contact-form-values';
+import { useIdealStatus } from '../../payments/ideal-api';
 import { useLeaveWarning } from '../../sales-invoices/components/leave-warning';
 import type { OrderDraftLine } from '../components/add-item-dialog';
 import {
@@ -116,13 +118,13 @@ const newContactBody = (values: ContactFormValues) => {
   return { ...toContactBody(values), person };
 };
 
+// iDEAL can be chosen only while the server has a Mollie key (ideal.status); else it is shown
+// as not yet available. Contant stays preselected either way (the usual choice).
 const PAYMENT_METHODS = [
-  { id: 'cash', label: 'Contant', disabled: false },
-  { id: 'ideal', label: 'iDEAL', disabled: true },
+  { id: 'cash', label: 'Contant' },
+  { id: 'ideal', label: 'iDEAL' },
 ] as const;
-const choosableMethods = PAYMENT_METHODS.filter((method) => !method.disabled);
-const ONLY_PAYMENT_METHOD: string | null =
-  choosableMethods.length === 1 ? (choosableMethods[0]?.id ?? null) : null;
+const ONLY_PAYMENT_METHOD: string | null = 'cash';
 
 /** The lines of an order being changed, as the form holds them (its live reservations). */
 const draftLinesOf = (order: OrderModel): OrderDraftLine[] =>
@@ -179,7 +181,7 @@ export function OrderNewPage({
   const [lines, setLines] = useState<OrderDraftLine[]>(
     () => draft?.lines ?? (editing ? draftLinesOf(initial) : []),
   );
-  // Contant is preselected while it is the only method that can be chosen (iDEAL is not yet).
+  const idealAvailable = useIdealStatus().data?.available === true;
   const [payment, setPayment] = useState<string | null>(draft ? draft.payment : ONLY_PAYMENT_METHOD);
   // null: not touched, so the confirmation follows whether the contact has an e-mail address.
   const [publishChoice, setPublish] = useState<boolean | null>(draft?.publishChoice ?? null);
@@ -614,7 +616,7 @@ export function OrderNewPage({
             <div className="flex flex-col gap-4">
               {editing && (
                 <p className="text-sm text-gray-700">
-                  Contant
+                  {PAYMENT_METHOD_LABELS[initial.payment_method]}
                   {initial.promo_code ? ` · promotiecode ${initial.promo_code.toUpperCase()}` : ''}. Wijzigen
                   verstuurt geen nieuwe orderbevestiging.
                 </p>
@@ -627,26 +629,29 @@ export function OrderNewPage({
               >
                 <Label className="text-sm font-medium text-gray-800">Betaalmethode</Label>
                 <div className="flex flex-wrap gap-3">
-                  {PAYMENT_METHODS.map((method) => (
-                    <Radio
-                      key={method.id}
-                      value={method.id}
-                      isDisabled={method.disabled}
-                      className={({ isSelected, isFocusVisible, isDisabled }) =>
-                        cn(
-                          'flex cursor-pointer items-center gap-2 rounded-md border px-4 py-2 text-sm font-medium',
-                          isSelected
-                            ? 'border-brand-600 bg-brand-50 text-brand-800'
-                            : 'border-gray-300 text-gray-700',
-                          isDisabled && 'cursor-not-allowed border-dashed bg-gray-50 text-gray-600',
-                          isFocusVisible && 'ring-2 ring-brand-500 ring-offset-1',
-                        )
-                      }
-                    >
-                      {method.label}
-                      {method.disabled && <span className="text-xs font-normal">(nog niet beschikbaar)</span>}
-                    </Radio>
-                  ))}
+                  {PAYMENT_METHODS.map((method) => {
+                    const disabled = method.id === 'ideal' && !idealAvailable;
+                    return (
+                      <Radio
+                        key={method.id}
+                        value={method.id}
+                        isDisabled={disabled}
+                        className={({ isSelected, isFocusVisible, isDisabled }) =>
+                          cn(
+                            'flex cursor-pointer items-center gap-2 rounded-md border px-4 py-2 text-sm font-medium',
+                            isSelected
+                              ? 'border-brand-600 bg-brand-50 text-brand-800'
+                              : 'border-gray-300 text-gray-700',
+                            isDisabled && 'cursor-not-allowed border-dashed bg-gray-50 text-gray-600',
+                            isFocusVisible && 'ring-2 ring-brand-500 ring-offset-1',
+                          )
+                        }
+                      >
+                        {method.label}
+                        {disabled && <span className="text-xs font-normal">(nog niet beschikbaar)</span>}
+                      </Radio>
+                    );
+                  })}
                 </div>
                 {paymentError && <p className="text-sm text-red-700">{paymentError}</p>}
               </RadioGroup>

@@ -22,6 +22,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { isApiError } from '../../../lib/api';
 import { useSubmission } from '../../../lib/use-submission';
 import { paymentsApi, usePaymentMutation } from '../payments-api';
+import { IdealLinkLine } from './ideal-link-line';
 
 const METHOD_OPTIONS = INVOICE_PAYMENT_METHODS.map((id) => ({
   id,
@@ -97,6 +98,7 @@ export function PaymentsCard({ invoice }: { invoice: InvoiceModel }) {
             </span>
           </p>
         ) : null}
+        {payable ? <IdealLinkLine invoice={invoice} /> : null}
         {adding && payable ? <AddPaymentForm invoice={invoice} onDone={() => setAdding(false)} /> : null}
       </div>
       <ConfirmDialog

@@ -17,7 +17,9 @@ export function RemindersCard({ invoice }: { invoice: InvoiceModel }) {
   const [previewing, setPreviewing] = useState(false);
   const canSend = invoice.status === 'overdue' && invoice.reminders.length < 2 && !invoice.deleted_at;
   const preview = useQuery({
-    queryKey: ['invoices', 'reminder', invoice.id, invoice.version],
+    // Sending a reminder does not change the invoice's version, so the count of reminders sent
+    // is part of the key: after the herinnering the preview is the aanmaning, not a stale copy.
+    queryKey: ['invoices', 'reminder', invoice.id, invoice.version, invoice.reminders.length],
     queryFn: async ({ signal }) =>
       (
         await apiGet<ResponseOf<typeof reminderPreviewEntrySchema>>(`/invoice.reminder/${invoice.id}`, {

@@ -1,5 +1,5 @@
 import type { Role } from '@app/contracts';
-import { Building2, ChevronRight, Hash, History, Truck, UsersRound } from 'lucide-react';
+import { Building2, ChevronRight, HandCoins, Hash, History, Truck, UsersRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -27,6 +27,12 @@ const CARDS: readonly Card[] = [
     title: 'Transportkosten',
     description: 'Kosten per kilometer voor bezorgen en ophalen, en de gratis kilometers.',
     icon: <Truck className="size-6" aria-hidden />,
+  },
+  {
+    to: '/settings/payments',
+    title: 'Betalingen en herinneringen',
+    description: 'iDEAL-aanbetaling voor nieuwe orders en automatische herinneringen en aanmaningen.',
+    icon: <HandCoins className="size-6" aria-hidden />,
   },
   {
     to: '/settings/users',

@@ -1,0 +1,155 @@
+import { SETTINGS_MESSAGES, type SettingsMap, type SettingsSetRequest } from '@app/contracts';
+import { parseWholeNumberInput } from '@app/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { Button } from '../../../components/ui/button';
+import { FormCheckbox, FormTextField } from '../../../components/ui/form-fields';
+import { isApiError } from '../../../lib/api';
+import { useCurrentUser } from '../../auth/auth-store';
+import { useIdealStatus } from '../../payments/ideal-api';
+import { SettingsPageFrame } from '../components/settings-page-frame';
+import { useSaveSettings } from '../settings-api';
+
+export const PAYMENTS_SAVED_MESSAGE = 'De instellingen voor betalingen en herinneringen zijn opgeslagen.';
+export const DAYS_MESSAGE = 'Vul een heel aantal dagen in (1 tot 365).';
+export const PERCENT_MESSAGE = 'Vul een heel percentage in van 0 tot 100.';
+export const ORDER_OF_DAYS_MESSAGE = SETTINGS_MESSAGES.reminderDaysOrder;
+
+const wholeIn = (min: number, max: number) => (text: string) => {
+  const value = parseWholeNumberInput(text);
+  return value !== null && value >= min && value <= max ? value : null;
+};
+const parseDays = wholeIn(1, 365);
+const parsePercent = wholeIn(0, 100);
+
+const schema = z
+  .object({
+    deposit: z.string().refine((t) => parsePercent(t) !== null, PERCENT_MESSAGE),
+    automatic: z.boolean(),
+    first: z.string().refine((t) => parseDays(t) !== null, DAYS_MESSAGE),
+    second: z.string().refine((t) => parseDays(t) !== null, DAYS_MESSAGE),
+    costsAddVat: z.boolean(),
+  })
+  .refine((v) => (parseDays(v.second) ?? 0) > (parseDays(v.first) ?? 0), {
+    path: ['second'],
+    message: ORDER_OF_DAYS_MESSAGE,
+  });
+type Values = z.infer<typeof schema>;
+
+const SERVER_FIELDS: Record<string, keyof Values> = {
+  payment_deposit_percent: 'deposit',
+  reminders_automatic: 'automatic',
+  reminders_first_after_days: 'first',
+  reminders_second_after_days: 'second',
+  reminders_costs_add_vat: 'costsAddVat',
+};
+
+const valuesOf = (map: SettingsMap): Values => ({
+  deposit: String(map.payment_deposit_percent),
+  automatic: map.reminders_automatic,
+  first: String(map.reminders_first_after_days),
+  second: String(map.reminders_second_after_days),
+  costsAddVat: map.reminders_costs_add_vat,
+});
+
+function PaymentsForm({ settings }: { settings: SettingsMap }) {
+  const isOwner = useCurrentUser()?.role === 'owner';
+  const ideal = useIdealStatus().data;
+  const save = useSaveSettings(PAYMENTS_SAVED_MESSAGE);
+  const { control, handleSubmit, setError, reset } = useForm<Values>({
+    resolver: zodResolver(schema),
+    mode: 'all',
+    defaultValues: valuesOf(settings),
+  });
+
+  const submit = handleSubmit(async (values) => {
+    const patch: SettingsSetRequest = {
+      reminders_automatic: values.automatic,
+      reminders_first_after_days: parseDays(values.first) ?? 7,
+      reminders_second_after_days: parseDays(values.second) ?? 21,
+      reminders_costs_add_vat: values.costsAddVat,
+      // Payment settings are the owner's (settings-access.ts): Kantoor does not send them.
+      ...(isOwner ? { payment_deposit_percent: parsePercent(values.deposit) ?? 0 } : {}),
+    };
+    try {
+      reset(valuesOf(await save.mutateAsync(patch)));
+    } catch (error) {
+      if (!isApiError(error) || !error.errors) return;
+      for (const [key, messages] of Object.entries(error.errors)) {
+        const field = SERVER_FIELDS[key];
+        if (field && messages[0]) setError(field, { type: 'server', message: messages[0] });
+      }
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={submit} className="flex flex-col gap-6">
+      <fieldset className="flex flex-col gap-3">
+        <legend className="mb-2 text-base font-semibold text-gray-900">iDEAL</legend>
+        <p className="text-sm text-gray-600">
+          {ideal?.available
+            ? 'iDEAL via Mollie staat aan: facturen, herinneringen en orderbevestigingen van iDEAL-orders krijgen een link "Betaal met iDEAL".'
+            : 'iDEAL staat uit: de server heeft geen Mollie-sleutel (MOLLIE_API_KEY). Zie de README.'}
+        </p>
+        <div className="max-w-xs">
+          <FormTextField
+            control={control}
+            name="deposit"
+            label="Aanbetaling voor nieuwe orders (%)"
+            inputMode="numeric"
+            autoComplete="off"
+            isDisabled={!isOwner}
+            description={
+              isOwner
+                ? 'De iDEAL-link van een nieuwe iDEAL-order vraagt eerst dit deel van het totaal; 0 is het hele bedrag.'
+                : 'Alleen de eigenaar kan de aanbetaling wijzigen.'
+            }
+          />
+        </div>
+      </fieldset>
+      <fieldset className="flex flex-col gap-3">
+        <legend className="mb-2 text-base font-semibold text-gray-900">Herinneringen</legend>
+        <FormCheckbox control={control} name="automatic">
+          Herinneringen automatisch versturen
+        </FormCheckbox>
+        <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
+          <FormTextField
+            control={control}
+            name="first"
+            label="Herinnering na (dagen na de vervaldatum)"
+            inputMode="numeric"
+            autoComplete="off"
+          />
+          <FormTextField
+            control={control}
+            name="second"
+            label="Aanmaning na (dagen na de vervaldatum)"
+            inputMode="numeric"
+            autoComplete="off"
+          />
+        </div>
+        <FormCheckbox control={control} name="costsAddVat">
+          Btw over incassokosten rekenen (alleen als je bedrijf de btw niet kan aftrekken)
+        </FormCheckbox>
+      </fieldset>
+      <div className="flex justify-end">
+        <Button type="submit" isPending={save.isPending}>
+          Opslaan
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/**
+ * /settings/payments: the deposit an iDEAL link asks for new orders (owner only), and the
+ * automatic reminders (on/off, days after the due date, VAT over the collection costs).
+ */
+export function PaymentsPage() {
+  return (
+    <SettingsPageFrame title="Betalingen en herinneringen">
+      {(settings) => <PaymentsForm settings={settings} />}
+    </SettingsPageFrame>
+  );
+}
