@@ -62,7 +62,7 @@ describe('the public booking page /boeken', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/javascript');
     expect(res.headers['cross-origin-resource-policy']).toBe('cross-origin');
-    expect(res.body).toContain('springplezier:boeken-hoogte');
+    expect(res.body).toContain('boeken:height');
     expect(res.body).toContain('iframe[data-springplezier-boeken]');
     // The script checks the sender's origin against its own.
     expect(res.body).toContain('e.origin!==o');

@@ -18,8 +18,8 @@ const policyOf = (ancestors: readonly string[]) =>
     `frame-ancestors ${ancestors.length > 0 ? ancestors.join(' ') : "'none'"}`,
   ].join(';');
 
-/** The message the booking page posts to the site that frames it (apps/web/src/booking/embed-height.ts). */
-export const EMBED_HEIGHT_MESSAGE = 'springplezier:boeken-hoogte';
+/** The message the booking page posts to the site that frames it (the end of apps/web/src/booking/main.ts). */
+export const EMBED_HEIGHT_MESSAGE = 'boeken:height';
 
 /**
  * /boeken/embed.js: the few lines a site loads next to its iframe of /boeken. It sizes each

@@ -1,5 +1,5 @@
 import type { Role } from '@app/contracts';
-import { Building2, ChevronRight, Hash, Truck, UsersRound } from 'lucide-react';
+import { Building2, ChevronRight, ClipboardCheck, Globe, Hash, Truck, UsersRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -27,6 +27,19 @@ const CARDS: readonly Card[] = [
     title: 'Transportkosten',
     description: 'Kosten per kilometer voor bezorgen en ophalen, en de gratis kilometers.',
     icon: <Truck className="size-6" aria-hidden />,
+  },
+  {
+    to: '/settings/inspections',
+    title: 'Keuringen',
+    description: 'Hoe vaak toestellen gekeurd moeten worden, en waarschuwen of blokkeren als dat te laat is.',
+    icon: <ClipboardCheck className="size-6" aria-hidden />,
+  },
+  {
+    to: '/settings/online-booking',
+    title: 'Online boeken',
+    description:
+      'Reserveringstermijn, voorwaarden, de link naar je boekingspagina en de code voor je website.',
+    icon: <Globe className="size-6" aria-hidden />,
   },
   {
     to: '/settings/users',
