@@ -49,6 +49,8 @@ const openDialogFor = async (page: Page, product: string) => {
 test.describe('inspection settings (issue 29)', () => {
   let original: SafetySettings;
   test.beforeEach(async ({ page }) => {
+    // A settings save and then the whole order dialog: past a minute on a busy machine's first run.
+    test.setTimeout(120_000);
     const api = await createSignedInClient(page.request);
     original = (await api.get<Entry<SafetySettings>>('/api/safety.settings')).entry.model;
   });
