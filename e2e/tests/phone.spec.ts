@@ -93,6 +93,8 @@ const ROUTES: Route[] = [
   { path: '/settings/identities' },
   { path: '/settings/numbering' },
   { path: '/settings/fees' },
+  { path: '/settings/inspections' },
+  { path: '/settings/online-booking' },
   { path: '/settings/users' },
   { path: '/account/two-step' },
 ];

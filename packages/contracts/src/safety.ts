@@ -238,3 +238,26 @@ export const itemSafetyModelSchema = z.object({
 });
 export type ItemSafetyModel = z.infer<typeof itemSafetyModelSchema>;
 export const itemSafetyEntrySchema = entryOf(itemSafetyModelSchema);
+
+/**
+ * Issue 29: which units of an article are overdue (inspection due, or certificate run out) on
+ * days of a rental, for the order dialog's warning. `overdue` is the kind's policy: 'warn' lets
+ * staff book after the warning, 'block' makes reserving refuse.
+ */
+export const unitsInspectionDueQuerySchema = z.object({
+  item_id: z.coerce.number().int().positive(),
+  from: isoDateSchema,
+  until: isoDateSchema,
+});
+export const unitInspectionDueRowSchema = z.object({
+  unit_id: z.number().int(),
+  next_due: isoDateResponseSchema.nullable(),
+  certificate_valid_until: isoDateResponseSchema.nullable(),
+  /** The inspection is past due on at least one of the days. */
+  inspection_overdue: z.boolean(),
+  /** The certificate has run out on at least one of the days. */
+  certificate_expired: z.boolean(),
+  overdue: overduePolicySchema,
+});
+export type UnitInspectionDueRow = z.infer<typeof unitInspectionDueRowSchema>;
+export const unitsInspectionDueResponseSchema = resultsOf(unitInspectionDueRowSchema);

@@ -56,4 +56,57 @@ describe('the public booking page /boeken', () => {
     });
     expect(bad.statusCode).toBe(422);
   });
+
+  it('serves the embed script that sizes the iframe, loadable from other sites, and keeps the wildcard page for the rest', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/boeken/embed.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/javascript');
+    expect(res.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    expect(res.body).toContain('boeken:height');
+    expect(res.body).toContain('iframe[data-springplezier-boeken]');
+    // The script checks the sender's origin against its own.
+    expect(res.body).toContain('e.origin!==o');
+  });
+
+  it('refuses bad booking settings in Dutch and changes nothing', async () => {
+    const headers = await t.authHeaders();
+    const before = (await t.app.inject({ method: 'GET', url: '/api/booking.settings', headers })).json();
+    for (const payload of [
+      { booking_frame_ancestors: ['https://www.springplezier.nl/boeken'] },
+      { booking_frame_ancestors: ['http://www.springplezier.nl'] },
+      { booking_hold_hours: 0 },
+      { booking_terms_version: '  ' },
+    ]) {
+      const res = await t.app.inject({ method: 'PATCH', url: '/api/booking.settings', headers, payload });
+      expect(res.statusCode, JSON.stringify(payload)).toBe(422);
+      const [key] = Object.keys(payload);
+      const messages = Object.entries(res.json().errors as Record<string, string[]>)
+        .filter(([field]) => field.startsWith(key ?? '-'))
+        .flatMap(([, m]) => m);
+      expect(messages.length, res.body).toBeGreaterThan(0);
+      // Dutch, not zod's English.
+      for (const message of messages) expect(message).not.toMatch(/expected|invalid|too small/i);
+    }
+    const after = (await t.app.inject({ method: 'GET', url: '/api/booking.settings', headers })).json();
+    expect(after).toEqual(before);
+
+    const good = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/booking.settings',
+      headers,
+      payload: {
+        booking_hold_hours: 24,
+        booking_auto_confirm: true,
+        booking_terms_text: 'Nieuwe voorwaarden',
+        booking_terms_version: '2',
+      },
+    });
+    expect(good.statusCode, good.body).toBe(200);
+    expect(good.json()).toMatchObject({
+      booking_hold_hours: 24,
+      booking_auto_confirm: true,
+      booking_terms_text: 'Nieuwe voorwaarden',
+      booking_terms_version: '2',
+    });
+  });
 });

@@ -18,6 +18,22 @@ const policyOf = (ancestors: readonly string[]) =>
     `frame-ancestors ${ancestors.length > 0 ? ancestors.join(' ') : "'none'"}`,
   ].join(';');
 
+/** The message the booking page posts to the site that frames it (the end of apps/web/src/booking/main.ts). */
+export const EMBED_HEIGHT_MESSAGE = 'boeken:height';
+
+/**
+ * /boeken/embed.js: the few lines a site loads next to its iframe of /boeken. It sizes each
+ * iframe marked `data-springplezier-boeken` to the height its page reports, and listens only to
+ * messages from the origin it was itself loaded from (the booking page's), so another frame on
+ * that site cannot resize it.
+ */
+export const EMBED_SCRIPT = `(function(){var s=document.currentScript;if(!s)return;var o=new URL(s.src).origin;
+window.addEventListener('message',function(e){var d=e.data;if(e.origin!==o||!d||d.type!=='${EMBED_HEIGHT_MESSAGE}')return;
+var h=Number(d.height);if(!(h>0&&h<100000))return;
+var f=document.querySelectorAll('iframe[data-springplezier-boeken]');
+for(var i=0;i<f.length;i++){if(f[i].contentWindow===e.source)f[i].style.height=Math.ceil(h)+'px';}});})();
+`;
+
 /**
  * Serves the public booking page (its own bundle, booking.html of the web build) for /boeken and
  * every path below it. Only this page may be shown in a frame, and only by the origins the
@@ -41,6 +57,15 @@ export const bookingPageRoutes =
       if (settings.booking_frame_ancestors.length > 0) reply.removeHeader('x-frame-options');
       return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page);
     };
+    // A static route wins over the wildcard below. Other sites load it, so its resource policy
+    // is cross-origin (helmet's default same-origin would make browsers refuse it).
+    app.get('/boeken/embed.js', { schema: { hide: true } }, (_request, reply) =>
+      reply
+        .header('cross-origin-resource-policy', 'cross-origin')
+        .header('cache-control', 'public, max-age=3600')
+        .type('text/javascript; charset=utf-8')
+        .send(EMBED_SCRIPT),
+    );
     app.get('/boeken', { schema: { hide: true } }, (_request, reply) => send(reply));
     app.get('/boeken/*', { schema: { hide: true } }, (_request, reply) => send(reply));
   };

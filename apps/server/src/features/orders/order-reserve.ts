@@ -1,4 +1,4 @@
-import { ITEM_MESSAGES, ORDER_MESSAGES } from '@app/contracts';
+import { ITEM_MESSAGES, ORDER_MESSAGES, SAFETY_MESSAGES } from '@app/contracts';
 import { type CalendarDate, eachCalendarDay, reservationPeriodText } from '@app/domain';
 import type { AppContext } from '../../context.ts';
 import { type Db, writeTransaction } from '../../db/database.ts';
@@ -6,6 +6,7 @@ import { writeBatcherOf } from '../../db/write-batch.ts';
 import { AppError, conflict } from '../../lib/app-error.ts';
 import { createReservationRepository } from '../reservations/reservations.repository.ts';
 import { createReservationService, isReservationRace } from '../reservations/reservations.service.ts';
+import { overdueDueDateOf } from '../safety/inspection-due.ts';
 import { type CheckedArticle, itemField } from './order-lines.ts';
 
 export const BUSY_MESSAGE = 'Er werd tegelijk een andere order opgeslagen. Probeer het opnieuw.';
@@ -63,6 +64,14 @@ export const describeReserveFailure = async (options: {
       return withField(conflict(ORDER_MESSAGES.notEnoughStock(article.name, period)));
     if (cause.message === ITEM_MESSAGES.unitOutOfService)
       return withField(conflict(ORDER_MESSAGES.unitOutOfService(article.name)));
+    if (cause.message === SAFETY_MESSAGES.unitBlocked) {
+      // Issue 29: an inspection that ran out (setting 'block') is named with its due day.
+      const due = await overdueDueDateOf({ ctx: options.ctx, unitId: article.unitId, until: article.until });
+      if (due !== null)
+        return withField(
+          conflict(SAFETY_MESSAGES.orderUnitOverdue(article.name, reservationPeriodText(due, due))),
+        );
+    }
     if (cause.message === ITEM_MESSAGES.itemDeleted)
       return withField(conflict(ORDER_MESSAGES.itemDeleted(article.name)));
     if (cause.code !== 'conflict') return cause;

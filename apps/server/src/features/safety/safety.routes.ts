@@ -14,6 +14,8 @@ import {
   unitBlockRequestSchema,
   unitBlockResponseSchema,
   unitLogCreateRequestSchema,
+  unitsInspectionDueQuerySchema,
+  unitsInspectionDueResponseSchema,
   unitsSafetyQuerySchema,
   unitsSafetyResponseSchema,
 } from '@app/contracts';
@@ -28,6 +30,7 @@ import { createCertificate } from './create-certificate.ts';
 import { createIncident } from './create-incident.ts';
 import { createLogEntry } from './create-log-entry.ts';
 import { renderOrderHandover } from './handover-pdf.ts';
+import { listUnitsInspectionDue } from './inspection-due.ts';
 import { updateItemSafety, viewItemSafety } from './item-safety.ts';
 import { listUnitsSafety } from './list-units-safety.ts';
 import { readSafetySettings, writeSafetySettings } from './safety-settings.ts';
@@ -150,6 +153,25 @@ export const safetyRoutes: FastifyPluginAsyncZod = async (app) => {
     '/units.safety',
     { schema: { tags, querystring: unitsSafetyQuerySchema, response: { 200: unitsSafetyResponseSchema } } },
     async (request) => ({ results: await listUnitsSafety({ ctx, withinDays: request.query.within_days }) }),
+  );
+
+  app.get(
+    '/units.inspection_due',
+    {
+      schema: {
+        tags,
+        querystring: unitsInspectionDueQuerySchema,
+        response: { 200: unitsInspectionDueResponseSchema },
+      },
+    },
+    async (request) => ({
+      results: await listUnitsInspectionDue({
+        ctx,
+        itemId: request.query.item_id,
+        from: request.query.from,
+        until: request.query.until,
+      }),
+    }),
   );
 
   app.get(

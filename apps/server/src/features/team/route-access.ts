@@ -128,6 +128,7 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'POST /api/unit.block/{id}': 'office',
   'POST /api/unit.unblock/{id}': 'office',
   'GET /api/units.safety': 'office',
+  'GET /api/units.inspection_due': 'office',
   'GET /api/safety.settings': 'office',
   'PATCH /api/safety.settings': 'office',
   'GET /api/item.safety/{id}': 'office',

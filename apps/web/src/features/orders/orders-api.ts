@@ -10,6 +10,7 @@ import type {
   orderQuoteSchema,
   orderRevertResponseSchema,
   ordersListSchema,
+  unitsInspectionDueResponseSchema,
 } from '@app/contracts';
 import { CONTACT_PICKER_LIMIT, PAGE_SIZE } from '@app/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -77,6 +78,12 @@ export const ordersApi = {
     apiGet<ResponseOf<typeof itemAvailabilitySchema>>(`/item.availability/${itemId}`, {
       signal,
       query: { from, until },
+    }),
+  /** Issue 29: per unit of the article, its inspection due day, certificate end and the overdue policy. */
+  inspectionDue: (itemId: number, from: string, until: string, signal?: AbortSignal) =>
+    apiGet<ResponseOf<typeof unitsInspectionDueResponseSchema>>('/units.inspection_due', {
+      signal,
+      query: { item_id: itemId, from, until },
     }),
 };
 

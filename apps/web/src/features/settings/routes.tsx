@@ -39,6 +39,14 @@ export const settingsRoutes: RouteObject[] = [
     path: '/settings/payments',
     lazy: async () => ({ Component: (await import('./pages/payments-page')).PaymentsPage }),
   },
+  {
+    path: '/settings/inspections',
+    lazy: async () => ({ Component: (await import('./pages/inspections-page')).InspectionsPage }),
+  },
+  {
+    path: '/settings/online-booking',
+    lazy: async () => ({ Component: (await import('./pages/online-booking-page')).OnlineBookingPage }),
+  },
 ];
 
 /** Logged-in routes rendered without the sidebar layout: the company details onboarding. */

@@ -27,6 +27,7 @@ import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { itemStatusLabel, itemTypeShort } from '../../items/item-labels';
 import { ordersApi } from '../orders-api';
 import { AvailabilityCalendar, type DayRange } from './availability-calendar';
+import { InspectionDueNotice } from './inspection-due-notice';
 
 /** One line of the order being made: a product, the unit it takes, the days and the window. */
 export type OrderDraftLine = {
@@ -119,6 +120,11 @@ export function AddItemDialog({
     queryKey: ['items', 'availability', item?.id, start],
     queryFn: ({ signal }) => ordersApi.availability(item?.id ?? 0, start, maxDay, signal),
     enabled: isOpen && item !== null,
+  });
+  const inspectionDue = useQuery({
+    queryKey: ['units', 'inspection_due', item?.id, start],
+    queryFn: ({ signal }) => ordersApi.inspectionDue(item?.id ?? 0, start, maxDay, signal),
+    enabled: isOpen && item?.type === 'rentable',
   });
   const free = useMemo(
     () => (availability.data && item ? withoutTaken(availability.data, lines, item.type) : null),
@@ -327,6 +333,19 @@ export function AddItemDialog({
                   <MessageBar tone="warning">
                     Er is geen exemplaar vrij op al deze dagen. Kies een andere periode.
                   </MessageBar>
+                )}
+                {inspectionDue.data && (
+                  <InspectionDueNotice
+                    rows={inspectionDue.data.results}
+                    range={range}
+                    chosenUnitIds={
+                      unitId === null
+                        ? []
+                        : manyUnits && quantity > 1
+                          ? freeUnits.slice(0, quantity)
+                          : [unitId]
+                    }
+                  />
                 )}
                 {(item.type === 'sellable' || manyUnits) && (
                   <TextField

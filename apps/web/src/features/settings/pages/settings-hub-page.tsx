@@ -1,5 +1,5 @@
 import type { Role } from '@app/contracts';
-import { Building2, ChevronRight, HandCoins, Hash, History, Truck, UsersRound } from 'lucide-react';
+import { Building2, ChevronRight, ClipboardCheck, Globe, HandCoins, Hash, History, Truck, UsersRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -33,6 +33,19 @@ const CARDS: readonly Card[] = [
     title: 'Betalingen en herinneringen',
     description: 'iDEAL-aanbetaling voor nieuwe orders en automatische herinneringen en aanmaningen.',
     icon: <HandCoins className="size-6" aria-hidden />,
+  },
+  {
+    to: '/settings/inspections',
+    title: 'Keuringen',
+    description: 'Hoe vaak toestellen gekeurd moeten worden, en waarschuwen of blokkeren als dat te laat is.',
+    icon: <ClipboardCheck className="size-6" aria-hidden />,
+  },
+  {
+    to: '/settings/online-booking',
+    title: 'Online boeken',
+    description:
+      'Reserveringstermijn, voorwaarden, de link naar je boekingspagina en de code voor je website.',
+    icon: <Globe className="size-6" aria-hidden />,
   },
   {
     to: '/settings/users',
