@@ -12,7 +12,7 @@ const etagOf = (fingerprint: string, key: string) =>
   `W/"${createHash('sha256').update(`${fingerprint}\n${key}`).digest('base64url').slice(0, 27)}"`;
 
 const matches = (header: string | undefined, etag: string) =>
-  header !== undefined && header.split(',').some((tag) => tag.trim() === etag || tag.trim() === '*');
+  header?.split(',').some((tag) => tag.trim() === etag || tag.trim() === '*') === true;
 
 /**
  * The catalogue answers of /boeken (booking.items, booking.item/{slug}) kept per change: each
