@@ -215,7 +215,7 @@ const withPhotos = async (base: string, bearer: { authorization: string }) => {
     form.set('file_name', `${slug}.jpg`);
     form.set('mime_type', 'image/jpeg');
     form.set('asset_type', 'asset/image');
-    form.set('storage_config', JSON.stringify({ disk: 'public', container: 'items' }));
+    form.set('storage_config', JSON.stringify({ disk: 'public', container: 'images' }));
     form.set('asset', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), `${slug}.jpg`);
     const created = await fetch(`${base}/api/asset.create`, { method: 'POST', headers: bearer, body: form });
     if (!created.ok) throw new Error(`asset.create ${created.status} ${await created.text()}`);
