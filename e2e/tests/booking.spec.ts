@@ -103,6 +103,12 @@ test('a customer books two castles for a weekend on a phone, staff confirm, a se
   await customer.goto(statusUrl);
   await expect(customer.getByTestId('status')).toHaveText('Status: Bevestigd');
 
+  // And the agenda: the driver's Saturday has the delivery of the booked castles.
+  await page.goto(`/schedule/${saturday}/timeline`);
+  const delivery = page.locator('section[data-slot]').getByRole('button', { name: /Fleur Klant/ });
+  await expect(delivery.first()).toBeVisible();
+  await expect(delivery.first()).toContainText(CASTLE);
+
   // A second customer: the weekend is no longer free, and a request for it is refused.
   const second = await (
     await browser.newContext({ viewport: PHONE, locale: 'nl-NL', timezoneId: 'Europe/Amsterdam' })

@@ -48,7 +48,10 @@ export const bookingItemsSchema = z.object({
 export type BookingItems = z.infer<typeof bookingItemsSchema>;
 
 export const bookingItemEntrySchema = z.object({
-  entry: z.object({ model: bookingItemSchema.extend({ images: z.array(z.string()) }) }),
+  entry: z.object({
+    // thumbnails: per image its small WebP (400 px) where the server made one, else the image.
+    model: bookingItemSchema.extend({ images: z.array(z.string()), thumbnails: z.array(z.string()) }),
+  }),
 });
 export type BookingItemDetail = z.infer<typeof bookingItemEntrySchema>['entry']['model'];
 

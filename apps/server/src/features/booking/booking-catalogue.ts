@@ -107,6 +107,7 @@ export const createBookingCatalogue = (ctx: AppContext) => {
       return {
         ...toPublic(row, first ? (first.thumbnail_url ?? first.url) : null),
         images: assets.map((a) => a.url),
+        thumbnails: assets.map((a) => a.thumbnail_url ?? a.url),
       };
     },
 

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 
 export type BookableItemRow = {
@@ -46,6 +47,56 @@ export const createBookingRepository = (db: Db) => ({
       .orderBy('items.id')
       .execute();
     return rows.map((r) => ({ ...r, price_cents: r.price_cents ?? 0, units: Number(r.units) }));
+  },
+
+  /**
+   * A cheap fingerprint of everything the catalogue shows: per table its row count, newest
+   * change and a sum that every write moves (an item's version, a unit's availability, an image's
+   * place). Any write to articles, units, images or settings (prices, booking settings, company
+   * details) changes it, whichever process made the write; the max() reads walk an index (0640).
+   */
+  catalogueFingerprint: async (): Promise<string> => {
+    const row = await db
+      .selectNoFrom((eb) => [
+        eb
+          .selectFrom('items')
+          .select(
+            sql<string>`count(*) || ':' || coalesce(max(updated_at), '') || ':' || coalesce(sum(version), 0)`.as(
+              'v',
+            ),
+          )
+          .as('items'),
+        eb
+          .selectFrom('units')
+          .select(
+            sql<string>`count(*) || ':' || coalesce(max(updated_at), '') || ':' || coalesce(sum(available * id), 0)`.as(
+              'v',
+            ),
+          )
+          .as('units'),
+        eb
+          .selectFrom('item_assets')
+          .select(
+            sql<string>`count(*) || ':' || coalesce(max(created_at), '') || ':' || coalesce(sum(asset_id * (position + 1)), 0)`.as(
+              'v',
+            ),
+          )
+          .as('images'),
+        eb
+          .selectFrom('settings')
+          .select(
+            sql<string>`count(*) || ':' || coalesce(max(updated_at), '') || ':' || coalesce(sum(length(value)), 0)`.as(
+              'v',
+            ),
+          )
+          .as('settings'),
+        eb
+          .selectFrom('categories')
+          .select(sql<string>`count(*) || ':' || coalesce(max(id), 0)`.as('v'))
+          .as('categories'),
+      ])
+      .executeTakeFirstOrThrow();
+    return [row.items, row.units, row.images, row.settings, row.categories].join('|');
   },
 
   serialNumbersOf: async (unitIds: readonly number[]): Promise<string[]> => {

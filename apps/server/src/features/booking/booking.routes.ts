@@ -15,6 +15,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { runAsActor } from '../audit/audit-actor.ts';
 import { createBookingCatalogue } from './booking-catalogue.ts';
+import { createCatalogueCache } from './booking-catalogue-cache.ts';
 import { bookingRateLimit } from './booking-rate-limit.ts';
 import { createBooking } from './create-booking.ts';
 import { quoteBooking } from './quote-booking.ts';
@@ -29,6 +30,7 @@ const PUBLIC_BODY_LIMIT = 32 * 1024;
  */
 export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   const catalogue = createBookingCatalogue(app.ctx);
+  const cache = createCatalogueCache(app.ctx);
   const tags = ['Online boeken'];
   const read = { public: true };
   const readLimit = bookingRateLimit(app, 'read');
@@ -36,7 +38,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/booking.items',
     { config: read, onRequest: readLimit, schema: { tags, response: { 200: bookingItemsSchema } } },
-    () => catalogue.list(),
+    (request, reply) => cache.reply(request, reply, 'list', () => catalogue.list()),
   );
 
   app.get(
@@ -46,7 +48,10 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: readLimit,
       schema: { tags, params: bookingSlugParamsSchema, response: { 200: bookingItemEntrySchema } },
     },
-    async (request) => ({ entry: { model: await catalogue.view(request.params.slug) } }),
+    (request, reply) =>
+      cache.reply(request, reply, `item:${request.params.slug}`, async () => ({
+        entry: { model: await catalogue.view(request.params.slug) },
+      })),
   );
 
   app.get(
