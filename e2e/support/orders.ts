@@ -53,6 +53,20 @@ export async function ordersApi(page: Page) {
       });
       return { itemId: item.entry.model.id, unitId: unit.entry.model.id };
     },
+    /** An active sellable item with one stock row of `pieces` and a price per piece. */
+    sellableItem: async (name: string, priceCents: number, pieces: number) => {
+      const item = await api.post<Entry<{ id: number }>>('/api/item.create', {
+        name,
+        type: 'sellable',
+        status: 'active',
+        price: priceCents,
+      });
+      const unit = await api.post<Entry<{ id: number }>>('/api/unit.create', {
+        item_id: item.entry.model.id,
+        quantity: pieces,
+      });
+      return { itemId: item.entry.model.id, unitId: unit.entry.model.id };
+    },
     /** A cash order for a new contact, straight through the API. */
     order: (unitId: number, productName: string, from: string, until: string) =>
       api

@@ -114,6 +114,90 @@ test.describe('the new order never loses a booking', () => {
   });
 });
 
+test.describe('the draft survives a detour', () => {
+  test('browser Back from another page onto /orders/new restores the draft with its line', async ({
+    page,
+  }) => {
+    const api = await ordersApi(page);
+    const product = `Terugknop ${run}`;
+    await api.rentableItem(product, 4_500);
+    const day = amsterdamDay(16);
+    await loginViaApi(page, '/orders/new');
+    await pickContact(page, 'Regenboog');
+    await addLine(page, product, day, day);
+
+    // Leave through a link in the app, confirming the question.
+    await page.getByRole('navigation').first().getByRole('link', { name: 'Orders', exact: true }).click();
+    const ask = page.getByRole('alertdialog', { name: 'Wijzigingen nog niet opgeslagen' });
+    await ask.getByRole('button', { name: 'Pagina verlaten' }).click();
+    await expect(page).toHaveURL(/\/orders(\?.*)?$/);
+    await expect(page.getByRole('heading', { name: 'Orders', exact: true })).toBeVisible();
+
+    // The browser's Back brings the draft back, line and contact.
+    await page.goBack();
+    await expect(page).toHaveURL(/\/orders\/new$/);
+    await expect(page.getByRole('list', { name: 'Artikelen van de order' }).getByText(product)).toBeVisible({
+      timeout: 60_000,
+    });
+    await expect(page.getByTestId('chosen-contact')).toContainText('Basisschool De Regenboog');
+    await expect(page.getByText('Je order was nog niet opgeslagen en is teruggezet.')).toBeVisible();
+  });
+});
+
+test.describe('sold goods', () => {
+  test('books 2 × a sellable article with a delivery day only and sees "2 × …" on the order and its invoice', async ({
+    page,
+  }) => {
+    const api = await ordersApi(page);
+    const product = `Heliumfles ${run}`;
+    const sellable = await api.sellableItem(product, 3_995, 5);
+    const day = amsterdamDay(18);
+    const [y, m, d] = day.split('-');
+    await loginViaApi(page, '/orders/new');
+    await pickContact(page, 'Regenboog');
+
+    await page.getByRole('button', { name: 'Artikel toevoegen' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Artikel toevoegen' });
+    await dialog.getByLabel('Zoek een product').fill(product);
+    await dialog.getByRole('option', { name: new RegExp(product) }).click();
+    await dialog.getByRole('button', { name: 'Next' }).click();
+    // A delivery day and a quantity; no period, no calendar of free units.
+    await expect(dialog.getByText('Stap 2 van 3: Kies de leverdag en het aantal')).toBeVisible();
+    await expect(dialog.getByRole('grid', { name: /Periode/ })).toHaveCount(0);
+    await expect(dialog.getByText('5 op voorraad.')).toBeVisible();
+    await dialog.getByTestId('delivery-day-input').fill(`${d}-${m}-${y}`);
+    await dialog.getByLabel('Aantal').fill('6');
+    await expect(dialog.getByText('Er zijn nog maar 5 op voorraad.')).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Next' })).toBeDisabled();
+    await dialog.getByLabel('Aantal').fill('2');
+    await dialog.getByRole('button', { name: 'Next' }).click();
+    await dialog.locator('label').filter({ hasText: '10:00-12:00 uur' }).click();
+    await expect(dialog.getByLabel('Ophaaltijd')).toHaveCount(0);
+    await dialog.getByRole('button', { name: 'Opslaan' }).click();
+    await expect(dialog).toBeHidden();
+    const lines = page.getByRole('list', { name: 'Artikelen van de order' });
+    await expect(lines.getByText(`2 × ${product}`)).toBeVisible();
+    await expect(lines.getByText(/^Levering \d/)).toBeVisible();
+
+    await page.getByRole('button', { name: 'Opslaan', exact: true }).click();
+    await expect(page).toHaveURL(/\/orders\/[0-9a-f-]{36}$/, { timeout: 60_000 });
+    await expect(page.getByText(`2 × ${product}`).first()).toBeVisible();
+
+    // The invoice line: "2 × {article}" at the price per piece.
+    await page
+      .getByRole('link', { name: /Factuur/ })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/sales_invoices\//, { timeout: 60_000 });
+    await expect(page.getByText(new RegExp(`2 × ${product}`)).first()).toBeVisible({ timeout: 30_000 });
+
+    // The stock went down: 3 left.
+    const client = await createSignedInClient(page.request);
+    const item = await client.get<Entry<{ stock_count: number }>>(`/api/item.view/${sellable.itemId}`);
+    expect(item.entry.model.stock_count).toBe(3);
+  });
+});
+
 test.describe('the order form completes what is missing', () => {
   test('a contact without e-mail and address is completed inside the order and saved with it', async ({
     page,

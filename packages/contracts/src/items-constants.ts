@@ -22,15 +22,16 @@ export const ITEM_MESSAGES = {
   rangeTooLong: 'De periode mag maximaal 2 jaar beslaan.',
   reservationConflict: 'Deze eenheid is in deze periode al gereserveerd.',
   unitOutOfService: 'Deze eenheid is buiten gebruik en kan niet worden gereserveerd.',
-  insufficientQuantity: 'Er is in deze periode niet genoeg voorraad van dit artikel.',
+  insufficientQuantity: 'Er is niet genoeg voorraad van dit artikel.',
   reservationNotFound: 'Deze reservering bestaat niet (meer).',
   /** A reservation that belongs to an order is freed by changing or cancelling that order. */
   reservationOfOrder: (orderId: number) =>
     `Deze reservering hoort bij order #${orderId}. Wijzig of annuleer die order om de dagen vrij te geven.`,
   reservationReleased: 'De reservering is vrijgegeven; de dagen zijn weer vrij.',
   itemDeleted: 'Dit artikel is verwijderd.',
+  /** A stock row's pieces on live orders (sold goods hold them for good, issue 26 part 2). */
   quantityBelowReserved: (reserved: number) =>
-    `Er ${reserved === 1 ? 'is' : 'zijn'} op één dag al ${reserved} ${reserved === 1 ? 'stuk' : 'stuks'} gereserveerd; het aantal kan niet lager worden dan ${reserved}.`,
+    `Er ${reserved === 1 ? 'is' : 'zijn'} al ${reserved} ${reserved === 1 ? 'stuk' : 'stuks'} verkocht op lopende orders; het aantal kan niet lager worden dan ${reserved}.`,
 } as const;
 
 export const ITEM_TYPES = ['rentable', 'sellable'] as const;

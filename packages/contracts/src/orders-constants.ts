@@ -51,8 +51,11 @@ export const ORDER_MESSAGES = {
   /** 409: the unit is taken on these days (a concurrent order got it first). */
   unitTaken: (product: string, days: string) =>
     `${product} is niet meer vrij op ${days}. Kies andere dagen of een ander exemplaar.`,
-  notEnoughStock: (product: string, days: string) =>
-    `Van ${product} is op ${days} niet genoeg voorraad meer.`,
+  /** Sold goods (issue 26, part 2): the stock left is what counts, whatever the delivery day. */
+  notEnoughStock: (product: string, asked: number, left: number) =>
+    left === 0
+      ? `${product} is uitverkocht (gevraagd: ${asked}).`
+      : `Van ${product} ${left === 1 ? 'is' : 'zijn'} nog maar ${left} op voorraad (gevraagd: ${asked}).`,
   alreadyCancelled: 'Deze order is al geannuleerd. Annuleren kan niet ongedaan worden gemaakt.',
   cancelled: 'De order is geannuleerd.',
   creditInvoiceNeeded:

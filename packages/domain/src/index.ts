@@ -23,6 +23,7 @@ export * from './payments.ts';
 export * from './pricing.ts';
 export * from './quantity-allocation.ts';
 export * from './route.ts';
+export * from './sellable-stock.ts';
 export * from './tax.ts';
 export * from './text-characters.ts';
 export * from './unit-safety.ts';

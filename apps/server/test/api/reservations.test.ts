@@ -114,30 +114,37 @@ describe('reserve', () => {
     await expectRefusal(service.cancel(999_999), 'not_found', ITEM_MESSAGES.reservationNotFound);
   });
 
-  it('counts quantities for sellable stock', async () => {
+  it('counts quantities for sellable stock: a sale holds its pieces for good, on its delivery day only', async () => {
     const item = await createItem(t, { name: 'Gasfles helium', type: 'sellable' });
     const stock = await createUnit(t, { item_id: item.id, quantity: 5 });
-    await service.reserve({ unitId: stock.id, from: '2030-08-01', until: '2030-08-03', quantity: 3 });
-    await service.reserve({ unitId: stock.id, from: '2030-08-03', until: '2030-08-04', quantity: 2 });
-    await expectRefusal(
-      service.reserve({ unitId: stock.id, from: '2030-08-02', until: '2030-08-03', quantity: 1 }),
-      'conflict',
-      ITEM_MESSAGES.insufficientQuantity,
-    );
-    await service.reserve({ unitId: stock.id, from: '2030-08-04', until: '2030-08-04', quantity: 3 });
-    await expectRefusal(
-      service.reserve({ unitId: stock.id, from: '2030-08-05', until: '2030-08-05', quantity: 6 }),
-      'conflict',
-      ITEM_MESSAGES.insufficientQuantity,
-    );
-    const availability = await get(`/api/item.availability/${item.id}?from=2030-08-01&until=2030-08-05`);
-    expect(availability).toEqual({
-      '2030-08-01': [stock.id],
-      '2030-08-02': [stock.id],
-      '2030-08-03': [],
-      '2030-08-04': [],
-      '2030-08-05': [stock.id],
+    const first = await service.reserve({
+      unitId: stock.id,
+      from: '2030-08-01',
+      until: '2030-08-03',
+      quantity: 3,
     });
+    // A sale has a delivery day only: the period asked is cut to its first day.
+    expect([first.reserved_from, first.reserved_until]).toEqual(['2030-08-01', '2030-08-01']);
+    await service.reserve({ unitId: stock.id, from: '2030-08-10', until: '2030-08-10', quantity: 2 });
+    // Sold out on every day, also days before and after the deliveries.
+    for (const day of ['2030-07-01', '2030-08-02', '2030-09-01'])
+      await expectRefusal(
+        service.reserve({ unitId: stock.id, from: day, until: day, quantity: 1 }),
+        'conflict',
+        ITEM_MESSAGES.insufficientQuantity,
+      );
+    let availability = await get(`/api/item.availability/${item.id}?from=2030-07-31&until=2030-08-02`);
+    expect(availability).toEqual({ '2030-07-31': [], '2030-08-01': [], '2030-08-02': [] });
+    // Cancelling a sale gives its pieces back, on every day.
+    await service.cancel(first.id);
+    availability = await get(`/api/item.availability/${item.id}?from=2030-07-31&until=2030-08-01`);
+    expect(availability).toEqual({ '2030-07-31': [stock.id], '2030-08-01': [stock.id] });
+    await expectRefusal(
+      service.reserve({ unitId: stock.id, from: '2030-07-01', until: '2030-07-01', quantity: 4 }),
+      'conflict',
+      ITEM_MESSAGES.insufficientQuantity,
+    );
+    await service.reserve({ unitId: stock.id, from: '2030-07-01', until: '2030-07-01', quantity: 3 });
   });
 
   it('takes part in the caller transaction: a refusal undoes the earlier reservations', async () => {
@@ -314,16 +321,15 @@ describe('unit.update of a stock row', () => {
   const setQuantity = (unitId: number, quantity: number) =>
     t.app.inject({ method: 'PATCH', url: `/api/unit.update/${unitId}`, headers, payload: { quantity } });
 
-  it('refuses a quantity below the most pieces reserved on one day from today on', async () => {
+  it('refuses a quantity below the pieces sold on live orders, whatever their delivery day', async () => {
     const item = await createItem(t, { name: 'Statafels', type: 'sellable' });
     const stock = await createUnit(t, { item_id: item.id, quantity: 10 });
     const today = todayCalendarDate();
     const day = (n: number) => addCalendarDays(today, n);
-    // Past days do not count: 9 pieces until yesterday.
-    await service.reserve({ unitId: stock.id, from: day(-5), until: day(-1), quantity: 9 });
-    // From today: 4 on days 0-2 and 3 on days 2-4, so 7 on day 2.
-    await service.reserve({ unitId: stock.id, from: day(0), until: day(2), quantity: 4 });
-    await service.reserve({ unitId: stock.id, from: day(2), until: day(4), quantity: 3 });
+    // Sold goods are gone for good: a delivery in the past counts too; a cancelled sale does not.
+    await service.reserve({ unitId: stock.id, from: day(-5), until: day(-5), quantity: 2 });
+    await service.reserve({ unitId: stock.id, from: day(0), until: day(0), quantity: 4 });
+    await service.reserve({ unitId: stock.id, from: day(2), until: day(2), quantity: 1 });
     const cancelled = await service.reserve({ unitId: stock.id, from: day(3), until: day(3), quantity: 3 });
     await service.cancel(cancelled.id);
 
@@ -334,7 +340,7 @@ describe('unit.update of a stock row', () => {
       errors: { quantity: [ITEM_MESSAGES.quantityBelowReserved(7)] },
     });
     expect(ITEM_MESSAGES.quantityBelowReserved(7)).toBe(
-      'Er zijn op één dag al 7 stuks gereserveerd; het aantal kan niet lager worden dan 7.',
+      'Er zijn al 7 stuks verkocht op lopende orders; het aantal kan niet lager worden dan 7.',
     );
     expect((await get(`/api/unit.view/${stock.id}`)).entry.model.quantity).toBe(10);
     const lowered = await setQuantity(stock.id, 7);

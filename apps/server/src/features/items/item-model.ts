@@ -88,7 +88,8 @@ export const toItemModel = async (db: Db, item: ItemRecord): Promise<ItemModel> 
     repo.unitsOf(item.id),
   ]);
   const summaries = await unitSummariesOf(db, units, item.type);
-  const inService = units.filter((u) => u.available === 1);
+  // The list's count (for sellable items: minus the pieces sold on live orders, issue 26 part 2).
+  const stock = await repo.stockCounts([item]);
   return {
     id: item.id,
     uuid: item.uuid,
@@ -118,8 +119,7 @@ export const toItemModel = async (db: Db, item: ItemRecord): Promise<ItemModel> 
       return { id: model.id, uuid: model.uuid, url: model.url, file_name: model.file_name };
     }),
     units: summaries,
-    stock_count:
-      item.type === 'sellable' ? inService.reduce((sum, u) => sum + u.quantity, 0) : inService.length,
+    stock_count: stock.get(item.id) ?? 0,
     created_at: item.created_at,
     updated_at: item.updated_at,
     version: item.version,

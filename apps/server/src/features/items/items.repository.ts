@@ -170,6 +170,22 @@ export const createItemRepository = (db: Db) => {
         const value = typeOf.get(row.item_id) === 'sellable' ? row.quantity_sum : row.unit_count;
         counts.set(row.item_id, Number(value ?? 0));
       }
+      // Sold goods leave the stock when the order is taken (issue 26, part 2): pieces on live sales
+      // of rows in service are not in stock any more.
+      const sellable = items.filter((item) => item.type === 'sellable').map((item) => item.id);
+      if (sellable.length === 0) return counts;
+      const sold = await db
+        .selectFrom('reservations')
+        .innerJoin('units', 'units.id', 'reservations.unit_id')
+        .select((eb) => ['units.item_id', eb.fn.sum<number>('reservations.quantity').as('sold')])
+        .where('units.item_id', 'in', sellable)
+        .where('units.available', '=', 1)
+        .where('reservations.status', '=', 'active')
+        .where('reservations.exclusive', '=', 0)
+        .groupBy('units.item_id')
+        .execute();
+      for (const row of sold)
+        counts.set(row.item_id, Math.max(0, (counts.get(row.item_id) ?? 0) - Number(row.sold ?? 0)));
       return counts;
     },
 

@@ -79,7 +79,8 @@ export const checkOrderArticles = async (options: {
       name: unit.item_name,
       serialNumber: unit.serial_number,
       from: reservation.from,
-      until: reservation.until,
+      // Sold goods have a delivery day only (issue 26, part 2): the line's `until` is not read.
+      until: unit.item_type === 'rentable' ? reservation.until : reservation.from,
       quantity: unit.item_type === 'rentable' ? 1 : reservation.quantity,
       unitPriceCents: unit.item_price_cents ?? 0,
       deliveryTime: reservation.delivery_time,

@@ -1,5 +1,5 @@
 import { ORDER_MESSAGES } from '@app/contracts';
-import { allocateUnits, freeQuantityOn, reservationPeriodText } from '@app/domain';
+import { allocateStock, allocateUnits, reservationPeriodText } from '@app/domain';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError, conflict, validationFailed } from '../../lib/app-error.ts';
@@ -15,8 +15,9 @@ import { createOrderRepository } from './orders.repository.ts';
  * - rentable: that many units free for the whole period, picked by the domain rule
  *   (`allocateUnits`), each its own line of quantity 1; too few free is a Dutch 409 on the
  *   line's quantity saying how many are still free;
- * - sellable: the quantity from the item's first stock row that still has that many pieces free
- *   (else the first stock row, whose reserve then refuses with "niet genoeg voorraad").
+ * - sellable: sold goods, a delivery day only (`until` is set to `from`); the pieces come from the
+ *   whole stock (domain `allocateStock`: the rows in id order, every live sale counting whatever
+ *   its day), a line per stock row used; too few left is a Dutch 409 naming how many are left.
  * With `lock` (inside the order's write transaction) every unit involved is locked first, in id
  * order, so the pick and the reserves cannot be overtaken by a concurrent order (PostgreSQL; on
  * SQLite the write transaction holds the file). Earlier lines of the same request count: two
@@ -108,31 +109,25 @@ export const resolveOrderLines = async (options: {
       }
       continue;
     }
-    const stock =
-      units.find(
-        (u) =>
-          u.available &&
-          freeQuantityOn({
-            unit: u,
-            reservations: booked,
-            from: reservation.from,
-            until: reservation.until,
-          }) >= reservation.quantity,
-      ) ?? units[0];
-    if (!stock) {
-      const message = ORDER_MESSAGES.notEnoughStock(
-        item.name,
-        reservationPeriodText(reservation.from, reservation.until),
-      );
+    // Sold goods (issue 26, part 2): a delivery day only, pieces from the whole stock (the rows in
+    // id order), every live sale counting whatever its day; earlier lines of this request too.
+    const day = reservation.from;
+    const sold = [
+      ...(await reservations.liveSales({ itemId: item.id })),
+      ...takenHere.filter((taken) => units.some((u) => u.id === taken.unitId)),
+    ];
+    const picked = allocateStock({ rows: units, sold, quantity: reservation.quantity });
+    if (!picked.ok) {
+      const message = ORDER_MESSAGES.notEnoughStock(item.name, reservation.quantity, picked.left);
       throw new AppError(conflict(message).code, message, { [itemField(index, 'quantity')]: [message] });
     }
-    lines.push({ index, reservation: { ...reservation, unit_id: stock.id } });
-    takenHere.push({
-      unitId: stock.id,
-      reservedFrom: reservation.from,
-      reservedUntil: reservation.until,
-      quantity: reservation.quantity,
-    });
+    for (const part of picked.parts) {
+      lines.push({
+        index,
+        reservation: { ...reservation, until: day, unit_id: part.unitId, quantity: part.quantity },
+      });
+      takenHere.push({ unitId: part.unitId, reservedFrom: day, reservedUntil: day, quantity: part.quantity });
+    }
   }
   return lines;
 };

@@ -1,5 +1,5 @@
 import { ITEM_MESSAGES, ORDER_MESSAGES, SAFETY_MESSAGES } from '@app/contracts';
-import { type CalendarDate, eachCalendarDay, reservationPeriodText } from '@app/domain';
+import { type CalendarDate, eachCalendarDay, reservationPeriodText, stockLeft } from '@app/domain';
 import type { AppContext } from '../../context.ts';
 import { type Db, writeTransaction } from '../../db/database.ts';
 import { writeBatcherOf } from '../../db/write-batch.ts';
@@ -60,8 +60,16 @@ export const describeReserveFailure = async (options: {
   };
   const period = reservationPeriodText(article.from, article.until);
   if (cause instanceof AppError) {
-    if (cause.message === ITEM_MESSAGES.insufficientQuantity)
-      return withField(conflict(ORDER_MESSAGES.notEnoughStock(article.name, period)));
+    if (cause.message === ITEM_MESSAGES.insufficientQuantity) {
+      // The pieces left on the line's stock row, read after the rollback (committed sales only).
+      const repo = createReservationRepository(options.ctx.db);
+      const row = await repo.findUnitForReservation(article.unitId, false);
+      const left = stockLeft(
+        [{ id: article.unitId, available: true, quantity: row?.quantity ?? 0 }],
+        await repo.liveSales({ unitIds: [article.unitId] }),
+      );
+      return withField(conflict(ORDER_MESSAGES.notEnoughStock(article.name, article.quantity, left)));
+    }
     if (cause.message === ITEM_MESSAGES.unitOutOfService)
       return withField(conflict(ORDER_MESSAGES.unitOutOfService(article.name)));
     if (cause.message === SAFETY_MESSAGES.unitBlocked) {

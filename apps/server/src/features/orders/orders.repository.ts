@@ -200,12 +200,15 @@ export const createOrderRepository = (db: Db, kind: DatabaseKind) => {
         .execute(),
 
     /** Gives reservations made for a new order their order and customer. */
-    linkReservations: (reservationIds: readonly number[], orderId: number, contactId: number) =>
-      db
+    linkReservations: async (reservationIds: readonly number[], orderId: number, contactId: number) => {
+      // A change that only keeps or removes lines reserves nothing; `in ()` is a PostgreSQL syntax error.
+      if (reservationIds.length === 0) return;
+      await db
         .updateTable('reservations')
         .set({ order_id: orderId, contact_id: contactId })
         .where('id', 'in', [...reservationIds])
-        .execute(),
+        .execute();
+    },
 
     /** The order's reservations with unit and item, by first day (then as taken). */
     reservationsOf: (orderId: number) =>

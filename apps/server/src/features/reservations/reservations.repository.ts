@@ -1,4 +1,4 @@
-import type { ReservationForAvailability } from '@app/domain';
+import type { ReservationForAvailability, SoldPieces } from '@app/domain';
 import type { Insertable, Selectable } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
@@ -74,10 +74,29 @@ export const createReservationRepository = (db: Db) => {
       db
         .selectFrom('units')
         .innerJoin('items', 'items.id', 'units.item_id')
-        .select(['units.id', 'units.quantity', 'units.available'])
+        .select(['units.id', 'units.quantity', 'units.available', 'items.type'])
         .where('units.item_id', '=', itemId)
         .where('items.deleted_at', 'is', null)
         .orderBy('units.id')
+        .execute(),
+
+    /**
+     * Pieces sold per live reservation of sellable stock rows (issue 26, part 2): a sale holds its
+     * pieces for good, whatever its delivery day, so no date filter. Of one item or of some units.
+     */
+    liveSales: (of: { itemId: number } | { unitIds: readonly number[] }): Promise<SoldPieces[]> =>
+      db
+        .selectFrom('reservations')
+        .select(['unit_id as unitId', 'quantity'])
+        .$call((qb) =>
+          'itemId' in of
+            ? qb.where('unit_id', 'in', (eb) =>
+                eb.selectFrom('units').select('units.id').where('units.item_id', '=', of.itemId),
+              )
+            : qb.where('unit_id', 'in', of.unitIds.length > 0 ? [...of.unitIds] : [0]),
+        )
+        .where('exclusive', '=', 0)
+        .where('status', '=', 'active')
         .execute(),
 
     /** Live reservations of a unit that end on or after `day` (for the peak a stock row holds). */

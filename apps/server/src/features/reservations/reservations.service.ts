@@ -5,9 +5,9 @@ import {
   blockOverlaps,
   computeAvailability,
   diffCalendarDays,
-  freeQuantityOn,
   isValidRange,
   peakReservedQuantity,
+  stockLeft,
   todayCalendarDate,
 } from '@app/domain';
 import type { AppContext } from '../../context.ts';
@@ -104,21 +104,17 @@ export const createReservationService = (ctx: AppContext) => {
         quantity: [ITEM_MESSAGES.quantityInvalid],
       });
     }
-    const overlapping = await repo.activeOverlapping(unitId, from, until);
-    if (rentable && overlapping.length > 0) throw conflict(ITEM_MESSAGES.reservationConflict);
+    if (rentable && (await repo.activeOverlapping(unitId, from, until)).length > 0)
+      throw conflict(ITEM_MESSAGES.reservationConflict);
+    // Sold goods (issue 26, part 2): every live sale holds its pieces for good, read under the
+    // unit lock (PostgreSQL) or in the IMMEDIATE transaction (SQLite), so two sales of the last
+    // pieces cannot both pass.
     if (!rentable) {
-      const free = freeQuantityOn({
-        unit: { id: unit.id, available: true, quantity: unit.quantity },
-        reservations: overlapping.map((r) => ({
-          unitId: r.unit_id,
-          reservedFrom: r.reserved_from,
-          reservedUntil: r.reserved_until,
-          quantity: r.quantity,
-        })),
-        from,
-        until,
-      });
-      if (free < quantity) throw conflict(ITEM_MESSAGES.insufficientQuantity);
+      const left = stockLeft(
+        [{ id: unit.id, available: true, quantity: unit.quantity }],
+        await repo.liveSales({ unitIds: [unitId] }),
+      );
+      if (left < quantity) throw conflict(ITEM_MESSAGES.insufficientQuantity);
     }
     return repo.insert({
       uuid: newUuid(),
@@ -128,7 +124,8 @@ export const createReservationService = (ctx: AppContext) => {
       delivery_time: input.deliveryTime ?? null,
       pickup_time: input.pickupTime ?? null,
       reserved_from: from,
-      reserved_until: until,
+      // A sale has a delivery day only: no period.
+      reserved_until: rentable ? until : from,
       quantity,
       exclusive: rentable ? 1 : 0,
       status: 'active',
@@ -171,7 +168,10 @@ export const createReservationService = (ctx: AppContext) => {
      */
     lockAndPeakReserved: async (unitId: number, trx: Db): Promise<number> => {
       const repo = createReservationRepository(trx);
-      await repo.findUnitForReservation(unitId, ctx.dbKind === 'postgres');
+      const unit = await repo.findUnitForReservation(unitId, ctx.dbKind === 'postgres');
+      // A sellable row: the pieces sold on live orders, whatever their day (they are gone for good).
+      if (unit?.type === 'sellable')
+        return (await repo.liveSales({ unitIds: [unitId] })).reduce((sum, sale) => sum + sale.quantity, 0);
       const today = todayCalendarDate();
       return peakReservedQuantity(await repo.activeFrom(unitId, today), today);
     },
@@ -201,11 +201,20 @@ export const createReservationService = (ctx: AppContext) => {
         });
       }
       const repo = createReservationRepository(ctx.db);
-      const [units, reservations, blocked] = await Promise.all([
+      const [units, dated, blocked] = await Promise.all([
         repo.unitsOfItem(itemId),
         repo.activeForItem(itemId, from, until),
         blockedPeriodsOf({ db: ctx.db, itemId, from, until }),
       ]);
+      // Sold goods are gone on every day of the window once the order is taken (issue 26, part 2).
+      const reservations =
+        units[0]?.type === 'sellable'
+          ? (await repo.liveSales({ itemId })).map((sale) => ({
+              ...sale,
+              reservedFrom: from,
+              reservedUntil: until,
+            }))
+          : dated;
       return computeAvailability({
         units: units.map((u) => ({ id: u.id, available: u.available === 1, quantity: u.quantity })),
         reservations,

@@ -4,6 +4,7 @@ import {
   DELIVERY_TIME_WINDOWS,
   firstFreeUnitForRange,
   formatMoney,
+  isValidCalendarDate,
   PICKUP_TIME_WINDOW,
   rangesOverlap,
   reservationDayCount,
@@ -17,6 +18,7 @@ import { useMemo, useState } from 'react';
 import { Label, ListBox, ListBoxItem, Radio, RadioGroup } from 'react-aria-components';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
+import { DatePickerField } from '../../../components/ui/date-picker-field';
 import { MessageBar } from '../../../components/ui/message-bar';
 import { Modal } from '../../../components/ui/modal';
 import { Select } from '../../../components/ui/select';
@@ -119,7 +121,8 @@ export function AddItemDialog({
   const availability = useQuery({
     queryKey: ['items', 'availability', item?.id, start],
     queryFn: ({ signal }) => ordersApi.availability(item?.id ?? 0, start, maxDay, signal),
-    enabled: isOpen && item !== null,
+    // Sold goods need no calendar: their stock is the list's count.
+    enabled: isOpen && item !== null && item.type === 'rentable',
   });
   const inspectionDue = useQuery({
     queryKey: ['units', 'inspection_due', item?.id, start],
@@ -132,14 +135,30 @@ export function AddItemDialog({
   );
 
   const quantity = /^\d{1,5}$/.test(quantityText.trim()) ? Number(quantityText.trim()) : 0;
-  const unitId = free && range ? firstFreeUnitForRange(free, range.from, range.until) : null;
+  // Sold goods (issue 26, part 2): a delivery day and a quantity from the stock, no period. The
+  // stock left is the list's count (the server leaves out pieces sold on live orders) minus what
+  // lines added in this form take; the server checks again when the order is saved.
+  const sellable = item?.type === 'sellable';
+  const [deliveryDay, setDeliveryDay] = useState<string | null>(null);
+  const stockLeft = sellable
+    ? Math.max(
+        0,
+        item.stock_count -
+          lines.filter((l) => l.byItem && l.itemId === item.id).reduce((sum, l) => sum + l.quantity, 0),
+      )
+    : 0;
+  const dayValid = deliveryDay !== null && isValidCalendarDate(deliveryDay) && deliveryDay >= start;
+  const tooManySold = sellable && quantity > stockLeft;
+  const unitId = !sellable && free && range ? firstFreeUnitForRange(free, range.from, range.until) : null;
   // A rentable article with more than one unit may be booked several at once (issue 26).
   const manyUnits = item?.type === 'rentable' && item.stock_count > 1;
   const freeUnits = free && range ? unitsFreeForRange(free, range.from, range.until) : [];
   const tooMany = manyUnits && quantity > freeUnits.length && freeUnits.length > 0;
   const canNext = [
     item !== null && item.status === 'active' && item.price !== null,
-    range !== null && unitId !== null && quantity >= 1 && !tooMany,
+    sellable
+      ? dayValid && quantity >= 1 && !tooManySold
+      : range !== null && unitId !== null && quantity >= 1 && !tooMany,
     window !== null,
   ][step];
 
@@ -148,6 +167,7 @@ export function AddItemDialog({
     setSearch('');
     setItem(null);
     setRange(null);
+    setDeliveryDay(null);
     setQuantityText('1');
     setWindow(null);
     setPickupWindow(PICKUP_TIME_WINDOW);
@@ -157,7 +177,28 @@ export function AddItemDialog({
     reset();
   };
   const save = () => {
-    if (!item || !range || unitId === null || !window) return;
+    if (!item || !window) return;
+    if (sellable) {
+      if (!deliveryDay || !dayValid) return;
+      // Sent as item_id + quantity: the server takes the pieces from the whole stock.
+      onSave({
+        key: `${item.id}-sale-${deliveryDay}-${Date.now()}`,
+        itemId: item.id,
+        itemName: item.name,
+        itemType: item.type,
+        price: item.price,
+        thumbnailUrl: item.thumbnail_url,
+        unitId: 0,
+        from: deliveryDay,
+        until: deliveryDay,
+        deliveryTime: window,
+        quantity,
+        byItem: true,
+      });
+      close();
+      return;
+    }
+    if (!range || unitId === null) return;
     const several = item.type === 'rentable' && quantity > 1;
     onSave({
       key: `${item.id}-${unitId}-${range.from}-${Date.now()}`,
@@ -228,7 +269,7 @@ export function AddItemDialog({
         ))}
       </ol>
       <h3 className="mb-3 text-base font-semibold text-gray-900">
-        Stap {step + 1} van 3: {STEP_TITLES[step]}
+        Stap {step + 1} van 3: {step === 1 && sellable ? 'Kies de leverdag en het aantal' : STEP_TITLES[step]}
       </h3>
 
       {step === 0 && (
@@ -296,7 +337,46 @@ export function AddItemDialog({
         </div>
       )}
 
-      {step === 1 && item && (
+      {step === 1 && item && sellable && (
+        <div className="flex flex-col gap-3">
+          <p className="text-sm text-gray-600">
+            {item.name} · {priceText(item)}. Verkochte artikelen worden op de leverdag gebracht en niet
+            opgehaald.
+          </p>
+          <DatePickerField
+            label="Leverdag"
+            testId="delivery-day-input"
+            value={deliveryDay}
+            onChange={setDeliveryDay}
+            minValue={start}
+            errorMessage={
+              deliveryDay !== null && isValidCalendarDate(deliveryDay) && deliveryDay < start
+                ? 'Kies vandaag of een latere dag.'
+                : undefined
+            }
+            className="max-w-64"
+          />
+          <TextField
+            label="Aantal"
+            inputMode="numeric"
+            value={quantityText}
+            onChange={setQuantityText}
+            description={`${stockLeft} op voorraad.`}
+            errorMessage={
+              quantity < 1
+                ? 'Geef een heel aantal van 1 of meer op.'
+                : tooManySold
+                  ? stockLeft === 0
+                    ? `${item.name} is uitverkocht.`
+                    : `Er ${stockLeft === 1 ? 'is' : 'zijn'} nog maar ${stockLeft} op voorraad.`
+                  : undefined
+            }
+            className="max-w-48"
+          />
+        </div>
+      )}
+
+      {step === 1 && item && !sellable && (
         <div className="flex flex-col gap-3">
           <p className="text-sm text-gray-600">
             {item.name} · {priceText(item)}. Doorgestreepte dagen zijn niet beschikbaar.
@@ -347,7 +427,7 @@ export function AddItemDialog({
                     }
                   />
                 )}
-                {(item.type === 'sellable' || manyUnits) && (
+                {manyUnits && (
                   <TextField
                     label="Aantal"
                     inputMode="numeric"
