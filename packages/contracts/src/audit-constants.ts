@@ -53,6 +53,14 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   invited: 'Uitgenodigd',
   deactivated: 'Gedeactiveerd',
   reactivated: 'Geactiveerd',
+  blocked: 'Buiten gebruik gesteld',
+  unblocked: 'Weer in gebruik',
+  log_entry_added: 'Logboekregel vastgelegd',
+  certificate_added: 'Certificaat vastgelegd',
+  incident_added: 'Incident vastgelegd',
+  two_step_enabled: 'Tweestapsverificatie aangezet',
+  two_step_disabled: 'Tweestapsverificatie uitgezet',
+  two_step_reset: 'Tweestapsverificatie gereset',
 };
 
 export const auditActionLabel = (action: string) => AUDIT_ACTION_LABELS[action] ?? action;

@@ -287,6 +287,19 @@ describe('turning off and resetting', () => {
 
     const list = await t.app.inject({ method: 'GET', url: '/api/users.view', headers: owner.headers });
     expect(list.json().results.find((u: { id: number }) => u.id === driver.id).two_step_enabled).toBe(false);
+
+    // The history says who turned it on and who reset it.
+    const history = await t.ctx.db
+      .selectFrom('audit_events')
+      .select(['action', 'actor_user_id'])
+      .where('entity', '=', 'user')
+      .where('entity_id', '=', String(driver.id))
+      .orderBy('id')
+      .execute();
+    expect(history.filter((row) => row.action.startsWith('two_step_'))).toEqual([
+      { action: 'two_step_enabled', actor_user_id: driver.id },
+      { action: 'two_step_reset', actor_user_id: owner.id },
+    ]);
   });
 
   it('refuses the reset to anyone but an owner, and changes nothing', async () => {

@@ -1,6 +1,7 @@
 import { TWO_STEP_MESSAGES } from '@app/contracts';
 import type { AppContext } from '../../context.ts';
 import { AppError, validationFailed } from '../../lib/app-error.ts';
+import { recordAudit } from '../audit/record-audit.ts';
 import { generateRecoveryCodes, hashRecoveryCode } from './totp.ts';
 import { createTwoStepRepository } from './two-step.repository.ts';
 import { useTotpCode } from './use-code.ts';
@@ -29,6 +30,7 @@ export const confirmTwoStepSetup = async (opts: { ctx: AppContext; userId: numbe
     }
     await repo.enable(userId);
     await repo.replaceRecoveryCodes(userId, codes.map(hashRecoveryCode));
+    await recordAudit({ db: trx, entity: 'user', entityId: String(userId), action: 'two_step_enabled' });
   });
   return { recovery_codes: codes };
 };

@@ -1,6 +1,7 @@
 import { TWO_STEP_MESSAGES, type TwoStepDisableRequest } from '@app/contracts';
 import type { AppContext } from '../../context.ts';
 import { AppError, validationFailed } from '../../lib/app-error.ts';
+import { recordAudit } from '../audit/record-audit.ts';
 import { verifyPassword } from '../auth/password.ts';
 import { createUserRepository } from '../users/user.repository.ts';
 import { createTwoStepRepository } from './two-step.repository.ts';
@@ -40,6 +41,7 @@ export const disableTwoStep = async (opts: {
       }
     }
     await repo.remove(userId);
+    await recordAudit({ db: trx, entity: 'user', entityId: String(userId), action: 'two_step_disabled' });
   });
   return { message: TWO_STEP_MESSAGES.disabled };
 };

@@ -1,6 +1,7 @@
 import { TWO_STEP_MESSAGES } from '@app/contracts';
 import type { AppContext } from '../../context.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
+import { recordAudit } from '../audit/record-audit.ts';
 import { createAuthRepository } from '../auth/auth.repository.ts';
 import { createUserRepository } from '../users/user.repository.ts';
 import { createTwoStepRepository } from './two-step.repository.ts';
@@ -20,6 +21,7 @@ export const resetTwoStep = async (opts: { ctx: AppContext; id: number; actingUs
     if (!(await repo.find(id))?.enabled_at) throw new AppError('conflict', TWO_STEP_MESSAGES.notEnabled);
     await repo.remove(id);
     await createAuthRepository(trx).revokeAllSessionsOfUser(id);
+    await recordAudit({ db: trx, entity: 'user', entityId: String(id), action: 'two_step_reset' });
   });
   return { message: TWO_STEP_MESSAGES.reset };
 };

@@ -1,5 +1,15 @@
 import type { Role } from '@app/contracts';
-import { Building2, ChevronRight, ClipboardCheck, Globe, HandCoins, Hash, History, Truck, UsersRound } from 'lucide-react';
+import {
+  Building2,
+  ChevronRight,
+  ClipboardCheck,
+  Globe,
+  HandCoins,
+  Hash,
+  History,
+  Truck,
+  UsersRound,
+} from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header';
