@@ -10,6 +10,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoData } from '../../src/db/seed/index.ts';
 import {
+  answersHtmlPage,
   type FuzzRequest,
   mutationsFor,
   type Operation,
@@ -84,7 +85,12 @@ describe('every OpenAPI operation under malformed input', () => {
     const before = writes ? await fingerprint() : '';
     const res = await send(request);
     const problem =
-      problemWith(res.statusCode, res.headers['content-type']?.toString(), res.body) ??
+      problemWith(
+        res.statusCode,
+        res.headers['content-type']?.toString(),
+        res.body,
+        answersHtmlPage(request.url),
+      ) ??
       (writes && res.statusCode >= 400 && (await fingerprint()) !== before
         ? `a ${res.statusCode} that changed stored data`
         : null);

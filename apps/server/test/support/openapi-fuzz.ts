@@ -412,12 +412,31 @@ const ENGLISH =
 const LEAK =
   /(\bat\s+\S+\s+\(|\bat\s+.+:\d+:\d+|node_modules|\.ts:\d+|\.js:\d+|SQLITE_|sqlite|postgres|\bselect\b.+\bfrom\b|\binsert\s+into\b|\bupdate\s+\S+\s+set\b|syntax error|violates|constraint|relation "|column "|SqliteError|DatabaseError|ZodError)/i;
 
-/** What is wrong with an answer, or null. */
-export const problemWith = (status: number, contentType: string | undefined, body: string): string | null => {
+/**
+ * Links a customer opens in a browser (the iDEAL pay and return links): they answer a small Dutch
+ * HTML page, also when they refuse, since a person reads it rather than a program.
+ */
+const HTML_PAGE_PATHS = ['/api/ideal.pay/', '/api/ideal.return/'];
+export const answersHtmlPage = (url: string) => HTML_PAGE_PATHS.some((path) => url.startsWith(path));
+
+/** What is wrong with an answer, or null. `htmlPage`: the route answers a person's browser. */
+export const problemWith = (
+  status: number,
+  contentType: string | undefined,
+  body: string,
+  htmlPage = false,
+): string | null => {
   if (status >= 500) return `answered ${status}`;
   // A 2xx may echo what was stored (a contact named "select 1 from x"); an error must not leak.
   if (status < 400) return null;
   if (LEAK.test(body)) return `the body leaks internals: ${body.slice(0, 300)}`;
+  // Such a route refuses a malformed link before it runs as JSON, like every route; its own
+  // refusals are a Dutch page.
+  if (htmlPage && contentType?.includes('text/html')) {
+    if (!body.includes('<html lang="nl"')) return `a ${status} page that is no Dutch HTML page`;
+    const text = body.replace(/<[^>]*>/g, ' ');
+    return DUTCH.test(text) && !ENGLISH.test(text) ? null : `a ${status} page without a Dutch message`;
+  }
   if (!contentType?.includes('application/json')) return `a ${status} without a JSON body (${contentType})`;
   let parsed: unknown;
   try {
