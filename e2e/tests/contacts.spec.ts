@@ -309,7 +309,9 @@ test.describe('create, edit and delete', () => {
     await page.getByLabel('Plaats').fill('Zeist');
     await page.getByRole('button', { name: 'Opslaan' }).click();
     await expect(page).toHaveURL(new RegExp(`/contacts/${uuid}$`));
-    await expect(page.getByText('Zeist')).toBeVisible();
+    await expect(page.getByText('Zeist', { exact: true })).toBeVisible();
+    // The history names the change in Dutch, not by its database key.
+    await expect(page.getByText('Plaats: Utrecht → Zeist')).toBeVisible();
 
     await page.goto(`/42/contacts/${uuid}`);
     await expect(page.getByRole('heading', { name: `Zoë Particulier${run}`, level: 1 })).toBeVisible();

@@ -1,4 +1,4 @@
-import { TEAM_MESSAGES } from '@app/contracts';
+import { AUDIT_FIELD_LABELS, bookingSettingsSchema, SETTINGS_KEYS, TEAM_MESSAGES } from '@app/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMPORT_AUDIT_SUMMARY } from '../../src/features/contacts/contacts-import-audit.ts';
 import { insertContact } from '../../src/features/contacts/create-contact.ts';
@@ -422,5 +422,21 @@ describe('colleagues', () => {
     expect(self.statusCode).toBe(409);
     expect(self.json().message).toBe(TEAM_MESSAGES.selfDeactivate);
     expect(await countAudit()).toBe(before);
+  });
+});
+
+describe('Dutch field names', () => {
+  // Runs last: the rows the tests above wrote cover every kind of record's updates.
+  it('names every field the trail wrote above, and every settings key, in Dutch', async () => {
+    const rows = await t.ctx.db
+      .selectFrom('audit_events')
+      .select('changes')
+      .where('changes', 'is not', null)
+      .execute();
+    const written = new Set(rows.flatMap((row) => Object.keys(JSON.parse(row.changes ?? '{}') as object)));
+    const settingsKeys = [...SETTINGS_KEYS, ...Object.keys(bookingSettingsSchema.shape), 'safety_kinds'];
+    const unnamed = [...written, ...settingsKeys].filter((key) => !(key in AUDIT_FIELD_LABELS));
+    expect(written.size).toBeGreaterThan(10);
+    expect(unnamed).toEqual([]);
   });
 });
