@@ -1,27 +1,14 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/database.ts';
 import { backupFileName, localBackupDir } from '../features/backup/backup-manifest.ts';
 import { createBackup } from '../features/backup/create-backup.ts';
+import { readPositionals } from './cli-args.ts';
 
 const usage = 'Gebruik: npm run backup [-- BESTAND]  (standaard in DATA_DIR/backups)';
 
-const readArgs = () => {
-  try {
-    return parseArgs({ allowPositionals: true, strict: true, options: {} }).positionals;
-  } catch (err) {
-    console.error(`Fout: ${err instanceof Error ? err.message : String(err)}\n${usage}`);
-    process.exit(2);
-  }
-};
-
-const positionals = readArgs();
-if (positionals.length > 1) {
-  console.error(usage);
-  process.exit(2);
-}
+const positionals = readPositionals(usage, { min: 0, max: 1 });
 const config = loadConfig();
 // npm runs scripts in the repository root; a relative path means relative to where it was typed.
 const cwd = process.env.INIT_CWD ?? process.cwd();

@@ -1,25 +1,11 @@
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import { repoRoot } from '../config.ts';
 import { BackupRefused, restoreBackup } from '../features/backup/restore-backup.ts';
+import { readPositionals } from './cli-args.ts';
 
 const usage = 'Gebruik: npm run restore -- BESTAND  (zet terug in een lege DATA_DIR)';
 
-const readArgs = () => {
-  try {
-    return parseArgs({ allowPositionals: true, strict: true, options: {} }).positionals;
-  } catch (err) {
-    console.error(`Fout: ${err instanceof Error ? err.message : String(err)}\n${usage}`);
-    process.exit(2);
-  }
-};
-
-const positionals = readArgs();
-const [given] = positionals;
-if (positionals.length !== 1 || !given) {
-  console.error(usage);
-  process.exit(2);
-}
+const [given = ''] = readPositionals(usage, { min: 1, max: 1 });
 // Not loadConfig(): it would create DATA_DIR's jwt-secret, and DATA_DIR has to be empty.
 const env = process.env;
 const dataDir = path.resolve(repoRoot, env.DATA_DIR ?? 'data');

@@ -1,35 +1,19 @@
-import { parseArgs } from 'node:util';
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { createUser } from '../features/users/user.service.ts';
 import { AppError } from '../lib/app-error.ts';
+import { exitWithUsage, readFlags } from './cli-args.ts';
 
 const usage = 'Gebruik: npm run user:create -- --email X --password Y [--given-name A --family-name B]';
 
-const readArgs = () => {
-  try {
-    return parseArgs({
-      options: {
-        email: { type: 'string' },
-        password: { type: 'string' },
-        'given-name': { type: 'string' },
-        'family-name': { type: 'string' },
-      },
-      strict: true,
-    }).values;
-  } catch (err) {
-    // An unknown flag or a flag without its value: say what is wrong and how to call it, no stack.
-    console.error(`Fout: ${err instanceof Error ? err.message : String(err)}\n${usage}`);
-    process.exit(2);
-  }
-};
-
-const values = readArgs();
-if (!values.email || !values.password) {
-  console.error(usage);
-  process.exit(2);
-}
+const values = readFlags(usage, {
+  email: { type: 'string' },
+  password: { type: 'string' },
+  'given-name': { type: 'string' },
+  'family-name': { type: 'string' },
+});
+if (!values.email || !values.password) exitWithUsage(usage);
 
 const config = loadConfig();
 const { db, destroy } = openDatabase(config.databaseKind, config.databaseUrl);

@@ -1,6 +1,7 @@
 import type { CompanyDetails } from '@app/contracts';
 import { formatMoney, reservationPeriodText } from '@app/domain';
 import { companySenderOf } from '../../lib/company-sender.ts';
+import { escapeHtml } from '../../lib/escape-html.ts';
 import type { OutboxMail } from '../outbox/outbox.service.ts';
 
 export type BookingMailKind = 'received' | 'confirmed' | 'declined' | 'expired';
@@ -17,14 +18,6 @@ export type BookingMailInput = {
   holdHours?: number;
   reason?: string | null;
 };
-
-const escapeHtml = (value: string) =>
-  value
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
 
 const SUBJECT: Record<BookingMailKind, string> = {
   received: 'Aanvraag ontvangen',

@@ -9,6 +9,7 @@ import {
   reservationPeriodText,
 } from '@app/domain';
 import { companySenderOf } from '../../lib/company-sender.ts';
+import { escapeHtml } from '../../lib/escape-html.ts';
 import type { MailMessage } from '../../lib/mailer.ts';
 
 export type ConfirmationArticle = {
@@ -41,14 +42,6 @@ export type ConfirmationInput = {
   /** "Betaal met iDEAL" (issue 28): the invoice's payment link for an iDEAL order, else null. */
   payUrl?: string | null;
 };
-
-const escapeHtml = (value: string) =>
-  value
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
 
 const filled = (parts: ReadonlyArray<string | null | undefined>) =>
   parts.map((p) => (p ?? '').trim()).filter((p) => p !== '');
