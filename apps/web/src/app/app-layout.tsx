@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { LoadingState } from '../components/ui/spinner';
-import { authApi } from '../features/auth/auth-api';
+import { authApi, CHECK_SESSION_QUERY_KEY } from '../features/auth/auth-api';
 import { useCurrentUser, userStore } from '../features/auth/auth-store';
 import { APP_NAME } from '../lib/constants';
 import { BottomNav } from './bottom-nav';
@@ -65,7 +65,7 @@ export function AppLayout() {
 /** Keeps `user-store` current (GET /api/auth/check-session); a 401 there triggers the refresh flow. */
 function useRefreshUser() {
   const { data } = useQuery({
-    queryKey: ['auth', 'check-session'],
+    queryKey: CHECK_SESSION_QUERY_KEY,
     queryFn: ({ signal }) => authApi.checkSession(signal),
     staleTime: 5 * 60_000,
   });

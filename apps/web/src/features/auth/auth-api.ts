@@ -11,6 +11,9 @@ import type {
 } from '@app/contracts';
 import { apiGet, apiPost, type ResponseOf } from '../../lib/api';
 
+/** The query key of the session's user (the layout's refresh and the boot prefetch share it). */
+export const CHECK_SESSION_QUERY_KEY = ['auth', 'check-session'] as const;
+
 /** Auth calls; those of the public screens send no bearer token and do no refresh-on-401. */
 export const authApi = {
   /** The session, or (two-step sign-in on) a challenge for `loginSecondStep`. */
