@@ -32,6 +32,8 @@ const ROUTES: Route[] = [
   { path: '/login', public: true },
   { path: '/passwords/new', public: true },
   { path: '/passwords/ongeldig-token/edit', name: '/passwords/:token/edit', public: true },
+  // The customer's page after iDEAL (server HTML, the same page for every outcome).
+  { path: '/api/ideal.return/onbekend', name: '/api/ideal.return/:token', public: true },
   { path: '/schedule' },
   { path: `/schedule?week=${amsterdamDay(7)}`, name: '/schedule?week=…' },
   { path: `/schedule/${amsterdamDay()}T08:00:00/timeline`, name: '/schedule/:datetime/timeline' },
@@ -93,6 +95,7 @@ const ROUTES: Route[] = [
   { path: '/settings/identities' },
   { path: '/settings/numbering' },
   { path: '/settings/fees' },
+  { path: '/settings/payments' },
   { path: '/settings/inspections' },
   { path: '/settings/online-booking' },
   { path: '/settings/users' },

@@ -10,14 +10,14 @@ import { TriangleAlert } from 'lucide-react';
 import { type ReactNode, useMemo, useState } from 'react';
 import { Controller, type UseFormSetError, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
-import { Button } from '../../../components/ui/button';
 import { FormSelect, FormTextField } from '../../../components/ui/form-fields';
 import { MessageBar } from '../../../components/ui/message-bar';
-import { isApiError } from '../../../lib/api';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
 import { COUNTRY_OPTIONS } from '../countries';
 import type { identityFormSchema } from './identity-form-schema';
 import { LogoUpload } from './logo-upload';
+import { setServerFieldErrors } from './server-field-errors';
+import { SettingsFormFooter } from './settings-form-footer';
 
 /** Checked by `identity-form-schema.ts`, which loads with the first validation. */
 const identityFormResolver = lazyZodResolver(() =>
@@ -30,12 +30,11 @@ export const identityValuesOf = (map: SettingsMap): IdentityValues =>
 
 /** Puts the server's field errors next to the fields they belong to. */
 export function applyServerErrors(error: unknown, setError: UseFormSetError<IdentityValues>) {
-  if (!isApiError(error) || !error.errors) return;
-  for (const [field, messages] of Object.entries(error.errors)) {
-    if ((IDENTITY_KEYS as readonly string[]).includes(field) && messages[0]) {
-      setError(field as keyof IdentityValues, { type: 'server', message: messages[0] });
-    }
-  }
+  setServerFieldErrors(
+    error,
+    (key) => ((IDENTITY_KEYS as readonly string[]).includes(key) ? (key as keyof IdentityValues) : undefined),
+    setError,
+  );
 }
 
 const flagOf = (code: string) => (
@@ -201,11 +200,7 @@ export function IdentityForm({ initial, submitLabel, isPending, onSubmit }: Iden
         <FormTextField control={control} name="identity_bank_swift_bic" label="SWIFT/BIC" />
       </fieldset>
 
-      <div className="flex justify-end">
-        <Button type="submit" isPending={isPending} isDisabled={logoBusy}>
-          {submitLabel}
-        </Button>
-      </div>
+      <SettingsFormFooter isPending={isPending} isDisabled={logoBusy} label={submitLabel} />
     </form>
   );
 }

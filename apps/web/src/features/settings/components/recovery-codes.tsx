@@ -1,7 +1,7 @@
-import { Copy, Download } from 'lucide-react';
+import { Download } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
+import { CopyButton } from '../../../components/ui/copy-button';
 import { saveBlob } from '../../../lib/api';
-import { toast } from '../../../lib/toast';
 
 /** The ten recovery codes, shown once after turning two-step on, to copy or download. */
 export function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {
@@ -24,18 +24,13 @@ export function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () =
         ))}
       </ul>
       <div className="flex flex-wrap gap-2">
-        <Button
-          variant="secondary"
-          onPress={() => {
-            void navigator.clipboard
-              ?.writeText(text)
-              .then(() => toast.success('De herstelcodes zijn gekopieerd.'))
-              .catch(() => toast.error('Kopiëren lukte niet. Schrijf de codes over of download ze.'));
-          }}
+        <CopyButton
+          text={text}
+          copiedMessage="De herstelcodes zijn gekopieerd."
+          failedMessage="Kopiëren lukte niet. Schrijf de codes over of download ze."
         >
-          <Copy className="size-4" aria-hidden />
           Kopiëren
-        </Button>
+        </CopyButton>
         <Button
           variant="secondary"
           onPress={() => saveBlob(new Blob([text], { type: 'text/plain' }), 'herstelcodes.txt')}

@@ -8,6 +8,25 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { LoadingState } from '../../../components/ui/spinner';
 import { useSettings } from '../settings-api';
 
+/**
+ * A settings form once its settings are loaded; meanwhile "Instellingen laden…", or the error
+ * when they could not be loaded. For the map of settings.set and for a feature's own settings.
+ */
+export function SettingsLoaded<T>({
+  query,
+  children,
+}: {
+  query: { data: T | undefined; error: Error | null };
+  children: (settings: T) => ReactNode;
+}) {
+  if (query.data) return children(query.data);
+  if (query.error)
+    return (
+      <MessageBar tone="danger">De instellingen konden niet worden geladen. {query.error.message}</MessageBar>
+    );
+  return <LoadingState label="Instellingen laden…" />;
+}
+
 /** The frame of each settings sub screen: back link, title, and the form once the settings are loaded. */
 export function SettingsPageFrame({
   title,
@@ -35,15 +54,7 @@ export function SettingsPageFrame({
         }
       />
       <Card className="max-w-4xl">
-        {settings.data ? (
-          children(settings.data)
-        ) : settings.error ? (
-          <MessageBar tone="danger">
-            De instellingen konden niet worden geladen. {settings.error.message}
-          </MessageBar>
-        ) : (
-          <LoadingState label="Instellingen laden…" />
-        )}
+        <SettingsLoaded query={settings}>{children}</SettingsLoaded>
       </Card>
     </>
   );

@@ -4,11 +4,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Euro } from 'lucide-react';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
-import { Button } from '../../../components/ui/button';
 import { FormTextField } from '../../../components/ui/form-fields';
-import { isApiError } from '../../../lib/api';
+import { SettingsFormFooter } from '../components/settings-form-footer';
 import { SettingsPageFrame } from '../components/settings-page-frame';
-import { useSaveSettings } from '../settings-api';
+import { useSettingsSave } from '../components/use-settings-save';
 
 export const FEES_SAVED_MESSAGE = 'De transportkosten zijn opgeslagen.';
 
@@ -47,38 +46,33 @@ const valuesOf = (map: SettingsMap): FeesValues => ({
 });
 
 function FeesForm({ settings }: { settings: SettingsMap }) {
-  const save = useSaveSettings(FEES_SAVED_MESSAGE);
-  const { control, handleSubmit, setError, reset } = useForm<FeesValues>({
+  const form = useForm<FeesValues>({
     resolver: zodResolver(feesSchema),
     mode: 'all',
     defaultValues: valuesOf(settings),
   });
+  const { control } = form;
   const [delivery = '', pickup = ''] = useWatch({ control, name: ['delivery', 'pickup'] });
   const asMoney = (text: string) => {
     const cents = parseMoneyInput(text);
     return cents === null || cents < 0 ? undefined : `${formatMoney(cents)} per kilometer`;
   };
 
-  const submit = handleSubmit(async (values) => {
-    try {
-      const map = await save.mutateAsync({
-        delivery_cost_per_kilometer: parseMoneyInput(values.delivery) ?? 0,
-        pickup_cost_per_kilometer: parseMoneyInput(values.pickup) ?? 0,
-        free_kilometers: parseKilometers(values.free_kilometers) ?? 0,
-      });
-      reset(valuesOf(map));
-    } catch (error) {
-      if (!isApiError(error) || !error.errors) return;
-      for (const [key, messages] of Object.entries(error.errors)) {
-        const field = SERVER_FIELDS[key];
-        if (field && messages[0]) setError(field, { type: 'server', message: messages[0] });
-      }
-    }
+  const save = useSettingsSave({
+    form,
+    successMessage: FEES_SAVED_MESSAGE,
+    patchOf: (values) => ({
+      delivery_cost_per_kilometer: parseMoneyInput(values.delivery) ?? 0,
+      pickup_cost_per_kilometer: parseMoneyInput(values.pickup) ?? 0,
+      free_kilometers: parseKilometers(values.free_kilometers) ?? 0,
+    }),
+    valuesOf,
+    serverFields: SERVER_FIELDS,
   });
 
   const euro = <Euro className="mr-2 size-4 text-gray-500" aria-hidden />;
   return (
-    <form noValidate onSubmit={submit} className="flex flex-col gap-6">
+    <form noValidate onSubmit={save.submit} className="flex flex-col gap-6">
       <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
         <FormTextField
           control={control}
@@ -107,11 +101,7 @@ function FeesForm({ settings }: { settings: SettingsMap }) {
           description="Het aantal kilometers waarvoor geen transportkosten worden gerekend."
         />
       </div>
-      <div className="flex justify-end">
-        <Button type="submit" isPending={save.isPending}>
-          Opslaan
-        </Button>
-      </div>
+      <SettingsFormFooter isPending={save.isPending} />
     </form>
   );
 }

@@ -1,11 +1,9 @@
 import type { SafetySettings } from '@app/contracts';
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { MessageBar } from '../../../components/ui/message-bar';
 import { Select } from '../../../components/ui/select';
-import { LoadingState } from '../../../components/ui/spinner';
 import { TextField } from '../../../components/ui/text-field';
-import { SettingsPageFrame } from '../components/settings-page-frame';
+import { SettingsFormFooter } from '../components/settings-form-footer';
+import { SettingsLoaded, SettingsPageFrame } from '../components/settings-page-frame';
 import { useSafetySettings, useSaveSafetySettings } from '../feature-settings-api';
 
 export const INSPECTIONS_SAVED_MESSAGE = 'De instellingen voor keuringen zijn opgeslagen.';
@@ -99,25 +97,16 @@ function InspectionsForm({ settings }: { settings: SafetySettings }) {
           </div>
         </fieldset>
       ))}
-      <div className="flex justify-end">
-        <Button type="submit" isPending={save.isPending}>
-          Opslaan
-        </Button>
-      </div>
+      <SettingsFormFooter isPending={save.isPending} />
     </form>
   );
 }
 
 function InspectionsLoader() {
   const settings = useSafetySettings();
-  if (settings.data) return <InspectionsForm settings={settings.data} />;
-  if (settings.error)
-    return (
-      <MessageBar tone="danger">
-        De instellingen konden niet worden geladen. {settings.error.message}
-      </MessageBar>
-    );
-  return <LoadingState label="Instellingen laden…" />;
+  return (
+    <SettingsLoaded query={settings}>{(loaded) => <InspectionsForm settings={loaded} />}</SettingsLoaded>
+  );
 }
 
 /** /settings/inspections: the inspection interval per kind of device and warn or block when overdue (issue 29). */

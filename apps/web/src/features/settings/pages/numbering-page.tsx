@@ -8,12 +8,11 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
-import { Button } from '../../../components/ui/button';
 import { FormTextField } from '../../../components/ui/form-fields';
-import { isApiError } from '../../../lib/api';
+import { SettingsFormFooter } from '../components/settings-form-footer';
 import { SettingsPageFrame } from '../components/settings-page-frame';
+import { useSettingsSave } from '../components/use-settings-save';
 import { ZeroRateDefaultField } from '../components/zero-rate-default-field';
-import { useSaveSettings } from '../settings-api';
 
 export const NUMBERING_SAVED_MESSAGE = 'De nummering is opgeslagen.';
 
@@ -38,6 +37,16 @@ const numberingSchema = z.object({
 });
 type NumberingValues = z.infer<typeof numberingSchema>;
 
+const SERVER_FIELDS: Record<string, keyof NumberingValues> = {
+  numbering_invoice_template: 'numbering_invoice_template',
+  numbering_invoice_incremental_id: 'next_id',
+};
+
+const valuesOf = (map: SettingsMap): NumberingValues => ({
+  numbering_invoice_template: map.numbering_invoice_template,
+  next_id: String(map.numbering_invoice_incremental_id),
+});
+
 const currentYear = () => Number(todayCalendarDate().slice(0, 4));
 
 /** The invoice number the next published invoice would get, or null while the input is not valid. */
@@ -48,39 +57,28 @@ export function exampleInvoiceNumber(template: string, nextId: string): string |
 }
 
 function NumberingForm({ settings }: { settings: SettingsMap }) {
-  const save = useSaveSettings(NUMBERING_SAVED_MESSAGE);
-  const { control, handleSubmit, setError, reset } = useForm<NumberingValues>({
+  const form = useForm<NumberingValues>({
     resolver: zodResolver(numberingSchema),
     mode: 'all',
-    defaultValues: {
-      numbering_invoice_template: settings.numbering_invoice_template,
-      next_id: String(settings.numbering_invoice_incremental_id),
-    },
+    defaultValues: valuesOf(settings),
   });
+  const { control } = form;
   const [template = '', nextId = ''] = useWatch({ control, name: ['numbering_invoice_template', 'next_id'] });
   const example = exampleInvoiceNumber(template, nextId);
 
-  const submit = handleSubmit(async (values) => {
-    try {
-      const map = await save.mutateAsync({
-        numbering_invoice_template: values.numbering_invoice_template.trim(),
-        numbering_invoice_incremental_id: parseNextId(values.next_id) ?? 1,
-      });
-      reset({
-        numbering_invoice_template: map.numbering_invoice_template,
-        next_id: String(map.numbering_invoice_incremental_id),
-      });
-    } catch (error) {
-      if (!isApiError(error) || !error.errors) return;
-      const templateError = error.errors.numbering_invoice_template?.[0];
-      const idError = error.errors.numbering_invoice_incremental_id?.[0];
-      if (templateError) setError('numbering_invoice_template', { type: 'server', message: templateError });
-      if (idError) setError('next_id', { type: 'server', message: idError });
-    }
+  const save = useSettingsSave({
+    form,
+    successMessage: NUMBERING_SAVED_MESSAGE,
+    patchOf: (values) => ({
+      numbering_invoice_template: values.numbering_invoice_template.trim(),
+      numbering_invoice_incremental_id: parseNextId(values.next_id) ?? 1,
+    }),
+    valuesOf,
+    serverFields: SERVER_FIELDS,
   });
 
   return (
-    <form noValidate onSubmit={submit} className="flex flex-col gap-6">
+    <form noValidate onSubmit={save.submit} className="flex flex-col gap-6">
       <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
         <FormTextField
           control={control}
@@ -128,11 +126,7 @@ function NumberingForm({ settings }: { settings: SettingsMap }) {
         </p>
       </div>
 
-      <div className="flex justify-end">
-        <Button type="submit" isPending={save.isPending}>
-          Opslaan
-        </Button>
-      </div>
+      <SettingsFormFooter isPending={save.isPending} />
     </form>
   );
 }

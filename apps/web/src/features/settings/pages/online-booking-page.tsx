@@ -1,14 +1,14 @@
 import type { BookingSettings } from '@app/contracts';
-import { Copy, ExternalLink } from 'lucide-react';
+import { ExternalLink } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
+import { CopyButton } from '../../../components/ui/copy-button';
 import { MessageBar } from '../../../components/ui/message-bar';
-import { LoadingState } from '../../../components/ui/spinner';
 import { TextField } from '../../../components/ui/text-field';
-import { isApiError } from '../../../lib/api';
-import { toast } from '../../../lib/toast';
-import { SettingsPageFrame } from '../components/settings-page-frame';
+import { serverFieldErrors } from '../components/server-field-errors';
+import { SettingsFormFooter } from '../components/settings-form-footer';
+import { SettingsLoaded, SettingsPageFrame } from '../components/settings-page-frame';
 import { useBookingSettings, useSaveBookingSettings } from '../feature-settings-api';
 
 export const ONLINE_BOOKING_SAVED_MESSAGE = 'De instellingen voor online boeken zijn opgeslagen.';
@@ -58,14 +58,17 @@ export const snippetOf = (origin: string) =>
     `<script src="${origin}/boeken/embed.js" async></script>`,
   ].join('\n');
 
-const copyText = async (text: string, what: string) => {
-  try {
-    await navigator.clipboard.writeText(text);
-    toast.success(`${what} gekopieerd.`);
-  } catch {
-    toast.error('Kopiëren lukte niet; selecteer de tekst en kopieer hem zelf.');
-  }
+type ServerField = 'hold' | 'version' | 'origins';
+
+/** The field a server error key belongs to; a key may name a list item ("booking_frame_ancestors.0"). */
+const bookingFieldOf = (key: string): ServerField | undefined => {
+  if (key.startsWith('booking_hold_hours')) return 'hold';
+  if (key.startsWith('booking_terms_version')) return 'version';
+  if (key.startsWith('booking_frame_ancestors')) return 'origins';
+  return undefined;
 };
+
+const COPY_FAILED_MESSAGE = 'Kopiëren lukte niet; selecteer de tekst en kopieer hem zelf.';
 
 function OnlineBookingForm({ settings }: { settings: BookingSettings }) {
   const save = useSaveBookingSettings(ONLINE_BOOKING_SAVED_MESSAGE);
@@ -76,7 +79,7 @@ function OnlineBookingForm({ settings }: { settings: BookingSettings }) {
   const [version, setVersion] = useState(settings.booking_terms_version);
   const [originsText, setOriginsText] = useState(settings.booking_frame_ancestors.join('\n'));
   const [submitted, setSubmitted] = useState(false);
-  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
+  const [serverErrors, setServerErrors] = useState<Partial<Record<ServerField, string>>>({});
 
   const holdHours = /^\d{1,3}$/.test(hold.trim()) ? Number(hold.trim()) : 0;
   const holdError = submitted && (holdHours < 1 || holdHours > 336) ? HOLD_MESSAGE : serverErrors.hold;
@@ -106,16 +109,7 @@ function OnlineBookingForm({ settings }: { settings: BookingSettings }) {
       setOriginsText(saved.booking_frame_ancestors.join('\n'));
       setSubmitted(false);
     } catch (error) {
-      if (!isApiError(error) || !error.errors) return;
-      const found: Record<string, string> = {};
-      for (const [key, messages] of Object.entries(error.errors)) {
-        const message = messages[0];
-        if (!message) continue;
-        if (key.startsWith('booking_hold_hours')) found.hold = message;
-        else if (key.startsWith('booking_terms_version')) found.version = message;
-        else if (key.startsWith('booking_frame_ancestors')) found.origins = message;
-      }
-      setServerErrors(found);
+      setServerErrors(serverFieldErrors(error, bookingFieldOf));
     }
   };
 
@@ -137,10 +131,14 @@ function OnlineBookingForm({ settings }: { settings: BookingSettings }) {
             {directLink}
             <ExternalLink className="size-4 shrink-0" aria-hidden />
           </a>
-          <Button variant="secondary" size="sm" onPress={() => void copyText(directLink, 'De link is')}>
-            <Copy className="size-4" aria-hidden />
+          <CopyButton
+            text={directLink}
+            copiedMessage="De link is gekopieerd."
+            failedMessage={COPY_FAILED_MESSAGE}
+            size="sm"
+          >
             Link kopiëren
-          </Button>
+          </CopyButton>
         </div>
       </section>
 
@@ -237,10 +235,14 @@ function OnlineBookingForm({ settings }: { settings: BookingSettings }) {
               {snippet}
             </pre>
             <div>
-              <Button variant="secondary" size="sm" onPress={() => void copyText(snippet, 'De code is')}>
-                <Copy className="size-4" aria-hidden />
+              <CopyButton
+                text={snippet}
+                copiedMessage="De code is gekopieerd."
+                failedMessage={COPY_FAILED_MESSAGE}
+                size="sm"
+              >
                 Code kopiëren
-              </Button>
+              </CopyButton>
             </div>
           </div>
         ) : (
@@ -251,25 +253,16 @@ function OnlineBookingForm({ settings }: { settings: BookingSettings }) {
         )}
       </fieldset>
 
-      <div className="flex justify-end">
-        <Button type="submit" isPending={save.isPending}>
-          Opslaan
-        </Button>
-      </div>
+      <SettingsFormFooter isPending={save.isPending} />
     </form>
   );
 }
 
 function OnlineBookingLoader() {
   const settings = useBookingSettings();
-  if (settings.data) return <OnlineBookingForm settings={settings.data} />;
-  if (settings.error)
-    return (
-      <MessageBar tone="danger">
-        De instellingen konden niet worden geladen. {settings.error.message}
-      </MessageBar>
-    );
-  return <LoadingState label="Instellingen laden…" />;
+  return (
+    <SettingsLoaded query={settings}>{(loaded) => <OnlineBookingForm settings={loaded} />}</SettingsLoaded>
+  );
 }
 
 /**

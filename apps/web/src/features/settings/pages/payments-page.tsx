@@ -3,13 +3,12 @@ import { parseWholeNumberInput } from '@app/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { Button } from '../../../components/ui/button';
 import { FormCheckbox, FormTextField } from '../../../components/ui/form-fields';
-import { isApiError } from '../../../lib/api';
 import { useCurrentUser } from '../../auth/auth-store';
 import { useIdealStatus } from '../../payments/ideal-api';
+import { SettingsFormFooter } from '../components/settings-form-footer';
 import { SettingsPageFrame } from '../components/settings-page-frame';
-import { useSaveSettings } from '../settings-api';
+import { useSettingsSave } from '../components/use-settings-save';
 
 export const PAYMENTS_SAVED_MESSAGE = 'De instellingen voor betalingen en herinneringen zijn opgeslagen.';
 export const DAYS_MESSAGE = 'Vul een heel aantal dagen in (1 tot 365).';
@@ -56,35 +55,30 @@ const valuesOf = (map: SettingsMap): Values => ({
 function PaymentsForm({ settings }: { settings: SettingsMap }) {
   const isOwner = useCurrentUser()?.role === 'owner';
   const ideal = useIdealStatus().data;
-  const save = useSaveSettings(PAYMENTS_SAVED_MESSAGE);
-  const { control, handleSubmit, setError, reset } = useForm<Values>({
+  const form = useForm<Values>({
     resolver: zodResolver(schema),
     mode: 'all',
     defaultValues: valuesOf(settings),
   });
+  const { control } = form;
 
-  const submit = handleSubmit(async (values) => {
-    const patch: SettingsSetRequest = {
+  const save = useSettingsSave({
+    form,
+    successMessage: PAYMENTS_SAVED_MESSAGE,
+    patchOf: (values): SettingsSetRequest => ({
       reminders_automatic: values.automatic,
       reminders_first_after_days: parseDays(values.first) ?? 7,
       reminders_second_after_days: parseDays(values.second) ?? 21,
       reminders_costs_add_vat: values.costsAddVat,
       // Payment settings are the owner's (settings-access.ts): Kantoor does not send them.
       ...(isOwner ? { payment_deposit_percent: parsePercent(values.deposit) ?? 0 } : {}),
-    };
-    try {
-      reset(valuesOf(await save.mutateAsync(patch)));
-    } catch (error) {
-      if (!isApiError(error) || !error.errors) return;
-      for (const [key, messages] of Object.entries(error.errors)) {
-        const field = SERVER_FIELDS[key];
-        if (field && messages[0]) setError(field, { type: 'server', message: messages[0] });
-      }
-    }
+    }),
+    valuesOf,
+    serverFields: SERVER_FIELDS,
   });
 
   return (
-    <form noValidate onSubmit={submit} className="flex flex-col gap-6">
+    <form noValidate onSubmit={save.submit} className="flex flex-col gap-6">
       <fieldset className="flex flex-col gap-3">
         <legend className="mb-2 text-base font-semibold text-gray-900">iDEAL</legend>
         <p className="text-sm text-gray-600">
@@ -133,11 +127,7 @@ function PaymentsForm({ settings }: { settings: SettingsMap }) {
           Btw over incassokosten rekenen (alleen als je bedrijf de btw niet kan aftrekken)
         </FormCheckbox>
       </fieldset>
-      <div className="flex justify-end">
-        <Button type="submit" isPending={save.isPending}>
-          Opslaan
-        </Button>
-      </div>
+      <SettingsFormFooter isPending={save.isPending} />
     </form>
   );
 }

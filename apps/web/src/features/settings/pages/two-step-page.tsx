@@ -7,14 +7,11 @@ import { MessageBar } from '../../../components/ui/message-bar';
 import { PageHeader } from '../../../components/ui/page-header';
 import { PasswordField } from '../../../components/ui/password-field';
 import { LoadingState } from '../../../components/ui/spinner';
-import { TextField } from '../../../components/ui/text-field';
 import { saveFailed, saveSucceeded } from '../../../lib/save-toast';
 import { RecoveryCodes } from '../components/recovery-codes';
+import { codeError, VerificationCodeField } from '../components/verification-code-field';
 import { saveErrorText } from '../settings-api';
 import { TWO_STEP_QUERY_KEY, twoStepApi } from '../two-step-api';
-
-const SIX_DIGITS = /^\d{6}$/;
-const codeOnly = (value: string) => value.replace(/\D/g, '').slice(0, 6);
 
 /**
  * /account/two-step: the signed-in person (any role, from the user menu) turns two-step sign-in
@@ -92,7 +89,7 @@ function SetupCard({ onEnabled }: { onEnabled: (codes: string[]) => void }) {
       </Card>
     );
   }
-  const fieldError = SIX_DIGITS.test(code) ? undefined : 'Voer de 6 cijfers uit je authenticator-app in.';
+  const fieldError = codeError(code);
   return (
     <Card title="Instellen">
       <form
@@ -118,15 +115,9 @@ function SetupCard({ onEnabled }: { onEnabled: (codes: string[]) => void }) {
         </div>
         <p className="text-sm text-gray-700">2. Voer de code in die de app nu laat zien.</p>
         {confirm.error && <MessageBar tone="danger">{confirm.error.message}</MessageBar>}
-        <TextField
-          name="code"
-          label="Verificatiecode"
-          className="max-w-48"
+        <VerificationCodeField
           value={code}
-          onChange={(value) => setCode(codeOnly(value))}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
+          onChange={setCode}
           errorMessage={tried ? fieldError : undefined}
         />
         <div>
@@ -158,13 +149,7 @@ function DisableCard({
       onDisabled();
     },
   });
-  const fieldError = withPassword
-    ? value
-      ? undefined
-      : 'Voer je wachtwoord in.'
-    : SIX_DIGITS.test(value)
-      ? undefined
-      : 'Voer de 6 cijfers uit je authenticator-app in.';
+  const fieldError = withPassword ? (value ? undefined : 'Voer je wachtwoord in.') : codeError(value);
   return (
     <Card title="Staat aan">
       <div className="flex flex-col gap-4">
@@ -197,15 +182,9 @@ function DisableCard({
               errorMessage={tried ? fieldError : undefined}
             />
           ) : (
-            <TextField
-              name="code"
-              label="Verificatiecode"
-              className="max-w-48"
+            <VerificationCodeField
               value={value}
-              onChange={(next) => setValue(codeOnly(next))}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={6}
+              onChange={setValue}
               errorMessage={tried ? fieldError : undefined}
             />
           )}
