@@ -84,7 +84,7 @@ function PaymentsForm({ settings }: { settings: SettingsMap }) {
         <p className="text-sm text-gray-600">
           {ideal?.available
             ? 'iDEAL via Mollie staat aan: facturen, herinneringen en orderbevestigingen van iDEAL-orders krijgen een link "Betaal met iDEAL".'
-            : 'iDEAL staat uit: de server heeft geen Mollie-sleutel (MOLLIE_API_KEY). Zie de README.'}
+            : 'iDEAL staat uit: er is nog geen Mollie-account gekoppeld. Wie de server beheert, zet de API-sleutel van Mollie in de instelling MOLLIE_API_KEY (zie de README).'}
         </p>
         <div className="max-w-xs">
           <FormTextField
