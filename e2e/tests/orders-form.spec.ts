@@ -198,6 +198,69 @@ test.describe('sold goods', () => {
   });
 });
 
+test.describe('sold goods on a changed order', () => {
+  test('the order’s own pieces count as in stock: 2 × the last 2 pieces changed to 1 and back to 2 without a refusal', async ({
+    page,
+  }) => {
+    const api = await ordersApi(page);
+    const product = `Statafel ${run}`;
+    // Exactly 2 pieces in stock, both sold on this order.
+    const sellable = await api.sellableItem(product, 1_250, 2);
+    const day = amsterdamDay(15);
+    const [y, m, d] = day.split('-');
+    const order = await api.order(sellable.unitId, product, day, day, 2);
+
+    await loginViaApi(page, `/orders/${order.uuid}`);
+    await page.getByRole('link', { name: 'Order wijzigen' }).click();
+    await expect(page.getByRole('heading', { name: `Order #${order.id} wijzigen` })).toBeVisible();
+    const lines = page.getByRole('list', { name: 'Artikelen van de order' });
+    await expect(lines).toContainText(`2 × ${product}`);
+
+    /** The line out and in again with `quantity` pieces: the dialog shows both pieces in stock. */
+    const replaceLine = async (quantity: string) => {
+      await page.getByRole('button', { name: `${product} verwijderen` }).click();
+      await expect(lines).toHaveCount(0);
+      await page.getByRole('button', { name: 'Artikel toevoegen' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Artikel toevoegen' });
+      await dialog.getByLabel('Zoek een product').fill(product);
+      await dialog.getByRole('option', { name: new RegExp(product) }).click();
+      await dialog.getByRole('button', { name: 'Next' }).click();
+      await expect(dialog.getByText('2 op voorraad.')).toBeVisible({ timeout: 30_000 });
+      await dialog.getByTestId('delivery-day-input').fill(`${d}-${m}-${y}`);
+      await dialog.getByLabel('Aantal').fill(quantity);
+      await expect(dialog.getByText(/nog maar|uitverkocht/)).toHaveCount(0);
+      await dialog.getByRole('button', { name: 'Next' }).click();
+      await dialog.locator('label').filter({ hasText: '10:00-12:00 uur' }).click();
+      await dialog.getByRole('button', { name: 'Opslaan' }).click();
+      await expect(dialog).toBeHidden();
+    };
+    await replaceLine('1');
+    await expect(lines).toContainText(product);
+    await expect(lines).not.toContainText('2 ×');
+    await replaceLine('2');
+    await expect(lines).toContainText(`2 × ${product}`);
+
+    // A third piece is not there: with the 2 on the form, the dialog shows none left.
+    await page.getByRole('button', { name: 'Artikel toevoegen' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Artikel toevoegen' });
+    await dialog.getByLabel('Zoek een product').fill(product);
+    await dialog.getByRole('option', { name: new RegExp(product) }).click();
+    await dialog.getByRole('button', { name: 'Next' }).click();
+    await expect(dialog.getByText('0 op voorraad.')).toBeVisible({ timeout: 30_000 });
+    await expect(dialog.getByText(`${product} is uitverkocht.`)).toBeVisible();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+
+    await page.getByRole('button', { name: 'Opslaan', exact: true }).click();
+    await expect(page.getByText('De order is gewijzigd.')).toBeVisible({ timeout: 30_000 });
+    await expect(page).toHaveURL(new RegExp(`/orders/${order.uuid}$`));
+    await expect(page.getByText(`2 × ${product}`).first()).toBeVisible({ timeout: 30_000 });
+    const client = await createSignedInClient(page.request);
+    const item = await client.get<Entry<{ stock_count: number }>>(`/api/item.view/${sellable.itemId}`);
+    expect(item.entry.model.stock_count).toBe(0);
+  });
+});
+
 test.describe('the order form completes what is missing', () => {
   test('a contact without e-mail and address is completed inside the order and saved with it', async ({
     page,

@@ -61,8 +61,11 @@ export const ordersApi = {
         query: { limit: CONTACT_PICKER_LIMIT },
       },
     ).then((r) => r.results.slice(0, CONTACT_PICKER_LIMIT)),
-  /** Products with stock (step 1 of the add-item dialog). */
-  stockedItems: (q: string, signal?: AbortSignal) =>
+  /**
+   * Products with stock (step 1 of the add-item dialog). `excludeOrder`: the order being changed,
+   * whose own sold pieces then count as in stock (its lines are in the form).
+   */
+  stockedItems: (q: string, signal?: AbortSignal, excludeOrder?: number) =>
     apiGet<ResponseOf<typeof itemsListSchema>>('/items.view', {
       signal,
       query: {
@@ -72,6 +75,7 @@ export const ordersApi = {
         per_page: 50,
         sort: 'name',
         direction: 'asc',
+        exclude_order: excludeOrder,
       },
     }).then((r) => r.results),
   availability: (itemId: number, from: string, until: string, signal?: AbortSignal) =>

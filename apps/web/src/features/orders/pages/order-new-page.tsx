@@ -743,6 +743,7 @@ export function OrderNewPage({
             isOpen
             onOpenChange={setAddOpen}
             lines={lines}
+            orderId={editing ? initial.id : undefined}
             onSave={(line) => {
               setLines([...lines, line]);
               setLineErrors({});
