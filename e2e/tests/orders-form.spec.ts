@@ -2,6 +2,7 @@ import { formatDistance } from '@app/domain';
 import { expect, type Page, test } from '@playwright/test';
 import { createSignedInClient, type Entry } from '../support/api-client.ts';
 import { loginViaApi } from '../support/auth.ts';
+import { mailCount, waitForNewMail } from '../support/mail.ts';
 import { amsterdamDay, calendarDay, ordersApi } from '../support/orders.ts';
 
 /** Issue 26 parts 4, 5 and 7 in the browser: no lost booking, a contact completed in place, "Afstand onbekend". */
@@ -251,10 +252,18 @@ test.describe('sold goods on a changed order', () => {
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(dialog).toBeHidden();
 
+    // The changed confirmation: checked by default, the contact has an e-mail address.
+    const confirm = page.getByRole('checkbox', { name: 'Stuur gewijzigde bevestiging' });
+    await expect(confirm).toBeChecked();
+    await expect(page.getByText('Naar bezet@example.nl')).toBeVisible();
+    const mailsBefore = mailCount();
     await page.getByRole('button', { name: 'Opslaan', exact: true }).click();
     await expect(page.getByText('De order is gewijzigd.')).toBeVisible({ timeout: 30_000 });
     await expect(page).toHaveURL(new RegExp(`/orders/${order.uuid}$`));
     await expect(page.getByText(`2 × ${product}`).first()).toBeVisible({ timeout: 30_000 });
+    const mail = await waitForNewMail(mailsBefore, 'bezet@example.nl');
+    expect(mail.subject).toContain(`Gewijzigde orderbevestiging #${order.id}`);
+    expect(mail.text).toContain(`2 × ${product}`);
     const client = await createSignedInClient(page.request);
     const item = await client.get<Entry<{ stock_count: number }>>(`/api/item.view/${sellable.itemId}`);
     expect(item.entry.model.stock_count).toBe(0);

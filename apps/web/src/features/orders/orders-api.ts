@@ -47,8 +47,11 @@ export const ordersApi = {
       (r) => r.entry.model,
     ),
   /** Changes the order's lines and notes (issue 26); `version` in the body as the page loaded it. */
+  /** One key per submission: a retried change (and its changed confirmation) happens once. */
   update: (id: string | number, body: OrderUpdateRequest) =>
-    apiPatch<ResponseOf<typeof orderEntrySchema>>(`/order.update/${id}`, body).then((r) => r.entry.model),
+    apiPatch<ResponseOf<typeof orderEntrySchema>>(`/order.update/${id}`, body, { idempotent: true }).then(
+      (r) => r.entry.model,
+    ),
   /** `version`: the order as the page shows it; refused (409) when it changed meanwhile. */
   revert: (id: string | number, version?: number) =>
     apiDelete<ResponseOf<typeof orderRevertResponseSchema>>(`/order.revert/${id}`, { query: { version } }),

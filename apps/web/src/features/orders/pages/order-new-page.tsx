@@ -382,6 +382,7 @@ export function OrderNewPage({
           items: lines.map(reservationOf),
           notes: notes.trim() || null,
           version: initial.version,
+          send_confirmation: publish && canMail,
         });
       } catch (error) {
         showCreateError(error);
@@ -617,9 +618,18 @@ export function OrderNewPage({
               {editing && (
                 <p className="text-sm text-gray-700">
                   {PAYMENT_METHOD_LABELS[initial.payment_method]}
-                  {initial.promo_code ? ` · promotiecode ${initial.promo_code.toUpperCase()}` : ''}. Wijzigen
-                  verstuurt geen nieuwe orderbevestiging.
+                  {initial.promo_code ? ` · promotiecode ${initial.promo_code.toUpperCase()}` : ''}.
                 </p>
+              )}
+              {editing && (
+                <div className="flex flex-col gap-1">
+                  <Checkbox isSelected={publish && canMail} onChange={setPublish} isDisabled={!canMail}>
+                    Stuur gewijzigde bevestiging
+                  </Checkbox>
+                  <p className="text-xs text-gray-500">
+                    {canMail ? `Naar ${email}` : 'Kan alleen als het contact een e-mailadres heeft.'}
+                  </p>
+                </div>
               )}
               <RadioGroup
                 value={payment}
