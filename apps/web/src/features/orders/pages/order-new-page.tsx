@@ -665,14 +665,16 @@ export function OrderNewPage({
                 </div>
                 {paymentError && <p className="text-sm text-red-700">{paymentError}</p>}
               </RadioGroup>
-              <div className={editing ? 'hidden' : 'flex flex-col gap-1'}>
-                <Checkbox isSelected={publish && canMail} onChange={setPublish} isDisabled={!canMail}>
-                  Orderbevestiging per e-mail versturen
-                </Checkbox>
-                <p className="text-xs text-gray-500">
-                  {canMail ? `Naar ${email}` : 'Kan alleen als het contact een e-mailadres heeft.'}
-                </p>
-              </div>
+              {!editing && (
+                <div className="flex flex-col gap-1">
+                  <Checkbox isSelected={publish && canMail} onChange={setPublish} isDisabled={!canMail}>
+                    Orderbevestiging per e-mail versturen
+                  </Checkbox>
+                  <p className="text-xs text-gray-500">
+                    {canMail ? `Naar ${email}` : 'Kan alleen als het contact een e-mailadres heeft.'}
+                  </p>
+                </div>
+              )}
               {!editing && (
                 <TextField
                   label="Promotiecode (optioneel)"
