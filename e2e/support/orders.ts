@@ -67,8 +67,8 @@ export async function ordersApi(page: Page) {
       });
       return { itemId: item.entry.model.id, unitId: unit.entry.model.id };
     },
-    /** A cash order for a new contact, straight through the API. */
-    order: (unitId: number, productName: string, from: string, until: string) =>
+    /** A cash order for a new contact, straight through the API (`quantity`: pieces of a stock row). */
+    order: (unitId: number, productName: string, from: string, until: string, quantity?: number) =>
       api
         .post<Entry<{ id: number; uuid: string; contact: { uuid: string } }>>('/api/order.cashcreate', {
           contact_method: 'create',
@@ -90,6 +90,7 @@ export async function ordersApi(page: Page) {
                 from,
                 until,
                 delivery_time: '08:00-10:00',
+                ...(quantity === undefined ? {} : { quantity }),
               },
             },
           ],

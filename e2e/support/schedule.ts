@@ -76,6 +76,21 @@ export async function scheduleApi(page: Page) {
       return unit.entry.model.id;
     },
 
+    /** A sellable item with one stock row of `pieces`; answers the stock row's id. */
+    sellable: async (name: string, pieces: number) => {
+      const item = await api.post<Entry<{ id: number }>>('/api/item.create', {
+        name,
+        type: 'sellable',
+        status: 'active',
+        price: 450,
+      });
+      const unit = await api.post<Entry<{ id: number }>>('/api/unit.create', {
+        item_id: item.entry.model.id,
+        quantity: pieces,
+      });
+      return unit.entry.model.id;
+    },
+
     /**
      * A cash order (order.cashcreate) of one unit from..until for an existing contact, with its
      * delivery window; answers the order's id and uuid.
@@ -89,6 +104,8 @@ export async function scheduleApi(page: Page) {
       deliveryTime: string;
       /** The order's notes for the driver. */
       notes?: string;
+      /** Pieces of a sold article's stock row. */
+      quantity?: number;
     }) =>
       (
         await api.post<Entry<{ id: number; uuid: string }>>('/api/order.cashcreate', {
@@ -102,6 +119,7 @@ export async function scheduleApi(page: Page) {
                 from: input.from,
                 until: input.until,
                 delivery_time: input.deliveryTime,
+                ...(input.quantity === undefined ? {} : { quantity: input.quantity }),
               },
             },
           ],

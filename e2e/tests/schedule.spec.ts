@@ -467,6 +467,64 @@ test.describe('notes and cash for the driver', () => {
   });
 });
 
+test.describe('sold goods in the agenda', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('a sale is one delivery named "3 × {article}" in the timeline, the appointment and the day route, with no pickup', async ({
+    page,
+  }) => {
+    const week = mondayInWeeks(17);
+    const wednesday = addDays(week, 2);
+    const run = Date.now().toString(36);
+    const product = `Heliumfles ${run}`;
+    const name = `Vera Verkoop ${run}`;
+    const api = await scheduleApi(page);
+    const vera = await api.customer({
+      first_name: 'Vera',
+      last_name: `Verkoop ${run}`,
+      email_address: 'vera.verkoop@example.nl',
+      address_line_1: 'Vredenburg 40',
+      postal_code: '3511 BD',
+      city: 'Utrecht',
+    });
+    const stock = await api.sellable(product, 10);
+    await api.book({
+      contactId: vera.id,
+      unitId: stock,
+      productName: product,
+      from: wednesday,
+      until: wednesday,
+      deliveryTime: '12:00-14:00',
+      quantity: 3,
+    });
+
+    await loginViaApi(page, `/schedule/${wednesday}/timeline`);
+    const appointments = page.getByRole('main').getByRole('button', { name: new RegExp(name) });
+    // Delivered, never picked up: one job.
+    await expect(appointments).toHaveCount(1, { timeout: 30_000 });
+    const slot = page.locator('section[data-slot="12:00-14:00"]');
+    await expect(slot.getByRole('button', { name: new RegExp(name) })).toContainText(`3 × ${product}`);
+    const stop = page
+      .getByRole('list', { name: 'Voorgestelde volgorde' })
+      .getByRole('listitem')
+      .filter({ hasText: name });
+    await expect(stop).toHaveCount(1);
+    await expect(stop).toContainText(`Bezorging · 12:00-14:00 · 3 × ${product}`);
+
+    await appointments.click();
+    const dialog = page.getByRole('dialog', { name: 'Details (Bezorging)' });
+    await expect(dialog).toContainText(`3 × ${product}`);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+
+    // The week shows the same single delivery.
+    await page.goto(`/schedule?week=${week}`);
+    const weekEntries = page.getByRole('main').getByRole('button', { name: new RegExp(name) });
+    await expect(weekEntries).toHaveCount(1, { timeout: 30_000 });
+    await expect(weekEntries).toContainText(`3 × ${product}`);
+  });
+});
+
 test.describe('on a 390 px phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 

@@ -210,6 +210,12 @@ export const itemsViewQuerySchema = pagingQuerySchema.extend({
   q: z.string().trim().max(200).optional(),
   sort: z.enum(['name', 'created_at']).default('name'),
   direction: z.enum(['asc', 'desc']).default('asc'),
+  /**
+   * Issue 26 ("Order wijzigen"): the order being changed. A sellable article's `stock_count` then
+   * leaves out only the pieces sold on other orders, as order.update does: this order's own
+   * pieces count as in stock (the form still holds them as lines).
+   */
+  exclude_order: recordIdQuerySchema.optional(),
 });
 export type ItemsViewQuery = z.input<typeof itemsViewQuerySchema>;
 

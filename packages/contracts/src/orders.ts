@@ -222,6 +222,11 @@ export const orderUpdateRequestSchema = z.object({
     .max(MAX_ORDER_ITEMS, ORDER_MESSAGES.tooManyItems),
   notes: orderNotesSchema,
   version: baseVersionSchema.optional(),
+  /**
+   * Send the contact a changed order confirmation through the outbox (issue 26; the form's "Stuur
+   * gewijzigde bevestiging"). Ignored for a contact without an e-mail address.
+   */
+  send_confirmation: z.boolean().default(false),
 });
 export type OrderUpdateRequest = z.input<typeof orderUpdateRequestSchema>;
 export type OrderUpdateInput = z.output<typeof orderUpdateRequestSchema>;

@@ -57,6 +57,8 @@ export const jobModelSchema = z.object({
   order_uuid: z.string(),
   contact: jobContactSchema,
   unit: jobUnitSchema,
+  /** Pieces the job brings: a sale's count (issue 26), 1 for a rented unit. */
+  quantity: z.number().int(),
   /** The order's notes for the driver (setup, power, access); null when none. */
   notes: z.string().nullable(),
   /** Cents incl. VAT to collect in cash: an unpaid cash order's invoice (or order) total; null when nothing is due. */
@@ -112,6 +114,7 @@ export const routeStopSchema = z.object({
   type: jobTypeSchema,
   time: timeSlotSchema,
   contact_name: z.string(),
+  /** The article as the job names it: "3 × Heliumfles" for a sale (domain `jobArticleText`). */
   item_name: z.string(),
   phone_number: z.string().nullable(),
   notes: z.string().nullable(),

@@ -211,3 +211,14 @@ export const formatWeekSpan = (monday: CalendarDate): string => {
     ? `${formatDay(monday, 'd')}–${formatDay(sunday, 'd MMM')}`
     : `${formatDay(monday, 'd MMM')}–${formatDay(sunday, 'd MMM')}`;
 };
+
+/**
+ * What a job names (agenda, appointment dialog, day route, calendar feed): a sold article with its
+ * count, "3 × Heliumfles", always (as its invoice line "3 × Heliumfles, levering …", so the driver
+ * loads the right number); a rented unit by its article's name (one unit per job).
+ */
+export const jobArticleText = (article: {
+  type: 'rentable' | 'sellable';
+  name: string;
+  quantity: number;
+}): string => (article.type === 'sellable' ? `${article.quantity} × ${article.name}` : article.name);

@@ -9,6 +9,7 @@ import {
   formatShortDay,
   formatWeekSpan,
   isoWeekNumber,
+  jobArticleText,
   jobInstants,
   PICKUP_TIME_WINDOW,
   parseAgendaDate,
@@ -186,5 +187,17 @@ describe('agenda date texts', () => {
     ['2026-12-12', 50],
   ])('%s lies in ISO week %i', (day, week) => {
     expect(isoWeekNumber(day)).toBe(week);
+  });
+});
+
+describe('jobArticleText', () => {
+  it('names a sold article with its count, always, like its invoice line', () => {
+    expect(jobArticleText({ type: 'sellable', name: 'Heliumfles', quantity: 3 })).toBe('3 × Heliumfles');
+    expect(jobArticleText({ type: 'sellable', name: 'Heliumfles', quantity: 1 })).toBe('1 × Heliumfles');
+  });
+  it('names a rented unit by its article only', () => {
+    expect(jobArticleText({ type: 'rentable', name: 'Springkussen Piraat', quantity: 1 })).toBe(
+      'Springkussen Piraat',
+    );
   });
 });

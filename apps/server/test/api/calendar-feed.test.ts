@@ -4,7 +4,7 @@ import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../src/features/users/user.service.ts';
 import { cancelOrderViaApi, createOrderViaApi } from '../support/orders-factories.ts';
-import { createCustomer, createRentableUnit } from '../support/schedule-factories.ts';
+import { createCustomer, createRentableUnit, createSellableUnit } from '../support/schedule-factories.ts';
 import { createTestApp, TEST_USER, type TestApp } from '../support/test-app.ts';
 
 let t: TestApp;
@@ -106,6 +106,19 @@ describe('calendar feed', () => {
     await cancelOrderViaApi(t, order.id);
     const later = parseEvents((await fetchFeed(path)).body);
     expect(later.filter((e) => e.summary.includes('Ida Kalender'))).toEqual([]);
+  });
+
+  it('names a sale with its pieces, "{n} × {article}", and has no pickup for it (issue 26)', async () => {
+    const customer = await createCustomer(t, { first_name: 'Sam', last_name: 'Stukken' });
+    const { unit } = await createSellableUnit(t, 'Ballonboog', 8);
+    const on = addCalendarDays(todayCalendarDate(), 5);
+    await createOrderViaApi(t, customer.id, [
+      { unitId: unit.id, productName: 'Ballonboog', from: on, until: on, quantity: 4 },
+    ]);
+    const { path } = await renew();
+    const events = parseEvents((await fetchFeed(path)).body).filter((e) => e.summary.includes('Sam Stukken'));
+    expect(events.map((e) => e.summary)).toEqual(['Bezorging: 4 × Ballonboog – Sam Stukken']);
+    expect(events[0]?.description).toContain('Product: 4 × Ballonboog');
   });
 
   it('refuses a wrong secret and ends the old address on renewal', async () => {

@@ -286,6 +286,39 @@ describe('jobs.view', () => {
       ['delivery', null],
     ]);
   });
+
+  it('names the pieces of a sale on its delivery, "{n} × {article}" like the invoice line (issue 26)', async () => {
+    const customer = await createCustomer(t, { first_name: 'Stien', last_name: 'Stuks' });
+    const { unit } = await createSellableUnit(t, 'Heliumfles', 6);
+    const rented = await createRentableUnit(t, 'Springkussen Stuks', 'STK-1');
+    await createOrderViaApi(t, customer.id, [
+      { unitId: unit.id, productName: 'Heliumfles', from: '2034-07-03', until: '2034-07-03', quantity: 3 },
+      { unitId: rented.unit.id, productName: 'Springkussen Stuks', from: '2034-07-03', until: '2034-07-03' },
+    ]);
+    const timeline = (await get('/api/job.timeline/2034-07-03')).json() as Record<
+      string,
+      Array<Job & { quantity: number }>
+    >;
+    const jobs = Object.values(timeline).flat();
+    // The sale: one delivery with its 3 pieces and no pickup; the castle: delivered and picked up.
+    expect(
+      jobs
+        .map((j) => [j.type, j.unit.item.name, j.quantity])
+        .sort((a, b) => String(a).localeCompare(String(b))),
+    ).toEqual([
+      ['delivery', 'Heliumfles', 3],
+      ['delivery', 'Springkussen Stuks', 1],
+      ['pickup', 'Springkussen Stuks', 1],
+    ]);
+    const route = (await get('/api/job.route/2034-07-03')).json().entry.model as {
+      stops: Array<{ type: string; item_name: string }>;
+    };
+    expect(route.stops.map((s) => `${s.type} ${s.item_name}`).sort()).toEqual([
+      'delivery 3 × Heliumfles',
+      'delivery Springkussen Stuks',
+      'pickup Springkussen Stuks',
+    ]);
+  });
 });
 
 /** A stand-in for the Distances feature: metres along one road by house number, counting calls. */

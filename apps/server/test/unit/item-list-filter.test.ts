@@ -35,12 +35,24 @@ describe('parseItemListFilter', () => {
 });
 
 describe('unitStateOf', () => {
+  const idle = { reservedToday: false, piecesLeft: 0 };
   it('gives the four badges and out of service', () => {
-    expect(unitStateOf({ available: 1, quantity: 1 }, 'rentable', false)).toBe('available');
-    expect(unitStateOf({ available: 1, quantity: 1 }, 'rentable', true)).toBe('in_use');
-    expect(unitStateOf({ available: 1, quantity: 4 }, 'sellable', false)).toBe('in_stock');
-    expect(unitStateOf({ available: 1, quantity: 0 }, 'sellable', false)).toBe('sold_out');
-    expect(unitStateOf({ available: 0, quantity: 4 }, 'sellable', false)).toBe('out_of_service');
-    expect(unitStateOf({ available: 0, quantity: 1 }, 'rentable', true)).toBe('out_of_service');
+    expect(unitStateOf({ available: 1 }, 'rentable', idle)).toBe('available');
+    expect(unitStateOf({ available: 1 }, 'rentable', { ...idle, reservedToday: true })).toBe('in_use');
+    expect(unitStateOf({ available: 1 }, 'sellable', { ...idle, piecesLeft: 4 })).toBe('in_stock');
+    expect(unitStateOf({ available: 1 }, 'sellable', idle)).toBe('sold_out');
+    expect(unitStateOf({ available: 0 }, 'sellable', { ...idle, piecesLeft: 4 })).toBe('out_of_service');
+    expect(unitStateOf({ available: 0 }, 'rentable', { ...idle, reservedToday: true })).toBe(
+      'out_of_service',
+    );
+  });
+
+  it('a sellable stock row follows the pieces left after sales, not the pieces received (issue 26)', () => {
+    expect(unitStateOf({ available: 1 }, 'sellable', { reservedToday: false, piecesLeft: 1 })).toBe(
+      'in_stock',
+    );
+    expect(unitStateOf({ available: 1 }, 'sellable', { reservedToday: false, piecesLeft: 0 })).toBe(
+      'sold_out',
+    );
   });
 });

@@ -5,11 +5,12 @@ import {
   type UnitState,
   type UnitSummary,
 } from '@app/contracts';
-import { todayCalendarDate } from '@app/domain';
+import { piecesLeftPerRow, todayCalendarDate } from '@app/domain';
 import type { Db } from '../../db/database.ts';
 import { notFound } from '../../lib/app-error.ts';
 import type { RecordRef } from '../../lib/ids.ts';
 import { toAssetModel } from '../assets/assets.service.ts';
+import { createReservationRepository } from '../reservations/reservations.repository.ts';
 import {
   createItemRepository,
   type ItemListRecord,
@@ -17,14 +18,19 @@ import {
   type UnitRow,
 } from './items.repository.ts';
 
+/**
+ * A unit's badge. `busy`: a rentable unit reserved today; for a sellable stock row, the pieces it
+ * has left after live sales (issue 26, domain `piecesLeftPerRow`), so a row sold out by orders
+ * reads Uitverkocht although pieces were received.
+ */
 export const unitStateOf = (
-  unit: Pick<UnitRow, 'available' | 'quantity'>,
+  unit: Pick<UnitRow, 'available'>,
   type: ItemRecord['type'],
-  reservedToday: boolean,
+  state: { reservedToday: boolean; piecesLeft: number },
 ): UnitState => {
   if (!unit.available) return 'out_of_service';
-  if (type === 'sellable') return unit.quantity > 0 ? 'in_stock' : 'sold_out';
-  return reservedToday ? 'in_use' : 'available';
+  if (type === 'sellable') return state.piecesLeft > 0 ? 'in_stock' : 'sold_out';
+  return state.reservedToday ? 'in_use' : 'available';
 };
 
 /** The item for a ref (a Dutch 404 without one); `live` also refuses a deleted item. */
@@ -35,10 +41,14 @@ export const findItemOrThrow = async (db: Db, ref: RecordRef | null, { live = fa
   return item;
 };
 
-export const toItemListRows = async (db: Db, rows: ItemListRecord[]): Promise<ItemListRow[]> => {
+export const toItemListRows = async (
+  db: Db,
+  rows: ItemListRecord[],
+  options: { excludeOrderId?: number | undefined } = {},
+): Promise<ItemListRow[]> => {
   const repo = createItemRepository(db);
   const [stock, images] = await Promise.all([
-    repo.stockCounts(rows),
+    repo.stockCounts(rows, options),
     repo.firstImages(rows.map((row) => row.id)),
   ]);
   return rows.map((row) => {
@@ -69,6 +79,16 @@ export const unitSummariesOf = async (
           todayCalendarDate(),
         )
       : new Set<number>();
+  // Sold goods: each stock row's pieces left after the live sales (the rule of the order's stock).
+  const left =
+    type === 'sellable'
+      ? new Map(
+          piecesLeftPerRow(
+            units.map((u) => ({ id: u.id, available: u.available === 1, quantity: u.quantity })),
+            await createReservationRepository(db).liveSales({ unitIds: units.map((u) => u.id) }),
+          ).map((row) => [row.id, row.left]),
+        )
+      : new Map<number, number>();
   return units.map((unit) => ({
     id: unit.id,
     uuid: unit.uuid,
@@ -76,7 +96,10 @@ export const unitSummariesOf = async (
     serial_number: unit.serial_number,
     quantity: unit.quantity,
     available: unit.available === 1,
-    state: unitStateOf(unit, type, reserved.has(unit.id)),
+    state: unitStateOf(unit, type, {
+      reservedToday: reserved.has(unit.id),
+      piecesLeft: left.get(unit.id) ?? 0,
+    }),
   }));
 };
 

@@ -147,7 +147,14 @@ export const createItemRepository = (db: Db) => {
         .execute(),
 
     /** Stock per item: units in service for rentable items, pieces in service for sellable ones. */
-    stockCounts: async (items: readonly Pick<ItemRow, 'id' | 'type'>[]): Promise<Map<number, number>> => {
+    /**
+     * Units in service per item (rentable) or pieces left (sellable). `excludeOrderId`: the pieces
+     * sold on that order count as in stock (the order being changed, issue 26).
+     */
+    stockCounts: async (
+      items: readonly Pick<ItemRow, 'id' | 'type'>[],
+      options: { excludeOrderId?: number | undefined } = {},
+    ): Promise<Map<number, number>> => {
       const counts = new Map<number, number>(items.map((item) => [item.id, 0]));
       if (items.length === 0) return counts;
       const rows = await db
@@ -182,6 +189,14 @@ export const createItemRepository = (db: Db) => {
         .where('units.available', '=', 1)
         .where('reservations.status', '=', 'active')
         .where('reservations.exclusive', '=', 0)
+        .$if(options.excludeOrderId !== undefined, (qb) =>
+          qb.where((eb) =>
+            eb.or([
+              eb('reservations.order_id', 'is', null),
+              eb('reservations.order_id', '!=', options.excludeOrderId ?? 0),
+            ]),
+          ),
+        )
         .groupBy('units.item_id')
         .execute();
       for (const row of sold)

@@ -11,6 +11,7 @@ export type ItemsListQuery = {
   direction: 'asc' | 'desc';
   page: number;
   per_page: number;
+  exclude_order?: number | undefined;
 };
 
 export const listItems = async (options: { ctx: AppContext; query: ItemsListQuery }) => {
@@ -26,7 +27,7 @@ export const listItems = async (options: { ctx: AppContext; query: ItemsListQuer
     perPage: query.per_page,
   });
   return {
-    results: await toItemListRows(ctx.db, rows),
+    results: await toItemListRows(ctx.db, rows, { excludeOrderId: query.exclude_order }),
     meta: { page: query.page, per_page: query.per_page, total },
   };
 };

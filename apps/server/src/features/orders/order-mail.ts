@@ -41,6 +41,8 @@ export type ConfirmationInput = {
   paymentMethod: PaymentMethod;
   /** "Betaal met iDEAL" (issue 28): the invoice's payment link for an iDEAL order, else null. */
   payUrl?: string | null;
+  /** The confirmation after order.update (issue 26): "Gewijzigde orderbevestiging". */
+  changed?: boolean;
 };
 
 const filled = (parts: ReadonlyArray<string | null | undefined>) =>
@@ -84,10 +86,12 @@ const lineAmount = (line: OrderInvoiceLine) => formatMoney(line.unitCount * line
  */
 export const renderOrderConfirmation = (input: ConfirmationInput): MailMessage => {
   const companyName = input.company.identity_company_name?.trim() || 'Verhuur';
-  const subject = `Orderbevestiging #${input.orderId} – ${companyName}`;
+  const subject = `${input.changed ? 'Gewijzigde orderbevestiging' : 'Orderbevestiging'} #${input.orderId} – ${companyName}`;
   const payment = PAYMENT_METHOD_LABELS[input.paymentMethod];
   const greeting = `Beste ${input.contact.display_name},`;
-  const intro = `Bedankt voor je bestelling. Hierbij bevestigen we order #${input.orderId}.`;
+  const intro = input.changed
+    ? `Je order #${input.orderId} is gewijzigd. Hierbij bevestigen we de order zoals die nu is; deze bevestiging vervangt de vorige.`
+    : `Bedankt voor je bestelling. Hierbij bevestigen we order #${input.orderId}.`;
   const paymentText =
     input.paymentMethod === 'cash'
       ? `Betaalmethode: ${payment}. Je betaalt het bedrag contant bij de levering.`

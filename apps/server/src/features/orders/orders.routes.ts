@@ -88,6 +88,8 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/order.update/:id',
     {
+      // A retried change (same Idempotency-Key) answers the first answer: no second change or mail.
+      config: { idempotent: true },
       schema: {
         tags,
         params: idParamSchema,

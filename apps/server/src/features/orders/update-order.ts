@@ -20,6 +20,7 @@ import { createInvoiceRepository } from '../invoices/invoices.repository.ts';
 import { createInvoiceService } from '../invoices/invoices.service.ts';
 import { findOrderInvoice } from '../invoices/order-invoice.ts';
 import { isReservationRace } from '../reservations/reservations.service.ts';
+import { enqueueChangedConfirmation } from './order-changed-mail.ts';
 import { addressOf } from './order-contact.ts';
 import { checkOrderArticles, itemField, priceOrderArticles } from './order-lines.ts';
 import { findOrderRow, toOrderModel } from './order-model.ts';
@@ -135,6 +136,7 @@ export const updateOrder = async (options: {
       })
     : null;
   const today = todayCalendarDate();
+  let mailQueued = false;
 
   try {
     await inOrderTransaction(ctx, async (trx) => {
@@ -224,6 +226,19 @@ export const updateOrder = async (options: {
         firstDay,
         lastDay,
       });
+      const email = contact?.email_address?.trim();
+      if (input.send_confirmation && contact && email) {
+        await enqueueChangedConfirmation({
+          ctx,
+          trx,
+          orderId: row.id,
+          paymentMethod: row.payment_method,
+          contact: { ...contact, email_address: email },
+          articles,
+          priced,
+        });
+        mailQueued = true;
+      }
     });
   } catch (error) {
     if (error instanceof ReserveFailure) throw await describeReserveFailure({ ctx, failure: error });
@@ -231,5 +246,6 @@ export const updateOrder = async (options: {
     if (isReservationRace(error)) throw conflict(BUSY_MESSAGE);
     throw error;
   }
+  if (mailQueued) ctx.outbox.kick();
   return toOrderModel({ ctx, row: await findOrderRow({ ctx, ref: found.id }) });
 };

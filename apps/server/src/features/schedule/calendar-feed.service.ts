@@ -5,6 +5,7 @@ import {
   addressQuery,
   buildICalendar,
   type CalendarEvent,
+  jobArticleText,
   todayCalendarDate,
   windowMinutes,
 } from '@app/domain';
@@ -73,18 +74,19 @@ export const createCalendarFeedService = (ctx: AppContext, deps: JobServiceDeps 
         const end = addCalendarDays(start, 30) < until ? addCalendarDays(start, 30) : until;
         for (const job of await jobs.jobsBetween(start, end, { withDistances: false })) {
           const { start: startMinutes, end: endMinutes } = windowMinutes(job.time);
+          const article = jobArticleText({ ...job.unit.item, quantity: job.quantity });
           events.push({
             uid: `${job.id}@${host}`,
             date: job.date,
             startTime: hhmm(startMinutes),
             endTime: hhmm(endMinutes),
-            summary: `${TYPE_LABEL[job.type]}: ${job.unit.item.name} – ${job.contact.display_name}`,
+            summary: `${TYPE_LABEL[job.type]}: ${article} – ${job.contact.display_name}`,
             location: addressQuery(job.contact),
             description: [
               `${TYPE_LABEL[job.type]} tussen ${job.time} uur`,
               `Contact: ${job.contact.display_name}`,
               job.contact.phone_number ? `Telefoon: ${job.contact.phone_number}` : null,
-              `Product: ${job.unit.item.name}`,
+              `Product: ${article}`,
               job.unit.serial_number ? `Serienummer: ${job.unit.serial_number}` : null,
               `Order #${job.order_id}`,
             ]

@@ -18,6 +18,8 @@ export type JobSourceRow = {
   invoice_total_cents: number | null;
   /** What was paid on the invoice (issue 28), so a deposit lowers the cash to collect. */
   invoice_paid_cents: number | null;
+  /** Pieces of a sale; 1 for a rented unit. */
+  quantity: number;
   unit_id: number;
   unit_uuid: string;
   serial_number: string | null;
@@ -60,6 +62,7 @@ export const createJobRepository = (db: Db) => ({
         'reservations.reserved_until',
         'reservations.delivery_time',
         'reservations.pickup_time',
+        'reservations.quantity',
         'orders.id as order_id',
         'orders.uuid as order_uuid',
         'orders.status as order_status',

@@ -47,8 +47,11 @@ export const ordersApi = {
       (r) => r.entry.model,
     ),
   /** Changes the order's lines and notes (issue 26); `version` in the body as the page loaded it. */
+  /** One key per submission: a retried change (and its changed confirmation) happens once. */
   update: (id: string | number, body: OrderUpdateRequest) =>
-    apiPatch<ResponseOf<typeof orderEntrySchema>>(`/order.update/${id}`, body).then((r) => r.entry.model),
+    apiPatch<ResponseOf<typeof orderEntrySchema>>(`/order.update/${id}`, body, { idempotent: true }).then(
+      (r) => r.entry.model,
+    ),
   /** `version`: the order as the page shows it; refused (409) when it changed meanwhile. */
   revert: (id: string | number, version?: number) =>
     apiDelete<ResponseOf<typeof orderRevertResponseSchema>>(`/order.revert/${id}`, { query: { version } }),
@@ -61,8 +64,11 @@ export const ordersApi = {
         query: { limit: CONTACT_PICKER_LIMIT },
       },
     ).then((r) => r.results.slice(0, CONTACT_PICKER_LIMIT)),
-  /** Products with stock (step 1 of the add-item dialog). */
-  stockedItems: (q: string, signal?: AbortSignal) =>
+  /**
+   * Products with stock (step 1 of the add-item dialog). `excludeOrder`: the order being changed,
+   * whose own sold pieces then count as in stock (its lines are in the form).
+   */
+  stockedItems: (q: string, signal?: AbortSignal, excludeOrder?: number) =>
     apiGet<ResponseOf<typeof itemsListSchema>>('/items.view', {
       signal,
       query: {
@@ -72,6 +78,7 @@ export const ordersApi = {
         per_page: 50,
         sort: 'name',
         direction: 'asc',
+        exclude_order: excludeOrder,
       },
     }).then((r) => r.results),
   availability: (itemId: number, from: string, until: string, signal?: AbortSignal) =>

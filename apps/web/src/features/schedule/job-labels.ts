@@ -1,4 +1,5 @@
 import type { JobModel } from '@app/contracts';
+import { jobArticleText } from '@app/domain';
 
 export const JOB_TYPE_LABELS: Record<JobModel['type'], string> = {
   delivery: 'Bezorging',
@@ -18,3 +19,6 @@ export const JOB_TYPE_STYLES: Record<JobModel['type'], { card: string; dot: stri
     badge: 'bg-amber-100 text-amber-900 ring-amber-600/30',
   },
 };
+
+/** The job's article as the agenda and the dialog name it: "3 × Heliumfles" for a sale (issue 26). */
+export const jobArticleOf = (job: JobModel) => jobArticleText({ ...job.unit.item, quantity: job.quantity });

@@ -94,11 +94,14 @@ export function AddItemDialog({
   onOpenChange,
   lines,
   onSave,
+  orderId,
 }: {
   isOpen: boolean;
   onOpenChange: (open: boolean) => void;
   lines: readonly OrderDraftLine[];
   onSave: (line: OrderDraftLine) => void;
+  /** "Order wijzigen": the order being changed (its own sold pieces are not gone, its lines hold them). */
+  orderId?: number | undefined;
 }) {
   const [step, setStep] = useState(0);
   const [search, setSearch] = useState('');
@@ -113,8 +116,8 @@ export function AddItemDialog({
   const maxDay = addCalendarDays(start, AVAILABILITY_DAYS);
 
   const items = useQuery({
-    queryKey: ['orders', 'stocked-items', term],
-    queryFn: ({ signal }) => ordersApi.stockedItems(term, signal),
+    queryKey: ['orders', 'stocked-items', term, orderId ?? null],
+    queryFn: ({ signal }) => ordersApi.stockedItems(term, signal, orderId),
     enabled: isOpen,
     staleTime: 30_000,
   });
@@ -136,15 +139,15 @@ export function AddItemDialog({
 
   const quantity = /^\d{1,5}$/.test(quantityText.trim()) ? Number(quantityText.trim()) : 0;
   // Sold goods (issue 26, part 2): a delivery day and a quantity from the stock, no period. The
-  // stock left is the list's count (the server leaves out pieces sold on live orders) minus what
-  // lines added in this form take; the server checks again when the order is saved.
+  // stock left is the list's count (the server leaves out pieces sold on live orders, except on
+  // the order being changed) minus what the form's lines of the article take, the order's own
+  // kept lines included; the server checks again when the order is saved.
   const sellable = item?.type === 'sellable';
   const [deliveryDay, setDeliveryDay] = useState<string | null>(null);
   const stockLeft = sellable
     ? Math.max(
         0,
-        item.stock_count -
-          lines.filter((l) => l.byItem && l.itemId === item.id).reduce((sum, l) => sum + l.quantity, 0),
+        item.stock_count - lines.filter((l) => l.itemId === item.id).reduce((sum, l) => sum + l.quantity, 0),
       )
     : 0;
   const dayValid = deliveryDay !== null && isValidCalendarDate(deliveryDay) && deliveryDay >= start;

@@ -382,6 +382,7 @@ export function OrderNewPage({
           items: lines.map(reservationOf),
           notes: notes.trim() || null,
           version: initial.version,
+          send_confirmation: publish && canMail,
         });
       } catch (error) {
         showCreateError(error);
@@ -617,9 +618,18 @@ export function OrderNewPage({
               {editing && (
                 <p className="text-sm text-gray-700">
                   {PAYMENT_METHOD_LABELS[initial.payment_method]}
-                  {initial.promo_code ? ` · promotiecode ${initial.promo_code.toUpperCase()}` : ''}. Wijzigen
-                  verstuurt geen nieuwe orderbevestiging.
+                  {initial.promo_code ? ` · promotiecode ${initial.promo_code.toUpperCase()}` : ''}.
                 </p>
+              )}
+              {editing && (
+                <div className="flex flex-col gap-1">
+                  <Checkbox isSelected={publish && canMail} onChange={setPublish} isDisabled={!canMail}>
+                    Stuur gewijzigde bevestiging
+                  </Checkbox>
+                  <p className="text-xs text-gray-500">
+                    {canMail ? `Naar ${email}` : 'Kan alleen als het contact een e-mailadres heeft.'}
+                  </p>
+                </div>
               )}
               <RadioGroup
                 value={payment}
@@ -655,14 +665,16 @@ export function OrderNewPage({
                 </div>
                 {paymentError && <p className="text-sm text-red-700">{paymentError}</p>}
               </RadioGroup>
-              <div className={editing ? 'hidden' : 'flex flex-col gap-1'}>
-                <Checkbox isSelected={publish && canMail} onChange={setPublish} isDisabled={!canMail}>
-                  Orderbevestiging per e-mail versturen
-                </Checkbox>
-                <p className="text-xs text-gray-500">
-                  {canMail ? `Naar ${email}` : 'Kan alleen als het contact een e-mailadres heeft.'}
-                </p>
-              </div>
+              {!editing && (
+                <div className="flex flex-col gap-1">
+                  <Checkbox isSelected={publish && canMail} onChange={setPublish} isDisabled={!canMail}>
+                    Orderbevestiging per e-mail versturen
+                  </Checkbox>
+                  <p className="text-xs text-gray-500">
+                    {canMail ? `Naar ${email}` : 'Kan alleen als het contact een e-mailadres heeft.'}
+                  </p>
+                </div>
+              )}
               {!editing && (
                 <TextField
                   label="Promotiecode (optioneel)"
@@ -743,6 +755,7 @@ export function OrderNewPage({
             isOpen
             onOpenChange={setAddOpen}
             lines={lines}
+            orderId={editing ? initial.id : undefined}
             onSave={(line) => {
               setLines([...lines, line]);
               setLineErrors({});

@@ -3,7 +3,7 @@ import { CheckCircle2, Truck, Undo2 } from 'lucide-react';
 import { Button as AriaButton } from 'react-aria-components';
 import { HyphenatedText } from '../../../components/ui/hyphenated-text';
 import { cn } from '../../../lib/cn';
-import { JOB_TYPE_LABELS, JOB_TYPE_STYLES } from '../job-labels';
+import { JOB_TYPE_LABELS, JOB_TYPE_STYLES, jobArticleOf } from '../job-labels';
 
 /**
  * One appointment (green delivery, amber pickup) with the contact and item name; opens the dialog.
@@ -46,7 +46,7 @@ export function AppointmentButton({
         <HyphenatedText text={job.contact.display_name} />
       </span>
       <span className="block text-xs break-words hyphens-auto">
-        <HyphenatedText text={job.unit.item.name} />
+        <HyphenatedText text={jobArticleOf(job)} />
       </span>
     </AriaButton>
   );

@@ -6,6 +6,7 @@ import { Link } from 'react-aria-components';
 import { Button, buttonClassName } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { Money } from '../../../components/ui/money';
+import { jobArticleOf } from '../job-labels';
 import { JobCheckOff } from './job-check-off';
 import { TravelChips } from './travel-chips';
 
@@ -76,7 +77,7 @@ function AppointmentDetails({ job }: { job: JobModel }) {
           </div>
         )}
         <div className="min-w-0 space-y-1">
-          <p className="text-base font-semibold break-words text-gray-900">{job.unit.item.name}</p>
+          <p className="text-base font-semibold break-words text-gray-900">{jobArticleOf(job)}</p>
           <p className="break-all text-gray-700">
             Serienummer: <span className="font-medium text-gray-900">{job.unit.serial_number ?? '—'}</span>
           </p>
