@@ -78,6 +78,8 @@ app.get('/contacts.view', async () => {
       page: FILTER.page,
       per_page: FILTER.perPage,
       total: counts.active,
+      // Exact without a search (the app counts a search's matches only up to a cap).
+      total_is_lower_bound: false,
       deactivated_count: counts.deactivated,
     },
   };

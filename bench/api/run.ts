@@ -159,6 +159,8 @@ try {
     fetch(bareUrl).then((r) => r.json()),
   ]);
   const rows = (appBody as { results: unknown[] }).results.length;
+  if (!isDeepStrictEqual(appBody, bareBody))
+    console.log(`first difference: ${firstDifference(appBody, bareBody)}`);
   console.log(
     `contacts.view: ${rows} rows; same JSON from both: ${isDeepStrictEqual(appBody, bareBody) ? 'yes' : 'NO'}`,
   );
@@ -234,4 +236,21 @@ try {
   await Promise.all(children.map(stop));
   if (PROFILE) console.log(`CPU profile of the app server (${appRequests} requests): ${profDir}`);
   else rmSync(dataDir, { recursive: true, force: true });
+}
+
+/** The path of the first value that differs between two JSON values, with both values. */
+function firstDifference(a: unknown, b: unknown, at = '$'): string {
+  if (isDeepStrictEqual(a, b)) return '';
+  if (a && b && typeof a === 'object' && typeof b === 'object') {
+    const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
+    for (const key of keys) {
+      const found = firstDifference(
+        (a as Record<string, unknown>)[key],
+        (b as Record<string, unknown>)[key],
+        `${at}.${key}`,
+      );
+      if (found) return found;
+    }
+  }
+  return `${at}: app ${JSON.stringify(a)?.slice(0, 80)} / bare ${JSON.stringify(b)?.slice(0, 80)}`;
 }
