@@ -88,6 +88,9 @@ test.describe('no stale overwrite', () => {
     await page.getByLabel('Plaats').fill('Zeist');
     await page.getByRole('button', { name: 'Opslaan' }).click();
     await expect(page).toHaveURL(new RegExp(`/contacts/${contact.uuid}$`));
-    await expect(page.getByText('Zeist')).toBeVisible();
+    await expect(page.getByText('Zeist', { exact: true })).toBeVisible();
+    // The history tells the second save, over the other person's first.
+    await expect(page.getByText('Plaats: Amersfoort → Zeist')).toBeVisible();
+    await expect(page.getByText('Plaats: Utrecht → Amersfoort')).toBeVisible();
   });
 });
