@@ -1,39 +1,31 @@
 import { ORDER_MESSAGES, STALE_VERSION_CODE } from '@app/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { writeIdentity } from '../support/invoices-factories.ts';
 import { createItem, createUnit } from '../support/items-factories.ts';
 import {
   countRows,
-  createCatalog,
+  createOrderTestApp,
   day,
   NEW_CONTACT,
   newContactOrder,
-  orderApi,
+  type OrderApi,
+  type OrderCatalog,
   RENTABLE,
   reservationOf,
   SELLABLE,
 } from '../support/orders-factories.ts';
-import { createTestApp, type TestApp } from '../support/test-app.ts';
+import type { TestApp } from '../support/test-app.ts';
 
 /** Changing an order and booking quantities (issue 26 parts 1 and 2), on both databases. */
 
 let t: TestApp;
-let catalog: Awaited<ReturnType<typeof createCatalog>>;
-let api: ReturnType<typeof orderApi>;
+let catalog: OrderCatalog;
+let api: OrderApi;
+let unit: (i: number) => number;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  await writeIdentity(t.ctx.db);
-  catalog = await createCatalog(t, 6);
-  api = orderApi(t);
+  ({ t, catalog, api, unit } = await createOrderTestApp({ units: 6 }));
 });
 afterAll(() => t.close());
-
-const unit = (i: number) => {
-  const found = catalog.castleUnits[i];
-  if (!found) throw new Error(`no unit ${i}`);
-  return found.id;
-};
 
 type Reservation = {
   id: number;
