@@ -2,9 +2,8 @@
  * First-load cost of the web app, per route: builds (`npm run build`), starts the server
  * (`apps/server/src/main.ts`, demo data, production settings), and prints for each route the
  * JavaScript and CSS it loads (raw, gzip, brotli: the build's own .gz/.br copies, which the server
- * sends) and, for the routes that have them, the Lighthouse scores (mobile: simulated slow 4G and a
- * CPU slowdown calibrated to this host, see cpu-calibration.ts) for performance, accessibility,
- * best practices and SEO, and the performance score at the preset's 4× next to them.
+ * sends) and, for the routes that have them, the Lighthouse scores (mobile, default settings:
+ * simulated slow 4G and 4× CPU slowdown) for performance, accessibility, best practices and SEO.
  * Signed-in routes run with the demo login in localStorage. The public booking page /boeken (its
  * own bundle, issue 30: at most 70 KiB of JS gzip, every score at least 98) is measured on its
  * catalogue and an article page, with a photo uploaded to the first articles so its thumbnails
@@ -13,7 +12,6 @@
  *   node bench/web/run.ts [--no-build] [--no-lighthouse] [--runs=1] [--only=/login,/contacts] [--files]
  *     [--verbose]
  *     [--save=dir]   (--files: each route's chunks; --save: every Lighthouse report as JSON)
- *     [--cpu=2]      (a fixed CPU slowdown instead of the one calibrated from a first probe run)
  * Chromium: /usr/bin/chromium (CHROME_PATH overrides).
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
@@ -26,7 +24,6 @@ import puppeteer, { type Browser } from 'puppeteer-core';
 import sharp from 'sharp';
 import { freePort } from '../../apps/server/test/support/embedded-postgres.ts';
 import { arg } from '../support/args.ts';
-import { calibratedCpuMultiplier, PRESET_CPU_MULTIPLIER } from './cpu-calibration.ts';
 
 const RUNS = Number(arg('runs') ?? 1);
 const ONLY = arg('only')?.split(',');
@@ -319,36 +316,10 @@ try {
       .map((l) => l.toFixed(1))
       .join(' ')}\n`,
   );
-  const runLighthouse = (url: string, cpuSlowdownMultiplier: number) =>
-    lighthouse(url, {
-      port: chrome?.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-      disableStorageReset: true,
-      throttling: { cpuSlowdownMultiplier },
-    });
-  // The host's speed, read by Lighthouse on a first run (not counted), decides the slowdown.
-  let cpu = PRESET_CPU_MULTIPLIER;
-  if (LIGHTHOUSE) {
-    const fixed = arg('cpu');
-    if (fixed) cpu = Number(fixed);
-    else {
-      await signInto(browser, base, null, null);
-      const probe = await runLighthouse(`${base}/login`, PRESET_CPU_MULTIPLIER);
-      const index = probe?.lhr.environment.benchmarkIndex ?? Number.NaN;
-      cpu = Math.round(calibratedCpuMultiplier(index) * 10) / 10;
-      console.log(`Lighthouse benchmark index of this host: ${Math.round(index)} → CPU slowdown ${cpu}×`);
-    }
-    console.log(
-      `Lighthouse scores at ${cpu}× CPU slowdown; "@4×": the performance score at the preset's ${PRESET_CPU_MULTIPLIER}×\n`,
-    );
-  }
   console.log(
     `${'route'.padEnd(24)} ${'JS KiB: raw   gzip brotli'.padEnd(26)} ${'CSS KiB: raw  gzip brotli'.padEnd(26)} files  Lighthouse perf/a11y/bp/seo`,
   );
   const lhRuns: Record<string, number[][]> = {};
-  const presetRuns: Record<string, number[]> = {};
   for (const route of ROUTES) {
     const name = route.name ?? (typeof route.path === 'string' ? route.path : '?');
     if (ONLY && !ONLY.includes(name)) continue;
@@ -359,7 +330,13 @@ try {
     if (route.lighthouse && LIGHTHOUSE) {
       for (let run = 0; run < RUNS; run++) {
         await signInto(browser, base, route.signedIn ? session : null, route.signedIn ? user : null);
-        const result = await runLighthouse(url, cpu);
+        const result = await lighthouse(url, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+          disableStorageReset: true,
+        });
         const c = result?.lhr.categories;
         const triple = [
           c?.performance?.score,
@@ -377,15 +354,7 @@ try {
           );
           writeFileSync(file, JSON.stringify(result.lhr));
         }
-        let preset = '';
-        if (cpu !== PRESET_CPU_MULTIPLIER) {
-          await signInto(browser, base, route.signedIn ? session : null, route.signedIn ? user : null);
-          const atPreset = await runLighthouse(url, PRESET_CPU_MULTIPLIER);
-          const perf = Math.round((atPreset?.lhr.categories.performance?.score ?? Number.NaN) * 100);
-          presetRuns[name] = [...(presetRuns[name] ?? []), perf];
-          preset = ` (@4× ${perf})`;
-        }
-        scores.push(`${triple.join('/')}${preset}`);
+        scores.push(triple.join('/'));
         if (process.argv.includes('--verbose') && result) {
           const a = result.lhr.audits;
           console.log(
@@ -409,7 +378,7 @@ try {
     console.log('\nmedian Lighthouse scores (perf/a11y/bp/seo):');
     for (const [name, runs] of Object.entries(lhRuns)) {
       console.log(
-        `  ${name.padEnd(24)} ${[0, 1, 2, 3].map((i) => median(runs.map((r) => r[i] ?? Number.NaN))).join('/')}${presetRuns[name] ? `  (@4× ${median(presetRuns[name])})` : ''}`,
+        `  ${name.padEnd(24)} ${[0, 1, 2, 3].map((i) => median(runs.map((r) => r[i] ?? Number.NaN))).join('/')}`,
       );
     }
   }
