@@ -29,8 +29,8 @@ const chromiumArgs = [
 
 export default defineConfig({
   testDir: './tests',
-  // `npm test` runs the SQLite and the PostgreSQL suite side by side: each its own folder, as
-  // Playwright empties it at the start of a run.
+  // A second run at the same time (another E2E_PORT) needs its own folder: Playwright empties it
+  // at the start of a run.
   outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results',
   fullyParallel: false,
   workers: 1,
