@@ -7,7 +7,8 @@
  * Signed-in routes run with the demo login in localStorage. The public booking page /boeken (its
  * own bundle, issue 30: at most 70 KiB of JS gzip, every score at least 98) is measured on its
  * catalogue and an article page, with a photo uploaded to the first articles so its thumbnails
- * count; /login is the back office's page in the same run to compare with. Asserts nothing; the machine's load is
+ * count, and next to static copies of those two pages (static-twin.ts: the host's floor, issue 30's
+ * "as fast as a static page"); /login is the back office's page in the same run to compare with. Asserts nothing; the machine's load is
  * printed with the figures, since Lighthouse's performance score moves with it.
  *   node bench/web/run.ts [--no-build] [--no-lighthouse] [--runs=1] [--only=/login,/contacts] [--files]
  *     [--verbose]
@@ -24,6 +25,7 @@ import puppeteer, { type Browser } from 'puppeteer-core';
 import sharp from 'sharp';
 import { freePort } from '../../apps/server/test/support/embedded-postgres.ts';
 import { arg } from '../support/args.ts';
+import { startStaticTwin } from './static-twin.ts';
 
 const RUNS = Number(arg('runs') ?? 1);
 const ONLY = arg('only')?.split(',');
@@ -320,59 +322,79 @@ try {
     `${'route'.padEnd(24)} ${'JS KiB: raw   gzip brotli'.padEnd(26)} ${'CSS KiB: raw  gzip brotli'.padEnd(26)} files  Lighthouse perf/a11y/bp/seo`,
   );
   const lhRuns: Record<string, number[][]> = {};
+  /** RUNS Lighthouse runs of `url` as perf/a11y/bp/seo texts, each also kept for the medians. */
+  const lighthouseRuns = async (url: string, name: string, signedIn: boolean) => {
+    const scores: string[] = [];
+    for (let run = 0; run < RUNS; run++) {
+      await signInto(browser, base, signedIn ? session : null, signedIn ? user : null);
+      const result = await lighthouse(url, {
+        port: chrome?.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+        disableStorageReset: true,
+      });
+      const c = result?.lhr.categories;
+      const triple = [
+        c?.performance?.score,
+        c?.accessibility?.score,
+        c?.['best-practices']?.score,
+        c?.seo?.score,
+      ].map((s) => Math.round((s ?? Number.NaN) * 100));
+      lhRuns[name] = [...(lhRuns[name] ?? []), triple];
+      const saveDir = arg('save');
+      if (saveDir && result) {
+        mkdirSync(saveDir, { recursive: true });
+        const file = path.join(
+          saveDir,
+          `${name.replace(/[/:?= ]+/g, '_').replace(/^_/, '') || 'root'}-${run + 1}.json`,
+        );
+        writeFileSync(file, JSON.stringify(result.lhr));
+      }
+      scores.push(triple.join('/'));
+      if (process.argv.includes('--verbose') && result) {
+        const a = result.lhr.audits;
+        console.log(
+          `    FCP ${a['first-contentful-paint']?.displayValue} LCP ${a['largest-contentful-paint']?.displayValue} TBT ${a['total-blocking-time']?.displayValue} CLS ${a['cumulative-layout-shift']?.displayValue} SI ${a['speed-index']?.displayValue}`,
+        );
+        for (const [id, audit] of Object.entries(a)) {
+          if (audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary') {
+            console.log(`    failed: ${id} ${JSON.stringify(audit.details ?? {}).slice(0, 600)}`);
+          }
+        }
+      }
+    }
+    return scores;
+  };
   for (const route of ROUTES) {
     const name = route.name ?? (typeof route.path === 'string' ? route.path : '?');
     if (ONLY && !ONLY.includes(name)) continue;
     const url = `${base}${typeof route.path === 'string' ? route.path : route.path(ids)}`;
     await signInto(browser, base, route.signedIn ? session : null, route.signedIn ? user : null);
     const assets = await assetsOf(browser, url);
-    const scores: string[] = [];
-    if (route.lighthouse && LIGHTHOUSE) {
-      for (let run = 0; run < RUNS; run++) {
-        await signInto(browser, base, route.signedIn ? session : null, route.signedIn ? user : null);
-        const result = await lighthouse(url, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-          disableStorageReset: true,
-        });
-        const c = result?.lhr.categories;
-        const triple = [
-          c?.performance?.score,
-          c?.accessibility?.score,
-          c?.['best-practices']?.score,
-          c?.seo?.score,
-        ].map((s) => Math.round((s ?? Number.NaN) * 100));
-        lhRuns[name] = [...(lhRuns[name] ?? []), triple];
-        const saveDir = arg('save');
-        if (saveDir && result) {
-          mkdirSync(saveDir, { recursive: true });
-          const file = path.join(
-            saveDir,
-            `${name.replace(/[/:?=]+/g, '_').replace(/^_/, '') || 'root'}-${run + 1}.json`,
-          );
-          writeFileSync(file, JSON.stringify(result.lhr));
-        }
-        scores.push(triple.join('/'));
-        if (process.argv.includes('--verbose') && result) {
-          const a = result.lhr.audits;
-          console.log(
-            `    FCP ${a['first-contentful-paint']?.displayValue} LCP ${a['largest-contentful-paint']?.displayValue} TBT ${a['total-blocking-time']?.displayValue} CLS ${a['cumulative-layout-shift']?.displayValue} SI ${a['speed-index']?.displayValue}`,
-          );
-          for (const [id, audit] of Object.entries(a)) {
-            if (audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary') {
-              console.log(`    failed: ${id} ${JSON.stringify(audit.details ?? {}).slice(0, 600)}`);
-            }
-          }
-        }
-      }
-    }
+    const scores = route.lighthouse && LIGHTHOUSE ? await lighthouseRuns(url, name, route.signedIn) : [];
     if (process.argv.includes('--files')) console.log(`    ${assets.names.join(' ')}`);
     const redirected = assets.finalPath !== new URL(url).pathname ? ` (→ ${assets.finalPath})` : '';
     console.log(
       `${name.padEnd(24)} ${fmt(assets.js).padEnd(26)} ${fmt(assets.css).padEnd(26)} ${String(assets.files).padStart(5)}  ${scores.join('  ')}${redirected}`,
     );
+  }
+  // Issue 30: the booking pages against static copies of themselves, in the same run.
+  const bookingPaths = ['/boeken', `/boeken/artikel/${ids.bookingSlug}`];
+  const bookingNames = ['/boeken', '/boeken/artikel/:slug'];
+  if (LIGHTHOUSE && bookingNames.some((name) => !ONLY || ONLY.includes(name))) {
+    const twin = await startStaticTwin({ browser, base, paths: bookingPaths });
+    try {
+      for (const [i, page] of bookingNames.entries()) {
+        if (ONLY && !ONLY.includes(page)) continue;
+        const name = `static copy of ${page}`;
+        console.log(
+          `${name.padEnd(24)} ${''.padEnd(26)} ${''.padEnd(26)} ${'0'.padStart(5)}  ${(await lighthouseRuns(twin.urlOf(i), name, false)).join('  ')}`,
+        );
+      }
+    } finally {
+      await twin.close();
+    }
   }
   if (RUNS > 1) {
     console.log('\nmedian Lighthouse scores (perf/a11y/bp/seo):');
