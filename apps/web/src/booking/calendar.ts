@@ -1,18 +1,8 @@
 import type { BookingAvailability } from '@app/contracts';
 import { callApi } from './api';
 import { addDays, h, todayInAmsterdam } from './dom';
+import { formatDayFull, formatMonth } from './dutch-format';
 
-// Made once, on the first calendar: building an Intl formatter costs far more than using one (the
-// day label's was made per day cell, ~40 times a draw, and showed as blocking time on a phone),
-// and the catalogue, which has no calendar, does not build them at all.
-let formats: { month: Intl.DateTimeFormat; day: Intl.DateTimeFormat } | undefined;
-const calendarFormats = () => {
-  formats ??= {
-    month: new Intl.DateTimeFormat('nl-NL', { month: 'long', year: 'numeric', timeZone: 'UTC' }),
-    day: new Intl.DateTimeFormat('nl-NL', { dateStyle: 'full', timeZone: 'UTC' }),
-  };
-  return formats;
-};
 const WEEKDAYS = ['ma', 'di', 'wo', 'do', 'vr', 'za', 'zo'];
 const MAX_MONTHS_AHEAD = 5;
 
@@ -59,7 +49,6 @@ export const createCalendar = (options: {
   };
 
   const draw = () => {
-    const format = calendarFormats();
     const start = monthStart();
     const end = monthEnd(start);
     const lead = (new Date(`${start}T00:00:00Z`).getUTCDay() + 6) % 7;
@@ -75,7 +64,7 @@ export const createCalendar = (options: {
             type: 'button',
             disabled: !isFree(day),
             'aria-pressed': selected ? 'true' : 'false',
-            'aria-label': format.day.format(new Date(`${day}T00:00:00Z`)),
+            'aria-label': formatDayFull(day),
             'data-day': day,
             onClick: () => pick(d),
           },
@@ -98,7 +87,7 @@ export const createCalendar = (options: {
           },
           '‹',
         ),
-        h('strong', { 'aria-live': 'polite' }, format.month.format(new Date(`${start}T00:00:00Z`))),
+        h('strong', { 'aria-live': 'polite' }, formatMonth(start)),
         h(
           'button',
           {

@@ -1,3 +1,5 @@
+import { dayInAmsterdam, formatDay } from './dutch-format';
+
 /** A tiny DOM builder: strings become text nodes (never HTML), so nothing from the API is parsed. */
 export type Child = Node | string | number | null | undefined | false;
 type Props = Record<string, unknown>;
@@ -24,23 +26,13 @@ export const h = <K extends keyof HTMLElementTagNameMap>(
   return el;
 };
 
-const money = new Intl.NumberFormat('nl-NL', { style: 'currency', currency: 'EUR' });
-export const formatMoney = (cents: number) => money.format(cents / 100);
+export { formatDay, formatMoney } from './dutch-format';
 
-const dayFormat = new Intl.DateTimeFormat('nl-NL', {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-export const formatDay = (day: string) => dayFormat.format(new Date(`${day}T00:00:00Z`));
 export const periodText = (from: string, until: string) =>
   from === until ? formatDay(from) : `${formatDay(from)} t/m ${formatDay(until)}`;
 
 /** Today in the Netherlands, yyyy-MM-dd. */
-export const todayInAmsterdam = () =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Amsterdam' }).format(new Date());
+export const todayInAmsterdam = () => dayInAmsterdam(new Date());
 
 export const addDays = (day: string, n: number) => {
   const d = new Date(`${day}T00:00:00Z`);

@@ -128,10 +128,12 @@ const shorten = (text: string, max: number) =>
   text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text;
 
 const articlePage = async (slug: string) => {
-  await loadCatalogue();
-  const item = (
-    await callApi<{ entry: { model: BookingItemDetail } }>(`/booking.item/${encodeURIComponent(slug)}`)
-  ).entry.model;
+  // Both at once: the article (and its photo, the largest paint) need not wait for the catalogue.
+  const [, answer] = await Promise.all([
+    loadCatalogue(),
+    callApi<{ entry: { model: BookingItemDetail } }>(`/booking.item/${encodeURIComponent(slug)}`),
+  ]);
+  const item = answer.entry.model;
   let range: Range = null;
   const chosen = h('p', { 'aria-live': 'polite', class: 'muted' }, 'Nog geen dagen gekozen.');
   const message = h('div');
