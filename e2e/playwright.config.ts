@@ -29,6 +29,9 @@ const chromiumArgs = [
 
 export default defineConfig({
   testDir: './tests',
+  // `npm test` runs the SQLite and the PostgreSQL suite side by side: each its own folder, as
+  // Playwright empties it at the start of a run.
+  outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results',
   fullyParallel: false,
   workers: 1,
   retries: 0,

@@ -105,4 +105,43 @@ test.describe('changing an order', () => {
     await page.goto(`/orders/${order.uuid}`);
     await expect(page.getByRole('link', { name: /Factuur: Concept #\d+/ })).toBeVisible({ timeout: 30_000 });
   });
+
+  test('extends a one-unit castle over its own days; the day another order holds stays taken', async ({
+    page,
+  }) => {
+    test.setTimeout(180_000);
+    const api = await ordersApi(page);
+    const castle = `Kasteel verleng ${run}`;
+    const { unitId } = await api.rentableItem(castle, 10_000);
+    const order = await api.order(unitId, castle, amsterdamDay(6), amsterdamDay(7));
+    await api.order(unitId, castle, amsterdamDay(9), amsterdamDay(9));
+
+    await loginViaApi(page, `/orders/${order.uuid}/edit`);
+    await expect(page.getByRole('heading', { name: `Order #${order.id} wijzigen` })).toBeVisible();
+    const lines = page.getByRole('list', { name: 'Artikelen van de order' });
+    await page.getByRole('button', { name: `${castle} verwijderen` }).click();
+    await expect(page.getByRole('button', { name: `${castle} verwijderen` })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Artikel toevoegen' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Artikel toevoegen' });
+    await dialog.getByLabel('Zoek een product').fill(castle);
+    await dialog.getByRole('option', { name: new RegExp(castle) }).click();
+    await dialog.getByRole('button', { name: 'Next' }).click();
+    // The order's own days are free for it again (its only unit is its own); the other order's is not.
+    for (const day of [amsterdamDay(6), amsterdamDay(7), amsterdamDay(8)]) {
+      await expect(await calendarDay(dialog, day)).not.toHaveAttribute('data-unavailable', 'true');
+    }
+    await expect(await calendarDay(dialog, amsterdamDay(9))).toHaveAttribute('data-unavailable', 'true');
+    await (await calendarDay(dialog, amsterdamDay(6))).click();
+    await (await calendarDay(dialog, amsterdamDay(8))).click();
+    await dialog.getByRole('button', { name: 'Next' }).click();
+    await dialog.locator('label').filter({ hasText: '10:00-12:00 uur' }).click();
+    await dialog.getByRole('button', { name: 'Opslaan' }).click();
+    await expect(dialog).toBeHidden();
+    const period = reservationPeriodText(amsterdamDay(6), amsterdamDay(8));
+    await expect(lines).toContainText(period);
+    await page.getByRole('button', { name: 'Opslaan' }).click();
+    await expect(page.getByText('De order is gewijzigd.')).toBeVisible({ timeout: 30_000 });
+    await expect(page).toHaveURL(new RegExp(`/orders/${order.uuid}$`));
+    await expect(page.getByRole('main')).toContainText(period, { timeout: 30_000 });
+  });
 });

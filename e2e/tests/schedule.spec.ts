@@ -132,7 +132,7 @@ test.describe('week view at 1280 px', () => {
     await expect(weeks.filter({ visible: true })).toHaveCount(7);
     await expect(page.locator('[aria-current="date"]')).toBeVisible();
 
-    await page.screenshot({ path: 'test-results/schedule-week-1280.png', fullPage: true });
+    await page.screenshot({ path: test.info().outputPath('schedule-week-1280.png'), fullPage: true });
     await expectNoSeriousA11yViolations(page);
 
     await page.reload();
@@ -199,7 +199,7 @@ test.describe('week view at 1280 px', () => {
     const papers = page.waitForEvent('download');
     await dialog.getByRole('button', { name: 'Gebruiksdocumenten (PDF)' }).click();
     expect((await papers).suggestedFilename()).toMatch(/^gebruiksdocumenten-order-\d+\.pdf$/);
-    await page.screenshot({ path: 'test-results/schedule-dialog-1280.png' });
+    await page.screenshot({ path: test.info().outputPath('schedule-dialog-1280.png') });
     await expectNoSeriousA11yViolations(page);
 
     // The focus stays inside the dialog.
@@ -259,7 +259,7 @@ test.describe('week view at 1280 px', () => {
     await expect(page.getByRole('list', { name: 'Voorgestelde volgorde' }).getByRole('listitem')).toHaveCount(
       2,
     );
-    await page.screenshot({ path: 'test-results/schedule-timeline-1280.png', fullPage: true });
+    await page.screenshot({ path: test.info().outputPath('schedule-timeline-1280.png'), fullPage: true });
     await expectNoSeriousA11yViolations(page);
 
     await slot('12:00-14:00')
@@ -462,7 +462,7 @@ test.describe('notes and cash for the driver', () => {
     await expect(dialog).toContainText(`Toegang: via de achterpoort ${run}.`);
     await expect(dialog.getByTestId('appointment-amount-due')).toHaveText(`Te innen: ${total} (contant)`);
     await expect(dialog.getByRole('link', { name: '06-11223344' })).toHaveAttribute('href', 'tel:0611223344');
-    await page.screenshot({ path: 'test-results/schedule-notes-dialog-1280.png' });
+    await page.screenshot({ path: test.info().outputPath('schedule-notes-dialog-1280.png') });
     await expectNoSeriousA11yViolations(page);
   });
 });
@@ -537,7 +537,7 @@ test.describe('on a 390 px phone', () => {
     await expect(weeks.filter({ visible: true })).toHaveCount(1);
     await expect(day(page, THURSDAY)).toContainText('Geen afspraken op deze dag.');
     await expectNoHorizontalScroll(page);
-    await page.screenshot({ path: 'test-results/schedule-week-390.png', fullPage: true });
+    await page.screenshot({ path: test.info().outputPath('schedule-week-390.png'), fullPage: true });
     await expectNoSeriousA11yViolations(page);
 
     await day(page, MONDAY)
@@ -546,7 +546,7 @@ test.describe('on a 390 px phone', () => {
     const dialog = page.getByRole('dialog', { name: 'Details (Bezorging)' });
     await expect(dialog.getByRole('link', { name: 'Bellen' })).toBeVisible();
     await expect(dialog.getByRole('link', { name: 'Route opvragen' })).toBeVisible();
-    await page.screenshot({ path: 'test-results/schedule-dialog-390.png' });
+    await page.screenshot({ path: test.info().outputPath('schedule-dialog-390.png') });
     await page.keyboard.press('Escape');
 
     await page.getByRole('button', { name: 'Volgende week' }).click();
@@ -560,7 +560,7 @@ test.describe('on a 390 px phone', () => {
     );
     await expect(page.getByRole('link', { name: 'Route van de dag' })).toBeVisible();
     await expectNoHorizontalScroll(page);
-    await page.screenshot({ path: 'test-results/schedule-timeline-390.png', fullPage: true });
+    await page.screenshot({ path: test.info().outputPath('schedule-timeline-390.png'), fullPage: true });
     await expectNoSeriousA11yViolations(page);
   });
 });

@@ -238,6 +238,12 @@ export const itemSearchParamsSchema = z.object({ query: z.string().max(200) });
 export const itemAvailabilityQuerySchema = z.object({
   from: isoDateSchema.optional(),
   until: isoDateSchema.optional(),
+  /**
+   * Issue 26 ("Order wijzigen"): the order being changed. Its own reservations then do not count
+   * as taken, as order.update frees them before it reserves again, so its dates can be moved or
+   * extended over days its own units hold (the form still holds those units as lines).
+   */
+  exclude_order: recordIdQuerySchema.optional(),
 });
 /** yyyy-MM-dd → ids of the units free that day; an empty list means unavailable. */
 export const itemAvailabilitySchema = z.record(z.string(), z.array(z.number().int()));

@@ -1,29 +1,24 @@
 import { SCHEDULE_MESSAGES } from '@app/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { invoiceApi, writeIdentity } from '../support/invoices-factories.ts';
+import { invoiceApi } from '../support/invoices-factories.ts';
 import {
-  createCatalog,
+  createOrderTestApp,
   day,
   newContactOrder,
-  orderApi,
+  type OrderApi,
   RENTABLE,
   reservationOf,
 } from '../support/orders-factories.ts';
-import { createTestApp, type TestApp } from '../support/test-app.ts';
+import type { TestApp } from '../support/test-app.ts';
 
 let t: TestApp;
-let catalog: Awaited<ReturnType<typeof createCatalog>>;
-let api: ReturnType<typeof orderApi>;
+let api: OrderApi;
+let unit: (i: number) => number;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  await writeIdentity(t.ctx.db);
-  catalog = await createCatalog(t, 6);
-  api = orderApi(t);
+  ({ t, api, unit } = await createOrderTestApp({ units: 6 }));
 });
 afterAll(() => t.close());
-
-const unit = (i: number) => catalog.castleUnits[i]?.id ?? 0;
 
 type Job = {
   id: string;

@@ -1,38 +1,31 @@
 import { ORDER_MESSAGES, STALE_VERSION_CODE } from '@app/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { writeIdentity } from '../support/invoices-factories.ts';
+import { createItem, createUnit } from '../support/items-factories.ts';
 import {
   countRows,
-  createCatalog,
+  createOrderTestApp,
   day,
   NEW_CONTACT,
   newContactOrder,
-  orderApi,
+  type OrderApi,
+  type OrderCatalog,
   RENTABLE,
   reservationOf,
   SELLABLE,
 } from '../support/orders-factories.ts';
-import { createTestApp, type TestApp } from '../support/test-app.ts';
+import type { TestApp } from '../support/test-app.ts';
 
 /** Changing an order and booking quantities (issue 26 parts 1 and 2), on both databases. */
 
 let t: TestApp;
-let catalog: Awaited<ReturnType<typeof createCatalog>>;
-let api: ReturnType<typeof orderApi>;
+let catalog: OrderCatalog;
+let api: OrderApi;
+let unit: (i: number) => number;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  await writeIdentity(t.ctx.db);
-  catalog = await createCatalog(t, 6);
-  api = orderApi(t);
+  ({ t, catalog, api, unit } = await createOrderTestApp({ units: 6 }));
 });
 afterAll(() => t.close());
-
-const unit = (i: number) => {
-  const found = catalog.castleUnits[i];
-  if (!found) throw new Error(`no unit ${i}`);
-  return found.id;
-};
 
 type Reservation = {
   id: number;
@@ -165,6 +158,57 @@ describe('order.update', () => {
     expect(res.statusCode, res.body).toBe(200);
     const active = (res.json().entry.model as Model).reservations.filter((r) => r.status === 'active');
     expect(active.map((r) => [r.reserved_from, r.reserved_until])).toEqual([[day(21), day(23)]]);
+  });
+
+  it('item.availability?exclude_order offers the order’s own days again, and that is what order.update allows', async () => {
+    // One castle with one unit: the change page's calendar must let its order grow over its own days.
+    const castle = await createItem(t, {
+      name: 'Springkasteel Piraat',
+      type: 'rentable',
+      status: 'active',
+      price: 9_900,
+    });
+    const only = await createUnit(t, { item_id: castle.id, serial_number: 'SP-001' });
+    const mine = (await api.createOk(
+      newContactOrder([reservationOf(only.id, day(70), day(71), {}, 'Springkasteel Piraat')]),
+    )) as Model;
+    const theirs = (await api.createOk(
+      newContactOrder([reservationOf(only.id, day(74), day(74), {}, 'Springkasteel Piraat')]),
+    )) as Model;
+    const freeDays = async (excludeOrder?: number | string) => {
+      const query = new URLSearchParams({ from: day(69), until: day(75) });
+      if (excludeOrder !== undefined) query.set('exclude_order', String(excludeOrder));
+      const res = await api.call('GET', `/item.availability/${castle.id}?${query}`);
+      expect(res.statusCode, res.body).toBe(200);
+      const byDay = res.json() as Record<string, number[]>;
+      return Object.keys(byDay)
+        .filter((d) => (byDay[d] ?? []).includes(only.id))
+        .sort();
+    };
+    const open = [day(69), day(72), day(73), day(75)];
+    expect(await freeDays()).toEqual(open);
+    expect(await freeDays(mine.id)).toEqual([day(69), day(70), day(71), day(72), day(73), day(75)]);
+    expect(await freeDays(theirs.id)).toEqual([day(69), day(72), day(73), day(74), day(75)]);
+    // An unknown order leaves every reservation counted.
+    expect(await freeDays(999_999)).toEqual(open);
+    const bad = await api.call('GET', `/item.availability/${castle.id}?exclude_order=abc`);
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().errors).toHaveProperty('exclude_order');
+
+    // Extending over its own days and the free ones goes through; over the other order's day it does not.
+    const extended = await update(mine.id, {
+      version: mine.version,
+      items: [reservationOf(only.id, day(70), day(73), {}, 'Springkasteel Piraat')],
+    });
+    expect(extended.statusCode, extended.body).toBe(200);
+    const after = extended.json().entry.model as Model;
+    const overTheirs = await update(mine.id, {
+      version: after.version,
+      items: [reservationOf(only.id, day(70), day(74), {}, 'Springkasteel Piraat')],
+    });
+    expect(overTheirs.statusCode).toBe(409);
+    expect(await freeDays(mine.id)).toEqual([day(69), day(70), day(71), day(72), day(73), day(75)]);
+    expect(await freeDays()).toEqual([day(69), day(75)]);
   });
 
   it('refuses a change that would double-book with a Dutch 409 naming product and days, changing nothing', async () => {

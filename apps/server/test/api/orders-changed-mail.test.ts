@@ -1,17 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { reservationPeriodText } from '@app/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { writeIdentity } from '../support/invoices-factories.ts';
 import {
-  createCatalog,
+  createOrderTestApp,
   day,
   NEW_CONTACT,
   newContactOrder,
-  orderApi,
+  type OrderApi,
   RENTABLE,
   reservationOf,
 } from '../support/orders-factories.ts';
-import { createTestApp, type TestApp } from '../support/test-app.ts';
+import type { TestApp } from '../support/test-app.ts';
 
 /**
  * The changed order confirmation (issue 26, part 1): order.update with `send_confirmation` queues
@@ -19,22 +18,13 @@ import { createTestApp, type TestApp } from '../support/test-app.ts';
  * databases (TEST_DB=postgres).
  */
 let t: TestApp;
-let catalog: Awaited<ReturnType<typeof createCatalog>>;
-let api: ReturnType<typeof orderApi>;
+let api: OrderApi;
+let unit: (i: number) => number;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  await writeIdentity(t.ctx.db);
-  catalog = await createCatalog(t, 3);
-  api = orderApi(t);
+  ({ t, api, unit } = await createOrderTestApp({ units: 3 }));
 });
 afterAll(() => t.close());
-
-const unit = (i: number) => {
-  const found = catalog.castleUnits[i];
-  if (!found) throw new Error(`no unit ${i}`);
-  return found.id;
-};
 
 const changedMails = (orderId: number) =>
   t.ctx.db

@@ -2,37 +2,32 @@ import { ORDER_MESSAGES } from '@app/contracts';
 import { jobInstants } from '@app/domain';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { writeIdentity } from '../support/invoices-factories.ts';
 import {
   countRows,
-  createCatalog,
+  createOrderTestApp,
   day,
   newContactOrder,
-  orderApi,
+  type OrderApi,
+  type OrderCatalog,
   reservationOf,
   SELLABLE,
 } from '../support/orders-factories.ts';
-import { createTestApp, type TestApp } from '../support/test-app.ts';
+import type { TestApp } from '../support/test-app.ts';
 
 /** Own pickup window (issue 26 part 3): reservation.pickup_time drives the agenda's pickup job. */
 
 let t: TestApp;
-let catalog: Awaited<ReturnType<typeof createCatalog>>;
-let api: ReturnType<typeof orderApi>;
+let catalog: OrderCatalog;
+let api: OrderApi;
+let unit: (i: number) => number;
 
 beforeAll(async () => {
-  t = await createTestApp({ env: { APP_URL: 'https://verhuur.example.nl' } });
-  await writeIdentity(t.ctx.db);
-  catalog = await createCatalog(t, 3);
-  api = orderApi(t);
+  ({ t, catalog, api, unit } = await createOrderTestApp({
+    units: 3,
+    app: { env: { APP_URL: 'https://verhuur.example.nl' } },
+  }));
 });
 afterAll(() => t.close());
-
-const unit = (i: number) => {
-  const found = catalog.castleUnits[i];
-  if (!found) throw new Error(`no unit ${i}`);
-  return found.id;
-};
 
 type Job = { type: 'delivery' | 'pickup'; time: string; reservation_id: number };
 

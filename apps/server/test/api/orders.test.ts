@@ -2,14 +2,17 @@ import { ORDER_MESSAGES } from '@app/contracts';
 import { formatDisplayDate } from '@app/domain';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertContact, invoiceApi, writeIdentity } from '../support/invoices-factories.ts';
+import { insertContact, invoiceApi } from '../support/invoices-factories.ts';
 import {
   countRows,
   createCatalog,
+  createOrderTestApp,
   day,
   existingContactOrder,
   NEW_CONTACT,
   newContactOrder,
+  type OrderApi,
+  type OrderCatalog,
   orderApi,
   RENTABLE,
   reservationOf,
@@ -18,22 +21,14 @@ import {
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 let t: TestApp;
-let catalog: Awaited<ReturnType<typeof createCatalog>>;
-let api: ReturnType<typeof orderApi>;
+let catalog: OrderCatalog;
+let api: OrderApi;
+let unit: (i: number) => number;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  await writeIdentity(t.ctx.db);
-  catalog = await createCatalog(t, 4);
-  api = orderApi(t);
+  ({ t, catalog, api, unit } = await createOrderTestApp({ units: 4 }));
 });
 afterAll(() => t.close());
-
-const unit = (i: number) => {
-  const found = catalog.castleUnits[i];
-  if (!found) throw new Error(`no unit ${i}`);
-  return found.id;
-};
 
 /** The balloons' stock left: 10 minus every piece on a live sale (sales hold their pieces for good). */
 const stockLeftOfCatalog = async () => {
@@ -541,7 +536,7 @@ describe('paid and cancelled', () => {
 
 describe('orders.view, order.search and the contact timeline', () => {
   let fresh: TestApp;
-  let freshApi: ReturnType<typeof orderApi>;
+  let freshApi: OrderApi;
   beforeAll(async () => {
     fresh = await createTestApp();
     const cat = await createCatalog(fresh, 1);

@@ -1,6 +1,7 @@
 import { addCalendarDays, todayCalendarDate } from '@app/domain';
+import { writeIdentity } from './invoices-factories.ts';
 import { createItem, createUnit } from './items-factories.ts';
-import type { TestApp } from './test-app.ts';
+import { createTestApp, type TestApp } from './test-app.ts';
 
 export const RENTABLE = { name: 'Springkasteel Jungle', price: 12_500 } as const;
 export const SELLABLE = { name: 'Ballonnenset', price: 450 } as const;
@@ -31,6 +32,8 @@ export const createCatalog = async (t: TestApp, units = 3) => {
   const stock = await createUnit(t, { item_id: balloons.id, serial_number: null, quantity: 10 });
   return { castle, castleUnits, balloons, stock };
 };
+
+export type OrderCatalog = Awaited<ReturnType<typeof createCatalog>>;
 
 export const NEW_CONTACT = {
   contact_type: 'individual',
@@ -104,6 +107,29 @@ export const orderApi = (t: TestApp) => {
     revert: (id: string | number) => call('DELETE', `/order.revert/${id}`),
     list: (query = '') => call('GET', `/orders.view${query}`),
   };
+};
+
+export type OrderApi = ReturnType<typeof orderApi>;
+
+/**
+ * The start every order API test file shares: a fresh app with the company identity written (so
+ * confirmations and invoices have a sender), the catalog with `units` castle units, the order API
+ * (its first call logs the test user in) and `unit(i)`, the id of castle unit i, which throws
+ * rather than answer a unit that is not there. The caller closes `t`.
+ */
+export const createOrderTestApp = async (opts: {
+  units: number;
+  app?: Parameters<typeof createTestApp>[0];
+}) => {
+  const t = await createTestApp(opts.app);
+  await writeIdentity(t.ctx.db);
+  const catalog = await createCatalog(t, opts.units);
+  const unit = (i: number) => {
+    const found = catalog.castleUnits[i];
+    if (!found) throw new Error(`no unit ${i}`);
+    return found.id;
+  };
+  return { t, catalog, api: orderApi(t), unit };
 };
 
 /** One line of a test order: a unit reserved from..until, delivered in a window (default 10:00-12:00). */

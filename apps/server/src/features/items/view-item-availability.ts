@@ -6,12 +6,13 @@ import { findItemOrThrow } from './item-model.ts';
 export const viewItemAvailability = async (options: {
   ctx: AppContext;
   ref: RecordRef | null;
-  range: { from?: string | undefined; until?: string | undefined };
+  range: { from?: string | undefined; until?: string | undefined; exclude_order?: number | undefined };
 }) => {
   const { ctx, range } = options;
   const item = await findItemOrThrow(ctx.db, options.ref);
   return createReservationService(ctx).availabilityOfItem(item.id, {
     ...(range.from ? { from: range.from } : {}),
     ...(range.until ? { until: range.until } : {}),
+    ...(range.exclude_order !== undefined ? { excludeOrderId: range.exclude_order } : {}),
   });
 };

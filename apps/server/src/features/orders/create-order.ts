@@ -9,10 +9,9 @@ import { countSummary } from '../audit/audit-changes.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import { countryCodeOrThrow } from '../contacts/contact-fields.ts';
 import { createContactRepository } from '../contacts/contacts.repository.ts';
-import { countryNameOf } from '../contacts/countries.ts';
 import { insertContact } from '../contacts/create-contact.ts';
 import { prepareOrderIdeal, requireIdealAvailable } from '../ideal/order-ideal.ts';
-import { createInvoiceService, readCompanyDetails } from '../invoices/invoices.service.ts';
+import { createInvoiceService } from '../invoices/invoices.service.ts';
 import { enqueueMail } from '../outbox/outbox.service.ts';
 import { isReservationRace } from '../reservations/reservations.service.ts';
 import { handoverMailAttachments } from '../safety/handover-pdf.ts';
@@ -20,6 +19,7 @@ import { addressOf, findExistingContact, requireOrderableContact } from './order
 import { completeOrderContact, writeOrderContactUpdate } from './order-contact-completion.ts';
 import { checkOrderArticles, priceOrderArticles } from './order-lines.ts';
 import { renderOrderConfirmation } from './order-mail.ts';
+import { orderMailInputOf } from './order-mail-input.ts';
 import { findOrderRow, toOrderModel } from './order-model.ts';
 import { createOrderPricing, type DeliveryAddress } from './order-pricing.ts';
 import { resolveOrderLines } from './order-quantities.ts';
@@ -164,32 +164,17 @@ export const createOrder = async (options: {
         input.payment_method === 'ideal' ? await prepareOrderIdeal({ ctx, trx, orderId: id }) : null;
       const email = contact.email_address?.trim();
       if (input.publish && email) {
-        const mail = renderOrderConfirmation({
-          orderId: id,
-          company: await readCompanyDetails(trx),
-          contact: {
-            display_name: contact.display_name,
-            email_address: email,
-            address_line_1: contact.address_line_1,
-            address_line_2: contact.address_line_2,
-            postal_code: contact.postal_code,
-            city: contact.city,
-            country: countryNameOf(contact.country),
-          },
-          articles: articles.map((a) => ({
-            name: a.name,
-            serialNumber: a.serialNumber ?? null,
-            itemType: a.itemType,
-            quantity: a.quantity,
-            from: a.from,
-            until: a.until,
-            deliveryTime: a.deliveryTime,
-          })),
-          lines: priced.lines,
-          totalCents: priced.total,
-          paymentMethod: input.payment_method,
-          payUrl,
-        });
+        const mail = renderOrderConfirmation(
+          await orderMailInputOf({
+            trx,
+            orderId: id,
+            contact: { ...contact, email_address: email },
+            articles,
+            priced,
+            paymentMethod: input.payment_method,
+            payUrl,
+          }),
+        );
         // Issue 29: a private customer gets the safety papers (handover PDF) with the confirmation.
         const papers = await handoverMailAttachments({
           ctx,

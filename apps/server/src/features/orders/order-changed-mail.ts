@@ -2,14 +2,13 @@ import type { PaymentMethod } from '@app/domain';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
 import type { ContactRecord } from '../contacts/contacts.repository.ts';
-import { countryNameOf } from '../contacts/countries.ts';
 import { payUrlForMail } from '../ideal/view-payment-link.ts';
 import { createInvoiceRepository } from '../invoices/invoices.repository.ts';
-import { readCompanyDetails } from '../invoices/invoices.service.ts';
 import { findOrderInvoice } from '../invoices/order-invoice.ts';
 import { enqueueMail } from '../outbox/outbox.service.ts';
 import type { CheckedArticle, priceOrderArticles } from './order-lines.ts';
 import { renderOrderConfirmation } from './order-mail.ts';
+import { orderMailInputOf } from './order-mail-input.ts';
 
 /**
  * The changed order confirmation (issue 26, order.update with `send_confirmation`): the order
@@ -32,32 +31,17 @@ export const enqueueChangedConfirmation = async (options: {
     options.paymentMethod === 'ideal' && found && !found.deleted_at
       ? await createInvoiceRepository(trx, ctx.dbKind).findByRef({ id: found.id })
       : undefined;
-  const mail = renderOrderConfirmation({
-    orderId,
-    changed: true,
-    company: await readCompanyDetails(trx),
-    contact: {
-      display_name: contact.display_name,
-      email_address: contact.email_address,
-      address_line_1: contact.address_line_1,
-      address_line_2: contact.address_line_2,
-      postal_code: contact.postal_code,
-      city: contact.city,
-      country: countryNameOf(contact.country),
-    },
-    articles: options.articles.map((a) => ({
-      name: a.name,
-      serialNumber: a.serialNumber ?? null,
-      itemType: a.itemType,
-      quantity: a.quantity,
-      from: a.from,
-      until: a.until,
-      deliveryTime: a.deliveryTime,
-    })),
-    lines: priced.lines,
-    totalCents: priced.total,
-    paymentMethod: options.paymentMethod,
-    payUrl: invoice ? await payUrlForMail(ctx, invoice, trx) : null,
-  });
+  const mail = renderOrderConfirmation(
+    await orderMailInputOf({
+      trx,
+      orderId,
+      contact,
+      articles: options.articles,
+      priced,
+      paymentMethod: options.paymentMethod,
+      payUrl: invoice ? await payUrlForMail(ctx, invoice, trx) : null,
+      changed: true,
+    }),
+  );
   await enqueueMail(trx, { ...mail, kind: 'order_changed', ref: { type: 'order', id: orderId } });
 };

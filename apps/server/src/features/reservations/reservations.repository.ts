@@ -1,5 +1,5 @@
 import type { ReservationForAvailability, SoldPieces } from '@app/domain';
-import type { Insertable, Selectable } from 'kysely';
+import type { ExpressionBuilder, Insertable, Selectable } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import type { RecordRef } from '../../lib/ids.ts';
@@ -11,6 +11,10 @@ export type ReservationSpan = Pick<
   ReservationRow,
   'unit_id' | 'reserved_from' | 'reserved_until' | 'quantity'
 >;
+
+/** A reservation that is not of this order (one made by hand has none). */
+const notOfOrder = (orderId: number) => (eb: ExpressionBuilder<Database, 'reservations'>) =>
+  eb.or([eb('reservations.order_id', 'is', null), eb('reservations.order_id', '!=', orderId)]);
 
 export const createReservationRepository = (db: Db) => {
   const withContact = () =>
@@ -84,7 +88,11 @@ export const createReservationRepository = (db: Db) => {
      * Pieces sold per live reservation of sellable stock rows (issue 26, part 2): a sale holds its
      * pieces for good, whatever its delivery day, so no date filter. Of one item or of some units.
      */
-    liveSales: (of: { itemId: number } | { unitIds: readonly number[] }): Promise<SoldPieces[]> =>
+    /** `excludeOrderId`: leave out the pieces of the order being changed (issue 26). */
+    liveSales: (
+      of: { itemId: number } | { unitIds: readonly number[] },
+      excludeOrderId?: number,
+    ): Promise<SoldPieces[]> =>
       db
         .selectFrom('reservations')
         .select(['unit_id as unitId', 'quantity'])
@@ -97,6 +105,7 @@ export const createReservationRepository = (db: Db) => {
         )
         .where('exclusive', '=', 0)
         .where('status', '=', 'active')
+        .$if(excludeOrderId !== undefined, (qb) => qb.where(notOfOrder(excludeOrderId ?? 0)))
         .execute(),
 
     /** Live reservations of a unit that end on or after `day` (for the peak a stock row holds). */
@@ -119,7 +128,13 @@ export const createReservationRepository = (db: Db) => {
      * domain reads them (no mapping per row). `reserved_until >= from` ranges over
      * reservations_unit_window_idx (0060), which also holds every column read.
      */
-    activeForItem: (itemId: number, from: string, until: string): Promise<ReservationForAvailability[]> =>
+    /** `excludeOrderId`: leave out the reservations of the order being changed (issue 26). */
+    activeForItem: (
+      itemId: number,
+      from: string,
+      until: string,
+      excludeOrderId?: number,
+    ): Promise<ReservationForAvailability[]> =>
       db
         .selectFrom('reservations')
         .select([
@@ -134,6 +149,7 @@ export const createReservationRepository = (db: Db) => {
         .where('status', '=', 'active')
         .where('reserved_until', '>=', from)
         .where('reserved_from', '<=', until)
+        .$if(excludeOrderId !== undefined, (qb) => qb.where(notOfOrder(excludeOrderId ?? 0)))
         .execute(),
 
     /** Live reservations of a unit with their contact, earliest first. */

@@ -190,7 +190,7 @@ export const createReservationService = (ctx: AppContext) => {
      */
     availabilityOfItem: async (
       itemId: number,
-      range: { from?: string; until?: string },
+      range: { from?: string; until?: string; excludeOrderId?: number },
     ): Promise<AvailabilityByDay> => {
       const from = range.from ?? todayCalendarDate();
       const until = range.until ?? addCalendarDays(from, 365);
@@ -203,13 +203,13 @@ export const createReservationService = (ctx: AppContext) => {
       const repo = createReservationRepository(ctx.db);
       const [units, dated, blocked] = await Promise.all([
         repo.unitsOfItem(itemId),
-        repo.activeForItem(itemId, from, until),
+        repo.activeForItem(itemId, from, until, range.excludeOrderId),
         blockedPeriodsOf({ db: ctx.db, itemId, from, until }),
       ]);
       // Sold goods are gone on every day of the window once the order is taken (issue 26, part 2).
       const reservations =
         units[0]?.type === 'sellable'
-          ? (await repo.liveSales({ itemId })).map((sale) => ({
+          ? (await repo.liveSales({ itemId }, range.excludeOrderId)).map((sale) => ({
               ...sale,
               reservedFrom: from,
               reservedUntil: until,

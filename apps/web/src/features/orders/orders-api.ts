@@ -81,10 +81,11 @@ export const ordersApi = {
         exclude_order: excludeOrder,
       },
     }).then((r) => r.results),
-  availability: (itemId: number, from: string, until: string, signal?: AbortSignal) =>
+  /** `excludeOrder`: the order being changed; its own reservations do not count as taken. */
+  availability: (itemId: number, from: string, until: string, signal?: AbortSignal, excludeOrder?: number) =>
     apiGet<ResponseOf<typeof itemAvailabilitySchema>>(`/item.availability/${itemId}`, {
       signal,
-      query: { from, until },
+      query: { from, until, exclude_order: excludeOrder },
     }),
   /** Issue 29: per unit of the article, its inspection due day, certificate end and the overdue policy. */
   inspectionDue: (itemId: number, from: string, until: string, signal?: AbortSignal) =>

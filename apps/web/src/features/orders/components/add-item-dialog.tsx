@@ -100,7 +100,10 @@ export function AddItemDialog({
   onOpenChange: (open: boolean) => void;
   lines: readonly OrderDraftLine[];
   onSave: (line: OrderDraftLine) => void;
-  /** "Order wijzigen": the order being changed (its own sold pieces are not gone, its lines hold them). */
+  /**
+   * "Order wijzigen": the order being changed. Its own sold pieces and reserved days are not taken
+   * (its lines hold them, and order.update frees them before reserving again).
+   */
   orderId?: number | undefined;
 }) {
   const [step, setStep] = useState(0);
@@ -122,8 +125,8 @@ export function AddItemDialog({
     staleTime: 30_000,
   });
   const availability = useQuery({
-    queryKey: ['items', 'availability', item?.id, start],
-    queryFn: ({ signal }) => ordersApi.availability(item?.id ?? 0, start, maxDay, signal),
+    queryKey: ['items', 'availability', item?.id, start, orderId ?? null],
+    queryFn: ({ signal }) => ordersApi.availability(item?.id ?? 0, start, maxDay, signal, orderId),
     // Sold goods need no calendar: their stock is the list's count.
     enabled: isOpen && item !== null && item.type === 'rentable',
   });

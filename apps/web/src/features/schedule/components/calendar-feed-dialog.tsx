@@ -1,8 +1,9 @@
 import { formatDateTime } from '@app/domain';
-import { CalendarPlus, Copy } from 'lucide-react';
+import { CalendarPlus } from 'lucide-react';
 import { useState } from 'react';
 import { Input, Label, TextField } from 'react-aria-components';
 import { Button, buttonClassName } from '../../../components/ui/button';
+import { CopyButton } from '../../../components/ui/copy-button';
 import { MessageBar } from '../../../components/ui/message-bar';
 import { Modal } from '../../../components/ui/modal';
 import { LoadingState } from '../../../components/ui/spinner';
@@ -56,16 +57,6 @@ function CalendarFeedPanel() {
       onError: (error) => toast.error(`De agenda-link kon niet worden gemaakt. ${error.message}`),
     });
 
-  const copy = async () => {
-    if (!address) return;
-    try {
-      await navigator.clipboard.writeText(address);
-      toast.success('De agenda-link is gekopieerd.');
-    } catch {
-      toast.error('Kopiëren lukte niet; selecteer de link en kopieer hem zelf.');
-    }
-  };
-
   if (feed.isPending) return <LoadingState />;
   if (feed.isError) return <MessageBar tone="danger">{feed.error.message}</MessageBar>;
 
@@ -90,13 +81,14 @@ function CalendarFeedPanel() {
             />
           </TextField>
           <div className="flex flex-wrap gap-2">
-            <Button
+            <CopyButton
+              text={address}
               variant="primary"
-              icon={<Copy className="size-4" aria-hidden />}
-              onPress={() => void copy()}
+              copiedMessage="De agenda-link is gekopieerd."
+              failedMessage="Kopiëren lukte niet; selecteer de link en kopieer hem zelf."
             >
               Link kopiëren
-            </Button>
+            </CopyButton>
             <a href={address.replace(/^https?:/, 'webcal:')} className={buttonClassName('secondary', 'md')}>
               Openen in agenda-app
             </a>
