@@ -96,7 +96,17 @@ test('a customer books two castles for a weekend on a phone, staff confirm, a se
   await loginViaApi(page, `/orders/${order?.id}`);
   await expect(page.locator('aside').getByTestId('new-requests')).toHaveText('1 nieuw');
   await page.getByRole('button', { name: 'Bevestigen' }).click();
-  await expect(page.getByText('Bevestigd', { exact: true }).first()).toBeVisible();
+  // The status badge in the title: the Geschiedenis names its event "Bevestigd" too.
+  await expect(page.getByRole('heading', { level: 1 }).getByText('Bevestigd', { exact: true })).toBeVisible();
+  const history = page.getByTestId('audit-history');
+  await expect(history.getByText('Status: In behandeling → Bevestigd', { exact: true })).toBeVisible();
+  // The request itself came from the customer, not from the staff member who confirmed it.
+  await expect(
+    history
+      .getByTestId('audit-event')
+      .filter({ hasText: 'Aangemaakt' })
+      .getByText(/· klant \(online\)$/),
+  ).toBeVisible();
   await expect(page.getByTestId('new-requests')).toHaveCount(0);
 
   // The customer's status page follows.

@@ -52,7 +52,14 @@ test('a driver ticks a delivery off with the cash received: the invoice is paid,
     .getByRole('link', { name: /Factuur/ })
     .first()
     .click();
-  await expect(page.getByText('Betaald', { exact: true }).first()).toBeVisible({ timeout: 30_000 });
+  // Only the status badge reads exactly "Betaald"; the Geschiedenis tells the cash payment in full.
+  await expect(page.getByText('Betaald', { exact: true })).toBeVisible({ timeout: 30_000 });
+  const payment = page.getByTestId('audit-history').getByTestId('audit-event').filter({
+    hasText: 'Betaling geregistreerd',
+  });
+  await expect(payment).toContainText('€ 151,25 contant op');
+  await expect(payment.getByText('Betaalwijze: — → contant', { exact: true })).toBeVisible();
+  await expect(payment.getByText('Status: Openstaand → Betaald', { exact: true })).toBeVisible();
 
   // Undo: the job is to do again and the payment is gone.
   await page.goto(`/schedule/${day}/timeline`);

@@ -69,6 +69,14 @@ test.describe('changing an order', () => {
     await expect(page.getByText('De order is gewijzigd.')).toBeVisible({ timeout: 30_000 });
     await expect(page).toHaveURL(new RegExp(`/orders/${order.uuid}$`));
     await expect(page.getByTestId('order-total')).toContainText('€ 350,00', { timeout: 30_000 });
+    // The Geschiedenis tells the change: the castle again on new days and five tables reserved, the
+    // old castle released, and the total (looked for there, as the total card shows € 350,00 too).
+    const changed = page
+      .getByTestId('audit-history')
+      .getByTestId('audit-event')
+      .filter({ hasText: 'Gewijzigd' });
+    await expect(changed).toContainText('6 regels; 6 nieuw gereserveerd, 1 vrijgegeven');
+    await expect(changed.getByText('Totaal: € 200,00 → € 350,00', { exact: true })).toBeVisible();
 
     // The agenda: delivered on the new first day, nothing left on the old one.
     await page.goto(`/schedule/${from}/timeline`);

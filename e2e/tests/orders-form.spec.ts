@@ -182,7 +182,8 @@ test.describe('sold goods', () => {
 
     await page.getByRole('button', { name: 'Opslaan', exact: true }).click();
     await expect(page).toHaveURL(/\/orders\/[0-9a-f-]{36}$/, { timeout: 60_000 });
-    await expect(page.getByText(`2 × ${product}`).first()).toBeVisible();
+    const reserved = page.getByRole('listbox', { name: 'Gereserveerde producten' });
+    await expect(reserved.getByText(`2 × ${product}`)).toBeVisible();
 
     // The invoice line: "2 × {article}" at the price per piece.
     await page
@@ -190,7 +191,7 @@ test.describe('sold goods', () => {
       .first()
       .click();
     await expect(page).toHaveURL(/\/sales_invoices\//, { timeout: 60_000 });
-    await expect(page.getByText(new RegExp(`2 × ${product}`)).first()).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByTestId('invoice-line-view')).toContainText(`2 × ${product}`, { timeout: 30_000 });
 
     // The stock went down: 3 left.
     const client = await createSignedInClient(page.request);
@@ -260,7 +261,9 @@ test.describe('sold goods on a changed order', () => {
     await page.getByRole('button', { name: 'Opslaan', exact: true }).click();
     await expect(page.getByText('De order is gewijzigd.')).toBeVisible({ timeout: 30_000 });
     await expect(page).toHaveURL(new RegExp(`/orders/${order.uuid}$`));
-    await expect(page.getByText(`2 × ${product}`).first()).toBeVisible({ timeout: 30_000 });
+    await expect(
+      page.getByRole('listbox', { name: 'Gereserveerde producten' }).getByText(`2 × ${product}`),
+    ).toBeVisible({ timeout: 30_000 });
     const mail = await waitForNewMail(mailsBefore, 'bezet@example.nl');
     // The subject is MIME-encoded in the .eml; its wording is checked by the API test.
     expect(mail.text).toContain(`Je order #${order.id} is gewijzigd.`);

@@ -173,6 +173,11 @@ test.describe('orders', () => {
     await alert.getByRole('button', { name: 'Order annuleren' }).click();
     await expect(page.getByText(TEXT.orderCancelled)).toBeVisible();
     await expect(heading.getByText('Geannuleerd')).toBeVisible();
+    // The Geschiedenis names the event "Geannuleerd" too (hence the badge is looked for in the title).
+    const cancelled = page.getByTestId('audit-history').getByTestId('audit-event').filter({
+      hasText: 'Geannuleerd',
+    });
+    await expect(cancelled.getByText('Status: Bevestigd → Geannuleerd', { exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Order annuleren' })).toBeDisabled();
     await expect(page.getByTestId('tracker')).toContainText('Order is geannuleerd');
 

@@ -55,6 +55,12 @@ test.describe('payments on an invoice', () => {
     await expect(page.getByTestId('payment-row')).toHaveCount(1);
     await expect(page.getByText('Openstaand', { exact: true })).toBeVisible();
     await expect(page.getByTestId('open-amount')).toHaveText('€ 101,25');
+    // The Geschiedenis keeps the removed payment (its row is gone) and the status it undid.
+    const removed = page.getByTestId('audit-history').getByTestId('audit-event').filter({
+      hasText: 'Betaling verwijderd',
+    });
+    await expect(removed).toContainText(`€ 101,25 contant op ${dutchDate(amsterdamDay(0))}`);
+    await expect(removed.getByText('Status: Betaald → Openstaand', { exact: true })).toBeVisible();
   });
 });
 
