@@ -4,12 +4,17 @@ export type SpinnerProps = { size?: 'sm' | 'md' | 'lg'; label?: string; classNam
 
 const sizes = { sm: 'size-4', md: 'size-6', lg: 'size-10' } as const;
 
-/** An indeterminate loading indicator with an accessible label (default "Laden…"). */
+/**
+ * An indeterminate loading indicator with an accessible label (default "Laden…"). An empty label
+ * means a visible text next to it says it: then the picture is hidden from assistive technology
+ * (an image role without a name is a serious axe finding, svg-img-alt).
+ */
 export function Spinner({ size = 'md', label = 'Laden…', className }: SpinnerProps) {
   return (
     <svg
-      role="img"
-      aria-label={label}
+      role={label ? 'img' : undefined}
+      aria-label={label || undefined}
+      aria-hidden={label ? undefined : true}
       viewBox="0 0 24 24"
       fill="none"
       className={cn('animate-spin text-current', sizes[size], className)}
