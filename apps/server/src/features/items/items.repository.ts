@@ -5,6 +5,7 @@ import type { Database } from '../../db/schema.ts';
 import type { RecordRef } from '../../lib/ids.ts';
 import { containsPattern, normalizeSearchText } from '../../lib/search-text.ts';
 import type { AssetRow } from '../assets/assets.service.ts';
+import { notOfOrder } from '../reservations/reservations.repository.ts';
 
 export type ItemRow = Selectable<Database['items']>;
 export type NewItemRow = Insertable<Database['items']>;
@@ -189,14 +190,7 @@ export const createItemRepository = (db: Db) => {
         .where('units.available', '=', 1)
         .where('reservations.status', '=', 'active')
         .where('reservations.exclusive', '=', 0)
-        .$if(options.excludeOrderId !== undefined, (qb) =>
-          qb.where((eb) =>
-            eb.or([
-              eb('reservations.order_id', 'is', null),
-              eb('reservations.order_id', '!=', options.excludeOrderId ?? 0),
-            ]),
-          ),
-        )
+        .$if(options.excludeOrderId !== undefined, (qb) => qb.where(notOfOrder(options.excludeOrderId ?? 0)))
         .groupBy('units.item_id')
         .execute();
       for (const row of sold)

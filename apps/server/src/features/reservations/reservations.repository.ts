@@ -12,8 +12,11 @@ export type ReservationSpan = Pick<
   'unit_id' | 'reserved_from' | 'reserved_until' | 'quantity'
 >;
 
-/** A reservation that is not of this order (one made by hand has none). */
-const notOfOrder = (orderId: number) => (eb: ExpressionBuilder<Database, 'reservations'>) =>
+/**
+ * A reservation that is not of this order (one made by hand has none): what an order being
+ * changed may count as free again (issue 26). Shared with the item stock counts.
+ */
+export const notOfOrder = (orderId: number) => (eb: ExpressionBuilder<Database, 'reservations'>) =>
   eb.or([eb('reservations.order_id', 'is', null), eb('reservations.order_id', '!=', orderId)]);
 
 export const createReservationRepository = (db: Db) => {
