@@ -1,10 +1,43 @@
 import { reservationPeriodText } from '@app/domain';
-import { expect, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { createSignedInClient, type Entry } from '../support/api-client.ts';
 import { loginViaApi } from '../support/auth.ts';
 import { amsterdamDay, calendarDay, ordersApi } from '../support/orders.ts';
 
 const run = Date.now().toString(36);
+
+/**
+ * "Artikel toevoegen" on the order form, as a person does it: find the product, pick the first and
+ * last day, optionally a quantity (checking the free count the dialog names), the 10-12 window.
+ */
+const addLine = async (
+  page: Page,
+  options: {
+    product: string;
+    first: string;
+    last: string;
+    quantity?: string;
+    freeText?: string;
+    beforePick?: (dialog: Locator) => Promise<void>;
+  },
+) => {
+  await page.getByRole('button', { name: 'Artikel toevoegen' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Artikel toevoegen' });
+  await dialog.getByLabel('Zoek een product').fill(options.product);
+  await dialog.getByRole('option', { name: new RegExp(options.product) }).click();
+  await dialog.getByRole('button', { name: 'Next' }).click();
+  await options.beforePick?.(dialog);
+  await (await calendarDay(dialog, options.first)).click();
+  await (await calendarDay(dialog, options.last)).click();
+  if (options.quantity) {
+    await dialog.getByLabel('Aantal').fill(options.quantity);
+    if (options.freeText) await expect(dialog.getByText(options.freeText)).toBeVisible();
+  }
+  await dialog.getByRole('button', { name: 'Next' }).click();
+  await dialog.locator('label').filter({ hasText: '10:00-12:00 uur' }).click();
+  await dialog.getByRole('button', { name: 'Opslaan' }).click();
+  await expect(dialog).toBeHidden();
+};
 
 /** Issue 26: change an order (dates, a line added) and book several tables in one step. */
 test.describe('changing an order', () => {
@@ -42,26 +75,15 @@ test.describe('changing an order', () => {
 
     // Other dates: the line out, the castle in again on the new days.
     await page.getByRole('button', { name: `${castle} verwijderen` }).click();
-    const addLine = async (product: string, first: string, last: string, quantity?: string) => {
-      await page.getByRole('button', { name: 'Artikel toevoegen' }).click();
-      const dialog = page.getByRole('dialog', { name: 'Artikel toevoegen' });
-      await dialog.getByLabel('Zoek een product').fill(product);
-      await dialog.getByRole('option', { name: new RegExp(product) }).click();
-      await dialog.getByRole('button', { name: 'Next' }).click();
-      await (await calendarDay(dialog, first)).click();
-      await (await calendarDay(dialog, last)).click();
-      if (quantity) {
-        await dialog.getByLabel('Aantal').fill(quantity);
-        await expect(dialog.getByText('6 exemplaren vrij in deze periode.')).toBeVisible();
-      }
-      await dialog.getByRole('button', { name: 'Next' }).click();
-      await dialog.locator('label').filter({ hasText: '10:00-12:00 uur' }).click();
-      await dialog.getByRole('button', { name: 'Opslaan' }).click();
-      await expect(dialog).toBeHidden();
-    };
-    await addLine(castle, from, until);
+    await addLine(page, { product: castle, first: from, last: until });
     // 5 tables in one step.
-    await addLine(tables, from, until, '5');
+    await addLine(page, {
+      product: tables,
+      first: from,
+      last: until,
+      quantity: '5',
+      freeText: '6 exemplaren vrij in deze periode.',
+    });
     await expect(lines).toContainText(`5 × ${tables}`);
     await expect(page.getByTestId('order-total-amount')).toContainText('€ 350,00');
     await page.getByRole('button', { name: 'Opslaan' }).click();
@@ -121,22 +143,18 @@ test.describe('changing an order', () => {
     const lines = page.getByRole('list', { name: 'Artikelen van de order' });
     await page.getByRole('button', { name: `${castle} verwijderen` }).click();
     await expect(page.getByRole('button', { name: `${castle} verwijderen` })).toHaveCount(0);
-    await page.getByRole('button', { name: 'Artikel toevoegen' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Artikel toevoegen' });
-    await dialog.getByLabel('Zoek een product').fill(castle);
-    await dialog.getByRole('option', { name: new RegExp(castle) }).click();
-    await dialog.getByRole('button', { name: 'Next' }).click();
-    // The order's own days are free for it again (its only unit is its own); the other order's is not.
-    for (const day of [amsterdamDay(6), amsterdamDay(7), amsterdamDay(8)]) {
-      await expect(await calendarDay(dialog, day)).not.toHaveAttribute('data-unavailable', 'true');
-    }
-    await expect(await calendarDay(dialog, amsterdamDay(9))).toHaveAttribute('data-unavailable', 'true');
-    await (await calendarDay(dialog, amsterdamDay(6))).click();
-    await (await calendarDay(dialog, amsterdamDay(8))).click();
-    await dialog.getByRole('button', { name: 'Next' }).click();
-    await dialog.locator('label').filter({ hasText: '10:00-12:00 uur' }).click();
-    await dialog.getByRole('button', { name: 'Opslaan' }).click();
-    await expect(dialog).toBeHidden();
+    await addLine(page, {
+      product: castle,
+      first: amsterdamDay(6),
+      last: amsterdamDay(8),
+      // The order's own days are free for it again (its only unit is its own); the other order's is not.
+      beforePick: async (dialog) => {
+        for (const day of [amsterdamDay(6), amsterdamDay(7), amsterdamDay(8)]) {
+          await expect(await calendarDay(dialog, day)).not.toHaveAttribute('data-unavailable', 'true');
+        }
+        await expect(await calendarDay(dialog, amsterdamDay(9))).toHaveAttribute('data-unavailable', 'true');
+      },
+    });
     const period = reservationPeriodText(amsterdamDay(6), amsterdamDay(8));
     await expect(lines).toContainText(period);
     await page.getByRole('button', { name: 'Opslaan' }).click();
