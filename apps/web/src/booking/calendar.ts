@@ -7,32 +7,53 @@ const WEEKDAYS = ['ma', 'di', 'wo', 'do', 'vr', 'za', 'zo'];
 const MAX_MONTHS_AHEAD = 5;
 
 export type Range = { from: string; until: string } | null;
+export type FreeDays = Map<string, number>;
+
+/** The first and last day of the month `offset` months after today's (the first: not before today). */
+const monthOf = (today: string, offset: number) => {
+  const d = new Date(`${today.slice(0, 7)}-01T00:00:00Z`);
+  d.setUTCMonth(d.getUTCMonth() + offset);
+  const start = d.toISOString().slice(0, 10);
+  d.setUTCMonth(d.getUTCMonth() + 1, 0);
+  return { start, end: d.toISOString().slice(0, 10) };
+};
+
+/**
+ * Free units per day of the month `offset` months ahead. A failed request leaves every day
+ * disabled rather than the page broken (the server refuses a taken day anyway).
+ */
+export const fetchFreeDays = async (slug: string, offset = 0): Promise<FreeDays> => {
+  const today = todayInAmsterdam();
+  const { start, end } = monthOf(today, offset);
+  const from = start < today ? today : start;
+  try {
+    const answer = await callApi<BookingAvailability>(
+      `/booking.availability/${encodeURIComponent(slug)}?from=${from}&until=${end}`,
+    );
+    return new Map(answer.results.map((r) => [r.day, r.free]));
+  } catch {
+    return new Map();
+  }
+};
 
 /**
  * A month calendar of one article: days without a free unit (or in the past) are disabled. A
  * first tap picks the start, a second one on or after it the end (single: one day only).
+ * `free` is this month's availability, fetched by the page together with the article, so the
+ * calendar is drawn once, complete, in the page's first render: each extra render after the first
+ * paint is blocking time on a slow phone (issue 30). Other months are fetched when shown.
  */
 export const createCalendar = (options: {
   slug: string;
   single: boolean;
+  free: FreeDays;
   onChange: (range: Range) => void;
 }) => {
   const today = todayInAmsterdam();
   let offset = 0;
   let range: Range = null;
-  let free = new Map<string, number>();
+  let free = options.free;
   const root = h('div', { class: 'cal' });
-
-  const monthStart = () => {
-    const d = new Date(`${today.slice(0, 7)}-01T00:00:00Z`);
-    d.setUTCMonth(d.getUTCMonth() + offset);
-    return d.toISOString().slice(0, 10);
-  };
-  const monthEnd = (start: string) => {
-    const d = new Date(`${start}T00:00:00Z`);
-    d.setUTCMonth(d.getUTCMonth() + 1, 0);
-    return d.toISOString().slice(0, 10);
-  };
 
   const isFree = (day: string) => day >= today && (free.get(day) ?? 0) > 0;
 
@@ -49,8 +70,7 @@ export const createCalendar = (options: {
   };
 
   const draw = () => {
-    const start = monthStart();
-    const end = monthEnd(start);
+    const { start, end } = monthOf(today, offset);
     const lead = (new Date(`${start}T00:00:00Z`).getUTCDay() + 6) % 7;
     const cells: Node[] = WEEKDAYS.map((w) => h('span', { 'aria-hidden': 'true' }, w));
     for (let i = 0; i < lead; i++) cells.push(h('span'));
@@ -83,7 +103,7 @@ export const createCalendar = (options: {
             class: 'secondary',
             disabled: offset === 0,
             'aria-label': 'Vorige maand',
-            onClick: () => move(-1),
+            onClick: () => void move(-1),
           },
           '‹',
         ),
@@ -95,7 +115,7 @@ export const createCalendar = (options: {
             class: 'secondary',
             disabled: offset >= MAX_MONTHS_AHEAD,
             'aria-label': 'Volgende maand',
-            onClick: () => move(1),
+            onClick: () => void move(1),
           },
           '›',
         ),
@@ -104,27 +124,19 @@ export const createCalendar = (options: {
     );
   };
 
-  const load = async () => {
-    const start = monthStart();
-    const from = start < today ? today : start;
-    const until = monthEnd(start);
-    try {
-      const answer = await callApi<BookingAvailability>(
-        `/booking.availability/${encodeURIComponent(options.slug)}?from=${from}&until=${until}`,
-      );
-      free = new Map(answer.results.map((r) => [r.day, r.free]));
-    } catch {
-      free = new Map();
-    }
+  const move = async (delta: number) => {
+    offset += delta;
+    // The new month shows at once with its days disabled until its availability is known; a
+    // quicker second tap wins (its answer is the one drawn).
+    const shown = offset;
+    free = new Map();
+    draw();
+    const next = await fetchFreeDays(options.slug, shown);
+    if (shown !== offset) return;
+    free = next;
     draw();
   };
 
-  const move = (delta: number) => {
-    offset += delta;
-    void load();
-  };
-
   draw();
-  void load();
   return root;
 };

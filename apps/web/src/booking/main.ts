@@ -1,7 +1,7 @@
 import type { BookingItemDetail, BookingItems, BookingQuote, BookingView } from '@app/contracts';
 import './booking.css';
 import { BookingApiError, callApi } from './api';
-import { createCalendar, type Range } from './calendar';
+import { createCalendar, fetchFreeDays, type Range } from './calendar';
 import { readCart, writeCart } from './cart';
 import { type Child, formatDay, formatMoney, h, periodText } from './dom';
 
@@ -15,22 +15,28 @@ const app = document.getElementById('app') as HTMLElement;
 let catalogue: BookingItems | null = null;
 
 const loadCatalogue = async () => {
-  if (!catalogue) {
-    catalogue = await callApi<BookingItems>('/booking.items');
-    const { shop } = catalogue;
-    document.documentElement.style.setProperty('--brand', shop.brand_color);
-    const brand = document.querySelector('.brand');
-    if (brand && shop.company_name) {
-      brand.replaceChildren(
-        ...(shop.logo_url ? [h('img', { src: shop.logo_url, alt: '', width: 36, height: 36 })] : []),
-        h('span', { id: 'brand-name' }, shop.company_name),
-      );
-    }
-  }
+  catalogue ??= await callApi<BookingItems>('/booking.items');
   return catalogue;
 };
 
+let branded = false;
+/** The shop's name, logo and colour in the bar: once, in the same render as the first page. */
+const applyBrand = () => {
+  if (branded || !catalogue) return;
+  branded = true;
+  const { shop } = catalogue;
+  document.documentElement.style.setProperty('--brand', shop.brand_color);
+  const brand = document.querySelector('.brand');
+  if (brand && shop.company_name) {
+    brand.replaceChildren(
+      ...(shop.logo_url ? [h('img', { src: shop.logo_url, alt: '', width: 36, height: 36 })] : []),
+      h('span', { id: 'brand-name' }, shop.company_name),
+    );
+  }
+};
+
 const show = (title: string, ...children: Child[]) => {
+  applyBrand();
   document.title = catalogue?.shop.company_name ? `${title} – ${catalogue.shop.company_name}` : title;
   app.replaceChildren(...children.filter((c): c is Node | string => Boolean(c)));
 };
@@ -128,10 +134,12 @@ const shorten = (text: string, max: number) =>
   text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text;
 
 const articlePage = async (slug: string) => {
-  // Both at once: the article (and its photo, the largest paint) need not wait for the catalogue.
-  const [, answer] = await Promise.all([
+  // All three at once, then one render: the article (and its photo, the largest paint) need not
+  // wait for the catalogue, nor the calendar for the article.
+  const [, answer, free] = await Promise.all([
     loadCatalogue(),
     callApi<{ entry: { model: BookingItemDetail } }>(`/booking.item/${encodeURIComponent(slug)}`),
+    fetchFreeDays(slug),
   ]);
   const item = answer.entry.model;
   let range: Range = null;
@@ -140,6 +148,7 @@ const articlePage = async (slug: string) => {
   const calendar = createCalendar({
     slug,
     single: item.type === 'sellable',
+    free,
     onChange: (next) => {
       range = next;
       chosen.textContent = next ? `Gekozen: ${periodText(next.from, next.until)}` : 'Nog geen dagen gekozen.';
