@@ -21,8 +21,7 @@ const dataDir = process.env.E2E_DATA_DIR;
 // E2E_CHROMIUM names another binary.
 const systemChromium =
   process.env.E2E_CHROMIUM ??
-  ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((binary) => existsSync(binary)) ??
-  '/usr/bin/chromium';
+  ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((binary) => existsSync(binary));
 const chromiumArgs = [
   '--no-sandbox',
   '--disable-gpu',
@@ -58,7 +57,7 @@ export default defineConfig({
     trace: process.env.E2E_TRACE ? 'retain-on-failure' : 'off',
     screenshot: 'only-on-failure',
     headless: true,
-    launchOptions: existsSync(systemChromium)
+    launchOptions: systemChromium
       ? { executablePath: systemChromium, args: chromiumArgs }
       : { args: chromiumArgs },
   },
