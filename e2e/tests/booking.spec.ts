@@ -6,9 +6,9 @@ import { amsterdamDay } from '../support/orders.ts';
 const PHONE = { width: 390, height: 844 };
 const CASTLE = 'Springkasteel Prinses';
 
-/** A Saturday about ten weeks ahead (no demo orders there) and the Sunday after it. */
-const weekend = () => {
-  let offset = 70;
+/** A Saturday about ten weeks ahead (no demo orders there; later ones for later tests) and the Sunday after it. */
+const weekend = (weeksLater = 0) => {
+  let offset = 70 + 7 * weeksLater;
   while (new Date(`${amsterdamDay(offset)}T00:00:00Z`).getUTCDay() !== 6) offset++;
   return { saturday: amsterdamDay(offset), sunday: amsterdamDay(offset + 1) };
 };
@@ -150,4 +150,49 @@ test('a customer books two castles for a weekend on a phone, staff confirm, a se
   await second.getByRole('button', { name: 'Aanvraag versturen' }).click();
   await expect(second.getByRole('alert')).toContainText(`${CASTLE} is niet vrij in deze periode`);
   await expect(second).toHaveURL(/\/boeken\/winkelwagen$/);
+});
+
+test('a link to an article opens a page the server drew: it works at once, without asking the API again', async ({
+  browser,
+}) => {
+  // Not the first test's weekend, which that test books.
+  const { saturday, sunday } = weekend(2);
+  const context = await browser.newContext({
+    viewport: PHONE,
+    locale: 'nl-NL',
+    timezoneId: 'Europe/Amsterdam',
+  });
+  const page = await context.newPage();
+  const asked: string[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname.startsWith('/api/')) asked.push(new URL(r.url()).pathname);
+  });
+  await page.goto('/boeken/artikel/springkasteel-prinses');
+  await expect(page.getByRole('heading', { level: 1, name: CASTLE })).toBeVisible();
+  // The page came with its article, this month's free days and the shop: no request for them.
+  expect(asked).toEqual([]);
+  await expect(page).toHaveTitle(new RegExp(`^${CASTLE} – `));
+  await noSidewaysScroll(page);
+  // Another month is asked for when shown; a day picked with the keyboard keeps the focus.
+  await openMonthOf(page, saturday);
+  expect(asked.some((p) => p.startsWith('/api/booking.availability/springkasteel-prinses'))).toBe(true);
+  await page.locator(`button[data-day="${saturday}"]`).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.locator(`button[data-day="${saturday}"]`)).toBeFocused();
+  await expect(page.locator(`button[data-day="${saturday}"]`)).toHaveAttribute('aria-pressed', 'true');
+  await page.locator(`button[data-day="${sunday}"]`).click();
+  await expect(page.getByText(/^Gekozen: .+ t\/m /)).toBeVisible();
+  await page.getByLabel('Levertijd').selectOption('14:00-16:00');
+  await page.getByRole('button', { name: 'In winkelwagen' }).click();
+  await expect(page.getByRole('heading', { name: 'Winkelwagen' })).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: CASTLE })).toContainText('levering 14:00-16:00');
+  await expect(page.locator('#cart-count')).toHaveText('1');
+
+  // Back in the catalogue the server drew: the search filters its cards.
+  await page.goto('/boeken');
+  await page.getByLabel('Zoeken').fill('prinses');
+  await expect(page.locator('#grid a.card')).toHaveCount(1);
+  await page.getByLabel('Zoeken').fill('bestaat-zeker-niet');
+  await expect(page.getByText('Geen artikelen gevonden.')).toBeVisible();
+  await context.close();
 });

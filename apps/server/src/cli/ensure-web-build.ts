@@ -23,11 +23,14 @@ const SOURCES = [
   'apps/web/src',
   'apps/web/public',
   'apps/web/index.html',
+  'apps/web/booking.html',
   'apps/web/vite.config.ts',
+  'apps/web/vite.booking.config.ts',
   'apps/web/vite-precompress.ts',
   'apps/web/package.json',
   'packages/contracts/src',
   'packages/domain/src',
+  'packages/booking-view/src',
   'package-lock.json',
 ].map((p) => path.join(repoRoot, p));
 

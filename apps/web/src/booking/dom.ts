@@ -1,4 +1,4 @@
-import { dayInAmsterdam, formatDay } from './dutch-format';
+import type { VChild } from '@app/booking-view';
 
 /** A tiny DOM builder: strings become text nodes (never HTML), so nothing from the API is parsed. */
 export type Child = Node | string | number | null | undefined | false;
@@ -26,16 +26,19 @@ export const h = <K extends keyof HTMLElementTagNameMap>(
   return el;
 };
 
-export { formatDay, formatMoney } from './dutch-format';
-
-export const periodText = (from: string, until: string) =>
-  from === until ? formatDay(from) : `${formatDay(from)} t/m ${formatDay(until)}`;
-
-/** Today in the Netherlands, yyyy-MM-dd. */
-export const todayInAmsterdam = () => dayInAmsterdam(new Date());
-
-export const addDays = (day: string, n: number) => {
-  const d = new Date(`${day}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + n);
-  return d.toISOString().slice(0, 10);
+/**
+ * The DOM of a shared view (@app/booking-view), the same elements the server writes as HTML for
+ * a page it draws: after a navigation the script builds them itself. Text stays text.
+ */
+export const toDom = (node: VChild): Node => {
+  if (typeof node === 'string') return document.createTextNode(node);
+  const element = document.createElement(node.tag);
+  for (const [name, value] of Object.entries(node.props)) {
+    if (value === undefined || value === null || value === false) continue;
+    element.setAttribute(name, value === true ? '' : String(value));
+  }
+  for (const child of node.children) element.append(toDom(child));
+  return element;
 };
+
+export { addDays, formatDay, formatMoney, periodText, todayInAmsterdam } from '@app/booking-view';

@@ -1,43 +1,76 @@
+import {
+  articleView,
+  BOOT_ELEMENT_ID,
+  type BookingBoot,
+  brandColorOf,
+  brandView,
+  calendarView,
+  catalogueCards,
+  catalogueView,
+  DELIVERY_WINDOWS,
+  type FreeDays,
+  filterItems,
+  NO_DAYS_CHOSEN,
+  pageTitle,
+  todayInAmsterdam,
+} from '@app/booking-view';
 import type { BookingItemDetail, BookingItems, BookingQuote, BookingView } from '@app/contracts';
 import './booking.css';
 import { BookingApiError, callApi } from './api';
-import { createCalendar, fetchFreeDays, type Range } from './calendar';
+import { fetchFreeDays, mountCalendar } from './calendar';
 import { readCart, writeCart } from './cart';
-import { type Child, formatDay, formatMoney, h, periodText } from './dom';
+import { type Child, formatDay, formatMoney, h, periodText, toDom } from './dom';
 
 /**
  * The public booking page /boeken (issue 30): its own small bundle, no back-office code. Pages:
  * the catalogue, an article (calendar, quantity, delivery window), the cart with checkout, and
- * the status page of a sent request.
+ * the status page of a sent request. The server draws the catalogue and an article page itself
+ * (the same views, @app/booking-view) and leaves their data in #boot: on such a page the script
+ * only brings the drawn elements to life, so a phone shows it as fast as a static page. After a
+ * navigation the script draws every page itself.
  */
-const WINDOWS = ['08:00-10:00', '10:00-12:00', '12:00-14:00', '14:00-16:00', '16:00-18:00'];
 const app = document.getElementById('app') as HTMLElement;
-let catalogue: BookingItems | null = null;
+
+const readBoot = (): BookingBoot | null => {
+  const text = document.getElementById(BOOT_ELEMENT_ID)?.textContent;
+  try {
+    return text ? (JSON.parse(text) as BookingBoot) : null;
+  } catch {
+    return null;
+  }
+};
+
+/** The page the server drew, if it is still the one shown; taken once, by the first route(). */
+let boot = readBoot();
+const takeDrawn = (path: string) => {
+  const drawn = boot?.path === path ? boot : null;
+  boot = null;
+  return drawn;
+};
+
+let catalogue: BookingItems | null = boot?.catalogue ?? null;
 
 const loadCatalogue = async () => {
   catalogue ??= await callApi<BookingItems>('/booking.items');
   return catalogue;
 };
 
-let branded = false;
+// A page the server drew already shows the shop's name, logo and colour.
+let branded = boot !== null;
 /** The shop's name, logo and colour in the bar: once, in the same render as the first page. */
 const applyBrand = () => {
   if (branded || !catalogue) return;
   branded = true;
   const { shop } = catalogue;
-  document.documentElement.style.setProperty('--brand', shop.brand_color);
+  const color = brandColorOf(shop);
+  if (color) document.documentElement.style.setProperty('--brand', color);
   const brand = document.querySelector('.brand');
-  if (brand && shop.company_name) {
-    brand.replaceChildren(
-      ...(shop.logo_url ? [h('img', { src: shop.logo_url, alt: '', width: 36, height: 36 })] : []),
-      h('span', { id: 'brand-name' }, shop.company_name),
-    );
-  }
+  if (brand && shop.company_name) brand.replaceChildren(...brandView(shop).map(toDom));
 };
 
 const show = (title: string, ...children: Child[]) => {
   applyBrand();
-  document.title = catalogue?.shop.company_name ? `${title} – ${catalogue.shop.company_name}` : title;
+  document.title = pageTitle(title, catalogue?.shop ?? null);
   app.replaceChildren(...children.filter((c): c is Node | string => Boolean(c)));
 };
 
@@ -53,118 +86,68 @@ const link = (href: string, text: Child, attrs: Record<string, unknown> = {}) =>
 
 const errorBox = (message: string) => h('div', { class: 'error', role: 'alert' }, message);
 
-const priceText = (item: { price: number; type: string }) =>
-  `${formatMoney(item.price)} ${item.type === 'rentable' ? 'per dag' : 'per stuk'}`;
+const find = <T extends HTMLElement>(selector: string) => app.querySelector<T>(selector);
 
 // ------------------------------------------------------------------------------------------------
 
-const cataloguePage = async () => {
+const cataloguePage = async (drawn: boolean) => {
   const { results } = await loadCatalogue();
-  const categories = [
-    ...new Set(results.map((r) => r.category).filter((c): c is string => Boolean(c))),
-  ].sort();
-  const grid = h('div', { class: 'grid' });
-  const search = h('input', { id: 'q', type: 'search', autocomplete: 'off', placeholder: 'Bijv. jungle' });
-  const category = h(
-    'select',
-    { id: 'category' },
-    h('option', { value: '' }, 'Alle categorieën'),
-    ...categories.map((c) => h('option', { value: c }, c)),
-  );
-  const draw = () => {
-    const q = search.value.trim().toLowerCase();
-    const shown = results.filter(
-      (r) =>
-        (!category.value || r.category === category.value) &&
-        (!q || `${r.name} ${r.description ?? ''}`.toLowerCase().includes(q)),
+  if (!drawn) show('Online boeken', ...catalogueView(results).map(toDom));
+  const search = find<HTMLInputElement>('#q');
+  const category = find<HTMLSelectElement>('#category');
+  const grid = find<HTMLElement>('#grid');
+  const draw = () =>
+    grid?.replaceChildren(
+      ...catalogueCards(filterItems(results, search?.value ?? '', category?.value ?? '')).map(toDom),
     );
-    grid.replaceChildren(
-      ...(shown.length === 0
-        ? [h('p', { class: 'muted' }, 'Geen artikelen gevonden.')]
-        : shown.map((item, i) =>
-            link(
-              `/boeken/artikel/${item.slug}`,
-              [
-                item.image_url
-                  ? h('img', {
-                      src: item.image_url,
-                      alt: '',
-                      width: 400,
-                      height: 300,
-                      loading: i < 2 ? 'eager' : 'lazy',
-                      // The first card's photo is the catalogue's largest paint on a phone.
-                      fetchpriority: i === 0 ? 'high' : 'auto',
-                    })
-                  : h('div', { class: 'photo', 'aria-hidden': 'true' }),
-                h(
-                  'div',
-                  {},
-                  h('strong', {}, item.name),
-                  item.description ? h('span', { class: 'muted' }, shorten(item.description, 90)) : null,
-                  h('span', { class: 'price' }, ` ${priceText(item)}`),
-                ),
-              ].reduce((frag, node) => {
-                frag.append(node);
-                return frag;
-              }, document.createDocumentFragment()),
-              { class: 'card' },
-            ),
-          )),
-    );
-  };
-  search.addEventListener('input', draw);
-  category.addEventListener('change', draw);
-  draw();
-  show(
-    'Online boeken',
-    h('h1', {}, 'Kies je springkasteel'),
-    h(
-      'div',
-      { class: 'filters' },
-      h('div', { style: 'flex:2 1 180px' }, h('label', { for: 'q' }, 'Zoeken'), search),
-      categories.length > 0
-        ? h('div', { style: 'flex:1 1 140px' }, h('label', { for: 'category' }, 'Categorie'), category)
-        : null,
-    ),
-    grid,
-  );
+  search?.addEventListener('input', draw);
+  category?.addEventListener('change', draw);
+  // Typed (or restored by the browser) before the script took over a drawn page.
+  if (search?.value || category?.value) draw();
 };
 
-const shorten = (text: string, max: number) =>
-  text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text;
-
-const articlePage = async (slug: string) => {
-  // All three at once, then one render: the article (and its photo, the largest paint) need not
-  // wait for the catalogue, nor the calendar for the article.
-  const [, answer, free] = await Promise.all([
-    loadCatalogue(),
-    callApi<{ entry: { model: BookingItemDetail } }>(`/booking.item/${encodeURIComponent(slug)}`),
-    fetchFreeDays(slug),
-  ]);
-  const item = answer.entry.model;
-  let range: Range = null;
-  const chosen = h('p', { 'aria-live': 'polite', class: 'muted' }, 'Nog geen dagen gekozen.');
-  const message = h('div');
-  const calendar = createCalendar({
-    slug,
-    single: item.type === 'sellable',
-    free,
-    onChange: (next) => {
-      range = next;
-      chosen.textContent = next ? `Gekozen: ${periodText(next.from, next.until)}` : 'Nog geen dagen gekozen.';
-    },
-  });
-  const quantity = h(
-    'select',
-    { id: 'quantity' },
-    ...Array.from({ length: Math.max(1, item.max_quantity) }, (_, i) =>
-      h('option', { value: i + 1 }, String(i + 1)),
-    ),
-  );
-  const windowSelect = h('select', { id: 'window' }, ...WINDOWS.map((w) => h('option', { value: w }, w)));
-  const add = () => {
+const articlePage = async (slug: string, drawn: BookingBoot | null) => {
+  let item: BookingItemDetail;
+  let free: FreeDays;
+  let today: string;
+  if (drawn?.item && drawn.free) {
+    ({ item, today } = drawn);
+    free = new Map(drawn.free);
+  } else {
+    today = todayInAmsterdam();
+    // All three at once, then one render: the article (and its photo, the largest paint) need
+    // not wait for the catalogue, nor the calendar for the article.
+    const [, answer, days] = await Promise.all([
+      loadCatalogue(),
+      callApi<{ entry: { model: BookingItemDetail } }>(`/booking.item/${encodeURIComponent(slug)}`),
+      fetchFreeDays(slug, today),
+    ]);
+    item = answer.entry.model;
+    free = days;
+    show(item.name, ...articleView(item, calendarView({ today, offset: 0, range: null, free })).map(toDom));
+  }
+  const chosen = find('#chosen');
+  const message = find('#message');
+  const quantity = find<HTMLSelectElement>('#quantity');
+  const windowSelect = find<HTMLSelectElement>('#window');
+  const calendar = find('#calendar');
+  let range: { from: string; until: string } | null = null;
+  if (calendar)
+    mountCalendar({
+      root: calendar,
+      slug,
+      today,
+      single: item.type === 'sellable',
+      free,
+      onChange: (next) => {
+        range = next;
+        if (chosen)
+          chosen.textContent = next ? `Gekozen: ${periodText(next.from, next.until)}` : NO_DAYS_CHOSEN;
+      },
+    });
+  find('#add-to-cart')?.addEventListener('click', () => {
     if (!range) {
-      message.replaceChildren(errorBox('Kies eerst je dagen in de kalender.'));
+      message?.replaceChildren(errorBox('Kies eerst je dagen in de kalender.'));
       return;
     }
     const cart = readCart();
@@ -174,46 +157,12 @@ const articlePage = async (slug: string) => {
       type: item.type,
       from: range.from,
       until: range.until,
-      quantity: Number(quantity.value),
-      delivery_time: windowSelect.value,
+      quantity: quantity ? Number(quantity.value) : 1,
+      delivery_time: windowSelect?.value ?? DELIVERY_WINDOWS[0] ?? '',
     });
     writeCart(cart);
     navigate('/boeken/winkelwagen');
-  };
-  const [first] = item.images;
-  const rest = item.thumbnails.slice(1);
-  show(
-    item.name,
-    link('/boeken', '‹ Alle artikelen'),
-    h('h1', {}, item.name),
-    // The page's largest paint: asked for first, before the calendar's requests.
-    first
-      ? h('img', {
-          class: 'photo',
-          src: first,
-          alt: item.name,
-          width: 800,
-          height: 600,
-          fetchpriority: 'high',
-        })
-      : null,
-    rest.length > 0
-      ? h(
-          'div',
-          { class: 'thumbs' },
-          ...rest.map((src) => h('img', { src, alt: '', width: 400, height: 300, loading: 'lazy' })),
-        )
-      : null,
-    h('p', { class: 'price' }, priceText(item)),
-    item.description ? h('p', { style: 'white-space:pre-wrap' }, item.description) : null,
-    h('h2', {}, item.type === 'rentable' ? 'Kies je dagen' : 'Kies de leverdag'),
-    calendar,
-    chosen,
-    item.max_quantity > 1 ? h('div', {}, h('label', { for: 'quantity' }, 'Aantal'), quantity) : null,
-    h('div', {}, h('label', { for: 'window' }, 'Levertijd'), windowSelect),
-    message,
-    h('p', {}, h('button', { type: 'button', onClick: add }, 'In winkelwagen')),
-  );
+  });
 };
 
 // ------------------------------------------------------------------------------------------------
@@ -496,12 +445,13 @@ const statusPage = async (token: string) => {
 const route = async () => {
   const path = location.pathname.replace(/\/+$/, '');
   try {
+    const drawn = takeDrawn(path);
     const article = /^\/boeken\/artikel\/([^/]+)$/.exec(path);
     const status = /^\/boeken\/status\/([^/]+)$/.exec(path);
-    if (article?.[1]) await articlePage(decodeURIComponent(article[1]));
+    if (article?.[1]) await articlePage(decodeURIComponent(article[1]), drawn);
     else if (status?.[1]) await statusPage(decodeURIComponent(status[1]));
     else if (path === '/boeken/winkelwagen') await cartPage();
-    else await cataloguePage();
+    else await cataloguePage(drawn?.catalogue != null);
   } catch (error) {
     show(
       'Online boeken',

@@ -26,14 +26,30 @@ const matches = (header: string | undefined, etag: string) =>
 export const createCatalogueCache = (ctx: AppContext) => {
   const entries = new Map<string, Entry>();
 
+  /** The answer under `key` for this fingerprint: the kept one while it stands, else built anew. */
+  const current = async <T>(fingerprint: string, key: string, build: () => Promise<T>): Promise<T> => {
+    const hit = entries.get(key);
+    if (hit && hit.fingerprint === fingerprint) return hit.body as T;
+    const body = await build();
+    if (entries.size >= MAX_ENTRIES) entries.clear();
+    entries.set(key, { fingerprint, body });
+    return body;
+  };
+
+  const fingerprintNow = () => createBookingRepository(ctx.db).catalogueFingerprint();
+
   return {
+    /** For the server-drawn pages: what was built under `key` while the catalogue stands. */
+    read: async <T>(key: string, build: () => Promise<T>): Promise<T> =>
+      current(await fingerprintNow(), key, build),
+
     reply: async <T>(
       request: FastifyRequest,
       reply: FastifyReply,
       key: string,
       build: () => Promise<T>,
     ): Promise<T | undefined> => {
-      const fingerprint = await createBookingRepository(ctx.db).catalogueFingerprint();
+      const fingerprint = await fingerprintNow();
       const etag = etagOf(fingerprint, key);
       // Browsers may keep it but ask each time: a price or photo change shows on the next visit.
       reply.header('cache-control', 'no-cache').header('etag', etag);
@@ -42,12 +58,7 @@ export const createCatalogueCache = (ctx: AppContext) => {
         await reply.code(304).send();
         return undefined;
       }
-      const hit = entries.get(key);
-      if (hit && hit.fingerprint === fingerprint) return hit.body as T;
-      const body = await build();
-      if (entries.size >= MAX_ENTRIES) entries.clear();
-      entries.set(key, { fingerprint, body });
-      return body;
+      return current(fingerprint, key, build);
     },
   };
 };

@@ -1,7 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from '../../lib/app-error.ts';
+import { createBookingCatalogue } from './booking-catalogue.ts';
+import { createCatalogueCache } from './booking-catalogue-cache.ts';
+import { bookingRateLimit } from './booking-rate-limit.ts';
 import { readBookingSettings } from './booking-settings.ts';
+import { canDrawInto, fillShell } from './booking-shell.ts';
+import { drawBookingPage } from './draw-booking-page.ts';
 
 /** The page's policy: the back office's, except who may frame it (Instellingen → Online boeken). */
 const policyOf = (ancestors: readonly string[]) =>
@@ -47,12 +53,35 @@ export const bookingPageRoutes =
       html ??= await readFile(path.join(webDist, 'booking', 'booking.html'), 'utf8').catch(() => null);
       return html;
     };
-    const send = async (reply: FastifyReply) => {
-      const page = await load();
-      if (!page) return reply.status(404).send({ message: 'Niet gevonden.', code: 'not_found' });
+    const catalogue = createBookingCatalogue(app.ctx);
+    const cache = createCatalogueCache(app.ctx);
+    const limit = bookingRateLimit(app, 'read');
+
+    /**
+     * The shell with the catalogue or an article page drawn in (draw-booking-page.ts); as it is
+     * for other pages, an unknown article, a shell without its marks (a test's), or an address
+     * over its limit: the script then draws the page and shows the API's Dutch answer.
+     */
+    const pageFor = async (request: FastifyRequest, reply: FastifyReply, shell: string) => {
+      if (!canDrawInto(shell)) return shell;
+      const pathname = (request.url.split('?')[0] ?? '').replace(/\/+$/, '');
+      try {
+        if (typeof limit === 'function') await limit.call(app, request, reply);
+        const drawn = await drawBookingPage({ path: pathname, catalogue, cache });
+        return drawn ? fillShell(shell, drawn) : shell;
+      } catch (error) {
+        if (!(error instanceof AppError)) request.log.error({ err: error }, 'booking page not drawn');
+        return shell;
+      }
+    };
+
+    const send = async (request: FastifyRequest, reply: FastifyReply) => {
+      const shell = await load();
+      if (!shell) return reply.status(404).send({ message: 'Niet gevonden.', code: 'not_found' });
       const settings = await readBookingSettings(app.ctx.db);
       if (!settings.booking_enabled)
         return reply.status(404).type('text/plain; charset=utf-8').send('Online boeken is uitgeschakeld.');
+      const page = await pageFor(request, reply, shell);
       reply.header('content-security-policy', policyOf(settings.booking_frame_ancestors));
       if (settings.booking_frame_ancestors.length > 0) reply.removeHeader('x-frame-options');
       return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page);
@@ -66,6 +95,6 @@ export const bookingPageRoutes =
         .type('text/javascript; charset=utf-8')
         .send(EMBED_SCRIPT),
     );
-    app.get('/boeken', { schema: { hide: true } }, (_request, reply) => send(reply));
-    app.get('/boeken/*', { schema: { hide: true } }, (_request, reply) => send(reply));
+    app.get('/boeken', { schema: { hide: true } }, send);
+    app.get('/boeken/*', { schema: { hide: true } }, send);
   };

@@ -1,12 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  dayInAmsterdam,
-  formatDay,
-  formatDayFull,
-  formatMoney,
-  formatMonth,
-} from '../src/booking/dutch-format';
+import { dayInAmsterdam, formatDay, formatDayFull, formatMoney, formatMonth } from '../src/dutch-format.ts';
 
 /** The booking page's Intl-free texts are exactly what Intl gives for nl-NL and Amsterdam. */
 const utc = (day: string) => new Date(`${day}T00:00:00Z`);
