@@ -28,7 +28,13 @@ describe('the public booking page /boeken', () => {
       expect(res.statusCode).toBe(200);
       expect(res.body).toContain('Online boeken');
       expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+      // A public page opened from a shop's site: no process swap for an opener policy (bench/web).
+      expect(res.headers['cross-origin-opener-policy']).toBeUndefined();
     }
+    // The back office keeps it.
+    expect((await t.app.inject({ method: 'GET', url: '/login' })).headers['cross-origin-opener-policy']).toBe(
+      'same-origin',
+    );
   });
 
   it('may be framed only by the origins in the settings; the back office never', async () => {
