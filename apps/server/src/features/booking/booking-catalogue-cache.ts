@@ -39,9 +39,14 @@ export const createCatalogueCache = (ctx: AppContext) => {
   const fingerprintNow = () => createBookingRepository(ctx.db).catalogueFingerprint();
 
   return {
-    /** For the server-drawn pages: what was built under `key` while the catalogue stands. */
-    read: async <T>(key: string, build: () => Promise<T>): Promise<T> =>
-      current(await fingerprintNow(), key, build),
+    /**
+     * For the server-drawn pages: a reader of answers under the catalogue as it stands now (one
+     * fingerprint query, however many answers a page reads with it).
+     */
+    reader: async () => {
+      const fingerprint = await fingerprintNow();
+      return <T>(key: string, build: () => Promise<T>): Promise<T> => current(fingerprint, key, build);
+    },
 
     reply: async <T>(
       request: FastifyRequest,

@@ -48,10 +48,13 @@ for(var i=0;i<f.length;i++){if(f[i].contentWindow===e.source)f[i].style.height=M
 export const bookingPageRoutes =
   (webDist: string): FastifyPluginAsync =>
   async (app) => {
-    let html: string | null = null;
+    let loaded: { html: string; drawable: boolean } | null = null;
+    /** The built booking.html, read once, and whether it has the marks a page is drawn into. */
     const load = async () => {
-      html ??= await readFile(path.join(webDist, 'booking', 'booking.html'), 'utf8').catch(() => null);
-      return html;
+      if (loaded) return loaded;
+      const html = await readFile(path.join(webDist, 'booking', 'booking.html'), 'utf8').catch(() => null);
+      loaded = html === null ? null : { html, drawable: canDrawInto(html) };
+      return loaded;
     };
     const catalogue = createBookingCatalogue(app.ctx);
     const cache = createCatalogueCache(app.ctx);
@@ -62,8 +65,12 @@ export const bookingPageRoutes =
      * for other pages, an unknown article, a shell without its marks (a test's), or an address
      * over its limit: the script then draws the page and shows the API's Dutch answer.
      */
-    const pageFor = async (request: FastifyRequest, reply: FastifyReply, shell: string) => {
-      if (!canDrawInto(shell)) return shell;
+    const pageFor = async (
+      request: FastifyRequest,
+      reply: FastifyReply,
+      { html: shell, drawable }: { html: string; drawable: boolean },
+    ) => {
+      if (!drawable) return shell;
       const pathname = (request.url.split('?')[0] ?? '').replace(/\/+$/, '');
       try {
         if (typeof limit === 'function') await limit.call(app, request, reply);

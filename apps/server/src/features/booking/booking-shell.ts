@@ -28,7 +28,7 @@ const MARKS = {
   preload: /<link rel="preload" href="\/api\/booking\.items"[^>]*>\s*/,
 } as const;
 
-/** Whether the shell has every part a drawn page is written into (checked once per shell). */
+/** Whether the shell has every part a drawn page is written into (checked once, when it is read). */
 export const canDrawInto = (shell: string) => Object.values(MARKS).every((mark) => mark.test(shell));
 
 /**

@@ -32,10 +32,12 @@ export const drawBookingPage = async (options: {
   cache: ReturnType<typeof createCatalogueCache>;
 }): Promise<DrawnPage | null> => {
   const { path, catalogue, cache } = options;
+  const raw = path === '/boeken' ? null : ARTICLE_PATH.exec(path)?.[1];
+  if (raw === undefined) return null;
   const today = todayInAmsterdam();
-  const list = () => cache.read('page:list', async () => bookingItemsSchema.parse(await catalogue.list()));
-  if (path === '/boeken') {
-    const items = await list();
+  const read = await cache.reader();
+  const items = await read('page:list', async () => bookingItemsSchema.parse(await catalogue.list()));
+  if (raw === null) {
     return {
       title: 'Online boeken',
       shop: items.shop,
@@ -43,12 +45,9 @@ export const drawBookingPage = async (options: {
       boot: { path, today, catalogue: items, item: null, free: null },
     };
   }
-  const raw = ARTICLE_PATH.exec(path)?.[1];
-  const slug = raw ? decodeSlug(raw) : null;
-  if (!raw || !slug) return null;
-  const items = await list();
-  if (!items.results.some((item) => item.slug === slug)) return null;
-  const item = await cache.read(
+  const slug = decodeSlug(raw);
+  if (!slug || !items.results.some((item) => item.slug === slug)) return null;
+  const item = await read(
     `page:item:${slug}`,
     async () => bookingItemEntrySchema.parse({ entry: { model: await catalogue.view(slug) } }).entry.model,
   );
