@@ -22,6 +22,7 @@ export * from './orders.ts';
 export * from './payments.ts';
 export * from './pricing.ts';
 export * from './quantity-allocation.ts';
+export * from './rental-pricing.ts';
 export * from './route.ts';
 export * from './sellable-stock.ts';
 export * from './tax.ts';
