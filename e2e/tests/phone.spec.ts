@@ -95,6 +95,7 @@ const ROUTES: Route[] = [
   { path: '/settings/identities' },
   { path: '/settings/numbering' },
   { path: '/settings/fees' },
+  { path: '/settings/prices' },
   { path: '/settings/payments' },
   { path: '/settings/inspections' },
   { path: '/settings/online-booking' },

@@ -25,6 +25,8 @@ export * from './orders-constants.ts';
 export * from './payment-entry.ts';
 export * from './payments.ts';
 export * from './payments-constants.ts';
+export * from './pricing.ts';
+export * from './pricing-constants.ts';
 export * from './safety.ts';
 export * from './safety-constants.ts';
 export * from './schedule.ts';

@@ -12,6 +12,7 @@ export const ITEM_MESSAGES = {
   quantityInvalid: 'Geef een heel aantal van 0 of meer op.',
   typeLocked: 'Het type kan niet worden gewijzigd zolang het artikel voorraad heeft.',
   priceInvalid: 'Geef een geldig bedrag op, bijvoorbeeld 12,50.',
+  depositInvalid: 'Geef een geldige borg op: 0 of meer, bijvoorbeeld 50,00.',
   weightInvalid: 'Geef een geldig gewicht in kg op, bijvoorbeeld 2,5.',
   imageNotFound: 'Een van de gekozen afbeeldingen bestaat niet (meer).',
   imageExpected: 'Alleen afbeeldingen kunnen als artikelfoto worden gebruikt.',

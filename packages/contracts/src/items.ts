@@ -15,6 +15,7 @@ import {
 } from './common.ts';
 import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters } from './common-constants.ts';
 import { ITEM_MESSAGES, ITEM_STATUSES, ITEM_TYPES, UNIT_STATES } from './items-constants.ts';
+import { dayFactorRowSchema, dayFactorsSchema } from './pricing.ts';
 import { unitSafetyFileSchema } from './safety.ts';
 
 export const itemTypeSchema = z.enum(ITEM_TYPES);
@@ -155,6 +156,10 @@ export const itemModelSchema = z.object({
   ean: z.string().nullable(),
   /** Euro cents: per rental day for rentable items, per piece for sellable ones. */
   price: z.number().int().nullable(),
+  /** The article's own staffel ({days, factor} rows); null: the company's (settings). */
+  day_factors: z.array(dayFactorRowSchema).nullable(),
+  /** Borg per piece in cents (0: none); billed outside the VAT base and returned after pickup. */
+  deposit: z.number().int(),
   images: z.array(itemImageSchema),
   documents: z.array(itemDocumentSchema),
   units: z.array(unitSummarySchema),
@@ -191,6 +196,15 @@ export const itemWriteRequestSchema = z.object({
     .min(0, ITEM_MESSAGES.priceInvalid)
     // € 10.000.000,00, as on invoices: far above any article, and inside the 32-bit column.
     .max(1_000_000_000, ITEM_MESSAGES.priceInvalid)
+    .nullish(),
+  /** The article's own staffel; null: the company's. */
+  day_factors: dayFactorsSchema.nullish(),
+  /** Borg per piece in cents; 0 or absent: none. */
+  deposit: z
+    .number({ error: ITEM_MESSAGES.depositInvalid })
+    .int(ITEM_MESSAGES.depositInvalid)
+    .min(0, ITEM_MESSAGES.depositInvalid)
+    .max(100_000_000, ITEM_MESSAGES.depositInvalid)
     .nullish(),
   /** Asset ids of the item's images in display order; the image set becomes exactly this list. */
   images: z.array(recordIdSchema).max(50).optional(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PRICING_SETTINGS_DEFAULTS, pricingSettingsShape } from './pricing.ts';
 import { type IdentityKey, SETTINGS_MESSAGES, SETTINGS_TEXT_MAX_LENGTH } from './settings-constants.ts';
 
 const text = (max = SETTINGS_TEXT_MAX_LENGTH) =>
@@ -82,6 +83,8 @@ const settingsShape = {
    * whole amount. Owner-only (a payment_ key). Fixed per order when it is made.
    */
   payment_deposit_percent: wholeNumber('Vul een heel percentage in van 0 tot 100.', 0, 100),
+  /** The price rules of rentals (staffel, extra days, weekend rate), see pricing.ts. */
+  ...pricingSettingsShape,
 };
 
 export const SETTINGS_KEYS = Object.keys(settingsShape) as (keyof typeof settingsShape)[];
@@ -139,4 +142,5 @@ export const SETTINGS_DEFAULTS: Omit<SettingsMap, 'numbering_invoice_incremental
   reminders_second_after_days: 21,
   reminders_costs_add_vat: false,
   payment_deposit_percent: 0,
+  ...PRICING_SETTINGS_DEFAULTS,
 };

@@ -33,6 +33,10 @@ export type ItemTables = {
     safety_kind: Generated<'speeltoestel' | 'attractie'>;
     /** Instructions for use handed over with each rental; null: the Dutch default. */
     instructions: string | null;
+    /** The article's own staffel, JSON `[{days, factor}]`; null: the company's (0650). */
+    day_factors: string | null;
+    /** Borg per piece, cents, outside the VAT base (0650). */
+    deposit_cents: Generated<number>;
   };
   /** Images (role 'image', ordered by position) and certificates (role 'document') of an item. */
   item_assets: {

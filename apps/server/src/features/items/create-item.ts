@@ -31,6 +31,8 @@ export const createItem = async (options: { ctx: AppContext; body: ItemWriteRequ
       sku: patch.sku ?? null,
       ean: patch.ean ?? null,
       price_cents: patch.price_cents ?? null,
+      day_factors: patch.day_factors ?? null,
+      deposit_cents: patch.deposit_cents ?? 0,
     };
     const uuid = newUuid();
     const { id: newId } = await repo.insert({

@@ -11,6 +11,7 @@ import { notFound } from '../../lib/app-error.ts';
 import type { RecordRef } from '../../lib/ids.ts';
 import { toAssetModel } from '../assets/assets.service.ts';
 import { createReservationRepository } from '../reservations/reservations.repository.ts';
+import { parseDayFactors } from '../settings/pricing-rules.ts';
 import {
   createItemRepository,
   type ItemListRecord,
@@ -128,6 +129,8 @@ export const toItemModel = async (db: Db, item: ItemRecord): Promise<ItemModel> 
     sku: item.sku,
     ean: item.ean,
     price: item.price_cents,
+    day_factors: parseDayFactors(item.day_factors),
+    deposit: item.deposit_cents,
     images: images.map((row) => {
       const model = toAssetModel(row);
       return {

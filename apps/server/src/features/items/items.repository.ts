@@ -40,6 +40,8 @@ const ITEM_COLUMNS = [
   'items.sku',
   'items.ean',
   'items.price_cents',
+  'items.day_factors',
+  'items.deposit_cents',
   'items.created_at',
   'items.updated_at',
   'items.version',
@@ -61,6 +63,8 @@ export type ItemRecord = Pick<
   | 'sku'
   | 'ean'
   | 'price_cents'
+  | 'day_factors'
+  | 'deposit_cents'
   | 'created_at'
   | 'updated_at'
   | 'version'

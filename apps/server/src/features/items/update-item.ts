@@ -29,6 +29,8 @@ const AUDITED_FIELDS = [
   'sku',
   'ean',
   'price_cents',
+  'day_factors',
+  'deposit_cents',
 ];
 
 export const updateItem = async (options: {
