@@ -1,6 +1,7 @@
 import { DELIVERY_TIME_WINDOWS, type DeliveryTimeWindow } from './constants.ts';
 import { type CalendarDate, formatDisplayDate } from './dates.ts';
 import { reservationDayCount } from './order-tracker.ts';
+import { type RentalPriceRule, rentalPeriodText, rentalRuleText } from './rental-pricing.ts';
 import { computeInvoiceTotals, type InvoiceLine, type TaxRate } from './tax.ts';
 
 /**
@@ -111,23 +112,23 @@ export type OrderArticle = {
 export const orderLineUnits = (article: Pick<OrderArticle, 'itemType' | 'from' | 'until' | 'quantity'>) =>
   article.itemType === 'rentable' ? reservationDayCount(article.from, article.until) : article.quantity;
 
-const dayCountText = (days: number) => `${days} ${days === 1 ? 'dag' : 'dagen'}`;
-
 /** "5 dec. 2026 t/m 7 dec. 2026", or one day "5 dec. 2026". */
 export const reservationPeriodText = (from: CalendarDate, until: CalendarDate): string =>
   from === until ? formatDisplayDate(from) : `${formatDisplayDate(from)} t/m ${formatDisplayDate(until)}`;
 
 /**
- * The invoice text of an article: "Springkasteel Jungle (SK-2024-001), 5 dec. 2026 t/m 6 dec. 2026
- * (2 dagen)" for a rental, "3 × Ballonnenset, levering 5 dec. 2026" for a sale (issue 26: the count
- * in the text, since the line's unit count alone reads like days on a rental invoice).
+ * The invoice text of an article: "Springkasteel Jungle (SK-2024-001), za 5 dec t/m zo 6 dec 2026
+ * (2 dagen)" for a rental, with how it was priced: "(weekendtarief)" or "(3 dagen, staffel)";
+ * "3 × Ballonnenset, levering 5 dec. 2026" for a sale (issue 26: the count in the text, since the
+ * line's unit count alone reads like days on a rental invoice).
  */
-export const orderArticleDescription = (article: OrderArticle): string => {
+export const orderArticleDescription = (article: OrderArticle, rule: RentalPriceRule = 'days'): string => {
   if (article.itemType === 'sellable')
     return `${article.quantity} × ${article.name}, levering ${formatDisplayDate(article.from)}`;
   const serial = article.serialNumber ? ` (${article.serialNumber})` : '';
   const days = reservationDayCount(article.from, article.until);
-  return `${article.name}${serial}, ${reservationPeriodText(article.from, article.until)} (${dayCountText(days)})`;
+  const count = article.quantity > 1 ? `${article.quantity} × ` : '';
+  return `${count}${article.name}${serial}, ${rentalPeriodText(article.from, article.until)} (${rentalRuleText({ rule, days })})`;
 };
 
 /** The amounts of one priced article (the shape of the discounts' PricedLine). */
@@ -140,6 +141,8 @@ export type PricedArticleAmounts = {
   promotionPercent: number;
   promotionCents: number;
   netCents: number;
+  /** How a rental line was priced (domain priceRentalLine); absent: days × day price. */
+  rule?: RentalPriceRule;
 };
 
 export type TransportCharge = {
@@ -192,7 +195,7 @@ export const buildOrderInvoiceLines = (input: {
     taxRate: ORDER_TAX_RATE,
   });
   for (const { article, priced } of input.articles) {
-    lines.push(line(orderArticleDescription(article), priced.units, priced.unitPriceCents));
+    lines.push(line(orderArticleDescription(article, priced.rule), priced.units, priced.unitPriceCents));
     if (priced.discountCents > 0) {
       lines.push(line(`Korting ${priced.discountPercent}% op ${article.name}`, 1, -priced.discountCents));
     }

@@ -113,12 +113,18 @@ describe('order lines', () => {
     expect(orderLineUnits(balloons)).toBe(3);
   });
 
-  it('describes the article with its days "t/m", or its delivery day for a sale', () => {
+  it('describes the article with its days "t/m" and how it was priced, or its delivery day for a sale', () => {
     expect(orderArticleDescription(castle)).toBe(
-      'Springkasteel Jungle (SK-2024-001), 5 dec. 2026 t/m 6 dec. 2026 (2 dagen)',
+      'Springkasteel Jungle (SK-2024-001), za 5 dec t/m zo 6 dec 2026 (2 dagen)',
+    );
+    expect(orderArticleDescription(castle, 'weekend')).toBe(
+      'Springkasteel Jungle (SK-2024-001), za 5 dec t/m zo 6 dec 2026 (weekendtarief)',
+    );
+    expect(orderArticleDescription({ ...castle, until: '2026-12-07' }, 'staffel')).toBe(
+      'Springkasteel Jungle (SK-2024-001), za 5 dec t/m ma 7 dec 2026 (3 dagen, staffel)',
     );
     expect(orderArticleDescription({ ...castle, until: '2026-12-05', serialNumber: null })).toBe(
-      'Springkasteel Jungle, 5 dec. 2026 (1 dag)',
+      'Springkasteel Jungle, za 5 dec 2026 (1 dag)',
     );
     expect(orderArticleDescription(balloons)).toBe('3 × Ballonnenset, levering 5 dec. 2026');
   });
@@ -151,7 +157,7 @@ describe('order lines', () => {
     });
     expect(lines).toEqual([
       {
-        description: 'Springkasteel Jungle (SK-2024-001), 5 dec. 2026 t/m 6 dec. 2026 (2 dagen)',
+        description: 'Springkasteel Jungle (SK-2024-001), za 5 dec t/m zo 6 dec 2026 (2 dagen)',
         unitCount: 2,
         unitPriceCents: 12_500,
         taxRate: 21,

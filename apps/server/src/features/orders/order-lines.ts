@@ -4,7 +4,6 @@ import {
   type CalendarDate,
   formatDistance,
   type OrderArticle,
-  orderLineUnits,
   orderTotalCents,
   transportTrips,
 } from '@app/domain';
@@ -13,6 +12,7 @@ import type { Db } from '../../db/database.ts';
 import { validationFailed } from '../../lib/app-error.ts';
 import { normalizeSearchText } from '../../lib/search-text.ts';
 import { createOrderPricing, type TransportQuote } from './order-pricing.ts';
+import { priceRentalArticles } from './rental-line-prices.ts';
 import { createOrderRepository, type OrderUnitRow } from './orders.repository.ts';
 
 export type ReservationInput = OrderCashCreateInput['items'][number]['reservation'];
@@ -26,6 +26,10 @@ export type CheckedArticle = OrderArticle & {
   unitId: number;
   itemId: number;
   unitPriceCents: number;
+  /** The article's own staffel (items.day_factors JSON); null: the company's. */
+  dayFactors: string | null;
+  /** Borg per piece, cents. */
+  depositCents: number;
   deliveryTime: string;
   /** Null for sold goods (they stay with the customer) and when none was chosen. */
   pickupTime: string | null;
@@ -83,6 +87,8 @@ export const checkOrderArticles = async (options: {
       until: unit.item_type === 'rentable' ? reservation.until : reservation.from,
       quantity: unit.item_type === 'rentable' ? 1 : reservation.quantity,
       unitPriceCents: unit.item_price_cents ?? 0,
+      dayFactors: unit.item_day_factors,
+      depositCents: unit.item_deposit_cents,
       deliveryTime: reservation.delivery_time,
       pickupTime: unit.item_type === 'rentable' ? (reservation.pickup_time ?? null) : null,
     });
@@ -102,8 +108,13 @@ export const priceOrderArticles = async (options: {
   today: CalendarDate;
 }) => {
   const { articles, transport } = options;
+  const rental = await priceRentalArticles({ db: options.db, articles });
   const priced = await createOrderPricing(options.ctx).priceArticles(
-    articles.map((a) => ({ itemId: a.itemId, unitPriceCents: a.unitPriceCents, units: orderLineUnits(a) })),
+    articles.map((a, i) => ({
+      itemId: a.itemId,
+      unitPriceCents: rental[i]?.unitPriceCents ?? a.unitPriceCents,
+      units: rental[i]?.unitCount ?? a.quantity,
+    })),
     { promoCode: options.promoCode, on: options.today },
     options.db,
   );
@@ -112,7 +123,7 @@ export const priceOrderArticles = async (options: {
     articles: articles.map((article, i) => {
       const line = priced.lines[i];
       if (!line) throw new Error('prijsregel ontbreekt');
-      return { article, priced: line };
+      return { article, priced: { ...line, rule: rental[i]?.rule ?? 'days' } };
     }),
     promotion: priced.promotion
       ? { code: priced.promotion.promo_code, percent: priced.promotion.value }
