@@ -12,8 +12,8 @@ import type { Db } from '../../db/database.ts';
 import { validationFailed } from '../../lib/app-error.ts';
 import { normalizeSearchText } from '../../lib/search-text.ts';
 import { createOrderPricing, type TransportQuote } from './order-pricing.ts';
-import { priceRentalArticles } from './rental-line-prices.ts';
 import { createOrderRepository, type OrderUnitRow } from './orders.repository.ts';
+import { priceRentalArticles } from './rental-line-prices.ts';
 
 export type ReservationInput = OrderCashCreateInput['items'][number]['reservation'];
 
