@@ -13,6 +13,8 @@ export * from './contacts.ts';
 export * from './contacts-constants.ts';
 export * from './credit-notes.ts';
 export * from './credit-notes-constants.ts';
+export * from './deposits.ts';
+export * from './deposits-constants.ts';
 export * from './discounts.ts';
 export * from './discounts-constants.ts';
 export * from './geo.ts';

@@ -15,6 +15,7 @@ import {
 } from './common.ts';
 import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters, MAX_RECORD_ID } from './common-constants.ts';
 import { contactCreateRequestSchema, contactUpdateRequestSchema } from './contacts.ts';
+import { orderDepositSchema } from './deposits.ts';
 import {
   MAX_MANUAL_DISTANCE_KM,
   MAX_MANUAL_TRANSPORT_CENTS,
@@ -382,6 +383,8 @@ export const orderModelSchema = z.object({
     .object({ to: z.string(), status: z.enum(['pending', 'sent', 'failed']), sent_at: z.string().nullable() })
     .nullable(),
   reservations: z.array(orderReservationSchema),
+  /** The borg: asked, received, held and what went back after the pickup. */
+  deposit: orderDepositSchema,
   /** Bumped by every write; send it back with an update (a stale one answers 409). */
   version: recordVersionSchema,
 });

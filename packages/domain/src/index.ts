@@ -5,6 +5,7 @@ export * from './commercial-interest.ts';
 export * from './constants.ts';
 export * from './credit-notes.ts';
 export * from './dates.ts';
+export * from './deposits.ts';
 export * from './discounts.ts';
 export * from './format.ts';
 export * from './geo.ts';

@@ -1,8 +1,10 @@
 import { DELIVERY_TIME_WINDOWS, type DeliveryTimeWindow } from './constants.ts';
 import { type CalendarDate, formatDisplayDate } from './dates.ts';
+import { DEPOSIT_ZERO_RATE_REASON, depositLineText } from './deposits.ts';
 import { reservationDayCount } from './order-tracker.ts';
 import { type RentalPriceRule, rentalPeriodText, rentalRuleText } from './rental-pricing.ts';
 import { computeInvoiceTotals, type InvoiceLine, type TaxRate } from './tax.ts';
+import type { ZeroRateReason } from './vat-treatment.ts';
 
 /**
  * Orders (spec §3–§5, §9): who may order, what a line costs and how it reads on the invoice.
@@ -163,7 +165,11 @@ export type TransportCharge = {
 /** The line text of a transport cost entered by hand. */
 export const MANUAL_TRANSPORT_LINE = 'Transportkosten (handmatig)';
 
-export type OrderInvoiceLine = InvoiceLine & { description: string };
+export type OrderInvoiceLine = InvoiceLine & {
+  description: string;
+  /** Only on a 0 % line: why it carries no VAT (a borg: outside_scope). */
+  zeroRateReason?: ZeroRateReason;
+};
 
 /**
  * Trips the transport fee counts: a delivery per distinct start day, a pickup per distinct end day
@@ -179,13 +185,15 @@ export const transportTrips = (
 /**
  * The lines of an order's invoice, in this order: per article its line (days × price per day, or
  * pieces × price) and, when it has one, its discount as a negative line; then the promotion code as
- * one negative line; then delivery and pickup. Lines of zero (no discount, no transport cost) are
+ * one negative line; then delivery and pickup; then per article with a borg its "Borg …" line at
+ * 0 % outside the VAT base (domain deposits.ts). Lines of zero (no discount, no transport cost) are
  * left out.
  */
 export const buildOrderInvoiceLines = (input: {
   articles: ReadonlyArray<{ article: OrderArticle; priced: PricedArticleAmounts }>;
   promotion: { code: string; percent: number } | null;
   transport: TransportCharge | null;
+  deposits?: ReadonlyArray<{ name: string; count: number; cents: number }>;
 }): OrderInvoiceLine[] => {
   const lines: OrderInvoiceLine[] = [];
   const line = (description: string, unitCount: number, unitPriceCents: number): OrderInvoiceLine => ({
@@ -219,6 +227,16 @@ export const buildOrderInvoiceLines = (input: {
       lines.push(line(`Bezorgkosten${distance}`, transport.deliveryTrips, transport.deliveryCents));
     if (transport.pickupCents > 0 && transport.pickupTrips > 0)
       lines.push(line(`Ophaalkosten${distance}`, transport.pickupTrips, transport.pickupCents));
+  }
+  for (const deposit of input.deposits ?? []) {
+    if (deposit.cents <= 0 || deposit.count <= 0) continue;
+    lines.push({
+      description: depositLineText(deposit.name),
+      unitCount: deposit.count,
+      unitPriceCents: deposit.cents,
+      taxRate: 0,
+      zeroRateReason: DEPOSIT_ZERO_RATE_REASON,
+    });
   }
   return lines;
 };

@@ -126,6 +126,7 @@ export const createOrder = async (options: {
         // The code's key (as promotions.code_key holds it), so it names one promotion.
         promo_code: priced.promotion ? normalizePromoCode(priced.promotion.promo_code) : null,
         total_amount_cents: priced.total,
+        deposit_cents: priced.depositAmount,
         notes: input.notes,
         ...transportColumnsOf(transport, priced.transportAmount),
         created_at: now,
@@ -158,6 +159,7 @@ export const createOrder = async (options: {
           unitCount: line.unitCount,
           unitPrice: line.unitPriceCents,
           taxRate: line.taxRate,
+          zeroRateReason: line.zeroRateReason ?? null,
         })),
       });
       const payUrl =

@@ -4,6 +4,7 @@ import {
   type CalendarDate,
   formatDistance,
   type OrderArticle,
+  orderDepositsOf,
   orderTotalCents,
   transportTrips,
 } from '@app/domain';
@@ -119,6 +120,7 @@ export const priceOrderArticles = async (options: {
     options.db,
   );
   const trips = transportTrips(articles);
+  const deposits = orderDepositsOf(articles);
   const lines = buildOrderInvoiceLines({
     articles: articles.map((article, i) => {
       const line = priced.lines[i];
@@ -137,6 +139,7 @@ export const priceOrderArticles = async (options: {
           fixedCents: transport.fixedCents ?? null,
         }
       : null,
+    deposits,
   });
   const total = orderTotalCents(lines);
   if (
@@ -161,5 +164,6 @@ export const priceOrderArticles = async (options: {
     discount: sum((l) => l.discountCents),
     promotionAmount: sum((l) => l.promotionCents),
     transportAmount,
+    depositAmount: deposits.reduce((sum, d) => sum + d.count * d.cents, 0),
   };
 };

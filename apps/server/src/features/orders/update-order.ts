@@ -43,7 +43,7 @@ const toInvoiceLineRows = (lines: readonly OrderInvoiceLine[]) =>
     unit_count: line.unitCount,
     unit_price_cents: line.unitPriceCents,
     tax_rate: line.taxRate,
-    zero_rate_reason: null,
+    zero_rate_reason: line.zeroRateReason ?? null,
   }));
 
 /** "3 regels; 1 nieuw gereserveerd, 1 vrijgegeven" for the audit trail. */
@@ -82,6 +82,7 @@ const followInvoice = async (options: {
         unitCount: line.unitCount,
         unitPrice: line.unitPriceCents,
         taxRate: line.taxRate,
+        zeroRateReason: line.zeroRateReason ?? null,
       })),
     });
     return;
@@ -203,6 +204,7 @@ export const updateOrder = async (options: {
       });
       const after = {
         total_amount_cents: priced.total,
+        deposit_cents: priced.depositAmount,
         notes: input.notes,
         ...transportColumnsOf(transport, priced.transportAmount),
       };

@@ -33,6 +33,7 @@ import { AuditHistory } from '../../audit/audit-history';
 import { BookingDecision } from '../../booking/components/booking-decision';
 import { HandoverButton } from '../../safety/components/handover-button';
 import { OrderCreditNoteNotice } from '../components/order-credit-note-link';
+import { OrderDepositCard } from '../components/order-deposit-card';
 import { OrderStatusBadge } from '../components/order-status-badge';
 import { useOrder, useRevertOrder } from '../orders-api';
 
@@ -146,6 +147,7 @@ export function OrderDetailPage() {
             )}
           </div>
         </Card>
+        <OrderDepositCard order={model} />
 
         <Card title="Adres">
           <div className="flex flex-col gap-1 text-sm text-gray-700">
