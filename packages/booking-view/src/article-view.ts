@@ -36,7 +36,10 @@ export const articleView = (item: BookingItemDetail, calendar: VNode): VChild[] 
       : null,
     el('p', { class: 'price' }, priceText(item)),
     item.description ? el('p', { style: 'white-space:pre-wrap' }, item.description) : null,
-    el('h2', {}, item.type === 'rentable' ? 'Kies je dagen' : 'Kies de leverdag'),
+    item.contents.length > 0
+      ? el('p', { 'data-testid': 'contents' }, `In dit pakket: ${item.contents.join(', ')}`)
+      : null,
+    el('h2', {}, item.type === 'sellable' ? 'Kies de leverdag' : 'Kies je dagen'),
     calendar,
     el('p', { 'aria-live': 'polite', class: 'muted', id: 'chosen' }, NO_DAYS_CHOSEN),
     item.max_quantity > 1

@@ -138,6 +138,16 @@ export const itemDocumentSchema = z.object({
 });
 export type ItemDocument = z.infer<typeof itemDocumentSchema>;
 
+/** One article of a bundle. */
+export const itemComponentSchema = z.object({
+  item_id: z.number().int(),
+  name: z.string(),
+  type: z.enum(['rentable', 'sellable']),
+  /** Per set. */
+  quantity: z.number().int(),
+});
+export type ItemComponent = z.infer<typeof itemComponentSchema>;
+
 export const itemModelSchema = z.object({
   id: z.number().int(),
   uuid: z.string(),
@@ -160,6 +170,8 @@ export const itemModelSchema = z.object({
   day_factors: z.array(dayFactorRowSchema).nullable(),
   /** Borg per piece in cents (0: none); billed outside the VAT base and returned after pickup. */
   deposit: z.number().int(),
+  /** A bundle's articles and how many of each per set (empty for other types). */
+  components: z.array(itemComponentSchema),
   images: z.array(itemImageSchema),
   documents: z.array(itemDocumentSchema),
   units: z.array(unitSummarySchema),
@@ -199,6 +211,23 @@ export const itemWriteRequestSchema = z.object({
     .nullish(),
   /** The article's own staffel; null: the company's. */
   day_factors: dayFactorsSchema.nullish(),
+  /**
+   * A bundle's articles (rentable or sellable, each with units or stock, no bundle, not itself) and
+   * how many per set; the list becomes exactly this. Only for type 'bundle'.
+   */
+  components: z
+    .array(
+      z.object({
+        item_id: recordIdSchema,
+        quantity: z
+          .number({ error: ITEM_MESSAGES.componentQuantity })
+          .int(ITEM_MESSAGES.componentQuantity)
+          .min(1, ITEM_MESSAGES.componentQuantity)
+          .max(100, ITEM_MESSAGES.componentQuantity),
+      }),
+    )
+    .max(30)
+    .nullish(),
   /** Borg per piece in cents; 0 or absent: none. */
   deposit: z
     .number({ error: ITEM_MESSAGES.depositInvalid })

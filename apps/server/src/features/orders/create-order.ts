@@ -15,6 +15,7 @@ import { createInvoiceService } from '../invoices/invoices.service.ts';
 import { enqueueMail } from '../outbox/outbox.service.ts';
 import { isReservationRace } from '../reservations/reservations.service.ts';
 import { handoverMailAttachments } from '../safety/handover-pdf.ts';
+import { linkOrderBundles } from './order-bundles.ts';
 import { addressOf, findExistingContact, requireOrderableContact } from './order-contact.ts';
 import { completeOrderContact, writeOrderContactUpdate } from './order-contact-completion.ts';
 import { checkOrderArticles, priceOrderArticles } from './order-lines.ts';
@@ -134,6 +135,7 @@ export const createOrder = async (options: {
         cancelled_at: null,
       });
       await repo.linkReservations(reserved, id, contactId);
+      await linkOrderBundles({ trx, orderId: id, articles, reservedIds: reserved });
       await recordAudit({
         db: trx,
         entity: 'order',

@@ -9,6 +9,7 @@ import { countryNameOf } from '../contacts/countries.ts';
 import { findOrderInvoice } from '../invoices/order-invoice.ts';
 import { createItemRepository } from '../items/items.repository.ts';
 import { createOutboxRepository } from '../outbox/outbox.repository.ts';
+import { orderBundlesOf } from './order-bundles.ts';
 import { orderDepositOf } from './order-deposit.ts';
 import { createOrderRepository, type OrderListRow, type OrderRow } from './orders.repository.ts';
 
@@ -106,6 +107,7 @@ export const toOrderModel = async (options: { ctx: AppContext; row: OrderRow }):
     needs_credit_invoice: row.status === 'cancelled' && liveInvoice !== null,
     confirmation: mail ? { to: mail.to_address, status: mail.status, sent_at: mail.sent_at } : null,
     deposit,
+    bundles: await orderBundlesOf(db, row.id),
     reservations: reservationRows.map((r) => {
       const image = images.get(r.item_id);
       const asset = image ? toAssetModel(image) : null;
@@ -119,6 +121,7 @@ export const toOrderModel = async (options: { ctx: AppContext; row: OrderRow }):
         pickup_time: r.pickup_time,
         quantity: r.quantity,
         status: r.status,
+        bundle_id: r.order_bundle_id,
         unit: {
           id: r.unit_id,
           uuid: r.unit_uuid,
@@ -127,7 +130,8 @@ export const toOrderModel = async (options: { ctx: AppContext; row: OrderRow }):
             id: r.item_id,
             uuid: r.item_uuid,
             name: r.item_name,
-            type: r.item_type,
+            // Units belong to rentable or sellable articles only (a package has none).
+            type: r.item_type === 'sellable' ? 'sellable' : 'rentable',
             price: r.item_price_cents,
             thumbnail_url: asset ? (asset.thumbnail_url ?? asset.url) : null,
           },

@@ -228,6 +228,7 @@ export const createOrderRepository = (db: Db, kind: DatabaseKind) => {
           'r.pickup_time',
           'r.quantity',
           'r.status',
+          'r.order_bundle_id',
           'u.uuid as unit_uuid',
           'u.serial_number',
           'i.id as item_id',

@@ -1,7 +1,7 @@
 import { priceRentalLine, type RentalPriceRule } from '@app/domain';
 import type { Db } from '../../db/database.ts';
 import { pricingRulesOfItem, readPricingRules } from '../settings/pricing-rules.ts';
-import type { CheckedArticle } from './order-lines.ts';
+import type { BilledArticle } from './billed-articles.ts';
 
 export type RentalLineBill = { unitCount: number; unitPriceCents: number; rule: RentalPriceRule };
 
@@ -13,7 +13,7 @@ export type RentalLineBill = { unitCount: number; unitPriceCents: number; rule: 
 export const priceRentalArticles = async (options: {
   db: Db;
   articles: ReadonlyArray<
-    Pick<CheckedArticle, 'itemType' | 'from' | 'until' | 'quantity' | 'unitPriceCents' | 'dayFactors'>
+    Pick<BilledArticle, 'itemType' | 'from' | 'until' | 'quantity' | 'unitPriceCents' | 'dayFactors'>
   >;
 }): Promise<RentalLineBill[]> => {
   const { articles } = options;

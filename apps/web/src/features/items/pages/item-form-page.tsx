@@ -21,6 +21,11 @@ import {
   type StaffelRowText,
   staffelRowsText,
 } from '../../pricing/staffel-text';
+import {
+  BundleComponentsCard,
+  type ComponentDraft,
+  componentsOf,
+} from '../components/bundle-components-card';
 import { ImageUploader } from '../components/image-uploader';
 import { ItemStaffelCard } from '../components/item-staffel-card';
 import { useCategories, useItem, useSaveItem } from '../items-api';
@@ -36,7 +41,7 @@ const formSchema = z.object({
   weight: z
     .string()
     .refine((v) => v.trim() === '' || (parseDecimalInput(v) ?? -1) >= 0, ITEM_MESSAGES.weightInvalid),
-  type: z.enum(['rentable', 'sellable']),
+  type: z.enum(['rentable', 'sellable', 'bundle']),
   status: z.enum(['active', 'paused', 'unavailable']),
   sku: z.string().max(100),
   ean: z.string().max(50),
@@ -81,6 +86,7 @@ const requestOf = (
   values: FormValues,
   images: ItemImage[],
   staffel: StaffelRowText[] | null,
+  components: ComponentDraft[],
 ): ItemWriteRequest => ({
   name: values.name.trim(),
   description: values.description,
@@ -96,6 +102,7 @@ const requestOf = (
   deposit: values.deposit.trim() === '' ? 0 : parseMoneyInput(values.deposit),
   // The form refuses a table the server would refuse (see ItemStaffelCard).
   day_factors: staffel === null ? null : (parseStaffelRows(staffel).rows ?? []),
+  ...(values.type === 'bundle' ? { components: componentsOf(components).components } : {}),
   images: images.map((image) => image.id),
 });
 
@@ -110,6 +117,16 @@ const staffelServerError = (error: unknown) =>
   isApiError(error) && error.errors
     ? Object.entries(error.errors).find(([key]) => key.startsWith('day_factors'))?.[1]?.[0]
     : undefined;
+
+/** The server's refusal of a package's articles ("components.1.item_id"), per row. */
+const componentServerErrors = (error: unknown): Record<string, string> =>
+  isApiError(error) && error.errors
+    ? Object.fromEntries(
+        Object.entries(error.errors).flatMap(([key, messages]) =>
+          key.startsWith('components') && messages[0] ? [[key, messages[0]]] : [],
+        ),
+      )
+    : {};
 
 /** Server field errors (422 `errors`) next to the form's fields. */
 export function applyItemServerErrors(error: unknown, setError: UseFormSetError<FormValues>) {
@@ -152,6 +169,10 @@ function ItemForm({ item, onStale }: { item: ItemModel | undefined; onStale: () 
     item?.day_factors ? staffelRowsText(item.day_factors) : null,
   );
   const [staffelError, setStaffelError] = useState<string | undefined>();
+  const [components, setComponents] = useState<ComponentDraft[]>(
+    item?.components.map((c) => ({ itemId: c.item_id, quantity: String(c.quantity) })) ?? [],
+  );
+  const [componentErrors, setComponentErrors] = useState<Record<string, string>>({});
   const { control, handleSubmit, setError } = useForm<FormValues>({
     resolver: zodResolver(formSchema),
     mode: 'onBlur',
@@ -180,15 +201,18 @@ function ItemForm({ item, onStale }: { item: ItemModel | undefined; onStale: () 
             // An edit carries the version this form was built from (it starts over on every change).
             const problem = staffel === null ? null : firstStaffelProblem(staffel);
             setStaffelError(problem ?? undefined);
-            if (problem) return;
+            const contents = values.type === 'bundle' ? componentsOf(components).problem : null;
+            setComponentErrors(contents ? { components: contents } : {});
+            if (problem || contents) return;
             const body = {
-              ...requestOf(values, images, staffel),
+              ...requestOf(values, images, staffel, components),
               ...(item ? { version: item.version } : {}),
             };
             const result = await save.mutateAsync(body).catch((error: unknown) => {
               if (isStaleVersion(error)) onStale();
               applyItemServerErrors(error, setError);
               setStaffelError(staffelServerError(error));
+              setComponentErrors(componentServerErrors(error));
               return null;
             });
             if (result) await navigate(`/items/${result.entry.model.id}`);
@@ -237,6 +261,7 @@ function ItemForm({ item, onStale }: { item: ItemModel | undefined; onStale: () 
               options={[
                 { id: 'rentable', label: ITEM_TYPE_LABELS.rentable.form },
                 { id: 'sellable', label: ITEM_TYPE_LABELS.sellable.form },
+                { id: 'bundle', label: ITEM_TYPE_LABELS.bundle.form },
               ]}
             />
             <FormSelect
@@ -272,7 +297,15 @@ function ItemForm({ item, onStale }: { item: ItemModel | undefined; onStale: () 
             className="mt-4 max-w-xs"
           />
         </Card>
-        {type === 'rentable' ? (
+        {type === 'bundle' ? (
+          <BundleComponentsCard
+            rows={components}
+            onChange={setComponents}
+            itemId={item?.id}
+            errors={componentErrors}
+          />
+        ) : null}
+        {type !== 'sellable' ? (
           <ItemStaffelCard rows={staffel} onChange={setStaffel} price={price} serverError={staffelError} />
         ) : null}
         <div className="flex justify-end gap-2">

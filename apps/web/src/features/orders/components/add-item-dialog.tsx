@@ -36,7 +36,8 @@ export type OrderDraftLine = {
   key: string;
   itemId: number;
   itemName: string;
-  itemType: 'rentable' | 'sellable';
+  /** 'bundle': a package, always sent by item (the server takes its articles' units). */
+  itemType: 'rentable' | 'sellable' | 'bundle';
   price: number | null;
   thumbnailUrl: string | null;
   unitId: number;
@@ -157,7 +158,8 @@ export function AddItemDialog({
   const tooManySold = sellable && quantity > stockLeft;
   const unitId = !sellable && free && range ? firstFreeUnitForRange(free, range.from, range.until) : null;
   // A rentable article with more than one unit may be booked several at once (issue 26).
-  const manyUnits = item?.type === 'rentable' && item.stock_count > 1;
+  // A package may be booked several sets at once (its list count is the complete sets).
+  const manyUnits = (item?.type === 'rentable' || item?.type === 'bundle') && item.stock_count > 1;
   const freeUnits = free && range ? unitsFreeForRange(free, range.from, range.until) : [];
   const tooMany = manyUnits && quantity > freeUnits.length && freeUnits.length > 0;
   const canNext = [
@@ -206,6 +208,7 @@ export function AddItemDialog({
     }
     if (!range || unitId === null) return;
     const several = item.type === 'rentable' && quantity > 1;
+    const bundle = item.type === 'bundle';
     onSave({
       key: `${item.id}-${unitId}-${range.from}-${Date.now()}`,
       itemId: item.id,
@@ -213,13 +216,13 @@ export function AddItemDialog({
       itemType: item.type,
       price: item.price,
       thumbnailUrl: item.thumbnail_url,
-      unitId,
+      unitId: bundle ? 0 : unitId,
       from: range.from,
       until: range.until,
       deliveryTime: window,
-      ...(item.type === 'rentable' ? { pickupTime: pickupWindow } : {}),
+      ...(item.type !== 'sellable' ? { pickupTime: pickupWindow } : {}),
       quantity: item.type === 'rentable' && !several ? 1 : quantity,
-      ...(several ? { byItem: true, unitIds: freeUnits.slice(0, quantity) } : {}),
+      ...(several ? { byItem: true, unitIds: freeUnits.slice(0, quantity) } : bundle ? { byItem: true } : {}),
     });
     close();
   };
@@ -403,7 +406,7 @@ export function AddItemDialog({
                       <span className="font-medium text-gray-900">
                         {reservationPeriodText(range.from, range.until)}
                       </span>
-                      {item.type === 'rentable' && (
+                      {item.type !== 'sellable' && (
                         <span className="text-gray-600">
                           {' '}
                           ({reservationDayCount(range.from, range.until)}{' '}
@@ -484,7 +487,7 @@ export function AddItemDialog({
               ))}
             </div>
           </RadioGroup>
-          {item?.type === 'rentable' && (
+          {item && item.type !== 'sellable' && (
             <Select
               label="Ophaaltijd"
               description="Op de laatste huurdag, in uren."

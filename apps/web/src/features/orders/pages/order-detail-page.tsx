@@ -32,6 +32,7 @@ import { toast } from '../../../lib/toast';
 import { AuditHistory } from '../../audit/audit-history';
 import { BookingDecision } from '../../booking/components/booking-decision';
 import { HandoverButton } from '../../safety/components/handover-button';
+import { OrderBundlesCard } from '../components/order-bundles-card';
 import { OrderCreditNoteNotice } from '../components/order-credit-note-link';
 import { OrderDepositCard } from '../components/order-deposit-card';
 import { OrderStatusBadge } from '../components/order-status-badge';
@@ -148,6 +149,7 @@ export function OrderDetailPage() {
           </div>
         </Card>
         <OrderDepositCard order={model} />
+        <OrderBundlesCard order={model} />
 
         <Card title="Adres">
           <div className="flex flex-col gap-1 text-sm text-gray-700">

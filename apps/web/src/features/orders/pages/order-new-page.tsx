@@ -57,6 +57,7 @@ import {
 import { useIdealStatus } from '../../payments/ideal-api';
 import { useLeaveWarning } from '../../sales-invoices/components/leave-warning';
 import type { OrderDraftLine } from '../components/add-item-dialog';
+import { bundleDraftLinesOf } from '../components/bundle-draft-lines';
 import {
   ContactCompletion,
   completionErrorsOf,
@@ -126,10 +127,13 @@ const PAYMENT_METHODS = [
 ] as const;
 const ONLY_PAYMENT_METHOD: string | null = 'cash';
 
-/** The lines of an order being changed, as the form holds them (its live reservations). */
-const draftLinesOf = (order: OrderModel): OrderDraftLine[] =>
-  order.reservations
-    .filter((r) => r.status === 'active')
+/**
+ * The lines of an order being changed, as the form holds them: its live reservations, and each
+ * package as one line (its units are the package's; see bundleDraftLinesOf).
+ */
+const draftLinesOf = (order: OrderModel): OrderDraftLine[] => [
+  ...order.reservations
+    .filter((r) => r.status === 'active' && r.bundle_id === null)
     .map((r) => ({
       key: `reservation-${r.id}`,
       itemId: r.unit.item.id,
@@ -143,7 +147,9 @@ const draftLinesOf = (order: OrderModel): OrderDraftLine[] =>
       deliveryTime: r.delivery_time ?? '10:00-12:00',
       ...(r.unit.item.type === 'rentable' && r.pickup_time ? { pickupTime: r.pickup_time } : {}),
       quantity: r.quantity,
-    }));
+    })),
+  ...bundleDraftLinesOf(order),
+];
 
 /** The contact of an order being changed, in the shape the form shows (it cannot change). */
 const contactOf = (order: OrderModel) =>
@@ -582,7 +588,7 @@ export function OrderNewPage({
                         {line.itemName}
                       </p>
                       <p className="text-gray-600">
-                        {line.itemType === 'rentable'
+                        {line.itemType !== 'sellable'
                           ? reservationPeriodText(line.from, line.until)
                           : `Levering ${formatDisplayDate(line.from)}`}
                       </p>
