@@ -21,11 +21,8 @@ import {
   type StaffelRowText,
   staffelRowsText,
 } from '../../pricing/staffel-text';
-import {
-  BundleComponentsCard,
-  type ComponentDraft,
-  componentsOf,
-} from '../components/bundle-components-card';
+import { type ComponentDraft, componentsOf } from '../bundle-components-draft';
+import { BundleComponentsCard } from '../components/bundle-components-card';
 import { ImageUploader } from '../components/image-uploader';
 import { ItemStaffelCard } from '../components/item-staffel-card';
 import { useCategories, useItem, useSaveItem } from '../items-api';
