@@ -1,20 +1,19 @@
 import type { CompanyDetails } from '@app/contracts';
-import { formatMoney, reservationPeriodText } from '@app/domain';
+import { deliveryWindowText, formatLongDate, formatMoney, reservationPeriodText } from '@app/domain';
 import { companySenderOf } from '../../lib/company-sender.ts';
 import { escapeHtml } from '../../lib/escape-html.ts';
 import type { OutboxMail } from '../outbox/outbox.service.ts';
+import type { BookingArticle, BookingDetails } from './booking-details.ts';
 
 export type BookingMailKind = 'received' | 'confirmed' | 'declined' | 'expired';
 
 export type BookingMailInput = {
   kind: BookingMailKind;
-  orderId: number;
   to: string;
   name: string;
   company: CompanyDetails;
   statusUrl: string | null;
-  articles: ReadonlyArray<{ name: string; from: string; until: string }>;
-  totalCents: number;
+  details: BookingDetails;
   holdHours?: number;
   reason?: string | null;
 };
@@ -39,33 +38,96 @@ const introOf = (input: BookingMailInput) => {
   }
 };
 
-/** A customer's mail about a booking request ("Aanvraag ontvangen" and what follows). */
+const titleOf = (a: BookingArticle) => `${a.quantity > 1 ? `${a.quantity} × ` : ''}${a.name}`;
+
+/** "Springkasteel Jungle: 6 feb. 2027 t/m 7 feb. 2027" (a rental) or "2 × Ballonnen" (bought). */
+const articleText = (a: BookingArticle) =>
+  a.pickupTime === null ? titleOf(a) : `${titleOf(a)}: ${reservationPeriodText(a.from, a.until)}`;
+
+/** When it comes and, for a rental, when it is picked up again. */
+const windowsOf = (a: BookingArticle) => [
+  ...(a.deliveryTime ? [`Levering: ${formatLongDate(a.from)} ${deliveryWindowText(a.deliveryTime)}`] : []),
+  ...(a.pickupTime ? [`Ophalen: ${formatLongDate(a.until)} ${deliveryWindowText(a.pickupTime)}`] : []),
+];
+
+const addressLines = (details: BookingDetails) =>
+  details.address
+    ? [details.address.address_line_1, `${details.address.postal_code} ${details.address.city}`]
+    : [];
+
+/**
+ * A customer's mail about a booking request ("Aanvraag ontvangen" and what follows). The request
+ * and the confirmation carry the practical details: order number, each article's delivery and
+ * pickup, the delivery address, transport, total and how to pay (with the iDEAL link once
+ * confirmed). A declined or expired request names the order and its articles.
+ */
 export const renderBookingMail = (input: BookingMailInput): OutboxMail => {
+  const { details } = input;
   const company = input.company.identity_company_name?.trim() ?? '';
   const subject = `${SUBJECT[input.kind]}${company ? ` – ${company}` : ''}`;
   const greeting = `Beste ${input.name},`;
   const intro = introOf(input);
-  const articles = input.articles.map((a) => `${a.name}: ${reservationPeriodText(a.from, a.until)}`);
-  const link = input.statusUrl ? `Bekijk de status van je aanvraag: ${input.statusUrl}` : null;
+  const detailed = input.kind === 'received' || input.kind === 'confirmed';
+  const orderLine = `Ordernummer: ${details.orderNumber}`;
+  const address = addressLines(details);
+  const amounts = [
+    ...(details.transportCents !== null ? [`Transportkosten: ${formatMoney(details.transportCents)}`] : []),
+    `Totaal (incl. btw): ${formatMoney(details.totalCents)}`,
+  ];
+  const payment = `Betalen: ${details.paymentText}`;
+  const statusLink = input.statusUrl ? `Bekijk de status van je aanvraag: ${input.statusUrl}` : null;
   const text = [
     greeting,
     '',
     intro,
     '',
-    ...articles.map((a) => `- ${a}`),
-    `Totaal (incl. btw): ${formatMoney(input.totalCents)}`,
-    ...(link ? ['', link] : []),
+    orderLine,
+    '',
+    ...details.articles.flatMap((a) => [
+      `- ${articleText(a)}`,
+      ...(detailed ? windowsOf(a).map((w) => `  ${w}`) : []),
+    ]),
+    ...(detailed
+      ? [
+          ...(address.length > 0 ? ['', 'Afleveradres', ...address] : []),
+          '',
+          ...amounts,
+          '',
+          payment,
+          ...(details.payUrl ? [`Betaal met iDEAL: ${details.payUrl}`] : []),
+        ]
+      : []),
+    ...(statusLink ? ['', statusLink] : []),
     '',
     'Met vriendelijke groet,',
     company,
   ].join('\n');
+  const h2 = (title: string) => `<h2 style="font-size:16px;margin:16px 0 4px;">${escapeHtml(title)}</h2>`;
   const html = `<!doctype html>
 <html lang="nl"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
 <body style="font-family:Arial,Helvetica,sans-serif;color:#111827;line-height:1.5;">
 <p>${escapeHtml(greeting)}</p>
 <p>${escapeHtml(intro)}</p>
-<ul>${articles.map((a) => `<li>${escapeHtml(a)}</li>`).join('')}</ul>
-<p>Totaal (incl. btw): <strong>${escapeHtml(formatMoney(input.totalCents))}</strong></p>
+<p><strong>${escapeHtml(orderLine)}</strong></p>
+<ul>${details.articles
+    .map(
+      (a) =>
+        `<li>${escapeHtml(articleText(a))}${
+          detailed
+            ? windowsOf(a)
+                .map((w) => `<br>${escapeHtml(w)}`)
+                .join('')
+            : ''
+        }</li>`,
+    )
+    .join('')}</ul>
+${
+  detailed
+    ? `${address.length > 0 ? `${h2('Afleveradres')}<p>${address.map(escapeHtml).join('<br>')}</p>` : ''}
+<p>${amounts.map((line, i) => (i === amounts.length - 1 ? `<strong>${escapeHtml(line)}</strong>` : escapeHtml(line))).join('<br>')}</p>
+<p>${escapeHtml(payment)}${details.payUrl ? ` <a href="${escapeHtml(details.payUrl)}">Betaal met iDEAL</a>` : ''}</p>`
+    : ''
+}
 ${input.statusUrl ? `<p><a href="${escapeHtml(input.statusUrl)}">Bekijk de status van je aanvraag</a></p>` : ''}
 <p>Met vriendelijke groet,<br>${escapeHtml(company)}</p>
 </body></html>`;
@@ -76,6 +138,6 @@ ${input.statusUrl ? `<p><a href="${escapeHtml(input.statusUrl)}">Bekijk de statu
     text,
     html,
     kind: `booking_${input.kind}`,
-    ref: { type: 'order', id: input.orderId },
+    ref: { type: 'order', id: details.orderNumber },
   };
 };
