@@ -131,7 +131,7 @@ export const bookingQuoteSchema = z.object({
   transport_amount: z.number().int(),
   /** true: transport_amount is what the order will cost (no address yet, or none located: false). */
   transport_known: z.boolean(),
-  /** The address cannot be located and no distance was given: ask the customer the distance. */
+  /** The address cannot be located: the customer gives the distance (manual_distance_km). */
   distance_needed: z.boolean(),
   /** The credit of an estimated distance (GeoNames, OpenStreetMap), shown with the price. */
   attribution: z.string().nullable(),

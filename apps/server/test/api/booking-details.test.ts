@@ -147,7 +147,7 @@ describe('online booking: the practical details', () => {
     // 12 km one way: delivery 12 × 0,45 and pickup 12 × 0,30.
     expect(await quote({ ...NOWHERE, manual_distance_km: 12 })).toMatchObject({
       transport_known: true,
-      distance_needed: false,
+      distance_needed: true,
       transport_amount: 12 * 45 + 12 * 30,
     });
   });

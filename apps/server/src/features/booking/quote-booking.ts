@@ -14,7 +14,8 @@ type QuoteInput = z.output<typeof bookingQuoteRequestSchema>;
  * The cart's price as the order will have it: order.quote's pricing (discounts, promotion code,
  * transport from the postcode) on any unit of each article (the price does not depend on which);
  * serial numbers are left out of the descriptions. An address that cannot be located is priced
- * with the distance the customer gives (`distance_needed` asks for it). Nothing is reserved or
+ * with the distance the customer gives (`distance_needed` asks for it and stays true while the
+ * address is not located, so the page keeps the field). Nothing is reserved or
  * written.
  */
 export const quoteBooking = async (options: {
@@ -70,7 +71,8 @@ export const quoteBooking = async (options: {
       manual_distance_km: transport?.manualDistanceKm ?? null,
     },
   });
-  const distanceNeeded = hasAddress && quote.distance_unknown && !quote.transport_manual;
+  // Not located: the distance the customer gives prices it; until then the amount is not known.
+  const distanceNeeded = hasAddress && quote.distance_unknown;
   const strip = (text: string) => serials.reduce((t, s) => t.replace(s, ''), text);
   return {
     lines: quote.lines.map((l) => ({
@@ -80,7 +82,7 @@ export const quoteBooking = async (options: {
       tax_rate: l.taxRate,
     })),
     transport_amount: quote.transport_amount,
-    transport_known: hasAddress && !distanceNeeded,
+    transport_known: hasAddress && (!distanceNeeded || quote.transport_manual),
     distance_needed: distanceNeeded,
     attribution: transport?.attribution ?? null,
     total_amount: quote.total_amount,
