@@ -1,4 +1,5 @@
 /** Dutch texts and limits of online booking (issue 30), without zod (the public page imports them). */
+import { PICKUP_TIME_WINDOW } from '@app/domain';
 import { MAX_MANUAL_DISTANCE_KM } from './orders-constants.ts';
 
 export const MAX_BOOKING_CART_LINES = 10;
@@ -7,8 +8,8 @@ export const MAX_BOOKING_NOTES_LENGTH = 1000;
 /** Days ahead the calendar and the availability answer may reach. */
 export const MAX_BOOKING_AVAILABILITY_DAYS = 186;
 export const DEFAULT_BOOKING_HOLD_HOURS = 48;
-/** The pickup window of a rented article when none was named (as for staff orders). */
-export const DEFAULT_BOOKING_PICKUP_TIME = '16:00-18:00';
+/** The pickup window of a rented article when none was named: the orders' own. */
+export const DEFAULT_BOOKING_PICKUP_TIME = PICKUP_TIME_WINDOW;
 /** The most kilometres a customer may give for an address we cannot locate (as staff may). */
 export const MAX_BOOKING_DISTANCE_KM = MAX_MANUAL_DISTANCE_KM;
 

@@ -1,4 +1,5 @@
-import { DEFAULT_BOOKING_PICKUP_TIME, type OrderStatusValue, type PaymentMethodValue } from '@app/contracts';
+import type { OrderStatusValue, PaymentMethodValue } from '@app/contracts';
+import { pickupWindowOf } from '@app/domain';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
 import { idealPayUrlOf } from '../ideal/ideal-link.ts';
@@ -49,8 +50,7 @@ export const bookingDetailsOf = async (options: {
   const lines = new Map<string, BookingArticle>();
   for (const r of order.reservations) {
     if (r.status !== 'active' && order.status !== 'cancelled') continue;
-    const pickupTime =
-      r.unit.item.type === 'rentable' ? (r.pickup_time ?? DEFAULT_BOOKING_PICKUP_TIME) : null;
+    const pickupTime = r.unit.item.type === 'rentable' ? pickupWindowOf(r.pickup_time) : null;
     const key = [r.unit.item.uuid, r.reserved_from, r.reserved_until, r.delivery_time, pickupTime].join('|');
     const line = lines.get(key);
     if (line) line.quantity += r.quantity;
