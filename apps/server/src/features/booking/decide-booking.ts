@@ -11,6 +11,7 @@ import { discardOrderInvoiceConcept } from '../invoices/order-invoice.ts';
 import { createOrderRepository } from '../orders/orders.repository.ts';
 import { enqueueMail } from '../outbox/outbox.service.ts';
 import { createReservationService } from '../reservations/reservations.service.ts';
+import { readAddressForm } from '../settings/read-address-form.ts';
 import { createBookingRepository } from './booking.repository.ts';
 import { type BookingMailKind, renderBookingMail } from './booking-mail.ts';
 
@@ -63,6 +64,7 @@ const decideIn = async (
       from: r.reserved_from,
       until: r.reserved_until,
     }));
+    const form = await readAddressForm(trx);
     await enqueueMail(
       trx,
       renderBookingMail({
@@ -70,9 +72,10 @@ const decideIn = async (
         orderId,
         to: email,
         name:
-          contact.contact_type === 'business'
+          contact.contact_type === 'business' || form === 'u'
             ? contact.display_name
             : (contact.first_name ?? contact.display_name),
+        form,
         company: await readCompanyDetails(trx),
         statusUrl: null,
         articles: [...new Map(articles.map((a) => [`${a.name}|${a.from}|${a.until}`, a])).values()],

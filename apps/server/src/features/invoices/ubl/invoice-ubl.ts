@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../../context.ts';
 import type { Db } from '../../../db/database.ts';
 import { AppError, conflict, notFound, validationFailed } from '../../../lib/app-error.ts';
+import { readAddressForm } from '../../settings/read-address-form.ts';
 import { renderInvoicePdf } from '../invoice-pdf.ts';
 import { pdfDataOf, pdfFileNameOf, readInvoiceLogo } from '../invoice-render.ts';
 import { createInvoiceRepository, type InvoiceRow } from '../invoices.repository.ts';
@@ -155,7 +156,7 @@ export const renderInvoiceUbl = async (options: { ctx: AppContext; raw: string; 
   if (invoice.status === 'concept') throw conflict(UBL_MESSAGES.concept);
   try {
     const logo = await readInvoiceLogo(ctx, invoice.company_details.identity_company_logo);
-    const pdf = await renderInvoicePdf(pdfDataOf(invoice, logo));
+    const pdf = await renderInvoicePdf(pdfDataOf(invoice, logo, await readAddressForm(ctx.db)));
     return await buildInvoiceUbl({ ctx, db: ctx.db, invoice, row, pdf });
   } catch (error) {
     if (error instanceof AppError) throw error;
