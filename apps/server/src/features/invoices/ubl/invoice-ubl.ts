@@ -17,6 +17,8 @@ export const UBL_MESSAGES = {
   renderFailed: 'De e-factuur (UBL) kon niet worden gemaakt.',
   missingCoc: (name: string) =>
     `Voor een e-factuur (UBL) aan een Nederlands bedrijf is het KvK-nummer van de klant nodig: vul het KvK-nummer van ${name} in bij het contact.`,
+  /** The quarter overview's "UBL" column for such a document. */
+  missingCocShort: 'KvK-nummer van de klant ontbreekt',
 } as const;
 
 /** The fields the credit-note work adds to the invoice model (read when present). */
