@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { loginViaApi } from '../support/auth.ts';
-import { amsterdamDay, invoicesApi } from '../support/invoices.ts';
+import { amsterdamDay, dutchDate, invoicesApi } from '../support/invoices.ts';
 import { mailCount, waitForNewMail } from '../support/mail.ts';
 
 const run = Date.now().toString(36);
@@ -53,10 +53,16 @@ test.describe('reminders', () => {
       expect(mail.text).not.toContain('iDEAL');
     }
 
-    // The next one is the aanmaning: a second reminder of the same level is not offered.
-    await page.getByRole('button', { name: 'Stuur herinnering' }).click();
-    await expect(page.getByRole('alertdialog', { name: 'Aanmaning versturen' })).toBeVisible({
-      timeout: 20_000,
-    });
+    // The next one is the aanmaning, which waits 21 days (Aanmaning na) after the herinnering: not
+    // offered now, and the card says from when.
+    await expect(page.getByTestId('next-reminder')).toHaveText(
+      `De aanmaning kan vanaf ${dutchDate(amsterdamDay(21))} worden verstuurd.`,
+    );
+    await expect(page.getByRole('button', { name: 'Stuur herinnering' })).toHaveCount(0);
+    // The invoice's Geschiedenis shows the reminder at once, without reloading the page.
+    await expect(page.getByTestId('audit-history')).toContainText(
+      `Herinnering verstuurd · Herinnering aan ${email}`,
+    );
+    await expect(page.getByTestId('mail-history')).toContainText(email);
   });
 });
