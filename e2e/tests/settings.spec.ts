@@ -4,7 +4,6 @@ import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { loginViaApi } from '../support/auth.ts';
 import { DEMO_USER } from '../support/env.ts';
-import { amsterdamDay, invoicesApi } from '../support/invoices.ts';
 import {
   demoAuthHeaders,
   getSettingsViaApi,
@@ -273,46 +272,6 @@ test('transport costs: Dutch amounts round trip in cents', async ({ page, reques
   await field(page, 'Gratis kilometers').fill('12');
   await page.getByRole('button', { name: 'Opslaan' }).click();
   await expect.poll(async () => (await getSettingsViaApi(request)).free_kilometers).toBe(12);
-});
-
-test('form of address: "u" chosen under Betalingen en herinneringen is how the next reminder speaks', async ({
-  page,
-  request,
-}) => {
-  // The reminder's preview renders nothing heavy, but the first load of a busy machine can be slow.
-  test.setTimeout(90_000);
-  const api = await invoicesApi(page);
-  const run = Date.now().toString(36);
-  const contact = await api.createContact({
-    contact_type: 'individual',
-    first_name: 'Fleur',
-    last_name: `Visser${run}`,
-    email_address: `fleur-${run}@example.nl`,
-  });
-  const invoice = await api.published(contact.id, amsterdamDay(-30));
-
-  await loginViaApi(page, '/settings/payments');
-  const form = page.getByRole('button', { name: /Klanten aanspreken/ });
-  await expect(form).toContainText('Met je (informeel)');
-  await form.click();
-  await page.getByRole('option', { name: 'Met u (formeel)' }).click();
-  await expect(form).toContainText('Met u (formeel)');
-  await page.getByRole('button', { name: 'Opslaan' }).click();
-  await expect(
-    page.getByText('De instellingen voor betalingen en herinneringen zijn opgeslagen.'),
-  ).toBeVisible();
-  expect((await getSettingsViaApi(request)).customer_address_form).toBe('u');
-  await page.reload();
-  await expect(page.getByRole('button', { name: /Klanten aanspreken/ })).toContainText('Met u (formeel)');
-
-  await page.goto(`/sales_invoices/${invoice.uuid}`);
-  await page.getByRole('button', { name: 'Stuur herinnering' }).click();
-  const preview = page
-    .getByRole('alertdialog', { name: 'Herinnering versturen' })
-    .getByTestId('reminder-preview');
-  await expect(preview).toContainText(`Geachte Fleur Visser${run},`, { timeout: 30_000 });
-  await expect(preview).toContainText('Wilt u dit bedrag zo snel mogelijk betalen?');
-  await expect(preview).not.toContainText('Wil je');
 });
 
 test('a failed save shows a Dutch error and keeps nothing', async ({ page, request }) => {
