@@ -45,7 +45,7 @@ export const fourteenDayTerm = (form: AddressForm) =>
 export const reminderContent = (input: ReminderInput) => {
   const say = inForm(input.form);
   const open = formatMoney(input.openCents);
-  const pay = `Maak het bedrag over naar ${input.bankAccount || 'ons rekeningnummer'} onder vermelding van ${input.invoiceNumber}.${input.payUrl ? `\n\nBetaal met iDEAL: ${input.payUrl}` : ''}`;
+  const pay = `${say('Maak het bedrag over', 'U kunt het bedrag overmaken')} naar ${input.bankAccount || 'ons rekeningnummer'} onder vermelding van ${input.invoiceNumber}.${input.payUrl ? `\n\nBetaal met iDEAL: ${input.payUrl}` : ''}`;
   const greeting = salutationOf(input.form, input.addresseeName);
   const sign = `Met vriendelijke groet,\n${input.companyName}`;
   const attached = 'De factuur zit als PDF bij deze e-mail.';
