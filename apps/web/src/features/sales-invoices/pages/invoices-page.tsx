@@ -57,7 +57,7 @@ export function InvoicesPage() {
   });
   // Rendered one step behind the query: its result reaches React as a blocking update, and the
   // rows in one pass were the page's longest task; deferred, they render interruptibly
-  // (docs/decisions.md, "Performance, sixth round").
+  // (docs/decisions.md, "Rendering").
   const data = useDeferredValue(list.data);
   const rows = data?.results ?? [];
   const pageCount = data ? Math.max(1, Math.ceil(data.meta.total / PAGE_SIZE)) : 1;
