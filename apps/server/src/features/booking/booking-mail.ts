@@ -1,5 +1,13 @@
 import type { CompanyDetails } from '@app/contracts';
-import { deliveryWindowText, formatLongDate, formatMoney, reservationPeriodText } from '@app/domain';
+import {
+  type AddressForm,
+  deliveryWindowText,
+  formatLongDate,
+  formatMoney,
+  inForm,
+  reservationPeriodText,
+  salutationOf,
+} from '@app/domain';
 import { companySenderOf } from '../../lib/company-sender.ts';
 import { escapeHtml } from '../../lib/escape-html.ts';
 import type { OutboxMail } from '../outbox/outbox.service.ts';
@@ -10,7 +18,10 @@ export type BookingMailKind = 'received' | 'confirmed' | 'declined' | 'expired';
 export type BookingMailInput = {
   kind: BookingMailKind;
   to: string;
+  /** Who the mail opens with: a consumer's first name ("je") or full name ("u"), or the company. */
   name: string;
+  /** The company's form of address for customers ("je" or "u"). */
+  form: AddressForm;
   company: CompanyDetails;
   statusUrl: string | null;
   details: BookingDetails;
@@ -18,23 +29,31 @@ export type BookingMailInput = {
   reason?: string | null;
 };
 
-const SUBJECT: Record<BookingMailKind, string> = {
-  received: 'Aanvraag ontvangen',
-  confirmed: 'Boeking bevestigd',
-  declined: 'Je aanvraag is helaas niet mogelijk',
-  expired: 'Je aanvraag is verlopen',
+const subjectOf = (kind: BookingMailKind, form: AddressForm) => {
+  const say = inForm(form);
+  switch (kind) {
+    case 'received':
+      return 'Aanvraag ontvangen';
+    case 'confirmed':
+      return 'Boeking bevestigd';
+    case 'declined':
+      return `${say('Je', 'Uw')} aanvraag is helaas niet mogelijk`;
+    case 'expired':
+      return `${say('Je', 'Uw')} aanvraag is verlopen`;
+  }
 };
 
 const introOf = (input: BookingMailInput) => {
+  const say = inForm(input.form);
   switch (input.kind) {
     case 'received':
-      return `Bedankt voor je aanvraag. We houden de artikelen ${input.holdHours ?? 48} uur voor je vast en laten je zo snel mogelijk weten of alles doorgaat.`;
+      return `Bedankt voor ${say('je', 'uw')} aanvraag. We houden de artikelen ${input.holdHours ?? 48} uur voor ${say('je', 'u')} vast en laten ${say('je', 'u')} zo snel mogelijk weten of alles doorgaat.`;
     case 'confirmed':
-      return 'Goed nieuws: je boeking is bevestigd. We zien je op de afgesproken dag.';
+      return `Goed nieuws: ${say('je', 'uw')} boeking is bevestigd. We zien ${say('je', 'u')} op de afgesproken dag.`;
     case 'declined':
-      return `Helaas kunnen we je aanvraag niet bevestigen.${input.reason ? ` Reden: ${input.reason}` : ''} Neem gerust contact met ons op voor andere dagen of artikelen.`;
+      return `Helaas kunnen we ${say('je', 'uw')} aanvraag niet bevestigen.${input.reason ? ` Reden: ${input.reason}` : ''} ${say('Neem gerust', 'Neemt u gerust')} contact met ons op voor andere dagen of artikelen.`;
     case 'expired':
-      return 'We konden je aanvraag niet op tijd bevestigen; de gereserveerde artikelen zijn weer vrijgegeven. Neem gerust contact met ons op of vraag opnieuw aan.';
+      return `We konden ${say('je', 'uw')} aanvraag niet op tijd bevestigen; de gereserveerde artikelen zijn weer vrijgegeven. ${say('Neem gerust contact met ons op of vraag opnieuw aan.', 'Neemt u gerust contact met ons op of vraagt u opnieuw aan.')}`;
   }
 };
 
@@ -64,8 +83,8 @@ const addressLines = (details: BookingDetails) =>
 export const renderBookingMail = (input: BookingMailInput): OutboxMail => {
   const { details } = input;
   const company = input.company.identity_company_name?.trim() ?? '';
-  const subject = `${SUBJECT[input.kind]}${company ? ` – ${company}` : ''}`;
-  const greeting = `Beste ${input.name},`;
+  const subject = `${subjectOf(input.kind, input.form)}${company ? ` – ${company}` : ''}`;
+  const greeting = salutationOf(input.form, input.name);
   const intro = introOf(input);
   const detailed = input.kind === 'received' || input.kind === 'confirmed';
   const orderLine = `Ordernummer: ${details.orderNumber}`;
@@ -75,7 +94,8 @@ export const renderBookingMail = (input: BookingMailInput): OutboxMail => {
     `Totaal (incl. btw): ${formatMoney(details.totalCents)}`,
   ];
   const payment = `Betalen: ${details.paymentText}`;
-  const statusLink = input.statusUrl ? `Bekijk de status van je aanvraag: ${input.statusUrl}` : null;
+  const statusText = `Bekijk de status van ${inForm(input.form)('je', 'uw')} aanvraag`;
+  const statusLink = input.statusUrl ? `${statusText}: ${input.statusUrl}` : null;
   const text = [
     greeting,
     '',
@@ -128,7 +148,7 @@ ${
 <p>${escapeHtml(payment)}${details.payUrl ? ` <a href="${escapeHtml(details.payUrl)}">Betaal met iDEAL</a>` : ''}</p>`
     : ''
 }
-${input.statusUrl ? `<p><a href="${escapeHtml(input.statusUrl)}">Bekijk de status van je aanvraag</a></p>` : ''}
+${input.statusUrl ? `<p><a href="${escapeHtml(input.statusUrl)}">${escapeHtml(statusText)}</a></p>` : ''}
 <p>Met vriendelijke groet,<br>${escapeHtml(company)}</p>
 </body></html>`;
   return {

@@ -13,6 +13,7 @@ import { createContactRepository } from '../contacts/contacts.repository.ts';
 import { readCompanyDetails } from '../invoices/invoices.service.ts';
 import { createOrder } from '../orders/create-order.ts';
 import { enqueueMail } from '../outbox/outbox.service.ts';
+import { readAddressForm } from '../settings/read-address-form.ts';
 import { createBookingRepository } from './booking.repository.ts';
 import { createBookingCatalogue } from './booking-catalogue.ts';
 import { bookingDetailsOf } from './booking-details.ts';
@@ -135,6 +136,7 @@ export const createBooking = async (options: {
           });
           if (status === 'confirmed')
             await createBookingRepository(trx).decide(await requestIdOf(trx, id), now, null);
+          const form = await readAddressForm(trx);
           await enqueueMail(
             trx,
             renderBookingMail({
@@ -143,7 +145,10 @@ export const createBooking = async (options: {
               name:
                 customer.contact_type === 'business'
                   ? (customer.company_name ?? '')
-                  : (customer.first_name ?? ''),
+                  : form === 'u'
+                    ? `${customer.first_name ?? ''} ${customer.last_name ?? ''}`.trim()
+                    : (customer.first_name ?? ''),
+              form,
               company: await readCompanyDetails(trx),
               statusUrl: bookingStatusUrl(ctx.config.appUrl, token),
               details: await bookingDetailsOf({ ctx, db: trx, orderId: id }),

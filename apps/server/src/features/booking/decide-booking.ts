@@ -11,6 +11,7 @@ import { discardOrderInvoiceConcept } from '../invoices/order-invoice.ts';
 import { createOrderRepository } from '../orders/orders.repository.ts';
 import { enqueueMail } from '../outbox/outbox.service.ts';
 import { createReservationService } from '../reservations/reservations.service.ts';
+import { readAddressForm } from '../settings/read-address-form.ts';
 import { createBookingRepository } from './booking.repository.ts';
 import { bookingDetailsOf } from './booking-details.ts';
 import { type BookingMailKind, renderBookingMail } from './booking-mail.ts';
@@ -59,15 +60,17 @@ const decideIn = async (
   const email = contact?.email_address?.trim();
   if (contact && email) {
     const kind: BookingMailKind = outcome;
+    const form = await readAddressForm(trx);
     await enqueueMail(
       trx,
       renderBookingMail({
         kind,
         to: email,
         name:
-          contact.contact_type === 'business'
+          contact.contact_type === 'business' || form === 'u'
             ? contact.display_name
             : (contact.first_name ?? contact.display_name),
+        form,
         company: await readCompanyDetails(trx),
         statusUrl: null,
         details: await bookingDetailsOf({ ctx, db: trx, orderId }),
