@@ -163,6 +163,7 @@ test('a customer books a package on a phone: every article is reserved, one line
   await customer.locator(`button[data-day="${day}"]`).click();
   await customer.locator(`button[data-day="${day}"]`).click();
   await expect(customer.getByText(/^Gekozen: /)).toBeVisible();
+  await customer.getByLabel('Levertijd').selectOption('10:00-12:00');
   await customer.getByRole('button', { name: 'In winkelwagen' }).click();
   await expect(customer.getByRole('heading', { name: 'Winkelwagen' })).toBeVisible();
   // One line for the package by the price rule, and its borg; the total before committing.
@@ -176,7 +177,7 @@ test('a customer books a package on a phone: every article is reserved, one line
   await customer.getByLabel('Straat en huisnummer').fill('Oudegracht 12');
   await customer.getByLabel('Postcode', { exact: true }).fill('3511 AB');
   await customer.getByLabel('Plaats').fill('Utrecht');
-  await customer.getByLabel(/Ik ga akkoord met de huurvoorwaarden/).check();
+  await customer.getByLabel(/Ik ga akkoord met deze voorwaarden/).check();
   await noSidewaysScroll(customer);
   await customer.getByRole('button', { name: 'Aanvraag versturen' }).click();
   await expect(customer).toHaveURL(/\/boeken\/status\/[\w-]{40,}$/);

@@ -294,6 +294,7 @@ describe('a package on /boeken', () => {
         customer: { ...NEW_CONTACT, email_address: 'pakket@example.nl' },
         terms_accepted: true,
         terms_version: '1',
+        payment_method: 'cash',
       },
     });
     expect(booked.statusCode, booked.body).toBe(200);
@@ -305,6 +306,7 @@ describe('a package on /boeken', () => {
         customer: { ...NEW_CONTACT, email_address: 'pakket2@example.nl' },
         terms_accepted: true,
         terms_version: '1',
+        payment_method: 'cash',
       },
     });
     expect(again.statusCode).toBe(409);

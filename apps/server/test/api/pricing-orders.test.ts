@@ -190,6 +190,7 @@ describe('the price rule on the booking routes', () => {
         customer: { ...NEW_CONTACT, email_address: 'weekend@example.nl' },
         terms_accepted: true,
         terms_version: '1',
+        payment_method: 'cash',
       },
     });
     expect(res.statusCode, res.body).toBe(200);

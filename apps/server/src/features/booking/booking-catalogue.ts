@@ -18,6 +18,7 @@ import { componentsOfItem } from '../items/bundle-components.ts';
 import { createItemRepository } from '../items/items.repository.ts';
 import { createReservationService } from '../reservations/reservations.service.ts';
 import { type BookableItemRow, createBookingRepository } from './booking.repository.ts';
+import { bookingPaymentMethods } from './booking-payment.ts';
 import { readBookingSettings } from './booking-settings.ts';
 
 export type BookableItem = BookableItemRow & { slug: string };
@@ -48,8 +49,12 @@ export const createBookingCatalogue = (ctx: AppContext) => {
     const [articles, packages] = await Promise.all([repo.bookableItems(), repo.bookableBundles()]);
     // A package's "units" are the complete sets its articles' stock makes.
     const sets = await withBundleStock(ctx.db, packages, new Map());
+    if (packages.length === 0) return withSlugs(articles);
+    // Packages go with what is rented (before what is bought with it), by name as the SQL sorts.
+    const bought = (row: BookableItemRow) => (row.type === 'sellable' ? 1 : 0);
+    const key = (row: BookableItemRow) => normalizeSearchText(row.name);
     const rows = [...articles, ...packages.map((p) => ({ ...p, units: sets.get(p.id) ?? 0 }))].sort(
-      (a, b) => normalizeSearchText(a.name).localeCompare(normalizeSearchText(b.name)) || a.id - b.id,
+      (a, b) => bought(a) - bought(b) || (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : a.id - b.id),
     );
     return withSlugs(rows);
   };
@@ -107,11 +112,13 @@ export const createBookingCatalogue = (ctx: AppContext) => {
         }),
         shop: {
           company_name: company.identity_company_name ?? '',
+          city: company.identity_city ?? '',
           logo_url: company.identity_company_logo || null,
           brand_color: settings.booking_brand_color,
           phone_number: company.identity_phone_number ?? '',
           terms_text: settings.booking_terms_text,
           terms_version: settings.booking_terms_version,
+          payment_methods: bookingPaymentMethods(ctx),
         },
       };
     },
