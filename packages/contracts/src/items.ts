@@ -288,7 +288,10 @@ export const itemAvailabilityQuerySchema = z.object({
    */
   exclude_order: recordIdQuerySchema.optional(),
 });
-/** yyyy-MM-dd → ids of the units free that day; an empty list means unavailable. */
+/**
+ * yyyy-MM-dd → ids of the units free that day; an empty list means unavailable. For a package
+ * (type 'bundle', no units): the numbers 1…n of its complete sets free that day (n = the count).
+ */
 export const itemAvailabilitySchema = z.record(z.string(), z.array(z.number().int()));
 export type ItemAvailability = z.infer<typeof itemAvailabilitySchema>;
 
