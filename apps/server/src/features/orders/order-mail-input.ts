@@ -3,7 +3,7 @@ import type { Db } from '../../db/database.ts';
 import type { ContactRecord } from '../contacts/contacts.repository.ts';
 import { countryNameOf } from '../contacts/countries.ts';
 import { readCompanyDetails } from '../invoices/invoices.service.ts';
-import type { CheckedArticle } from './order-lines.ts';
+import { type CheckedArticle, orderLinesOf } from './order-lines.ts';
 import type { ConfirmationInput } from './order-mail.ts';
 
 /**
@@ -36,9 +36,9 @@ export const orderMailInputOf = async (options: {
       city: contact.city,
       country: countryNameOf(contact.country),
     },
-    articles: options.articles.map((a) => ({
+    // One line per article and days ("5 × Statafel"), without the units' serial numbers.
+    articles: orderLinesOf(options.articles).map((a) => ({
       name: a.name,
-      serialNumber: a.serialNumber ?? null,
       itemType: a.itemType,
       quantity: a.quantity,
       from: a.from,
