@@ -3,6 +3,7 @@ import { expect, test } from '@playwright/test';
 import { unzipSync } from 'fflate';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { loginViaApi } from '../support/auth.ts';
+import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import { amsterdamDay, dutchDate, invoicesApi } from '../support/invoices.ts';
 
 const run = Date.now().toString(36);
@@ -114,6 +115,7 @@ test.describe('credit notes and the export for the accountant', () => {
         await expect(row.getByLabel(`Crediteren van ${description}`)).toHaveValue(invoiced);
       }
       await dialog.screenshot({ path: testInfo.outputPath(`credit-dialog-${width}.png`) });
+      await expectNoSeriousA11yViolations(page, ['[data-live-announcer]']);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
       await dialog.getByRole('button', { name: 'Annuleren' }).click();
       await expect(dialog).toBeHidden();

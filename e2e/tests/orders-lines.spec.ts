@@ -2,10 +2,12 @@ import { reservationPeriodText } from '@app/domain';
 import { expect, test } from '@playwright/test';
 import { createSignedInClient, type Entry } from '../support/api-client.ts';
 import { loginViaApi } from '../support/auth.ts';
+import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import { mailCount, waitForNewMail } from '../support/mail.ts';
 import { amsterdamDay, calendarDay, ordersApi } from '../support/orders.ts';
 
 const run = Date.now().toString(36);
+const AXE_EXCLUDE = ['[data-live-announcer]'];
 
 /** "januari 2027": the heading the order calendar shows for the month of `day`. */
 const monthHeading = (day: string) =>
@@ -24,7 +26,7 @@ type OrderView = {
 test.describe('a quantity is one line, and a line changes its days in place', () => {
   test('5 × Statafel: one line on the order, in the change form, the mail and the invoice; new days in place; the form starts fresh after saving', async ({
     page,
-  }) => {
+  }, testInfo) => {
     test.setTimeout(240_000);
     const client = await createSignedInClient(page.request);
     const tables = `Statafel met hoes ${run}`;
@@ -89,6 +91,9 @@ test.describe('a quantity is one line, and a line changes its days in place', ()
     const lines = page.getByRole('list', { name: 'Artikelen van de order' });
     await expect(lines.getByRole('listitem')).toHaveCount(1);
     await expect(lines).toContainText(`5 × ${tables}`);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await lines.screenshot({ path: testInfo.outputPath('change-form-line-390.png') });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await lines.getByRole('button', { name: `${tables}: data wijzigen` }).click();
     const dialog = page.getByRole('dialog', { name: `Andere data: 5 × ${tables}` });
     await expect(dialog.getByRole('grid')).toBeVisible();
@@ -99,6 +104,9 @@ test.describe('a quantity is one line, and a line changes its days in place', ()
     await (await calendarDay(dialog, newFrom)).click();
     await (await calendarDay(dialog, newUntil)).click();
     await expect(dialog.getByTestId('chosen-range')).toContainText('(3 dagen)');
+    await expectNoSeriousA11yViolations(page, AXE_EXCLUDE);
+    await dialog.screenshot({ path: testInfo.outputPath('change-dates-390.png') });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await dialog.getByRole('button', { name: 'Opslaan' }).click();
     await expect(dialog).toBeHidden();
     await expect(lines).toContainText(reservationPeriodText(newFrom, newUntil));
@@ -129,7 +137,9 @@ test.describe('a quantity is one line, and a line changes its days in place', ()
     await expect(page.getByRole('main')).not.toContainText(`TAF-${run}`);
   });
 
-  test('blocked days say why in the order calendar, apart from booked days', async ({ page }) => {
+  test('blocked days say why in the order calendar, apart from booked days (at 390 px)', async ({
+    page,
+  }, testInfo) => {
     const api = await ordersApi(page);
     const client = await createSignedInClient(page.request);
     const castle = `Blokkasteel ${run}`;
@@ -142,6 +152,7 @@ test.describe('a quantity is one line, and a line changes its days in place', ()
     });
     await api.order(unitId, castle, booked, booked);
 
+    await page.setViewportSize({ width: 390, height: 844 });
     await loginViaApi(page, '/orders/new');
     await page.getByRole('button', { name: 'Artikel toevoegen' }).click();
     const dialog = page.getByRole('dialog', { name: 'Artikel toevoegen' });
@@ -159,6 +170,9 @@ test.describe('a quantity is one line, and a line changes its days in place', ()
     await expect(legend.getByRole('list', { name: 'Buiten gebruik' })).toHaveText(
       `Buiten gebruik ${reservationPeriodText(blockFrom, blockUntil)}: Blower kapot`,
     );
+    await expectNoSeriousA11yViolations(page, AXE_EXCLUDE);
+    await dialog.screenshot({ path: testInfo.outputPath('blocked-days-390.png') });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });
 });
 

@@ -34,7 +34,7 @@ export function AddItemPeriodStep({ add }: { add: AddItemState }) {
   return (
     <div className="flex flex-col gap-3">
       <p className="text-sm text-gray-600">
-        {item.name} · {priceText(item)}. Doorgestreepte dagen zijn niet beschikbaar.
+        {item.name} · {priceText(item)}. Doorgestreepte dagen zijn bezet.
       </p>
       {calendar.availability.isPending ? (
         <LoadingState label="Beschikbaarheid laden…" />
