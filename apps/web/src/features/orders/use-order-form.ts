@@ -190,7 +190,19 @@ export function useOrderForm({ initial }: { initial?: OrderModel | undefined }) 
     draftStore,
     leave,
   };
-  return { ...state, ...useOrderSubmit(state) };
+  const submit = useOrderSubmit(state);
+  return {
+    ...state,
+    ...submit,
+    startOver: () => {
+      startOver();
+      submit.resetErrors();
+    },
+    setContact: (picked: Contact) => {
+      state.setContact(picked);
+      submit.resetErrors();
+    },
+  };
 }
 
 export type OrderFormState = ReturnType<typeof useOrderForm>;

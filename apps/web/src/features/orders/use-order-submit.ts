@@ -135,13 +135,18 @@ export function useOrderSubmit(input: SubmitInput) {
     return ok ? createContact : false;
   };
 
-  const save = async () => {
-    input.setTried(true);
+  const resetErrors = () => {
     setServerError(null);
     setLineErrors({});
     setPromoServerError(null);
+    setNotesServerError(null);
     setManualServerError(null);
     setCompletionServerErrors({});
+  };
+
+  const save = async () => {
+    input.setTried(true);
+    resetErrors();
     const createContact = await check();
     if (createContact === false) {
       setServerError('De order is nog niet compleet. Kijk de gemarkeerde onderdelen na.');
@@ -208,6 +213,8 @@ export function useOrderSubmit(input: SubmitInput) {
     completionServerErrors,
     clearCompletionServerError: (field: string) =>
       setCompletionServerErrors(({ [field]: _, ...rest }) => rest),
+    /** The server's messages of an earlier save, all gone (another contact, starting over). */
+    resetErrors,
     /** Annuleren: asks first when something was typed, then throws the order (and its draft) away. */
     cancel: () => (input.hasWork ? setDiscardOpen(true) : discard()),
     discardOpen,
