@@ -28,8 +28,8 @@ export function usePagedList(filters: readonly unknown[] = []) {
 /**
  * The rows a list page shows, one step behind the query: its result reaches React as a blocking
  * update, and the rows in one pass were a list page's longest task; deferred, they render
- * interruptibly. `extra`: rows beyond the counted total (a search that counts no further than a
- * cap, "1.000+", has at least one more).
+ * interruptibly (docs/decisions.md, "Rendering"). `extra`: rows beyond the counted total (a
+ * search that counts no further than a cap, "1.000+", has at least one more).
  */
 export function usePagedRows<Row, Meta extends { total: number }>(
   data: { results: Row[]; meta: Meta } | undefined,

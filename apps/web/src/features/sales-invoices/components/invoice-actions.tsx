@@ -9,7 +9,7 @@ export function InvoiceActions({ detail }: { detail: InvoiceDetailState }) {
   const { invoice, pdf, ubl, status } = detail;
   return (
     <>
-      <InvoiceStatusBadge status={invoice.status} />
+      <InvoiceStatusBadge status={invoice.status} kind={invoice.kind} />
       <Button
         variant="secondary"
         icon={<Download className="size-4" aria-hidden />}

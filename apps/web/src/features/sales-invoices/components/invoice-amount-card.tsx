@@ -9,15 +9,17 @@ export function InvoiceAmountCard({ detail }: { detail: InvoiceDetailState }) {
   const { invoice } = detail;
   const awaitingPayment = invoice.status === 'outstanding' || invoice.status === 'overdue';
   const paid = invoice.status === 'paid';
+  // A credit note is settled or paid back, never "betaald" or "ontvangen".
+  const credit = invoice.kind === 'credit_note';
   const contact = invoice.contact;
   return (
-    <Card title={paid ? 'Ontvangen' : 'Te ontvangen'}>
+    <Card title={credit ? (paid ? 'Verrekend' : 'Te verrekenen') : paid ? 'Ontvangen' : 'Te ontvangen'}>
       <p className="text-2xl font-semibold whitespace-nowrap tabular-nums" data-testid="amount-due">
         {formatMoney(awaitingPayment ? invoice.open_amount : detail.total)}
       </p>
       {paid && invoice.paid_at ? (
         <p className="mt-1 text-sm font-medium text-green-700" data-testid="paid-on">
-          Betaald op {formatInvoiceDate(invoice.paid_at)}
+          {credit ? 'Verrekend' : 'Betaald'} op {formatInvoiceDate(invoice.paid_at)}
         </p>
       ) : null}
       <dl className="mt-3 grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">

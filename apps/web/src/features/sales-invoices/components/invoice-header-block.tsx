@@ -74,7 +74,9 @@ export function InvoiceHeaderBlock({
           <dd>{formatInvoiceDate(invoice.due_date)}</dd>
           {invoice.paid_at ? (
             <>
-              <dt className="text-gray-500">Betaald op</dt>
+              <dt className="text-gray-500">
+                {invoice.kind === 'credit_note' ? 'Verrekend op' : 'Betaald op'}
+              </dt>
               <dd>{formatInvoiceDate(invoice.paid_at)}</dd>
             </>
           ) : null}

@@ -34,9 +34,10 @@ export function InvoiceDetailPage() {
     openLines.current = false;
   }, []);
   // Rendered one step behind the query: its result reaches React as a blocking update, and the whole
-  // invoice in one pass was the page's longest task; deferred, it renders interruptibly. Another
-  // invoice's data is never shown in the meantime (after a navigation, until the deferred value
-  // catches up, it is "Factuur laden…").
+  // invoice in one pass was the page's longest task; deferred, it renders interruptibly
+  // (docs/decisions.md, "Rendering").
+  // Another invoice's data is never shown in the meantime (after a navigation, until the deferred
+  // value catches up, it is "Factuur laden…").
   const deferred = useDeferredValue(invoice.data);
   const data = deferred !== undefined && deferred.uuid === invoice.data?.uuid ? deferred : undefined;
   if (invoice.isError) {
