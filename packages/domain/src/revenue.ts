@@ -54,24 +54,25 @@ const articleTextOf = (description: string): string => {
 };
 
 /**
- * Finds the article a line's text names, by the longest name that the text equals or starts with
- * followed by "," or " (" (so "Kasteel XL, …" is not read as "Kasteel"). Build once per request;
- * answers are remembered per text.
+ * Finds the article a line's text names: the longest name that the text equals or starts with
+ * followed by "," or " (" (so "Kasteel XL, …" is not read as "Kasteel"), case-insensitive. Build
+ * once per request: each text costs a few map lookups, however many articles there are.
  */
 export const createArticleMatcher = (names: readonly string[]) => {
-  const sorted = [...new Set(names.map((name) => name.trim().toLowerCase()).filter(Boolean))].sort(
-    (a, b) => b.length - a.length,
-  );
-  const known = new Map<string, string | null>();
+  const known = new Set(names.map((name) => name.trim().toLowerCase()).filter(Boolean));
   return (description: string): string | null => {
-    const cached = known.get(description);
-    if (cached !== undefined) return cached;
     const text = articleTextOf(description);
-    const found =
-      sorted.find((name) => text === name || text.startsWith(`${name},`) || text.startsWith(`${name} (`)) ??
-      null;
-    known.set(description, found);
-    return found;
+    if (known.has(text)) return text;
+    // Where a name may end: before "," or " (" (a name may hold those itself); longest first.
+    const ends: number[] = [];
+    for (let at = text.indexOf(','); at !== -1; at = text.indexOf(',', at + 1)) ends.push(at);
+    for (let at = text.indexOf(' ('); at !== -1; at = text.indexOf(' (', at + 1)) ends.push(at);
+    ends.sort((a, b) => b - a);
+    for (const end of ends) {
+      const prefix = text.slice(0, end);
+      if (known.has(prefix)) return prefix;
+    }
+    return null;
   };
 };
 
@@ -98,6 +99,7 @@ export const allocateProportionally = (
   target: number,
   fallbackRatio: number,
 ): number[] => {
+  if (exact.length === 1) return [target];
   const sum = exact.reduce((total, value) => total + value, 0);
   const ratio = sum !== 0 ? target / sum : fallbackRatio;
   const shares = exact.map((value) => value * ratio);
@@ -140,19 +142,27 @@ export const allocateInvoiceRevenue = (options: {
     includeTax,
     treatment,
   );
-  const exactPerRate = new Map<TaxRate, Map<string, number>>();
-  for (const rate of new Set(lines.map((line) => line.taxRate))) {
-    const ofRate = lines.filter((line) => line.taxRate === rate);
-    const sums = new Map<string, number>();
-    const articles = new Map<string, number>();
-    for (const line of ofRate) {
-      if (line.spread) continue;
-      sums.set(line.bucket, (sums.get(line.bucket) ?? 0) + line.amount);
-      if (line.article) articles.set(line.bucket, (articles.get(line.bucket) ?? 0) + line.amount);
+  // Per rate: the exact amount of each bucket, and of the article buckets a promotion spreads over.
+  type RateSums = { sums: Map<string, number>; articles: Map<string, number>; spread: RevenueLine[] };
+  const exactPerRate = new Map<TaxRate, RateSums>();
+  for (const line of lines) {
+    let rate = exactPerRate.get(line.taxRate);
+    if (!rate) {
+      rate = { sums: new Map(), articles: new Map(), spread: [] };
+      exactPerRate.set(line.taxRate, rate);
     }
-    const articleTotal = [...articles.values()].reduce((total, value) => total + value, 0);
-    for (const line of ofRate) {
-      if (!line.spread) continue;
+    if (line.spread) {
+      rate.spread.push(line);
+      continue;
+    }
+    rate.sums.set(line.bucket, (rate.sums.get(line.bucket) ?? 0) + line.amount);
+    if (line.article) rate.articles.set(line.bucket, (rate.articles.get(line.bucket) ?? 0) + line.amount);
+  }
+  for (const { sums, articles, spread } of exactPerRate.values()) {
+    if (spread.length === 0) continue;
+    let articleTotal = 0;
+    for (const amount of articles.values()) articleTotal += amount;
+    for (const line of spread) {
       if (articleTotal > 0) {
         for (const [bucket, amount] of articles)
           sums.set(bucket, (sums.get(bucket) ?? 0) + (line.amount * amount) / articleTotal);
@@ -160,7 +170,6 @@ export const allocateInvoiceRevenue = (options: {
         sums.set(line.bucket, (sums.get(line.bucket) ?? 0) + line.amount);
       }
     }
-    exactPerRate.set(rate, sums);
   }
 
   const result = new Map<string, BucketRevenue>();
@@ -186,13 +195,13 @@ export const allocateInvoiceRevenue = (options: {
 
   if (treatment === 'reverse_charge') {
     const all = new Map<string, number>();
-    for (const sums of exactPerRate.values())
+    for (const { sums } of exactPerRate.values())
       for (const [bucket, amount] of sums) all.set(bucket, (all.get(bucket) ?? 0) + amount);
     split(all, totals.totalExclCents, 1, 0, 0);
     return result;
   }
   for (const part of totals.perRate) {
-    const sums = exactPerRate.get(part.rate) ?? new Map<string, number>();
+    const sums = exactPerRate.get(part.rate)?.sums ?? new Map<string, number>();
     const baseRatio = includeTax ? 100 / (100 + part.rate) : 1;
     const vatRatio = includeTax ? part.rate / (100 + part.rate) : part.rate / 100;
     split(sums, part.baseCents, baseRatio, part.taxCents, vatRatio);

@@ -2,10 +2,10 @@ import type { RevenueRow, UtilizationRow } from '@app/contracts';
 import { withoutInvalidTextCharacters } from '@app/domain';
 import ExcelJS from 'exceljs';
 import type { AppContext } from '../../context.ts';
-import { tallyRevenue } from './read-revenue.ts';
+import { readContactNames, tallyRevenue } from './read-revenue.ts';
 import { readUtilization } from './read-utilization.ts';
 import { checkReportPeriod } from './report-period.ts';
-import { readRevenueShares } from './revenue-shares.ts';
+import { readArticleShares } from './revenue-shares.ts';
 
 export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -80,9 +80,12 @@ export const exportReports = async (options: {
 }): Promise<{ buffer: Buffer; fileName: string }> => {
   const { ctx, from, until } = options;
   checkReportPeriod(from, until);
-  const revenue = await readRevenueShares({ db: ctx.db, from, until });
+  const [revenue, contacts] = await Promise.all([
+    readArticleShares({ db: ctx.db, from, until }),
+    readContactNames(ctx, from, until),
+  ]);
   const tally = (group: 'month' | 'article' | 'contact') =>
-    tallyRevenue({ shares: revenue.shares, items: revenue.items, group, from, until });
+    tallyRevenue({ shares: revenue.shares, names: { items: revenue.items, contacts }, group, from, until });
   const utilization = await readUtilization({
     ctx,
     from,

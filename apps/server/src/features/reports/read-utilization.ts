@@ -3,7 +3,7 @@ import { countUnitDays, type DayRange, roundHalfAwayFromZero } from '@app/domain
 import type { AppContext } from '../../context.ts';
 import { checkReportPeriod } from './report-period.ts';
 import { createReportsRepository } from './reports.repository.ts';
-import { readRevenueShares } from './revenue-shares.ts';
+import { readArticleShares } from './revenue-shares.ts';
 import { readUnitService } from './unit-service.ts';
 
 /**
@@ -17,7 +17,7 @@ export const readUtilization = async (options: {
   until: string;
   now?: Date;
   /** The period's revenue when the caller already read it (the export). */
-  revenue?: Awaited<ReturnType<typeof readRevenueShares>>;
+  revenue?: Awaited<ReturnType<typeof readArticleShares>>;
 }): Promise<UtilizationRow[]> => {
   const { ctx, from, until } = options;
   checkReportPeriod(from, until);
@@ -25,7 +25,7 @@ export const readUtilization = async (options: {
   const [units, booked, revenue] = await Promise.all([
     readUnitService({ db: ctx.db, from, until }),
     createReportsRepository(ctx.db).bookedRanges(from, until, now.toISOString()),
-    options.revenue ?? readRevenueShares({ db: ctx.db, from, until }),
+    options.revenue ?? readArticleShares({ db: ctx.db, from, until }),
   ]);
   const bookedOf = new Map<number, DayRange[]>();
   for (const range of booked) {

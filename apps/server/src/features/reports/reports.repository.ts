@@ -6,22 +6,27 @@ import type { Db } from '../../db/database.ts';
  */
 export const createReportsRepository = (db: Db) => ({
   /**
-   * Every line of the published invoices and credit notes dated from..until (concepts, also a
-   * "Wijzig factuur" one, and deleted ones left out), with what the report groups by. Ranges over
-   * invoices_invoice_date_idx, then each invoice's lines by invoice_lines_invoice_idx.
+   * The published invoices and credit notes dated from..until (concepts, also a "Wijzig factuur"
+   * one, and deleted ones left out): the range of invoices_invoice_date_idx.
    */
+  revenueDocuments: (from: string, until: string) =>
+    db
+      .selectFrom('invoices')
+      .select(['id', 'invoice_date', 'include_tax', 'vat_treatment', 'contact_id'])
+      .where('invoice_date', '>=', from)
+      .where('invoice_date', '<=', until)
+      .where('status', '!=', 'concept')
+      .where('deleted_at', 'is', null)
+      .orderBy('id')
+      .execute(),
+
+  /** The lines of those documents, by document and position (only what revenue needs of them). */
   revenueLines: (from: string, until: string) =>
     db
-      .selectFrom('invoices as i')
-      .innerJoin('invoice_lines as l', 'l.invoice_id', 'i.id')
-      .leftJoin('contacts as c', 'c.id', 'i.contact_id')
+      .selectFrom('invoice_lines as l')
+      .innerJoin('invoices as i', 'i.id', 'l.invoice_id')
       .select([
-        'i.id as invoice_id',
-        'i.invoice_date',
-        'i.include_tax',
-        'i.vat_treatment',
-        'i.contact_id',
-        'c.display_name as contact_name',
+        'l.invoice_id',
         'l.description',
         'l.unit_count',
         'l.unit_price_cents',
@@ -32,8 +37,24 @@ export const createReportsRepository = (db: Db) => ({
       .where('i.invoice_date', '<=', until)
       .where('i.status', '!=', 'concept')
       .where('i.deleted_at', 'is', null)
-      .orderBy('i.id')
+      .orderBy('l.invoice_id')
       .orderBy('l.position')
+      .execute(),
+
+  /** The names of the contacts of the period's documents. */
+  contactNames: (from: string, until: string) =>
+    db
+      .selectFrom('contacts')
+      .select(['id', 'display_name'])
+      .where('id', 'in', (eb) =>
+        eb
+          .selectFrom('invoices')
+          .select('contact_id')
+          .where('invoice_date', '>=', from)
+          .where('invoice_date', '<=', until)
+          .where('contact_id', 'is not', null)
+          .$narrowType<{ contact_id: number }>(),
+      )
       .execute(),
 
   /** Every article (also deleted ones: old invoices name them) with its category. */
@@ -114,4 +135,5 @@ export const createReportsRepository = (db: Db) => ({
 
 export type ReportsRepository = ReturnType<typeof createReportsRepository>;
 export type RevenueLineRow = Awaited<ReturnType<ReportsRepository['revenueLines']>>[number];
+export type RevenueDocumentRow = Awaited<ReturnType<ReportsRepository['revenueDocuments']>>[number];
 export type ReportItemRow = Awaited<ReturnType<ReportsRepository['items']>>[number];

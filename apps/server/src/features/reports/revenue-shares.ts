@@ -1,7 +1,9 @@
 import { REVENUE_KEYS } from '@app/contracts';
 import {
   allocateInvoiceRevenue,
+  computeInvoiceTotals,
   createArticleMatcher,
+  type InvoiceLine,
   isDepositLine,
   isPromotionLine,
   isTransportLine,
@@ -11,35 +13,104 @@ import {
 import type { Db } from '../../db/database.ts';
 import { createReportsRepository, type ReportItemRow, type RevenueLineRow } from './reports.repository.ts';
 
-/** One invoice's (or credit note's) revenue in one bucket: an article, transport or other. */
+/** One invoice's (or credit note's) revenue in one bucket: an article, transport, other, or all of it. */
 export type RevenueShare = {
   invoiceId: number;
   /** 'yyyy-MM' of the invoice date. */
   month: string;
   contactId: number | null;
-  contactName: string | null;
-  /** An item id, or null for REVENUE_KEYS.transport / .other (see `bucket`). */
+  /** An item id; null for REVENUE_KEYS.transport / .other, or for a whole document. */
   itemId: number | null;
   bucket: string;
   exclCents: number;
   vatCents: number;
 };
 
+type RevenueDocument = {
+  id: number;
+  month: string;
+  contactId: number | null;
+  includeTax: boolean;
+  treatment: 'normal' | 'reverse_charge';
+  lines: RevenueLineRow[];
+};
+
 const ITEM_BUCKET = 'item:';
+const WHOLE = 'all';
+
+const textOf = (row: RevenueLineRow) => ({
+  description: row.description,
+  taxRate: row.tax_rate,
+  zeroRateReason: row.zero_rate_reason,
+});
+
+/** The period's published invoices and credit notes with their lines (two reads, joined here). */
+const readDocuments = async (db: Db, from: string, until: string): Promise<RevenueDocument[]> => {
+  const repo = createReportsRepository(db);
+  const [headers, lines] = await Promise.all([
+    repo.revenueDocuments(from, until),
+    repo.revenueLines(from, until),
+  ]);
+  const documents = new Map<number, RevenueDocument>();
+  for (const row of headers)
+    documents.set(row.id, {
+      id: row.id,
+      month: row.invoice_date.slice(0, 7),
+      contactId: row.contact_id,
+      includeTax: row.include_tax === 1,
+      treatment: row.vat_treatment,
+      lines: [],
+    });
+  for (const line of lines) documents.get(line.invoice_id)?.lines.push(line);
+  return [...documents.values()];
+};
 
 /**
- * The period's revenue split per invoice and bucket, exact to the cent against each invoice's
+ * Each document's revenue as one share: its totals computed as on the invoice (per rate, rounded
+ * once) over every line but the deposits. Enough for revenue per month or per customer.
+ */
+export const readDocumentShares = async (options: {
+  db: Db;
+  from: string;
+  until: string;
+}): Promise<RevenueShare[]> =>
+  (await readDocuments(options.db, options.from, options.until)).map((document) => {
+    const lines: InvoiceLine[] = [];
+    for (const row of document.lines) {
+      if (isDepositLine(textOf(row))) continue;
+      lines.push({
+        unitCount: row.unit_count,
+        unitPriceCents: row.unit_price_cents,
+        taxRate: row.tax_rate as TaxRate,
+      });
+    }
+    const totals = computeInvoiceTotals(lines, document.includeTax, document.treatment);
+    return {
+      invoiceId: document.id,
+      month: document.month,
+      contactId: document.contactId,
+      itemId: null,
+      bucket: WHOLE,
+      exclCents: totals.totalExclCents,
+      vatCents: totals.totalTaxCents,
+    };
+  });
+
+/**
+ * The period's revenue split per document and bucket, exact to the cent against each document's
  * totals (allocateInvoiceRevenue): deposit lines left out, transport lines apart, a promotion
  * spread over the articles it discounted, an article found by the name its line starts with
  * (among equal names a live article before a deleted one, then the oldest), the rest "other".
  */
-export const readRevenueShares = async (options: {
+export const readArticleShares = async (options: {
   db: Db;
   from: string;
   until: string;
 }): Promise<{ shares: RevenueShare[]; items: Map<number, ReportItemRow> }> => {
-  const repo = createReportsRepository(options.db);
-  const [lines, itemRows] = await Promise.all([repo.revenueLines(options.from, options.until), repo.items()]);
+  const [documents, itemRows] = await Promise.all([
+    readDocuments(options.db, options.from, options.until),
+    createReportsRepository(options.db).items(),
+  ]);
   const items = new Map(itemRows.map((item) => [item.id, item]));
   const itemOfName = new Map<string, ReportItemRow>();
   for (const item of itemRows) {
@@ -50,27 +121,21 @@ export const readRevenueShares = async (options: {
   const matchArticle = createArticleMatcher(itemRows.map((item) => item.name));
 
   const shares: RevenueShare[] = [];
-  const flush = (invoiceLines: RevenueLineRow[]) => {
-    const first = invoiceLines[0];
-    if (!first) return;
-    const revenueLines: RevenueLine[] = [];
-    for (const row of invoiceLines) {
-      const text = {
-        description: row.description,
-        taxRate: row.tax_rate,
-        zeroRateReason: row.zero_rate_reason,
-      };
+  for (const document of documents) {
+    const lines: RevenueLine[] = [];
+    for (const row of document.lines) {
+      const text = textOf(row);
       if (isDepositLine(text)) continue;
       const amount = row.unit_count * row.unit_price_cents;
       const taxRate = row.tax_rate as TaxRate;
       if (isTransportLine(text)) {
-        revenueLines.push({ amount, taxRate, bucket: REVENUE_KEYS.transport });
+        lines.push({ amount, taxRate, bucket: REVENUE_KEYS.transport });
       } else if (isPromotionLine(text)) {
-        revenueLines.push({ amount, taxRate, bucket: REVENUE_KEYS.other, spread: true });
+        lines.push({ amount, taxRate, bucket: REVENUE_KEYS.other, spread: true });
       } else {
         const name = matchArticle(row.description);
         const item = name === null ? undefined : itemOfName.get(name);
-        revenueLines.push(
+        lines.push(
           item
             ? { amount, taxRate, bucket: `${ITEM_BUCKET}${item.id}`, article: true }
             : { amount, taxRate, bucket: REVENUE_KEYS.other },
@@ -78,32 +143,21 @@ export const readRevenueShares = async (options: {
       }
     }
     const perBucket = allocateInvoiceRevenue({
-      lines: revenueLines,
-      includeTax: first.include_tax === 1,
-      treatment: first.vat_treatment,
+      lines,
+      includeTax: document.includeTax,
+      treatment: document.treatment,
     });
     for (const [bucket, money] of perBucket) {
       shares.push({
-        invoiceId: first.invoice_id,
-        month: first.invoice_date.slice(0, 7),
-        contactId: first.contact_id,
-        contactName: first.contact_name,
+        invoiceId: document.id,
+        month: document.month,
+        contactId: document.contactId,
         itemId: bucket.startsWith(ITEM_BUCKET) ? Number(bucket.slice(ITEM_BUCKET.length)) : null,
         bucket,
         exclCents: money.exclCents,
         vatCents: money.vatCents,
       });
     }
-  };
-
-  let current: RevenueLineRow[] = [];
-  for (const row of lines) {
-    if (current.length > 0 && current[0]?.invoice_id !== row.invoice_id) {
-      flush(current);
-      current = [];
-    }
-    current.push(row);
   }
-  flush(current);
   return { shares, items };
 };

@@ -1,0 +1,73 @@
+import type { RevenueRow } from '@app/contracts';
+import { formatMoney, lastDayOfMonth } from '@app/domain';
+import { lazy, Suspense } from 'react';
+import { Link } from 'react-router';
+import { Card } from '../../../components/ui/card';
+import { Spinner } from '../../../components/ui/spinner';
+import { customPeriodHref } from '../report-period';
+
+// recharts is big and only this card draws with it: loaded with the chart, not with the page.
+const RevenueChart = lazy(() => import('./revenue-chart').then((m) => ({ default: m.RevenueChart })));
+
+const sum = (rows: RevenueRow[], key: 'revenue_excl_vat' | 'vat' | 'count') =>
+  rows.reduce((total, row) => total + row[key], 0);
+
+/** Revenue per month: a bar chart and the same figures in a table; a month opens its own report. */
+export function MonthRevenueCard({ months }: { months: RevenueRow[] }) {
+  return (
+    <Card title="Omzet per maand">
+      <div className="flex flex-col gap-4">
+        <div className="h-64 w-full" aria-hidden data-testid="revenue-chart">
+          <Suspense fallback={<Spinner label="Grafiek laden…" />}>
+            <RevenueChart months={months} />
+          </Suspense>
+        </div>
+        <table className="w-full text-sm" aria-label="Omzet per maand" data-testid="revenue-table">
+          <thead className="text-left text-xs text-gray-600">
+            <tr>
+              <th className="py-1 font-medium">Maand</th>
+              <th className="py-1 pl-2 text-right font-medium">Omzet excl. btw</th>
+              <th className="py-1 pl-2 text-right font-medium max-[399px]:hidden">Btw</th>
+              <th className="py-1 pl-2 text-right font-medium">Facturen</th>
+            </tr>
+          </thead>
+          <tbody>
+            {months.map((row) => (
+              <tr key={row.key} className="border-t border-gray-100">
+                <td className="py-1.5">
+                  <Link
+                    className="text-brand-700 underline"
+                    to={customPeriodHref(`${row.key}-01`, lastDayOfMonth(`${row.key}-01`))}
+                  >
+                    {row.label}
+                  </Link>
+                </td>
+                <td className="py-1.5 pl-2 text-right whitespace-nowrap tabular-nums">
+                  {formatMoney(row.revenue_excl_vat)}
+                </td>
+                <td className="py-1.5 pl-2 text-right whitespace-nowrap tabular-nums max-[399px]:hidden">
+                  {formatMoney(row.vat)}
+                </td>
+                <td className="py-1.5 pl-2 text-right tabular-nums">{row.count}</td>
+              </tr>
+            ))}
+          </tbody>
+          <tfoot>
+            <tr className="border-t-2 border-gray-200 font-semibold">
+              <th scope="row" className="py-1.5 text-left">
+                Totaal
+              </th>
+              <td className="py-1.5 pl-2 text-right whitespace-nowrap tabular-nums">
+                {formatMoney(sum(months, 'revenue_excl_vat'))}
+              </td>
+              <td className="py-1.5 pl-2 text-right whitespace-nowrap tabular-nums max-[399px]:hidden">
+                {formatMoney(sum(months, 'vat'))}
+              </td>
+              <td className="py-1.5 pl-2 text-right tabular-nums">{sum(months, 'count')}</td>
+            </tr>
+          </tfoot>
+        </table>
+      </div>
+    </Card>
+  );
+}
