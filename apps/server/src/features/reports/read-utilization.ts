@@ -10,6 +10,7 @@ import { readUnitService } from './unit-service.ts';
  * GET /reports.utilization: per rentable article, the unit-days it could go out in the period
  * (days out of service and days before a unit was added left out), the unit-days live orders
  * reserved of those, and its revenue (as reports.revenue's article rows) per unit. Busiest first.
+ * The period's future days count too: what is already booked ahead is part of the picture.
  */
 export const readUtilization = async (options: {
   ctx: AppContext;
@@ -54,14 +55,11 @@ export const readUtilization = async (options: {
   }
   for (const unit of units) {
     const row = rows.get(unit.itemId);
-    if (!row || unit.since > until) continue;
-    const days = countUnitDays({
-      from,
-      until,
-      since: unit.since,
-      outOfService: unit.outOfService,
-      booked: bookedOf.get(unit.id) ?? [],
-    });
+    const unitBooked = bookedOf.get(unit.id) ?? [];
+    // A unit registered after it was already rented out (entered late) counts from its first rental.
+    const since = unitBooked.reduce((first, range) => (range.from < first ? range.from : first), unit.since);
+    if (!row || since > until) continue;
+    const days = countUnitDays({ from, until, since, outOfService: unit.outOfService, booked: unitBooked });
     row.units += 1;
     row.unit_days_available += days.available;
     row.unit_days_booked += days.booked;

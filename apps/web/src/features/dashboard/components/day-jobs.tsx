@@ -24,7 +24,10 @@ export function DayJobs({ jobs }: { jobs: DashboardJob[] }) {
               <Badge tone={job.kind === 'delivery' ? 'success' : 'warning'}>{KIND_LABELS[job.kind]}</Badge>
               <span className="text-gray-600">{job.done ? 'Gedaan' : 'Te doen'}</span>
             </span>
-            <Link className="break-words text-brand-700 underline" to={`/orders/${job.order_id}`}>
+            <Link
+              className="inline-flex min-h-11 items-center sm:min-h-0 break-words text-brand-700 underline"
+              to={`/orders/${job.order_id}`}
+            >
               {job.contact_name}
               {job.city ? `, ${job.city}` : ''}
             </Link>

@@ -19,7 +19,10 @@ export function Tile({ label, value, detail, to, attention = false, testId }: Ti
     <>
       <span className="text-sm font-medium text-gray-700">{label}</span>
       <span
-        className={cn('text-2xl font-semibold tabular-nums', attention ? 'text-amber-800' : 'text-gray-900')}
+        className={cn(
+          'text-xl font-semibold tabular-nums sm:text-2xl',
+          attention ? 'text-amber-800' : 'text-gray-900',
+        )}
         data-testid={`${testId}-value`}
       >
         {value}
@@ -28,7 +31,7 @@ export function Tile({ label, value, detail, to, attention = false, testId }: Ti
     </>
   );
   const className = cn(
-    'flex min-h-24 flex-col justify-between gap-1 rounded-lg border bg-white p-4 shadow-xs',
+    'flex min-h-24 min-w-0 flex-col justify-between gap-1 rounded-lg border bg-white p-3 break-words shadow-xs sm:p-4',
     attention ? 'border-amber-300' : 'border-gray-200',
   );
   if (!to)

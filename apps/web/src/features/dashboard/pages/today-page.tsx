@@ -1,7 +1,8 @@
-import { formatLongDate, formatMoney } from '@app/domain';
+import { formatLongDate } from '@app/domain';
 import { Link } from 'react-router';
 import { Card } from '../../../components/ui/card';
 import { MessageBar } from '../../../components/ui/message-bar';
+import { Money } from '../../../components/ui/money';
 import { PageHeader } from '../../../components/ui/page-header';
 import { LoadingState } from '../../../components/ui/spinner';
 import { DayJobs } from '../components/day-jobs';
@@ -43,10 +44,7 @@ export function TodayPage() {
         description={<span className="first-letter:uppercase">{formatLongDate(data.date)}</span>}
       />
       <div className="flex flex-col gap-6">
-        <section
-          aria-label="Wat er wacht"
-          className="grid grid-cols-1 gap-3 min-[400px]:grid-cols-2 lg:grid-cols-4"
-        >
+        <section aria-label="Wat er wacht" className="grid grid-cols-2 gap-3 lg:grid-cols-4">
           <Tile
             label="Boekingsaanvragen"
             value={data.booking_requests}
@@ -65,7 +63,7 @@ export function TodayPage() {
           />
           <Tile
             label="Verlopen facturen"
-            value={formatMoney(data.invoices_overdue.amount)}
+            value={<Money cents={data.invoices_overdue.amount} />}
             detail={plural(data.invoices_overdue.count, 'factuur', 'facturen')}
             to={LINKS.overdue}
             attention={data.invoices_overdue.count > 0}
@@ -73,7 +71,7 @@ export function TodayPage() {
           />
           <Tile
             label="Contant te innen"
-            value={formatMoney(data.cash_to_collect_total)}
+            value={<Money cents={data.cash_to_collect_total} />}
             detail="Bij de ritten van vandaag"
             to={dayLink(data.date)}
             testId="tile-cash"
@@ -96,7 +94,7 @@ export function TodayPage() {
           />
           <Tile
             label="Borg in bewaring"
-            value={formatMoney(data.deposits_held)}
+            value={<Money cents={data.deposits_held} />}
             detail="Nog terug te betalen"
             to={LINKS.deposits}
             testId="tile-deposits"
@@ -105,7 +103,10 @@ export function TodayPage() {
         <Card
           title="Ritten"
           actions={
-            <Link className="text-sm text-brand-700 underline" to={dayLink(data.date)}>
+            <Link
+              className="inline-flex min-h-11 items-center sm:min-h-0 text-sm text-brand-700 underline"
+              to={dayLink(data.date)}
+            >
               Dagplanning
             </Link>
           }

@@ -28,7 +28,10 @@ export function CustomersCard({ rows }: { rows: RevenueRow[] }) {
                   {row.key === REVENUE_KEYS.noContact ? (
                     row.label
                   ) : (
-                    <Link className="text-brand-700 underline" to={`/contacts/${row.key}`}>
+                    <Link
+                      className="inline-flex min-h-11 items-center sm:min-h-0 text-brand-700 underline"
+                      to={`/contacts/${row.key}`}
+                    >
                       {row.label}
                     </Link>
                   )}

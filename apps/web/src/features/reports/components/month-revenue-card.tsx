@@ -36,7 +36,7 @@ export function MonthRevenueCard({ months }: { months: RevenueRow[] }) {
               <tr key={row.key} className="border-t border-gray-100">
                 <td className="py-1.5">
                   <Link
-                    className="text-brand-700 underline"
+                    className="inline-flex min-h-11 items-center sm:min-h-0 text-brand-700 underline"
                     to={customPeriodHref(`${row.key}-01`, lastDayOfMonth(`${row.key}-01`))}
                   >
                     {row.label}

@@ -6,7 +6,8 @@ const euros = (cents: number) => `€ ${Math.round(cents / 100).toLocaleString('
 
 /**
  * Revenue excluding VAT per month as bars (recharts, loaded only with this chart). Decorative for
- * a screen reader: the same figures are in the table beside it.
+ * a screen reader and out of the tab order (no keyboard layer): the same figures are in the table
+ * beside it.
  */
 export function RevenueChart({ months }: { months: RevenueRow[] }) {
   const data = months.map((row) => ({
@@ -15,7 +16,7 @@ export function RevenueChart({ months }: { months: RevenueRow[] }) {
   }));
   return (
     <ResponsiveContainer width="100%" height="100%">
-      <BarChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: 8 }}>
+      <BarChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: 8 }} accessibilityLayer={false}>
         <CartesianGrid strokeDasharray="3 3" vertical={false} />
         <XAxis dataKey="label" tick={{ fontSize: 11 }} interval="preserveStartEnd" />
         <YAxis tickFormatter={euros} tick={{ fontSize: 11 }} width={72} />

@@ -74,7 +74,10 @@ export function UtilizationCard({ rows }: { rows: UtilizationRow[] }) {
             {(row) => (
               <Row id={row.item_id}>
                 <Cell mobile="title">
-                  <Link className="break-words text-brand-700 underline" to={`/items/${row.item_id}`}>
+                  <Link
+                    className="inline-flex min-h-11 items-center sm:min-h-0 break-words text-brand-700 underline"
+                    to={`/items/${row.item_id}`}
+                  >
                     {row.name}
                   </Link>
                 </Cell>
@@ -86,9 +89,10 @@ export function UtilizationCard({ rows }: { rows: UtilizationRow[] }) {
                   <PhoneLabel>Benutting</PhoneLabel>
                   {percent(row.utilization)}
                 </Cell>
-                <Cell className="text-right tabular-nums" mobile="full">
-                  <PhoneLabel>Dagen</PhoneLabel>
+                <Cell className="text-right tabular-nums max-sm:text-left" mobile="full">
+                  <PhoneLabel>Verhuurd</PhoneLabel>
                   {row.unit_days_booked} van {row.unit_days_available}
+                  <span className="sm:hidden"> dagen</span>
                 </Cell>
                 <Cell className="text-right">
                   <PhoneLabel>Omzet</PhoneLabel>

@@ -38,10 +38,8 @@ export function ReportsPage() {
           <>
             <Totals rows={articles.data} />
             <MonthRevenueCard months={months.data} />
-            <div className="grid grid-cols-1 gap-6 xl:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
-              <UtilizationCard rows={utilization.data} />
-              <CustomersCard rows={customers.data} />
-            </div>
+            <UtilizationCard rows={utilization.data} />
+            <CustomersCard rows={customers.data} />
           </>
         )}
       </div>
