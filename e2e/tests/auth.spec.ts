@@ -84,7 +84,9 @@ test.describe('inloggen', () => {
     await expect(page).toHaveURL(/\/passwords\/new$/);
   });
 
-  test('a signed-in person who opens /login goes to their start page (the owner: Vandaag)', async ({ page }) => {
+  test('a signed-in person who opens /login goes to their start page (the owner: Vandaag)', async ({
+    page,
+  }) => {
     await loginViaApi(page, '/contacts');
     await expect(page).toHaveURL(/\/contacts$/);
     await page.goto('/login');
