@@ -10,6 +10,8 @@ const PHASES: Array<[name: string, command: string]> = [
   ['lint', 'npm run lint'],
   ['typecheck', 'npm run typecheck'],
   ['unit', 'npm run test:unit'],
+  // npm start on a fresh copy of the repository: builds both web bundles, serves every page.
+  ['start', 'npm run test:start'],
   ['api-sqlite', 'npm run test:api:sqlite'],
   ['api-postgres', 'npm run test:api:postgres'],
   // Builds the SPA first; e2e-postgres reuses that build.

@@ -417,7 +417,16 @@ export const createContactRepository = (db: Db) => {
     invoicesOf: (contactId: number) =>
       db
         .selectFrom('invoices')
-        .select(['uuid', 'invoice_id', 'id', 'status', 'invoice_date', 'due_date', 'total_amount_cents'])
+        .select([
+          'uuid',
+          'invoice_id',
+          'id',
+          'kind',
+          'status',
+          'invoice_date',
+          'due_date',
+          'total_amount_cents',
+        ])
         .where('contact_id', '=', contactId)
         .where('deleted_at', 'is', null)
         .orderBy('invoice_date', 'desc')

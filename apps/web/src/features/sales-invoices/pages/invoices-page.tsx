@@ -177,7 +177,7 @@ export function InvoicesPage() {
                       </span>
                       {invoice.kind === 'credit_note' ? (
                         <Badge tone="neutral" className="ml-2">
-                          Creditnota
+                          Creditfactuur
                         </Badge>
                       ) : null}
                       {invoice.status === 'concept' && invoice.invoice_id ? (
@@ -197,7 +197,7 @@ export function InvoicesPage() {
                     </Cell>
                     <Cell mobile="end">
                       <span className="flex flex-wrap items-center gap-x-2">
-                        <InvoiceStatusBadge status={invoice.status} />
+                        <InvoiceStatusBadge status={invoice.status} kind={invoice.kind} />
                         {invoice.status === 'paid' && invoice.paid_at ? (
                           <span className="text-xs whitespace-nowrap text-gray-600">
                             op {formatInvoiceDate(invoice.paid_at)}
