@@ -64,7 +64,10 @@ test('the owner starts on Vandaag, follows a tile and reads and exports the repo
       .click();
     await expect(page).toHaveURL(/\/rapportage$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Rapportage' })).toBeVisible();
-    await expect(page.getByTestId('revenue-chart').locator('.recharts-bar-rectangle').first()).toBeVisible();
+    // The chart (recharts, loaded when scrolled near) draws the year's months as bars.
+    const chart = page.getByTestId('revenue-chart');
+    await chart.scrollIntoViewIfNeeded();
+    await expect(chart.locator('.recharts-bar-rectangle').first()).toBeVisible({ timeout: 30_000 });
     const table = page.getByRole('table', { name: 'Omzet per maand' });
     await expect(table.getByRole('row')).toHaveCount(1 + 12 + 1);
     await expect(table.getByRole('row', { name: /^Totaal/ })).toBeVisible();

@@ -24,7 +24,7 @@ export function CustomersCard({ rows }: { rows: RevenueRow[] }) {
           <tbody>
             {top.map((row) => (
               <tr key={row.key} className="border-t border-gray-100">
-                <td className="py-1.5 break-words">
+                <td className="py-1.5 max-sm:py-0 break-words">
                   {row.key === REVENUE_KEYS.noContact ? (
                     row.label
                   ) : (

@@ -1,27 +1,24 @@
 import type { RevenueRow } from '@app/contracts';
 import { formatMoney, lastDayOfMonth } from '@app/domain';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import { Link } from 'react-router';
 import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { customPeriodHref } from '../report-period';
+import { useNearViewport } from '../use-near-viewport';
 
-// recharts is big and only this card draws with it: loaded with the chart, not with the page.
+// recharts (about 115 KiB gzipped) is only this chart's: it loads when the chart is scrolled near,
+// not with the page, so the report's first download stays small.
 const RevenueChart = lazy(() => import('./revenue-chart').then((m) => ({ default: m.RevenueChart })));
 
 const sum = (rows: RevenueRow[], key: 'revenue_excl_vat' | 'vat' | 'count') =>
   rows.reduce((total, row) => total + row[key], 0);
 
-/** Revenue per month: a bar chart and the same figures in a table; a month opens its own report. */
+/** Revenue per month: the figures in a table (a month opens its own report) and as a bar chart. */
 export function MonthRevenueCard({ months }: { months: RevenueRow[] }) {
   return (
     <Card title="Omzet per maand">
       <div className="flex flex-col gap-4">
-        <div className="h-64 w-full" aria-hidden data-testid="revenue-chart">
-          <Suspense fallback={<Spinner label="Grafiek laden…" />}>
-            <RevenueChart months={months} />
-          </Suspense>
-        </div>
         <table className="w-full text-sm" aria-label="Omzet per maand" data-testid="revenue-table">
           <thead className="text-left text-xs text-gray-600">
             <tr>
@@ -34,7 +31,7 @@ export function MonthRevenueCard({ months }: { months: RevenueRow[] }) {
           <tbody>
             {months.map((row) => (
               <tr key={row.key} className="border-t border-gray-100">
-                <td className="py-1.5">
+                <td className="py-1.5 max-sm:py-0">
                   <Link
                     className="inline-flex min-h-11 items-center sm:min-h-0 text-brand-700 underline"
                     to={customPeriodHref(`${row.key}-01`, lastDayOfMonth(`${row.key}-01`))}
@@ -67,7 +64,24 @@ export function MonthRevenueCard({ months }: { months: RevenueRow[] }) {
             </tr>
           </tfoot>
         </table>
+        {/* One bar says nothing the table does not: the chart is for two months or more. */}
+        {months.length > 1 && <MonthsChart months={months} />}
       </div>
     </Card>
+  );
+}
+
+/** The chart, decorative (the table holds the figures), drawn once it is near the viewport. */
+function MonthsChart({ months }: { months: RevenueRow[] }) {
+  const box = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(box, '100px');
+  return (
+    <div ref={box} className="h-64 w-full" aria-hidden data-testid="revenue-chart">
+      {near && (
+        <Suspense fallback={<Spinner label="Grafiek laden…" />}>
+          <RevenueChart months={months} />
+        </Suspense>
+      )}
+    </div>
   );
 }

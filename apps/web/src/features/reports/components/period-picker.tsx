@@ -1,12 +1,13 @@
 import { formatDisplayDate, isValidCalendarDate } from '@app/domain';
 import { useState } from 'react';
 import { DatePickerField, INVALID_DATE_MESSAGE } from '../../../components/ui/date-picker-field';
-import { Select } from '../../../components/ui/select';
+import { cn } from '../../../lib/cn';
 import { PERIOD_OPTIONS, type PeriodChoice, type ReportPeriod } from '../report-period';
 
 /**
- * Deze maand, vorige maand, dit kwartaal, dit jaar or an own range: the days shown below the
- * choice. An own range applies as soon as both days are real days.
+ * Deze maand, vorige maand, dit kwartaal, dit jaar or an own range, as a row of radio buttons (native
+ * inputs: arrow keys move, and no listbox code in the page's first download); the days shown beside
+ * the choice. An own range applies as soon as both days are real days.
  */
 export function PeriodPicker({
   period,
@@ -18,18 +19,38 @@ export function PeriodPicker({
   setRange: (from: string, until: string) => void;
 }) {
   return (
-    <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-start">
-      <Select
-        label="Periode"
-        options={PERIOD_OPTIONS}
-        value={period.choice}
-        onChange={(value) => value && choose(value)}
-        className="w-full sm:w-56"
-      />
+    <div className="flex flex-col gap-3">
+      <fieldset>
+        <legend className="mb-1.5 text-sm font-medium text-gray-800">Periode</legend>
+        <div className="flex flex-wrap gap-2">
+          {PERIOD_OPTIONS.map((option) => (
+            <label
+              key={option.id}
+              className={cn(
+                'flex min-h-11 cursor-pointer items-center rounded-md border px-3 text-sm font-medium sm:min-h-9',
+                'has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-500',
+                period.choice === option.id
+                  ? 'border-brand-600 bg-brand-50 text-brand-800'
+                  : 'border-gray-300 bg-white text-gray-700 hover:bg-gray-50',
+              )}
+            >
+              <input
+                type="radio"
+                name="periode"
+                value={option.id}
+                checked={period.choice === option.id}
+                onChange={() => choose(option.id)}
+                className="sr-only"
+              />
+              {option.label}
+            </label>
+          ))}
+        </div>
+      </fieldset>
       {period.choice === 'custom' ? (
         <OwnRange key={`${period.from}|${period.until}`} period={period} setRange={setRange} />
       ) : (
-        <p className="text-sm text-gray-700 sm:self-end sm:pb-2" data-testid="period-days">
+        <p className="text-sm text-gray-700" data-testid="period-days">
           {formatDisplayDate(period.from)} t/m {formatDisplayDate(period.until)}
         </p>
       )}
