@@ -21,7 +21,8 @@ const publish = async (id: number, extra: Record<string, unknown> = {}) => {
  * 1. 10 mrt 2025, De Wei, prices excl.: castle 2 × 100,00 (21 %), delivery 25,00 (21 %), a deposit
  *    "Borg springkussen" 50,00 (0 %, outside the scope): revenue 225,00 + VAT 47,25, deposit apart.
  * 2. 20 mrt 2025, Jan, excl.: 3 × table at 15,00 (21 %) = 45,00 + 9,45; a typed line "Suikerspin"
- *    10,00 at 9 % = 10,00 + 0,90 (no article: Overig).
+ *    10,00 at 9 % = 10,00 + 0,90 and entry tickets passed on, 5,00 outside the scope of VAT (no
+ *    deposit: it is not named Borg): both name no article, so Overig.
  * 3. 5 apr 2025, De Wei, prices incl.: castle 121,00 and promotion −12,10: gross 108,90, VAT 18,90,
  *    base 90,00, all the castle's.
  * 4. 10 apr 2025: credit note of one table of invoice 2: −15,00 − 3,15.
@@ -67,6 +68,13 @@ beforeAll(async () => {
     [
       { description: '3 × Statafel, levering 20 mrt. 2025', unitCount: 3, unitPrice: 1_500, taxRate: 21 },
       { description: 'Suikerspin', unitCount: 1, unitPrice: 1_000, taxRate: 9 },
+      {
+        description: 'Entreekaarten',
+        unitCount: 1,
+        unitPrice: 500,
+        taxRate: 0,
+        zeroRateReason: 'outside_scope',
+      },
     ],
     { invoice_date: '2025-03-20' },
   );
@@ -129,7 +137,7 @@ const revenue = async (group: string, from = '2025-03-01', until = '2025-04-30')
 describe('GET /api/reports.revenue', () => {
   it('per month: invoices minus credit notes by their own date, deposits left out', async () => {
     expect(await revenue('month')).toEqual([
-      { key: '2025-03', label: 'maart 2025', revenue_excl_vat: 22_500 + 5_500, vat: 4_725 + 1_035, count: 2 },
+      { key: '2025-03', label: 'maart 2025', revenue_excl_vat: 22_500 + 6_000, vat: 4_725 + 1_035, count: 2 },
       { key: '2025-04', label: 'april 2025', revenue_excl_vat: 9_000 - 1_500, vat: 1_890 - 315, count: 2 },
     ]);
     // Exact against the documents: their totals, less the deposit, are revenue plus VAT.
@@ -141,7 +149,7 @@ describe('GET /api/reports.revenue', () => {
       .where('invoice_date', '<=', '2025-04-30')
       .execute();
     const total = documents.reduce((sum, row) => sum + row.total_amount_cents, 0);
-    expect(total - 5_000).toBe(28_000 + 5_760 + 7_500 + 1_575);
+    expect(total - 5_000).toBe(28_500 + 5_760 + 7_500 + 1_575);
   });
 
   it('per article: the promotion on its article, transport apart, no row for the deposit', async () => {
@@ -155,7 +163,7 @@ describe('GET /api/reports.revenue', () => {
       },
       { key: String(ids.table), label: 'Statafel', revenue_excl_vat: 3_000, vat: 630, count: 2 },
       { key: REVENUE_KEYS.transport, label: 'Transport', revenue_excl_vat: 2_500, vat: 525, count: 1 },
-      { key: REVENUE_KEYS.other, label: 'Overig', revenue_excl_vat: 1_000, vat: 90, count: 1 },
+      { key: REVENUE_KEYS.other, label: 'Overig', revenue_excl_vat: 1_500, vat: 90, count: 1 },
     ]);
   });
 
@@ -170,7 +178,7 @@ describe('GET /api/reports.revenue', () => {
         count: 2,
       },
       { key: REVENUE_KEYS.transport, label: 'Transport', revenue_excl_vat: 2_500, vat: 525, count: 1 },
-      { key: REVENUE_KEYS.other, label: 'Overig', revenue_excl_vat: 1_000, vat: 90, count: 1 },
+      { key: REVENUE_KEYS.other, label: 'Overig', revenue_excl_vat: 1_500, vat: 90, count: 1 },
     ]);
     expect(await revenue('contact')).toEqual([
       {
@@ -180,7 +188,7 @@ describe('GET /api/reports.revenue', () => {
         vat: 6_615,
         count: 2,
       },
-      { key: String(ids.jan), label: 'Jan Jansen', revenue_excl_vat: 4_000, vat: 720, count: 2 },
+      { key: String(ids.jan), label: 'Jan Jansen', revenue_excl_vat: 4_500, vat: 720, count: 2 },
     ]);
     // A month without documents still has its row.
     expect(await revenue('month', '2025-06-01', '2025-07-31')).toEqual([
@@ -225,8 +233,8 @@ describe('GET /api/reports.revenue', () => {
       'Klanten',
     ]);
     const months = book.getWorksheet('Omzet per maand');
-    expect(months?.getRow(2).values).toEqual([undefined, 'maart 2025', 280, 57.6, 2]);
-    expect(months?.getRow(4).values).toEqual([undefined, 'Totaal', 355, 73.35]);
+    expect(months?.getRow(2).values).toEqual([undefined, 'maart 2025', 285, 57.6, 2]);
+    expect(months?.getRow(4).values).toEqual([undefined, 'Totaal', 360, 73.35]);
     const articles = book.getWorksheet('Omzet per artikel');
     expect(articles?.getRow(4).values).toEqual([undefined, 'Transport', 25, 5.25, 1]);
     const units = book.getWorksheet('Benutting');

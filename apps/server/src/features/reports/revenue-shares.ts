@@ -38,7 +38,7 @@ type RevenueDocument = {
 const ITEM_BUCKET = 'item:';
 const WHOLE = 'all';
 
-const textOf = (row: RevenueLineRow) => ({
+const textOf = (row: Pick<RevenueLineRow, 'description' | 'tax_rate' | 'zero_rate_reason'>) => ({
   description: row.description,
   taxRate: row.tax_rate,
   zeroRateReason: row.zero_rate_reason,
@@ -67,34 +67,53 @@ const readDocuments = async (db: Db, from: string, until: string): Promise<Reven
 
 /**
  * Each document's revenue as one share: its totals computed as on the invoice (per rate, rounded
- * once) over every line but the deposits. Enough for revenue per month or per customer.
+ * once) over every line but the deposits. Enough for revenue per month or per customer, so the
+ * lines are summed per rate by the database; only lines that may be deposits come one by one.
  */
 export const readDocumentShares = async (options: {
   db: Db;
   from: string;
   until: string;
-}): Promise<RevenueShare[]> =>
-  (await readDocuments(options.db, options.from, options.until)).map((document) => {
-    const lines: InvoiceLine[] = [];
-    for (const row of document.lines) {
-      if (isDepositLine(textOf(row))) continue;
-      lines.push({
-        unitCount: row.unit_count,
-        unitPriceCents: row.unit_price_cents,
-        taxRate: row.tax_rate as TaxRate,
-      });
-    }
-    const totals = computeInvoiceTotals(lines, document.includeTax, document.treatment);
+}): Promise<RevenueShare[]> => {
+  const repo = createReportsRepository(options.db);
+  const [headers, sums, maybeDeposits] = await Promise.all([
+    repo.revenueDocuments(options.from, options.until),
+    repo.revenueRateSums(options.from, options.until),
+    repo.maybeDepositLines(options.from, options.until),
+  ]);
+  const linesOf = new Map<number, InvoiceLine[]>();
+  const add = (invoiceId: number, line: InvoiceLine) => {
+    const list = linesOf.get(invoiceId);
+    if (list) list.push(line);
+    else linesOf.set(invoiceId, [line]);
+  };
+  for (const row of sums)
+    add(row.invoice_id, {
+      unitCount: 1,
+      unitPriceCents: Number(row.amount),
+      taxRate: row.tax_rate as TaxRate,
+    });
+  for (const row of maybeDeposits) {
+    if (isDepositLine(textOf(row))) continue;
+    add(row.invoice_id, { unitCount: row.unit_count, unitPriceCents: row.unit_price_cents, taxRate: 0 });
+  }
+  return headers.map((document) => {
+    const totals = computeInvoiceTotals(
+      linesOf.get(document.id) ?? [],
+      document.include_tax === 1,
+      document.vat_treatment,
+    );
     return {
       invoiceId: document.id,
-      month: document.month,
-      contactId: document.contactId,
+      month: document.invoice_date.slice(0, 7),
+      contactId: document.contact_id,
       itemId: null,
       bucket: WHOLE,
       exclCents: totals.totalExclCents,
       vatCents: totals.totalTaxCents,
     };
   });
+};
 
 /**
  * The period's revenue split per document and bucket, exact to the cent against each document's
