@@ -46,6 +46,21 @@ export const isTransportLine = (line: RevenueLineText): boolean =>
 export const isPromotionLine = (line: RevenueLineText): boolean =>
   PROMOTION_LINE.test(line.description.trim());
 
+export type RevenueLineKind = 'deposit' | 'transport' | 'promotion' | 'article';
+
+/**
+ * What a line is for the reports, in one call (the report reads tens of thousands of lines):
+ * a deposit, transport, the promotion code, or else a line that may name an article.
+ */
+export const classifyRevenueLine = (line: RevenueLineText): RevenueLineKind =>
+  isDepositLine(line)
+    ? 'deposit'
+    : isTransportLine(line)
+      ? 'transport'
+      : isPromotionLine(line)
+        ? 'promotion'
+        : 'article';
+
 /** The part of a line's text that may start with an article name (count and discount words removed). */
 const articleTextOf = (description: string): string => {
   const trimmed = description.trim();

@@ -4,6 +4,7 @@ import {
   allocateInvoiceRevenue,
   allocateProportionally,
   buildOrderInvoiceLines,
+  classifyRevenueLine,
   computeInvoiceTotals,
   createArticleMatcher,
   isDepositLine,
@@ -77,6 +78,11 @@ describe('reading invoice lines', () => {
     expect(isDepositLine(text('Statafel', 0, 'outside_scope'))).toBe(false);
     expect(isDepositLine({ ...text('Waarborg', 21), kind: 'deposit' })).toBe(true);
     expect(isPromotionLine(text('Promotiecode ZOMER (10% korting)'))).toBe(true);
+    expect(
+      ['Borg', 'Ophaalkosten (3,1 km)', 'Promotiecode X (5% korting)', 'Statafel'].map((d) =>
+        classifyRevenueLine(text(d, d === 'Borg' ? 0 : 21, d === 'Borg' ? 'outside_scope' : null)),
+      ),
+    ).toEqual(['deposit', 'transport', 'promotion', 'article']);
   });
 
   it('finds the article by the longest name the text starts with', () => {
@@ -89,6 +95,11 @@ describe('reading invoice lines', () => {
     expect(match('Korting 20% op Kasteel XL')).toBe('kasteel xl');
     expect(match('Kastelen en meer')).toBeNull();
     expect(match('Bezorging en ophalen')).toBeNull();
+    // A name may hold a comma or brackets itself.
+    const withComma = createArticleMatcher(['Tent, groot', 'Tent', 'Kussen (rood)']);
+    expect(withComma('Tent, groot, 5 dec. 2026 (1 dag)')).toBe('tent, groot');
+    expect(withComma('Tent, 5 dec. 2026 (1 dag)')).toBe('tent');
+    expect(withComma('Kussen (rood) (2 dagen)')).toBe('kussen (rood)');
   });
 });
 

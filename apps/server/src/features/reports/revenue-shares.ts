@@ -1,12 +1,11 @@
 import { REVENUE_KEYS } from '@app/contracts';
 import {
   allocateInvoiceRevenue,
+  classifyRevenueLine,
   computeInvoiceTotals,
   createArticleMatcher,
   type InvoiceLine,
   isDepositLine,
-  isPromotionLine,
-  isTransportLine,
   type RevenueLine,
   type TaxRate,
 } from '@app/domain';
@@ -143,13 +142,13 @@ export const readArticleShares = async (options: {
   for (const document of documents) {
     const lines: RevenueLine[] = [];
     for (const row of document.lines) {
-      const text = textOf(row);
-      if (isDepositLine(text)) continue;
+      const kind = classifyRevenueLine(textOf(row));
+      if (kind === 'deposit') continue;
       const amount = row.unit_count * row.unit_price_cents;
       const taxRate = row.tax_rate as TaxRate;
-      if (isTransportLine(text)) {
+      if (kind === 'transport') {
         lines.push({ amount, taxRate, bucket: REVENUE_KEYS.transport });
-      } else if (isPromotionLine(text)) {
+      } else if (kind === 'promotion') {
         lines.push({ amount, taxRate, bucket: REVENUE_KEYS.other, spread: true });
       } else {
         const name = matchArticle(row.description);
