@@ -173,8 +173,10 @@ describe('with "u"', () => {
             until: day(12),
             quantity: 1,
             delivery_time: '10:00-12:00',
+            pickup_time: '16:00-18:00',
           },
         ],
+        payment_method: 'cash',
         customer: {
           contact_type: 'individual',
           first_name: 'Eva',

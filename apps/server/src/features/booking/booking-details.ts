@@ -4,6 +4,7 @@ import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
 import { idealPayUrlOf } from '../ideal/ideal-link.ts';
 import { viewOrder } from '../orders/view-order.ts';
+import { readAddressForm } from '../settings/read-address-form.ts';
 import { createBookingRepository } from './booking.repository.ts';
 import { paymentTextOf } from './booking-payment.ts';
 
@@ -88,6 +89,7 @@ export const bookingDetailsOf = async (options: {
       status: order.status,
       paid: order.is_paid,
       payUrl,
+      form: await readAddressForm(db),
     }),
     payUrl,
     transportCents: order.transport.amount,

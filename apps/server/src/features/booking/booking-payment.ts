@@ -1,4 +1,5 @@
 import type { OrderStatusValue, PaymentMethodValue } from '@app/contracts';
+import { type AddressForm, inForm } from '@app/domain';
 import type { AppContext } from '../../context.ts';
 
 /**
@@ -24,12 +25,22 @@ export const paymentTextOf = (options: {
   status: OrderStatusValue;
   paid: boolean;
   payUrl: string | null;
+  form: AddressForm;
 }): string => {
+  const say = inForm(options.form);
   if (options.status === 'cancelled') return 'Er hoeft niets betaald te worden.';
-  if (options.paid) return 'Betaald. Dank je wel!';
-  if (options.method === 'cash') return 'Je betaalt contant bij de levering.';
-  if (options.payUrl) return 'Je betaalt met iDEAL via de betaallink.';
+  if (options.paid) return say('Betaald. Dank je wel!', 'Betaald. Hartelijk dank!');
+  if (options.method === 'cash')
+    return say('Je betaalt contant bij de levering.', 'U betaalt contant bij de levering.');
+  if (options.payUrl)
+    return say('Je betaalt met iDEAL via de betaallink.', 'U betaalt met iDEAL via de betaallink.');
   if (options.status === 'pending')
-    return 'Je betaalt met iDEAL. De betaallink krijg je zodra we je boeking hebben bevestigd.';
-  return 'Je betaalt met iDEAL. We sturen je de betaallink.';
+    return say(
+      'Je betaalt met iDEAL. De betaallink krijg je zodra we je boeking hebben bevestigd.',
+      'U betaalt met iDEAL. De betaallink ontvangt u zodra wij uw boeking hebben bevestigd.',
+    );
+  return say(
+    'Je betaalt met iDEAL. We sturen je de betaallink.',
+    'U betaalt met iDEAL. Wij sturen u de betaallink.',
+  );
 };
