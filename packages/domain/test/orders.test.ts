@@ -77,7 +77,6 @@ describe('delivery windows (spec §9)', () => {
 const castle: OrderArticle = {
   itemType: 'rentable',
   name: 'Springkasteel Jungle',
-  serialNumber: 'SK-2024-001',
   from: '2026-12-05',
   until: '2026-12-06',
   quantity: 1,
@@ -107,24 +106,28 @@ const priced = (unitPriceCents: number, units: number, discountPercent = 0, prom
 };
 
 describe('order lines', () => {
-  it('prices a rental per day and a sale per piece', () => {
+  it('prices a rental per unit and day and a sale per piece', () => {
     expect(orderLineUnits(castle)).toBe(2);
     expect(orderLineUnits({ ...castle, until: '2026-12-05' })).toBe(1);
+    expect(orderLineUnits({ ...castle, quantity: 5 })).toBe(10);
     expect(orderLineUnits(balloons)).toBe(3);
   });
 
-  it('describes the article with its days "t/m" and how it was priced, or its delivery day for a sale', () => {
+  it('describes the line with its count, weekdays "t/m" and how it was priced, or its delivery day for a sale; no serial numbers', () => {
     expect(orderArticleDescription(castle)).toBe(
-      'Springkasteel Jungle (SK-2024-001), za 5 dec t/m zo 6 dec 2026 (2 dagen)',
+      'Springkasteel Jungle, za 5 dec t/m zo 6 dec 2026 (2 dagen)',
     );
     expect(orderArticleDescription(castle, 'weekend')).toBe(
-      'Springkasteel Jungle (SK-2024-001), za 5 dec t/m zo 6 dec 2026 (weekendtarief)',
+      'Springkasteel Jungle, za 5 dec t/m zo 6 dec 2026 (weekendtarief)',
     );
     expect(orderArticleDescription({ ...castle, until: '2026-12-07' }, 'staffel')).toBe(
-      'Springkasteel Jungle (SK-2024-001), za 5 dec t/m ma 7 dec 2026 (3 dagen, staffel)',
+      'Springkasteel Jungle, za 5 dec t/m ma 7 dec 2026 (3 dagen, staffel)',
     );
-    expect(orderArticleDescription({ ...castle, until: '2026-12-05', serialNumber: null })).toBe(
+    expect(orderArticleDescription({ ...castle, until: '2026-12-05' })).toBe(
       'Springkasteel Jungle, za 5 dec 2026 (1 dag)',
+    );
+    expect(orderArticleDescription({ ...castle, name: 'Statafel met hoes', quantity: 5 })).toBe(
+      '5 × Statafel met hoes, za 5 dec t/m zo 6 dec 2026 (2 dagen)',
     );
     expect(orderArticleDescription(balloons)).toBe('3 × Ballonnenset, levering 5 dec. 2026');
   });
@@ -157,7 +160,7 @@ describe('order lines', () => {
     });
     expect(lines).toEqual([
       {
-        description: 'Springkasteel Jungle (SK-2024-001), za 5 dec t/m zo 6 dec 2026 (2 dagen)',
+        description: 'Springkasteel Jungle, za 5 dec t/m zo 6 dec 2026 (2 dagen)',
         unitCount: 2,
         unitPriceCents: 12_500,
         taxRate: 21,
@@ -262,7 +265,7 @@ describe('order lines', () => {
           expect(orderTotalCents(lines)).toBe(net + delivery + pickup);
           expect(computeInvoiceTotals(lines, true).totalInclCents).toBe(orderTotalCents(lines));
           // An article is always listed (also at € 0); discounts, promotion and transport only when not zero.
-          const extras = lines.filter((l) => !l.description.startsWith('Springkasteel Jungle ('));
+          const extras = lines.filter((l) => !l.description.startsWith('Springkasteel Jungle, '));
           expect(extras.every((l) => l.unitCount * l.unitPriceCents !== 0)).toBe(true);
         },
       ),

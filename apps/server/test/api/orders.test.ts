@@ -97,7 +97,7 @@ describe('order.cashcreate', () => {
     expect(invoice.contact.id).toBe(order.contact.id);
     expect(invoice.items).toEqual([
       expect.objectContaining({
-        description: `${RENTABLE.name} (SK-001), ${rentalPeriodText(day(10), day(11))} (2 dagen)`,
+        description: `${RENTABLE.name}, ${rentalPeriodText(day(10), day(11))} (2 dagen)`,
         unitCount: 2,
         unitPrice: RENTABLE.price,
         taxRate: 21,

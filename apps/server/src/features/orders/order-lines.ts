@@ -3,8 +3,11 @@ import {
   buildOrderInvoiceLines,
   type CalendarDate,
   formatDistance,
+  groupOrderLines,
   type OrderArticle,
   orderDepositsOf,
+  orderLineKeyOf,
+  orderLineQuantity,
   orderTotalCents,
   transportTrips,
 } from '@app/domain';
@@ -48,6 +51,17 @@ export type CheckedArticle = OrderArticle & {
 };
 
 export const itemField = (index: number, field: string) => `items.${index}.reservation.${field}`;
+
+/**
+ * The checked articles as the customer reads them: one line per article, days and windows
+ * (domain order-line-groups.ts), its quantity the units or pieces of all its reservations. Five
+ * tables are one line "5 × Statafel" on the invoice and in the mail, not five.
+ */
+export const orderLinesOf = (articles: readonly CheckedArticle[]): CheckedArticle[] =>
+  groupOrderLines(articles, orderLineKeyOf).map((parts) => {
+    const [first] = parts as [CheckedArticle, ...CheckedArticle[]];
+    return { ...first, quantity: orderLineQuantity(parts) };
+  });
 
 /** Every line's unit and item, checked: it exists, belongs to the named product, can be ordered. */
 export const checkOrderArticles = async (options: {
@@ -96,7 +110,6 @@ export const checkOrderArticles = async (options: {
       itemId: unit.item_id,
       itemType: unit.item_type,
       name: unit.item_name,
-      serialNumber: unit.serial_number,
       from: reservation.from,
       // Sold goods have a delivery day only (issue 26, part 2): the line's `until` is not read.
       until: unit.item_type === 'rentable' ? reservation.until : reservation.from,
@@ -114,7 +127,10 @@ export const checkOrderArticles = async (options: {
   return articles;
 };
 
-/** The invoice lines and amounts of the checked articles (discounts, promotion, transport). */
+/**
+ * The invoice lines and amounts of the checked articles (discounts, promotion, transport), priced
+ * per order line (orderLinesOf): one article line and at most one discount line for "5 × …".
+ */
 export const priceOrderArticles = async (options: {
   ctx: AppContext;
   db: Db;
@@ -124,8 +140,9 @@ export const priceOrderArticles = async (options: {
   today: CalendarDate;
 }) => {
   const { transport } = options;
-  // A package's articles are billed as one line of the package.
-  const articles = billedArticlesOf(options.articles);
+  // A package's articles are billed as one line of the package; then one line per article, days
+  // and windows (five tables are "5 × Statafel").
+  const articles = orderLinesOf(billedArticlesOf(options.articles));
   const rental = await priceRentalArticles({ db: options.db, articles });
   const priced = await createOrderPricing(options.ctx).priceArticles(
     articles.map((a, i) => ({
