@@ -32,6 +32,7 @@ import { toast } from '../../../lib/toast';
 import { AuditHistory } from '../../audit/audit-history';
 import { BookingDecision } from '../../booking/components/booking-decision';
 import { HandoverButton } from '../../safety/components/handover-button';
+import { OrderSignatures } from '../../signatures/components/order-signatures';
 import { OrderCreditNoteNotice } from '../components/order-credit-note-link';
 import { OrderStatusBadge } from '../components/order-status-badge';
 import { useOrder, useRevertOrder } from '../orders-api';
@@ -260,6 +261,8 @@ export function OrderDetailPage() {
           {(r) => <ReservationRow reservation={r} />}
         </ListBox>
       </Card>
+
+      <OrderSignatures signatures={model.signatures} />
 
       <div className="mt-4">
         <AuditHistory entity="order" id={model.uuid} version={model.version} />
