@@ -7,7 +7,7 @@ import { useSignatureImage } from '../signatures-api';
 export function OrderSignatures({ signatures }: { signatures: readonly SignatureModel[] }) {
   if (signatures.length === 0) return null;
   return (
-    <Card title="Handtekeningen" className="mt-4">
+    <Card title="Handtekeningen">
       <ul className="flex flex-col divide-y divide-gray-100 text-sm" data-testid="order-signatures">
         {signatures.map((signature) => (
           <li
