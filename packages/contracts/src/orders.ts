@@ -27,6 +27,7 @@ import {
   ORDER_TRANSPORT_MESSAGES,
   type OrderStatusValue,
 } from './orders-constants.ts';
+import { signatureModelSchema } from './signatures.ts';
 
 export const orderStatusSchema = z.enum(ORDER_STATUSES);
 
@@ -408,6 +409,8 @@ export const orderModelSchema = z.object({
   bundles: z.array(orderBundleSchema),
   /** The borg: asked, received, held and what went back after the pickup. */
   deposit: orderDepositSchema,
+  /** The renter's signatures at handover, oldest first (append-only: a second one is a new entry). */
+  signatures: z.array(signatureModelSchema),
   /** Bumped by every write; send it back with an update (a stale one answers 409). */
   version: recordVersionSchema,
 });

@@ -9,6 +9,7 @@ import { countryNameOf } from '../contacts/countries.ts';
 import { findOrderInvoice } from '../invoices/order-invoice.ts';
 import { createItemRepository } from '../items/items.repository.ts';
 import { createOutboxRepository } from '../outbox/outbox.repository.ts';
+import { listOrderSignatures } from '../signatures/index.ts';
 import { orderBundlesOf } from './order-bundles.ts';
 import { orderDepositOf } from './order-deposit.ts';
 import { createOrderRepository, type OrderListRow, type OrderRow } from './orders.repository.ts';
@@ -62,6 +63,7 @@ export const toOrderModel = async (options: { ctx: AppContext; row: OrderRow }):
       null,
     );
   const deposit = await orderDepositOf({ db, order: row, invoice: liveInvoice ?? undefined, lastPickupDay });
+  const signatures = await listOrderSignatures({ db, orderId: row.id });
   return {
     id: row.id,
     uuid: row.uuid,
@@ -108,6 +110,7 @@ export const toOrderModel = async (options: { ctx: AppContext; row: OrderRow }):
     confirmation: mail ? { to: mail.to_address, status: mail.status, sent_at: mail.sent_at } : null,
     deposit,
     bundles: await orderBundlesOf(db, row.id),
+    signatures,
     reservations: reservationRows.map((r) => {
       const image = images.get(r.item_id);
       const asset = image ? toAssetModel(image) : null;

@@ -11,6 +11,7 @@ import { toast } from '../../../lib/toast';
 import { AuditHistory } from '../../audit/audit-history';
 import { BookingDecision } from '../../booking/components/booking-decision';
 import { HandoverButton } from '../../safety/components/handover-button';
+import { OrderSignatures } from '../../signatures/components/order-signatures';
 import { OrderBundlesCard } from '../components/order-bundles-card';
 import { OrderCreditNoteNotice } from '../components/order-credit-note-link';
 import { OrderDepositCard } from '../components/order-deposit-card';
@@ -94,6 +95,7 @@ function OrderDetail({ order, orderId }: { order: OrderModel; orderId: string })
         <OrderProgressCards reservation={reservation} cancelled={cancelled} today={todayCalendarDate()} />
       </div>
       <OrderReservedLines lines={lines} selectedId={selectedId} onSelect={setSelected} />
+      <OrderSignatures signatures={order.signatures} />
       <AuditHistory entity="order" id={order.uuid} version={order.version} />
       <ConfirmDialog
         isOpen={confirmOpen}
