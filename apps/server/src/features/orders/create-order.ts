@@ -18,6 +18,7 @@ import { handoverMailAttachments } from '../safety/handover-pdf.ts';
 import { linkOrderBundles } from './order-bundles.ts';
 import { addressOf, findExistingContact, requireOrderableContact } from './order-contact.ts';
 import { completeOrderContact, writeOrderContactUpdate } from './order-contact-completion.ts';
+import { conceptLinesOf } from './order-invoice-lines.ts';
 import { checkOrderArticles, orderLinesOf, priceOrderArticles } from './order-lines.ts';
 import { renderOrderConfirmation } from './order-mail.ts';
 import { orderMailInputOf } from './order-mail-input.ts';
@@ -156,13 +157,7 @@ export const createOrder = async (options: {
         // The rental period is the invoice's delivery period (art. 35a Wet OB).
         deliveryFrom: firstDay,
         deliveryUntil: lastDay === firstDay ? null : lastDay,
-        lines: priced.lines.map((line) => ({
-          description: line.description,
-          unitCount: line.unitCount,
-          unitPrice: line.unitPriceCents,
-          taxRate: line.taxRate,
-          zeroRateReason: line.zeroRateReason ?? null,
-        })),
+        lines: conceptLinesOf(priced.lines),
       });
       const payUrl =
         input.payment_method === 'ideal' ? await prepareOrderIdeal({ ctx, trx, orderId: id }) : null;

@@ -10,7 +10,6 @@ import {
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError, conflict, validationFailed } from '../../lib/app-error.ts';
-import { newUuid } from '../../lib/ids.ts';
 import { requireCurrentVersion } from '../../lib/record-version.ts';
 import { nowIso } from '../../lib/time.ts';
 import { countSummary, diffForAudit } from '../audit/audit-changes.ts';
@@ -24,6 +23,7 @@ import { keepUnchangedBundles } from './keep-bundles.ts';
 import { linkOrderBundles, releaseOrderBundles } from './order-bundles.ts';
 import { enqueueChangedConfirmation } from './order-changed-mail.ts';
 import { addressOf } from './order-contact.ts';
+import { conceptLinesOf, invoiceLineRowsOf } from './order-invoice-lines.ts';
 import { checkOrderArticles, itemField, orderLinesOf, priceOrderArticles } from './order-lines.ts';
 import { findOrderRow, toOrderModel } from './order-model.ts';
 import { createOrderPricing } from './order-pricing.ts';
@@ -37,16 +37,6 @@ import {
 } from './order-reserve.ts';
 import { manualTransportOf, resolveOrderTransport, transportColumnsOf } from './order-transport.ts';
 import { createOrderRepository } from './orders.repository.ts';
-
-const toInvoiceLineRows = (lines: readonly OrderInvoiceLine[]) =>
-  lines.map((line) => ({
-    uuid: newUuid(),
-    description: line.description,
-    unit_count: line.unitCount,
-    unit_price_cents: line.unitPriceCents,
-    tax_rate: line.taxRate,
-    zero_rate_reason: line.zeroRateReason ?? null,
-  }));
 
 /** "3 regels; 1 nieuw gereserveerd, 1 vrijgegeven" for the audit trail. */
 const lineChangeSummary = (lines: number, reserved: number, released: number) =>
@@ -79,19 +69,13 @@ const followInvoice = async (options: {
       includeTax: true,
       deliveryFrom: firstDay,
       deliveryUntil,
-      lines: lines.map((line) => ({
-        description: line.description,
-        unitCount: line.unitCount,
-        unitPrice: line.unitPriceCents,
-        taxRate: line.taxRate,
-        zeroRateReason: line.zeroRateReason ?? null,
-      })),
+      lines: conceptLinesOf(lines),
     });
     return;
   }
   const repo = createInvoiceRepository(trx, ctx.dbKind);
   const invoice = await repo.lockById(found.id);
-  await repo.replaceLines(invoice.id, toInvoiceLineRows(lines));
+  await repo.replaceLines(invoice.id, invoiceLineRowsOf(lines));
   await recordAudit({
     db: trx,
     entity: 'invoice',
