@@ -17,8 +17,7 @@ export const INVOICE_MESSAGES = {
   renderFailed: 'De PDF van de factuur kon niet worden gemaakt.',
   lineTooLarge: 'Een regelbedrag mag hoogstens € 10.000.000,00 zijn.',
   totalTooLarge: 'Het totaal van een factuur mag hoogstens € 10.000.000,00 zijn.',
-  lineKindInvalid:
-    'Kies wat deze regel is: verhuur, verkoop, pakket, borg, transport, korting of overig.',
+  lineKindInvalid: 'Kies wat deze regel is: verhuur, verkoop, pakket, borg, transport, korting of overig.',
   lineItemNotFound: 'Dit artikel bestaat niet. Kies het artikel opnieuw.',
   lineNeedsItem: 'Een regel voor verhuur, verkoop of een pakket hoort bij een artikel. Kies het artikel.',
   lineDepositNotOutsideScope: 'Een borgregel heeft 0% btw met als reden "buiten de btw".',

@@ -235,7 +235,13 @@ export const buildOrderInvoiceLines = (input: {
     );
     if (priced.discountCents > 0) {
       lines.push(
-        line(`Korting ${priced.discountPercent}% op ${article.name}`, 1, -priced.discountCents, 'discount', itemId),
+        line(
+          `Korting ${priced.discountPercent}% op ${article.name}`,
+          1,
+          -priced.discountCents,
+          'discount',
+          itemId,
+        ),
       );
     }
   }
@@ -252,11 +258,14 @@ export const buildOrderInvoiceLines = (input: {
   }
   const transport = input.transport;
   if (transport && transport.fixedCents != null) {
-    if (transport.fixedCents > 0) lines.push(line(MANUAL_TRANSPORT_LINE, 1, transport.fixedCents, 'transport'));
+    if (transport.fixedCents > 0)
+      lines.push(line(MANUAL_TRANSPORT_LINE, 1, transport.fixedCents, 'transport'));
   } else if (transport) {
     const distance = transport.distanceText ? ` (${transport.distanceText})` : '';
     if (transport.deliveryCents > 0 && transport.deliveryTrips > 0)
-      lines.push(line(`Bezorgkosten${distance}`, transport.deliveryTrips, transport.deliveryCents, 'transport'));
+      lines.push(
+        line(`Bezorgkosten${distance}`, transport.deliveryTrips, transport.deliveryCents, 'transport'),
+      );
     if (transport.pickupCents > 0 && transport.pickupTrips > 0)
       lines.push(line(`Ophaalkosten${distance}`, transport.pickupTrips, transport.pickupCents, 'transport'));
   }

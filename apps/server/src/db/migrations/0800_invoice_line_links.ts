@@ -122,11 +122,9 @@ export const backfillInvoiceLineLinks = async (db: Kysely<any>) => {
     }
     const promoted = new Set(
       (
-        (await db
-          .selectFrom('orders')
-          .select('id')
-          .where('promo_code', 'is not', null)
-          .execute()) as Array<{ id: number }>
+        (await db.selectFrom('orders').select('id').where('promo_code', 'is not', null).execute()) as Array<{
+          id: number;
+        }>
       ).map((row) => row.id),
     );
     // Grouped per (kind, article), written in chunks.

@@ -18,11 +18,7 @@ type LinkedRow = {
  * too: old lines name them), and a borg line is 0 % outside the scope of VAT (no revenue, no
  * VAT). A Dutch 422 at the line's field otherwise, before anything is written.
  */
-export const checkLineLinks = async (options: {
-  db: Db;
-  kind: DatabaseKind;
-  rows: readonly LinkedRow[];
-}) => {
+export const checkLineLinks = async (options: { db: Db; kind: DatabaseKind; rows: readonly LinkedRow[] }) => {
   const refuse = (index: number, field: string, message: string) => {
     throw validationFailed(message, { [`items.${index}.${field}`]: [message] });
   };

@@ -73,7 +73,11 @@ export const readDocumentShares = async (options: {
   ]);
   const linesOf = new Map<number, InvoiceLine[]>();
   for (const row of sums) {
-    const line: InvoiceLine = { unitCount: 1, unitPriceCents: Number(row.amount), taxRate: row.tax_rate as TaxRate };
+    const line: InvoiceLine = {
+      unitCount: 1,
+      unitPriceCents: Number(row.amount),
+      taxRate: row.tax_rate as TaxRate,
+    };
     const list = linesOf.get(row.invoice_id);
     if (list) list.push(line);
     else linesOf.set(row.invoice_id, [line]);
