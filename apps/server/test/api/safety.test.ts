@@ -422,6 +422,10 @@ describe('a failed inspection', () => {
     let view = (await ok('GET', `/unit.view/${unit.id}`)).entry.model;
     expect(view.blocks).toMatchObject([{ source: 'inspection', from: failedOn, until: null }]);
     expect(view.safety.blocked_today).toBe(true);
+    // The unit's header and the stock tab read Buiten gebruik, and it must be inspected again.
+    expect(view.state).toBe('out_of_service');
+    expect(view.safety.inspection_failed).toBe(true);
+    expect((await ok('GET', `/item.view/${item.id}`)).entry.model.units[0].state).toBe('out_of_service');
     expect((await availability(item.id, today(), day(30)))[day(30)]).toEqual([]);
     expect((await call('POST', `/unit.unblock/${view.blocks[0].id}`)).statusCode).toBe(409);
     await expect(
@@ -444,7 +448,21 @@ describe('a failed inspection', () => {
       { source: 'inspection', from: failedOn, until: addCalendarDays(today(), -1) },
     ]);
     expect(view.safety.blocked_today).toBe(false);
+    expect(view.state).toBe('available');
+    expect(view.safety.inspection_failed).toBe(false);
     expect((await availability(item.id, today(), day(30)))[day(30)]).toEqual([unit.id]);
+  });
+
+  it('a block by hand makes the unit Buiten gebruik on its days only', async () => {
+    const { item, unit } = await castle();
+    await ok('POST', `/unit.block/${unit.id}`, { from: day(5), until: day(7), reason: 'Naad gescheurd' });
+    let view = (await ok('GET', `/unit.view/${unit.id}`)).entry.model;
+    expect(view.state).toBe('available');
+    expect(view.safety.inspection_failed).toBe(false);
+    await ok('POST', `/unit.block/${unit.id}`, { from: today(), until: today(), reason: 'Reparatie' });
+    view = (await ok('GET', `/unit.view/${unit.id}`)).entry.model;
+    expect(view.state).toBe('out_of_service');
+    expect((await ok('GET', `/item.view/${item.id}`)).entry.model.units[0].state).toBe('out_of_service');
   });
 });
 
