@@ -5,7 +5,7 @@ import { pdfFile } from '../support/items.ts';
 import { amsterdamDay, calendarDay, ordersApi } from '../support/orders.ts';
 
 const run = Date.now().toString(36);
-/** How the date fields take a day: DD-MM-YYYY. */
+/** How the date fields take a day: dd-mm-jjjj. */
 const typed = (day: string) => day.split('-').reverse().join('-');
 
 test.describe('safety register', () => {

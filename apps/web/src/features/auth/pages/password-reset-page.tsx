@@ -30,7 +30,7 @@ export const newPasswordSchema = z
     password_confirmation: z.string(),
   })
   .refine((v) => v.password_confirmation.length > 0 && v.password === v.password_confirmation, {
-    message: 'Passwords do not match',
+    message: 'De wachtwoorden komen niet overeen.',
     path: ['password_confirmation'],
   });
 type Values = z.infer<typeof newPasswordSchema>;
