@@ -24,6 +24,7 @@ export * from './pricing.ts';
 export * from './quantity-allocation.ts';
 export * from './route.ts';
 export * from './sellable-stock.ts';
+export * from './sentences.ts';
 export * from './tax.ts';
 export * from './text-characters.ts';
 export * from './unit-safety.ts';

@@ -6,7 +6,7 @@ import { createReservationService } from '../../src/features/reservations/reserv
 import { newUuid } from '../../src/lib/ids.ts';
 import { nowIso } from '../../src/lib/time.ts';
 import { assetUpload, createItem, createUnit, tinyPdf } from '../support/items-factories.ts';
-import { day, newContactOrder, orderApi, reservationOf } from '../support/orders-factories.ts';
+import { day, NEW_CONTACT, newContactOrder, orderApi, reservationOf } from '../support/orders-factories.ts';
 import { makeInertPdf } from '../support/pdf-factories.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
@@ -527,7 +527,10 @@ describe('papers', () => {
       asset_id: pdf.id,
     });
     const order = (await orderApi(t).createOk(
-      newContactOrder([reservationOf(unit.id, day(30), day(31), {}, item.name)], { publish: true }),
+      newContactOrder([reservationOf(unit.id, day(30), day(31), {}, item.name)], {
+        publish: true,
+        create_contact: { ...NEW_CONTACT, last_name: 'de Vries B.V.' },
+      }),
     )) as { id: number };
     const res = await call('GET', `/order.handover/${order.id}`);
     expect(res.statusCode, res.body).toBe(200);
@@ -536,6 +539,9 @@ describe('papers', () => {
     expect(text).toContain('Veranker met 6 grondpennen. Windgrens: windkracht 5.');
     expect(text).toContain('CERT-OLIFANT-42');
     expect(text).toContain('Logblad voor de huurder');
+    // A name ending in a dot ends the sentence without a second one.
+    expect(text).toContain('Voor Sanne de Vries B.V. Bewaar');
+    expect(text).not.toContain('B.V..');
     // The uploaded certificate's own page is appended.
     expect(text).toContain('Keuringscertificaat');
 
