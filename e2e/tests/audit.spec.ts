@@ -1,11 +1,14 @@
 import { expect, test } from '@playwright/test';
 import { loginViaApi } from '../support/auth.ts';
+import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import { DEMO_USER } from '../support/env.ts';
 import { amsterdamDay, invoicesApi } from '../support/invoices.ts';
 
 const run = Date.now().toString(36);
 
 test('an owner publishes an invoice and sees who did it in its Geschiedenis', async ({ page }) => {
+  // An axe run takes 10-30 s on a busy machine.
+  test.setTimeout(120_000);
   const api = await invoicesApi(page);
   const contact = await api.createContact({ contact_type: 'business', company_name: `Historieklant ${run}` });
   const concept = await api.create({ contact_id: contact.id, invoice_date: amsterdamDay(0) });
@@ -46,6 +49,7 @@ test('an owner publishes an invoice and sees who did it in its Geschiedenis', as
   await page.getByRole('option', { name: `${DEMO_USER.givenName} ${DEMO_USER.familyName}` }).click();
   await expect(published.getByRole('link', { name: `Factuur ${number}` })).toBeVisible();
   await expect(log.getByTestId('audit-event').filter({ hasText: '· systeem' })).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
 
   await published.getByRole('link', { name: `Factuur ${number}` }).click();
   await expect(page).toHaveURL(new RegExp(`/sales_invoices/${concept.uuid}$`));

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { loginViaApi } from '../support/auth.ts';
+import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import { amsterdamDay } from '../support/orders.ts';
 
 /** An online request through the public booking API, as a customer on /boeken makes one. */
@@ -32,6 +33,8 @@ const requestBooking = async (
 };
 
 test('"n nieuw" opens the orders on In behandeling, where the new request is', async ({ page, request }) => {
+  // Two axe runs (10-30 s each on a busy machine).
+  test.setTimeout(120_000);
   const run = Date.now().toString(36);
   const first = `Noor${run}`;
   await requestBooking(request, { first, email: `noor-${run}@example.nl` }, amsterdamDay(150));
@@ -53,6 +56,7 @@ test('"n nieuw" opens the orders on In behandeling, where the new request is', a
   await expect(page.getByRole('button', { name: /Status/ })).toContainText('In behandeling');
   await expect(row).toBeVisible();
   await expect(row.getByText('In behandeling')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
 
   // Back from the request returns to the same list.
   await row.click();
@@ -71,4 +75,5 @@ test('"n nieuw" opens the orders on In behandeling, where the new request is', a
   await expect(row).toBeVisible();
   const { scrollWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth }));
   expect(scrollWidth).toBeLessThanOrEqual(390);
+  await expectNoSeriousA11yViolations(page);
 });

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { createSignedInClient } from '../support/api-client.ts';
 import { loginViaApi } from '../support/auth.ts';
+import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import { displayDay } from '../support/discounts.ts';
 import { pdfFile } from '../support/items.ts';
 import { amsterdamDay, calendarDay, ordersApi } from '../support/orders.ts';
@@ -80,6 +81,7 @@ test.describe('safety register', () => {
     await expect(log.getByLabel('Bevindingen')).toHaveValue('');
     await expect(log.getByLabel('Vervangen onderdelen')).toHaveValue('');
     await expect(log.getByRole('button', { name: /Uitslag/ })).toContainText('Goedgekeurd');
+    await expectNoSeriousA11yViolations(page);
 
     // A block to come: Keuringen says from when to when, not "now".
     const block = page.getByRole('form', { name: 'Buiten gebruik stellen' });
@@ -146,6 +148,7 @@ test.describe('safety register', () => {
       .filter({ hasText: product });
     await expect(entry.getByText(`Buiten gebruik van ${displayPeriod(from, until)}`)).toBeVisible();
     await expect(entry.getByText(/t\/m/)).toHaveCount(1);
+    await expectNoSeriousA11yViolations(page);
   });
 
   test('a unit taken out of service has its days greyed in the order dialog', async ({ page }) => {
