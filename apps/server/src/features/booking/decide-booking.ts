@@ -11,7 +11,9 @@ import { discardOrderInvoiceConcept } from '../invoices/order-invoice.ts';
 import { createOrderRepository } from '../orders/orders.repository.ts';
 import { enqueueMail } from '../outbox/outbox.service.ts';
 import { createReservationService } from '../reservations/reservations.service.ts';
+import { readAddressForm } from '../settings/read-address-form.ts';
 import { createBookingRepository } from './booking.repository.ts';
+import { bookingDetailsOf } from './booking-details.ts';
 import { type BookingMailKind, renderBookingMail } from './booking-mail.ts';
 
 type Outcome = 'confirmed' | 'declined' | 'expired';
@@ -58,25 +60,20 @@ const decideIn = async (
   const email = contact?.email_address?.trim();
   if (contact && email) {
     const kind: BookingMailKind = outcome;
-    const articles = (await orders.reservationsOf(orderId)).map((r) => ({
-      name: r.item_name,
-      from: r.reserved_from,
-      until: r.reserved_until,
-    }));
+    const form = await readAddressForm(trx);
     await enqueueMail(
       trx,
       renderBookingMail({
         kind,
-        orderId,
         to: email,
         name:
-          contact.contact_type === 'business'
+          contact.contact_type === 'business' || form === 'u'
             ? contact.display_name
             : (contact.first_name ?? contact.display_name),
+        form,
         company: await readCompanyDetails(trx),
         statusUrl: null,
-        articles: [...new Map(articles.map((a) => [`${a.name}|${a.from}|${a.until}`, a])).values()],
-        totalCents: order.total_amount_cents,
+        details: await bookingDetailsOf({ ctx, db: trx, orderId }),
         reason,
       }),
     );

@@ -1,7 +1,8 @@
-import { IDEAL_MESSAGES } from '@app/contracts';
+import { IDEAL_CUSTOMER_MESSAGES, IDEAL_MESSAGES } from '@app/contracts';
 import type { AppContext } from '../../context.ts';
 import { conflict, notFound } from '../../lib/app-error.ts';
 import { createInvoiceRepository } from '../invoices/invoices.repository.ts';
+import { readAddressForm } from '../settings/read-address-form.ts';
 import { createSettingsRepository } from '../settings/settings.repository.ts';
 import { createIdealRepository } from './ideal.repository.ts';
 import { idealAmountOf } from './ideal-amount.ts';
@@ -28,10 +29,12 @@ export const startIdealPayment = async ({ ctx, token }: { ctx: AppContext; token
   const uuid = invoiceUuidOfToken(ctx.config, token);
   const row = uuid ? await createInvoiceRepository(ctx.db, ctx.dbKind).findByRef({ uuid }) : undefined;
   if (!row || row.deleted_at) throw notFound(IDEAL_MESSAGES.unknownLink);
-  if (row.status === 'paid') throw conflict(IDEAL_MESSAGES.alreadyPaid);
+  const alreadyPaid = async () =>
+    conflict(IDEAL_CUSTOMER_MESSAGES[await readAddressForm(ctx.db)].alreadyPaid);
+  if (row.status === 'paid') throw await alreadyPaid();
   if (row.status === 'uncollectable') throw conflict(IDEAL_MESSAGES.notPayable);
   const { amount, deposit } = await idealAmountOf(ctx.db, row);
-  if (amount <= 0) throw conflict(IDEAL_MESSAGES.alreadyPaid);
+  if (amount <= 0) throw await alreadyPaid();
   const company = await createSettingsRepository(ctx.db).read('identity_company_name');
   const what = row.invoice_id
     ? `factuur ${row.invoice_id}`

@@ -11,6 +11,7 @@ import { requireCurrentVersion } from '../../lib/record-version.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import { payUrlForMail } from '../ideal/view-payment-link.ts';
 import { enqueueMail } from '../outbox/outbox.service.ts';
+import { readAddressForm } from '../settings/read-address-form.ts';
 import { fillInvoiceNumber, invoiceMailDraft } from './invoice-mail-template.ts';
 import { renderInvoicePdf } from './invoice-pdf.ts';
 import { pdfDataOf, pdfFileNameOf, readInvoiceLogo } from './invoice-render.ts';
@@ -57,6 +58,7 @@ export const createInvoiceMailService = (ctx: AppContext) => {
           invoice,
           await recipientsOf(invoice),
           row ? await payUrlForMail(ctx, row) : null,
+          await readAddressForm(ctx.db),
         ),
         history: await historyOf(invoice.id),
       };
@@ -80,7 +82,7 @@ export const createInvoiceMailService = (ctx: AppContext) => {
             ? await invoices.publishIn(trx, row.id, input.zero_rate_reasons ?? [])
             : await invoices.modelIn(trx, row.id);
         const number = invoice.invoice_id ?? '';
-        const pdf = await renderInvoicePdf(pdfDataOf(invoice, logo));
+        const pdf = await renderInvoicePdf(pdfDataOf(invoice, logo, await readAddressForm(trx)));
         // "UBL meesturen" on the contact: the e-invoice goes along (a refusal sends nothing).
         const ubl = await ublAttachmentFor({ ctx, trx, invoice, pdf });
         await enqueueMail(trx, {

@@ -1,10 +1,12 @@
 import {
+  type AddressForm,
   creditReferenceText,
   formatDeliveryPeriod,
   formatIban,
   formatInvoiceDate,
   formatMoney,
   type InvoiceTotals,
+  invoiceClosingText,
   invoicePaymentReference,
   REVERSE_CHARGE_NOTE,
 } from '@app/domain';
@@ -73,6 +75,8 @@ export type InvoicePdfData = {
   logo: Buffer | null;
   /** A credit note (CREDITFACTUUR): the invoice it credits; null on an invoice. */
   creditOf?: { number: string; date: string } | null;
+  /** The company's form of address for customers ("je" or "u"); "je" when not given. */
+  addressForm?: AddressForm;
 };
 
 const FONT = 'Body';
@@ -240,13 +244,20 @@ export const renderInvoicePdf = (input: InvoicePdfData): Promise<Buffer> =>
         .font(BOLD)
         .fontSize(10)
         .fillColor('#ffffff')
-        .text('CONCEPT – geen geldige factuur', MARGIN, y + 6, { width: contentWidth, align: 'center' });
+        .text(`CONCEPT – geen geldige ${creditOf ? 'creditfactuur' : 'factuur'}`, MARGIN, y + 6, {
+          width: contentWidth,
+          align: 'center',
+        });
       y += 32;
     }
 
     // Buyer left, invoice facts right.
     const blockTop = y + 6;
-    doc.font(BOLD).fontSize(9).fillColor(MUTED).text('Factuur aan', MARGIN, blockTop);
+    doc
+      .font(BOLD)
+      .fontSize(9)
+      .fillColor(MUTED)
+      .text(creditOf ? 'Creditfactuur aan' : 'Factuur aan', MARGIN, blockTop);
     doc.font(FONT).fontSize(10).fillColor(INK);
     if (data.buyer) {
       doc.font(BOLD).text(data.buyer.name, { width: contentWidth / 2 - 10 });
@@ -262,14 +273,14 @@ export const renderInvoicePdf = (input: InvoicePdfData): Promise<Buffer> =>
     const period = data.deliveryUntil !== null && data.deliveryUntil !== data.deliveryFrom;
     const facts: Array<[string, string]> = [
       [
-        'Factuurnummer',
+        creditOf ? 'Nummer' : 'Factuurnummer',
         data.isConcept
           ? data.number
             ? `${data.number} (concept)`
             : `CONCEPT #${data.conceptId}`
           : (data.number ?? ''),
       ],
-      ['Factuurdatum', formatInvoiceDate(data.invoiceDate)],
+      [creditOf ? 'Datum' : 'Factuurdatum', formatInvoiceDate(data.invoiceDate)],
       [period ? 'Leverperiode' : 'Leverdatum', formatDeliveryPeriod(data.deliveryFrom, data.deliveryUntil)],
       ['Vervaldatum', formatInvoiceDate(data.dueDate)],
     ];
@@ -402,9 +413,9 @@ export const renderInvoicePdf = (input: InvoicePdfData): Promise<Buffer> =>
         totalRows.push([`Btw ${part.rate}%`, formatMoney(part.taxCents), false]);
       }
     }
-    // A paid invoice states it was paid; its total no longer asks for payment.
+    // A paid invoice states it was paid; its total no longer asks for payment, nor does a credit note's.
     totalRows.push([
-      data.paidAt ? 'Totaal' : 'Totaal te betalen',
+      data.paidAt || creditOf ? 'Totaal' : 'Totaal te betalen',
       formatMoney(data.totals.totalInclCents),
       true,
     ]);
@@ -455,27 +466,21 @@ export const renderInvoicePdf = (input: InvoicePdfData): Promise<Buffer> =>
     ]
       .filter(Boolean)
       .join(' ');
-    // A cash order is paid at delivery: no bank transfer is asked for.
-    const creditAmount = formatMoney(Math.abs(data.totals.totalInclCents));
-    const payment = data.isConcept
-      ? `Dit is een concept en geen geldige factuur. Betalingskenmerk: ${reference}.`
-      : creditOf
-        ? data.paidAt
-          ? `Het creditbedrag van ${creditAmount} is op ${formatInvoiceDate(data.paidAt)} verrekend met factuur ${creditOf.number}.`
-          : `Het creditbedrag van ${creditAmount} betalen wij aan je terug, onder vermelding van ${reference}.`
-        : data.cashPayment
-          ? data.paidAt
-            ? `Contant ontvangen op ${formatInvoiceDate(data.paidAt)}`
-            : 'Contant te betalen bij levering'
-          : data.paidAt
-            ? `Deze factuur is op ${formatInvoiceDate(data.paidAt)} betaald (${formatMoney(
-                data.totals.totalInclCents,
-              )}, kenmerk ${reference}). Dank je wel!`
-            : `Wij verzoeken je vriendelijk het totaalbedrag van ${formatMoney(data.totals.totalInclCents)} vóór ${formatInvoiceDate(
-                data.dueDate,
-              )} over te maken${payee ? ` op ${payee}` : ''}, onder vermelding van ${reference}.`;
+    // A cash order is paid at delivery: no bank transfer is asked for. A credit note asks nothing.
+    const payment = invoiceClosingText({
+      form: data.addressForm ?? 'je',
+      kind: creditOf ? 'credit_note' : 'invoice',
+      isConcept: data.isConcept,
+      totalCents: data.totals.totalInclCents,
+      dueDate: data.dueDate,
+      paidAt: data.paidAt,
+      cashPayment: data.cashPayment,
+      reference,
+      payee,
+    });
     doc.font(FONT).fontSize(9).fillColor(INK).text(payment, MARGIN, y, { width: contentWidth });
-    if (data.isConcept && payee && !data.cashPayment) doc.text(`Rekening: ${payee}`, { width: contentWidth });
+    if (data.isConcept && payee && !data.cashPayment && !creditOf)
+      doc.text(`Rekening: ${payee}`, { width: contentWidth });
 
     drawFooter();
     doc.end();

@@ -3,6 +3,7 @@ import type { Db } from '../../db/database.ts';
 import type { ContactRecord } from '../contacts/contacts.repository.ts';
 import { countryNameOf } from '../contacts/countries.ts';
 import { readCompanyDetails } from '../invoices/invoices.service.ts';
+import { readAddressForm } from '../settings/read-address-form.ts';
 import type { CheckedArticle } from './order-lines.ts';
 import type { ConfirmationInput } from './order-mail.ts';
 
@@ -49,5 +50,6 @@ export const orderMailInputOf = async (options: {
     totalCents: options.priced.total,
     paymentMethod: options.paymentMethod,
     payUrl: options.payUrl,
+    form: await readAddressForm(options.trx),
   };
 };
