@@ -14,7 +14,17 @@ const requestBooking = async (
   };
   const created = await request.post('/api/booking.create', {
     data: {
-      items: [{ slug: 'springkasteel-prinses', from: day, until: day, quantity: 1 }],
+      items: [
+        {
+          slug: 'springkasteel-prinses',
+          from: day,
+          until: day,
+          quantity: 1,
+          delivery_time: '10:00-12:00',
+          pickup_time: '16:00-18:00',
+        },
+      ],
+      payment_method: 'cash',
       customer: {
         contact_type: 'individual',
         first_name: who.first,

@@ -7,4 +7,3 @@ export const withFullStop = (text: string): string => {
   const trimmed = text.trimEnd();
   return /[.!?…]$/u.test(trimmed) ? trimmed : `${trimmed}.`;
 };
-
