@@ -19,6 +19,7 @@ export * from './maps.ts';
 export * from './money.ts';
 export * from './order-availability.ts';
 export * from './order-change.ts';
+export * from './order-line-groups.ts';
 export * from './order-tracker.ts';
 export * from './orders.ts';
 export * from './payments.ts';

@@ -17,7 +17,7 @@ import { isReservationRace } from '../reservations/reservations.service.ts';
 import { handoverMailAttachments } from '../safety/handover-pdf.ts';
 import { addressOf, findExistingContact, requireOrderableContact } from './order-contact.ts';
 import { completeOrderContact, writeOrderContactUpdate } from './order-contact-completion.ts';
-import { checkOrderArticles, priceOrderArticles } from './order-lines.ts';
+import { checkOrderArticles, orderLinesOf, priceOrderArticles } from './order-lines.ts';
 import { renderOrderConfirmation } from './order-mail.ts';
 import { orderMailInputOf } from './order-mail-input.ts';
 import { findOrderRow, toOrderModel } from './order-model.ts';
@@ -138,7 +138,7 @@ export const createOrder = async (options: {
         entity: 'order',
         entityId: uuid,
         action: 'created',
-        summary: `Order #${id}, ${countSummary(articles.length, 'artikel', 'artikelen')}${
+        summary: `Order #${id}, ${countSummary(orderLinesOf(articles).length, 'artikel', 'artikelen')}${
           options.status === 'pending' ? ', aanvraag (nog te bevestigen)' : ''
         }`,
       });

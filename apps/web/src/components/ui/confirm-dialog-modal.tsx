@@ -13,6 +13,7 @@ export function ConfirmDialogModal({
   tone = 'danger',
   isPending = false,
   onConfirm,
+  size = 'sm',
 }: ConfirmDialogProps) {
   return (
     <Modal
@@ -20,7 +21,7 @@ export function ConfirmDialogModal({
       isOpen={isOpen}
       onOpenChange={onOpenChange}
       role="alertdialog"
-      size="sm"
+      size={size}
       isDismissable={!isPending}
       footer={(close) => (
         <>

@@ -1,4 +1,5 @@
 import { lazy, type ReactNode, Suspense, useState } from 'react';
+import type { ModalSize } from './modal';
 
 const ConfirmDialogModal = lazy(() =>
   import('./confirm-dialog-modal').then((m) => ({ default: m.ConfirmDialogModal })),
@@ -16,6 +17,8 @@ export type ConfirmDialogProps = {
   isPending?: boolean;
   /** Called on confirm; close the dialog yourself when done (e.g. in the mutation's onSuccess). */
   onConfirm: () => void;
+  /** Wider than the default `sm` for a question with a form in it. */
+  size?: ModalSize;
 };
 
 /**
