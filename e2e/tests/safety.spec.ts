@@ -69,9 +69,11 @@ test.describe('safety register', () => {
     await log.getByLabel('Bevindingen').fill('Naad aan de achterkant open.');
     await log.getByLabel('Vervangen onderdelen').fill('Geen');
     await log.getByRole('button', { name: 'Logboekregel vastleggen' }).click();
+    // Each save, then the unit read again: slow on a busy machine.
+    const saved = { timeout: 30_000 };
     await expect(
       page.getByRole('list', { name: 'Logboek' }).getByText('Naad aan de achterkant open.'),
-    ).toBeVisible();
+    ).toBeVisible(saved);
     await expect(header.getByText('Buiten gebruik', { exact: true })).toBeVisible();
     await expect(header.getByText('Beschikbaar', { exact: true })).toHaveCount(0);
     await expect(page.getByText('Afgekeurd: eerst herkeuren')).toBeVisible();
@@ -91,7 +93,9 @@ test.describe('safety register', () => {
     await block.getByRole('textbox', { name: 'Tot en met (leeg: onbepaald)' }).fill(typed(until));
     await block.getByLabel('Reden').fill('Nieuwe blazer');
     await block.getByRole('button', { name: 'Buiten gebruik stellen' }).click();
-    await expect(page.getByRole('list', { name: 'Buiten gebruik' }).getByText('Nieuwe blazer')).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Buiten gebruik' }).getByText('Nieuwe blazer')).toBeVisible(
+      saved,
+    );
     await expect(block.getByLabel('Reden')).toHaveValue('');
     await expect(block.getByRole('textbox', { name: 'Tot en met (leeg: onbepaald)' })).toHaveValue('');
 
@@ -109,7 +113,7 @@ test.describe('safety register', () => {
     await incident.getByLabel('Wat er gebeurde').fill('Kind viel van de rand.');
     await incident.getByRole('button', { name: 'Incident vastleggen' }).click();
     const incidents = page.getByRole('list', { name: 'Incidenten' });
-    await expect(incidents.getByText('Kind viel van de rand.')).toBeVisible();
+    await expect(incidents.getByText('Kind viel van de rand.')).toBeVisible(saved);
     await expect(incidents.getByText(`${displayDay(amsterdamDay(-1))} 14:30`)).toBeVisible();
     await expect(incident.getByLabel('Wat er gebeurde')).toHaveValue('');
 
@@ -119,7 +123,9 @@ test.describe('safety register', () => {
     await certificate.getByLabel('Keuringsinstelling').fill('KeurMij B.V.');
     await certificate.getByRole('textbox', { name: 'Datum certificaat' }).fill(typed(amsterdamDay(-30)));
     await certificate.getByRole('button', { name: 'Certificaat vastleggen' }).click();
-    await expect(page.getByRole('list', { name: 'Certificaten' }).getByText(`CERT-${run}`)).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Certificaten' }).getByText(`CERT-${run}`)).toBeVisible(
+      saved,
+    );
     await expect(certificate.getByLabel('Certificaatnummer')).toHaveValue('');
     await expect(certificate.getByLabel('Keuringsinstelling')).toHaveValue('');
     await expect(certificate.getByRole('textbox', { name: 'Datum certificaat' })).toHaveValue('');
