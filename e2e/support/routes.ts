@@ -30,6 +30,9 @@ export const ROUTES: Route[] = [
   { path: '/passwords/ongeldig-token/edit', name: '/passwords/:token/edit', public: true },
   // The customer's page after iDEAL (server HTML, the same page for every outcome).
   { path: '/api/ideal.return/onbekend', name: '/api/ideal.return/:token', public: true },
+  { path: '/vandaag' },
+  { path: '/rapportage' },
+  { path: '/rapportage?periode=eigen&van=2026-01-01&tot=2026-03-31', name: '/rapportage (eigen periode)' },
   { path: '/schedule' },
   { path: `/schedule?week=${amsterdamDay(7)}`, name: '/schedule?week=…' },
   { path: `/schedule/${amsterdamDay()}T08:00:00/timeline`, name: '/schedule/:datetime/timeline' },

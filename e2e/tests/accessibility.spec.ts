@@ -144,6 +144,8 @@ test('the toast region has a Dutch name', async ({ page }) => {
 
 /** Every route a phone user reaches from the bottom navigation and the main lists. */
 const TAP_ROUTES: Array<string | ((i: typeof ids) => string)> = [
+  '/vandaag',
+  '/rapportage',
   '/schedule',
   `/schedule/${TODAY}T08:00:00/timeline`,
   '/contacts',

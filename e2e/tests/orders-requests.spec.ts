@@ -62,16 +62,19 @@ test('"n nieuw" opens the orders on In behandeling, where the new request is', a
   const badge = sidebar.getByRole('link', { name: /\d+ nieuw/ });
   await expect(badge.getByTestId('new-requests')).toHaveText(/^\d+ nieuw$/);
   await badge.click();
-  await expect(page).toHaveURL(/\/orders\?status=pending$/);
+  // The linked statuses become the list's kept choice, and the parameter leaves the address.
+  await expect(page).toHaveURL(/\/orders$/);
   await expect(page.getByRole('button', { name: /Status/ })).toContainText('In behandeling');
   await expect(row).toBeVisible();
   await expect(row.getByText('In behandeling')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
-  // Back from the request returns to the same list.
+  // Back from the request returns to the same list; so does Orders in the navigation.
   await row.click();
   await expect(page.getByRole('button', { name: 'Bevestigen' })).toBeVisible();
   await page.goBack();
+  await expect(row).toBeVisible();
+  await sidebar.getByRole('link', { name: 'Orders', exact: true }).click();
   await expect(row).toBeVisible();
 
   // On a phone the Orders item carries the count and opens the requests.
@@ -80,8 +83,9 @@ test('"n nieuw" opens the orders on In behandeling, where the new request is', a
   const bar = page.getByRole('navigation', { name: 'Hoofdmenu' });
   const orders = bar.getByRole('link', { name: /Orders/ });
   await expect(orders.getByTestId('new-requests')).toHaveText(/^\d+$/);
+  await expect(orders).toHaveAttribute('href', '/orders?status=pending');
   await orders.click();
-  await expect(page).toHaveURL(/\/orders\?status=pending$/);
+  await expect(page).toHaveURL(/\/orders$/);
   await expect(row).toBeVisible();
   const { scrollWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth }));
   expect(scrollWidth).toBeLessThanOrEqual(390);

@@ -10,7 +10,17 @@ import { createRouteRecords, type Ids, nameOf, pathOf, ROUTES, type Route } from
  * shows its labels. To cover a new screen, add its path to ROUTES (support/routes.ts). With SCREENSHOT_DIR set, a
  * full-page screenshot of every screen is written there (also at 1280 px) to look at.
  */
-const NAV_LABELS = ['Agenda', 'Contacten', 'Artikelen', 'Orders', 'Facturen', 'Promoties', 'Instellingen'];
+const NAV_LABELS = [
+  'Vandaag',
+  'Agenda',
+  'Contacten',
+  'Artikelen',
+  'Orders',
+  'Facturen',
+  'Promoties',
+  'Rapportage',
+  'Instellingen',
+];
 
 let ids: Ids;
 let session: { auth: string; user: string };
@@ -103,7 +113,7 @@ for (const width of [360, 390]) {
         ).toBe(true);
       };
       // A bar at the bottom with icon and label.
-      for (const label of ['Agenda', 'Contacten', 'Artikelen', 'Orders']) {
+      for (const label of ['Vandaag', 'Agenda', 'Contacten', 'Orders']) {
         const link = nav.getByRole('link', { name: label });
         await expect(link.getByText(label, { exact: true })).toBeVisible();
         await thumbSized(link);

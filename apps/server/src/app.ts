@@ -19,6 +19,7 @@ import { createBookingExpiryJob } from './features/booking/booking-expiry-job.ts
 import { bookingPageRoutes } from './features/booking/booking-page.routes.ts';
 import { bookingStaffRoutes } from './features/booking/booking-staff.routes.ts';
 import { contactRoutes } from './features/contacts/contacts.routes.ts';
+import { dashboardRoutes } from './features/dashboard/index.ts';
 import { discountRoutes } from './features/discounts/discounts.routes.ts';
 import { geoRoutes } from './features/geo/geo.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
@@ -31,6 +32,7 @@ import { createOutbox } from './features/outbox/outbox.service.ts';
 import { paymentRoutes } from './features/payments/payments.routes.ts';
 import { createReminderJob } from './features/reminders/reminder-job.ts';
 import { reminderRoutes } from './features/reminders/reminders.routes.ts';
+import { reportRoutes } from './features/reports/index.ts';
 import { reservationRoutes } from './features/reservations/reservations.routes.ts';
 import { safetyRoutes } from './features/safety/safety.routes.ts';
 import { scheduleRoutes } from './features/schedule/schedule.routes.ts';
@@ -181,6 +183,8 @@ export const buildApp = async ({ config, database, logger }: BuildAppOptions) =>
       await api.register(bookingRoutes);
       await api.register(bookingStaffRoutes);
       await api.register(auditRoutes);
+      await api.register(dashboardRoutes);
+      await api.register(reportRoutes);
     },
     { prefix: '/api' },
   );

@@ -1,5 +1,15 @@
 import type { Role } from '@app/contracts';
-import { CalendarDays, FileText, Package, Settings, ShoppingCart, Tag, Users } from 'lucide-react';
+import {
+  CalendarDays,
+  ChartColumn,
+  FileText,
+  Package,
+  Settings,
+  ShoppingCart,
+  Sun,
+  Tag,
+  Users,
+} from 'lucide-react';
 import type { ComponentType, SVGProps } from 'react';
 import { isInSection, roleReaches, SECTIONS, type SectionPath } from '../lib/role-access';
 
@@ -14,16 +24,22 @@ export type NavItem = {
 };
 
 const LOOKS: Record<SectionPath, Pick<NavItem, 'label' | 'icon'>> = {
+  '/vandaag': { label: 'Vandaag', icon: Sun },
   '/schedule': { label: 'Agenda', icon: CalendarDays },
   '/contacts': { label: 'Contacten', icon: Users },
   '/items': { label: 'Artikelen', icon: Package },
   '/orders': { label: 'Orders', icon: ShoppingCart },
   '/sales_invoices': { label: 'Facturen', icon: FileText },
   '/discounts': { label: 'Promoties', icon: Tag },
+  '/rapportage': { label: 'Rapportage', icon: ChartColumn },
   '/settings': { label: 'Instellingen', icon: Settings },
 };
 
-/** The main navigation, in spec order. An entry is active for its path and every path below it. */
+/**
+ * The main navigation, in spec order, with Vandaag (the start page) first and Rapportage (the
+ * owner's, like its API in the role table) before Instellingen. An entry is active for its path and
+ * every path below it.
+ */
 export const NAV_ITEMS: readonly NavItem[] = SECTIONS.map((section) => ({
   ...section,
   ...LOOKS[section.to],

@@ -2,9 +2,11 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { LoadingState } from '../components/ui/spinner';
 import { authRoutes } from '../features/auth/routes';
 import { contactRoutes } from '../features/contacts/routes';
+import { dashboardRoutes } from '../features/dashboard/routes';
 import { discountRoutes } from '../features/discounts/routes';
 import { itemRoutes } from '../features/items/routes';
 import { orderRoutes } from '../features/orders/routes';
+import { reportRoutes } from '../features/reports/routes';
 import { salesInvoiceRoutes } from '../features/sales-invoices/routes';
 import { scheduleRoutes } from '../features/schedule/routes';
 import { settingsRoutes, settingsStandaloneRoutes } from '../features/settings/routes';
@@ -37,12 +39,14 @@ export const routes: RouteObject[] = [
                 // Errors inside a page render here, inside the layout (sidebar stays usable).
                 errorElement: <RouteErrorBoundary />,
                 children: [
+                  ...dashboardRoutes,
                   ...scheduleRoutes,
                   ...contactRoutes,
                   ...itemRoutes,
                   ...orderRoutes,
                   ...salesInvoiceRoutes,
                   ...discountRoutes,
+                  ...reportRoutes,
                   ...settingsRoutes,
                 ],
               },

@@ -8,12 +8,14 @@ import type { Role } from '@app/contracts';
 
 /** The main sections in spec order, with the least role that sees each (issue 31). */
 export const SECTIONS = [
+  { to: '/vandaag', minRole: 'office' },
   { to: '/schedule' },
   { to: '/contacts', minRole: 'office' },
   { to: '/items', minRole: 'office' },
   { to: '/orders', minRole: 'office' },
   { to: '/sales_invoices', minRole: 'office' },
   { to: '/discounts', minRole: 'office' },
+  { to: '/rapportage', minRole: 'owner' },
   { to: '/settings', minRole: 'office' },
 ] as const satisfies ReadonlyArray<{ to: string; minRole?: Role }>;
 
@@ -23,8 +25,8 @@ const RANK: Record<Role, number> = { driver: 0, office: 1, owner: 2 };
 
 export const roleReaches = (role: Role, minRole: Role = 'driver') => RANK[role] >= RANK[minRole];
 
-/** Settings screens only the owner opens (the server refuses their keys to Kantoor too). */
-const OWNER_ONLY_PATHS = ['/settings/identities', '/settings/numbering', '/settings/users'];
+/** Screens only the owner opens (the server refuses their keys and calls to Kantoor too). */
+const OWNER_ONLY_PATHS = ['/settings/identities', '/settings/numbering', '/settings/users', '/rapportage'];
 
 /** Pages of one's own account (two-step sign-in), open to every role. */
 export const EVERYONE_PATHS = ['/account'];

@@ -1,7 +1,8 @@
-import { AUTH_MESSAGES, TEAM_MESSAGES } from '@app/contracts';
+import { AUTH_MESSAGES, type Role, TEAM_MESSAGES } from '@app/contracts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { nowIso } from '../../lib/time.ts';
+import { toRole } from '../team/route-access.ts';
 import { CHALLENGE_TTL_S, signChallenge } from '../two-step/challenge.ts';
 import { createTwoStepRepository } from '../two-step/two-step.repository.ts';
 import { verifySecondStep } from '../two-step/verify-second-step.ts';
@@ -18,7 +19,11 @@ import {
   signAccessToken,
 } from './tokens.ts';
 
-export const AFTER_LOGIN_PATH = '/schedule';
+/**
+ * Where a person lands after signing in: the owner and Kantoor on Vandaag (their morning screen),
+ * a driver on the agenda (the only section a driver has).
+ */
+export const afterLoginPathOf = (role: Role): string => (role === 'driver' ? '/schedule' : '/vandaag');
 
 /** An invited colleague who has not signed in yet chooses a first password, not a new one. */
 const purposeOf = (user: Pick<UserRow, 'invited_at' | 'last_sign_in_at'>) =>
@@ -45,7 +50,7 @@ export const createAuthService = (ctx: AppContext) => {
     return {
       authorization: await issueTokens(user.id, sessionId),
       user: toPublicUser(user),
-      redirect_to: AFTER_LOGIN_PATH,
+      redirect_to: afterLoginPathOf(toRole(user.role)),
     };
   };
 

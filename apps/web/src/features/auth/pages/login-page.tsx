@@ -7,7 +7,7 @@ import { MessageBar } from '../../../components/ui/message-bar';
 import { useDocumentTitle } from '../../../components/ui/page-header';
 import { PasswordField } from '../../../components/ui/password-field';
 import { TextField } from '../../../components/ui/text-field';
-import { HOME_PATH } from '../../../lib/constants';
+import { homePathOf } from '../../../lib/constants';
 import { type FlashState, useFlashMessage } from '../../../lib/use-flash-message';
 import { authApi } from '../auth-api';
 import { signIn } from '../auth-store';
@@ -50,7 +50,7 @@ export function LoginPage() {
         return;
       }
       signIn(response);
-      void navigate(response.redirect_to || HOME_PATH, { replace: true });
+      void navigate(response.redirect_to || homePathOf(response.user.role), { replace: true });
     },
   });
 
