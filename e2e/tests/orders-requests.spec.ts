@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { createSignedInClient } from '../support/api-client.ts';
 import { loginViaApi } from '../support/auth.ts';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import { amsterdamDay } from '../support/orders.ts';
@@ -72,6 +73,7 @@ test('"n nieuw" opens the orders on In behandeling, where the new request is', a
   // Back from the request returns to the same list; so does Orders in the navigation.
   await row.click();
   await expect(page.getByRole('button', { name: 'Bevestigen' })).toBeVisible();
+  const orderUuid = new URL(page.url()).pathname.split('/').at(-1) ?? '';
   await page.goBack();
   await expect(row).toBeVisible();
   await sidebar.getByRole('link', { name: 'Orders', exact: true }).click();
@@ -90,4 +92,8 @@ test('"n nieuw" opens the orders on In behandeling, where the new request is', a
   const { scrollWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth }));
   expect(scrollWidth).toBeLessThanOrEqual(390);
   await expectNoSeriousA11yViolations(page);
+
+  // The shared database as it was: no request left waiting (the navigation of later tests).
+  const api = await createSignedInClient(page.request);
+  await api.post(`/api/order.decline/${orderUuid}`, { reason: null });
 });
