@@ -38,7 +38,9 @@ import { safetyRoutes } from './features/safety/safety.routes.ts';
 import { scheduleRoutes } from './features/schedule/schedule.routes.ts';
 import { createScheduler, type Scheduler } from './features/scheduler/scheduler.service.ts';
 import { settingsRoutes } from './features/settings/settings.routes.ts';
+import { signatureRoutes } from './features/signatures/index.ts';
 import { teamRoutes } from './features/team/team.routes.ts';
+import { termsRoutes } from './features/terms/index.ts';
 import { twoStepRoutes } from './features/two-step/two-step.routes.ts';
 import { createMailer } from './lib/mailer.ts';
 import { dutchValidationLocale } from './lib/validation-locale.ts';
@@ -177,6 +179,8 @@ export const buildApp = async ({ config, database, logger }: BuildAppOptions) =>
       await api.register(orderRoutes);
       await api.register(reservationRoutes);
       await api.register(scheduleRoutes);
+      await api.register(signatureRoutes);
+      await api.register(termsRoutes);
       await api.register(teamRoutes);
       await api.register(twoStepRoutes);
       await api.register(safetyRoutes);

@@ -58,6 +58,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   log_entry_added: 'Logboekregel vastgelegd',
   certificate_added: 'Certificaat vastgelegd',
   incident_added: 'Incident vastgelegd',
+  signed: 'Handtekening vastgelegd',
   two_step_enabled: 'Tweestapsverificatie aangezet',
   two_step_disabled: 'Tweestapsverificatie uitgezet',
   two_step_reset: 'Tweestapsverificatie gereset',
@@ -162,6 +163,7 @@ export const AUDIT_FIELD_LABELS: Record<string, string> = {
   booking_brand_color: 'Kleur',
   booking_terms_text: 'Voorwaarden',
   booking_terms_version: 'Versie voorwaarden',
+  booking_terms_created_at: 'Voorwaarden vastgelegd op',
   booking_frame_ancestors: 'Websites die mogen insluiten',
   safety_kinds: 'Keuringsregels',
 };

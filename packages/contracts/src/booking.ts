@@ -240,8 +240,8 @@ export const orderDeclineRequestSchema = z.object({
   reason: optionalTextSchema(MAX_BOOKING_NOTES_LENGTH),
 });
 
-/** Staff settings of online booking (Instellingen → Online boeken). */
-export const bookingSettingsSchema = z.object({
+/** Staff settings of online booking (Instellingen → Online boeken) kept in the settings table. */
+export const bookingStoredSettingsSchema = z.object({
   booking_enabled: z.boolean(),
   booking_hold_hours: z
     .number()
@@ -250,8 +250,6 @@ export const bookingSettingsSchema = z.object({
     .max(24 * 14),
   booking_auto_confirm: z.boolean(),
   booking_brand_color: z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Kies een kleur als #RRGGBB.'),
-  booking_terms_text: z.string().max(20_000),
-  booking_terms_version: z.string().trim().min(1, 'Geef de versie van de voorwaarden op.').max(40),
   /** Origins that may show /boeken in a frame, e.g. https://www.example.nl; empty: none. */
   booking_frame_ancestors: z
     .array(
@@ -259,5 +257,26 @@ export const bookingSettingsSchema = z.object({
     )
     .max(10),
 });
+export type BookingStoredSettings = z.infer<typeof bookingStoredSettingsSchema>;
+
+export const MAX_TERMS_TEXT_LENGTH = 20_000;
+const termsTextSchema = z
+  .string()
+  .max(MAX_TERMS_TEXT_LENGTH, 'De huurvoorwaarden mogen hoogstens 20.000 tekens lang zijn.');
+
+/**
+ * The settings screen's model: the stored settings plus the company's rental terms as they stand
+ * (the current version of `terms_versions`, which quotes and signatures name too).
+ */
+export const bookingSettingsSchema = bookingStoredSettingsSchema.extend({
+  booking_terms_text: termsTextSchema,
+  /** The current version's number (read-only: saving a changed text makes the next version). */
+  booking_terms_version: z.string(),
+  /** When the current version was saved. */
+  booking_terms_created_at: z.string(),
+});
 export type BookingSettings = z.infer<typeof bookingSettingsSchema>;
-export const bookingSettingsPatchSchema = bookingSettingsSchema.partial();
+/** A save: any stored setting, and the terms text (a changed text becomes a new version). */
+export const bookingSettingsPatchSchema = bookingStoredSettingsSchema
+  .partial()
+  .extend({ booking_terms_text: termsTextSchema.optional() });

@@ -26,6 +26,7 @@ import {
   ORDER_TRANSPORT_MESSAGES,
   type OrderStatusValue,
 } from './orders-constants.ts';
+import { signatureModelSchema } from './signatures.ts';
 
 export const orderStatusSchema = z.enum(ORDER_STATUSES);
 
@@ -382,6 +383,8 @@ export const orderModelSchema = z.object({
     .object({ to: z.string(), status: z.enum(['pending', 'sent', 'failed']), sent_at: z.string().nullable() })
     .nullable(),
   reservations: z.array(orderReservationSchema),
+  /** The renter's signatures at handover, oldest first (append-only: a second one is a new entry). */
+  signatures: z.array(signatureModelSchema),
   /** Bumped by every write; send it back with an update (a stale one answers 409). */
   version: recordVersionSchema,
 });

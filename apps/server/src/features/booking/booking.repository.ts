@@ -56,7 +56,7 @@ export const createBookingRepository = (db: Db) => ({
    * A cheap fingerprint of everything the catalogue shows: per table its row count, newest
    * change and a sum that every write moves (an item's version, a unit's availability, an image's
    * place). Any write to articles, units, images or settings (prices, booking settings, company
-   * details) changes it, whichever process made the write; the max() reads walk an index (0640).
+   * details) or a new version of the rental terms changes it, whichever process made the write; the max() reads walk an index (0640).
    */
   catalogueFingerprint: async (): Promise<string> => {
     const row = await db
@@ -97,9 +97,11 @@ export const createBookingRepository = (db: Db) => ({
           .selectFrom('categories')
           .select(sql<string>`count(*) || ':' || coalesce(max(id), 0)`.as('v'))
           .as('categories'),
+        // The rental terms shown at checkout: versions are only added, so the highest number moves.
+        eb.selectFrom('terms_versions').select(sql<string>`coalesce(max(number), 0)`.as('v')).as('terms'),
       ])
       .executeTakeFirstOrThrow();
-    return [row.items, row.units, row.images, row.settings, row.categories].join('|');
+    return [row.items, row.units, row.images, row.settings, row.categories, row.terms].join('|');
   },
 
   serialNumbersOf: async (unitIds: readonly number[]): Promise<string[]> => {

@@ -9,6 +9,7 @@ import { countryNameOf } from '../contacts/countries.ts';
 import { findOrderInvoice } from '../invoices/order-invoice.ts';
 import { createItemRepository } from '../items/items.repository.ts';
 import { createOutboxRepository } from '../outbox/outbox.repository.ts';
+import { listOrderSignatures } from '../signatures/index.ts';
 import { createOrderRepository, type OrderListRow, type OrderRow } from './orders.repository.ts';
 
 export const toListItem = (row: OrderListRow): OrderListItem => ({
@@ -53,6 +54,7 @@ export const toOrderModel = async (options: { ctx: AppContext; row: OrderRow }):
   // Through ctx.db (not ctx.outbox), so the seed's joined transaction reads its own rows.
   const mails = await createOutboxRepository(db).listForRef('order', row.id);
   const mail = mails.find((m) => m.kind === 'order_confirmation');
+  const signatures = await listOrderSignatures({ db, orderId: row.id });
   return {
     id: row.id,
     uuid: row.uuid,
@@ -97,6 +99,7 @@ export const toOrderModel = async (options: { ctx: AppContext; row: OrderRow }):
     is_paid: row.status === 'paid' || invoiceStatus === 'paid',
     needs_credit_invoice: row.status === 'cancelled' && liveInvoice !== null,
     confirmation: mail ? { to: mail.to_address, status: mail.status, sent_at: mail.sent_at } : null,
+    signatures,
     reservations: reservationRows.map((r) => {
       const image = images.get(r.item_id);
       const asset = image ? toAssetModel(image) : null;

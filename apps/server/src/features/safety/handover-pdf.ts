@@ -4,6 +4,7 @@ import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { createAssetService } from '../assets/assets.service.ts';
+import { renderHandoverSignatures } from './handover-signatures.ts';
 import { instructionsOf } from './item-safety.ts';
 import { createSafetyRepository } from './safety.repository.ts';
 import { appendPdfPages, type PdfBlock, renderSafetyPdf } from './safety-pdf.ts';
@@ -15,7 +16,8 @@ export const LOG_SHEET_COLUMNS = ['Datum', 'Onderhoud, gebrek of ongeval', 'Geno
  * The papers that go with every rental (WAS 2023: the rental company is the operator when it
  * rents to a private person): per rented unit the instructions for use (anchoring, wind limit),
  * a log sheet for the renter to note maintenance and accidents, and the certificate of approval
- * (its data, and a copy of the uploaded PDF's pages at the end).
+ * (its data, and a copy of the uploaded PDF's pages), and on the last page the renter's
+ * signatures at handover, once given.
  */
 export const renderOrderHandover = async (options: {
   ctx: AppContext;
@@ -92,7 +94,8 @@ export const renderOrderHandover = async (options: {
       // A file missing from storage leaves its data in the papers; the copy is skipped.
     }
   }
-  const { pdf } = await appendPdfPages(base, extras);
+  const signatures = await renderHandoverSignatures({ db: options.db ?? ctx.db, orderId: order.id });
+  const { pdf } = await appendPdfPages(base, signatures ? [...extras, signatures] : extras);
   return { pdf, fileName: `gebruiksdocumenten-order-${order.id}.pdf` };
 };
 

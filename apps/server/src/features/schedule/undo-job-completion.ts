@@ -6,7 +6,7 @@ import { createInvoiceRepository } from '../invoices/invoices.repository.ts';
 import { recordPaymentAudit } from '../payments/payment-audit.ts';
 import { createPaymentRepository } from '../payments/payments.repository.ts';
 import { settleInvoice } from '../payments/settle-invoice.ts';
-import { parseJobId } from './complete-job.ts';
+import { parseJobId } from './job-id.ts';
 import { createJobRepository } from './jobs.repository.ts';
 
 /**

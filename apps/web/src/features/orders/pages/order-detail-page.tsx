@@ -11,6 +11,7 @@ import { toast } from '../../../lib/toast';
 import { AuditHistory } from '../../audit/audit-history';
 import { BookingDecision } from '../../booking/components/booking-decision';
 import { HandoverButton } from '../../safety/components/handover-button';
+import { OrderSignatures } from '../../signatures/components/order-signatures';
 import { OrderCreditNoteNotice } from '../components/order-credit-note-link';
 import { OrderReservedLines, reservedLinesOf } from '../components/order-reserved-lines';
 import { OrderStatusBadge } from '../components/order-status-badge';
@@ -90,6 +91,7 @@ function OrderDetail({ order, orderId }: { order: OrderModel; orderId: string })
         <OrderProgressCards reservation={reservation} cancelled={cancelled} today={todayCalendarDate()} />
       </div>
       <OrderReservedLines lines={lines} selectedId={selectedId} onSelect={setSelected} />
+      <OrderSignatures signatures={order.signatures} />
       <AuditHistory entity="order" id={order.uuid} version={order.version} />
       <ConfirmDialog
         isOpen={confirmOpen}

@@ -1,11 +1,19 @@
 import type { JobModel } from '@app/contracts';
-import { addressLines, addressQuery, formatLongDate, mapsDirectionsUrl, telHref } from '@app/domain';
+import {
+  addressLines,
+  addressQuery,
+  formatLongDate,
+  mapsDirectionsUrl,
+  telHref,
+  todayCalendarDate,
+} from '@app/domain';
 import { ImageOff, MapPin, Phone } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-aria-components';
 import { Button, buttonClassName } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { Money } from '../../../components/ui/money';
+import { useCurrentUser } from '../../auth/auth-store';
 import { useMayOpen } from '../../auth/use-may-open';
 import { jobArticleOf } from '../job-labels';
 import { JobCheckOff } from './job-check-off';
@@ -14,6 +22,13 @@ import { TravelChips } from './travel-chips';
 // The papers' button (issue 29) loads with the dialog's first delivery, not with the agenda.
 const HandoverButton = lazy(() =>
   import('../../safety/components/handover-button').then((m) => ({ default: m.HandoverButton })),
+);
+
+// The signature pad and its dialog load with the first delivery's dialog, not with the agenda.
+const JobSignatureSection = lazy(() =>
+  import('../../signatures/components/job-signature-section').then((m) => ({
+    default: m.JobSignatureSection,
+  })),
 );
 
 const TITLES: Record<JobModel['type'], string> = {
@@ -54,6 +69,7 @@ export function AppointmentDialog({
 }
 
 function AppointmentDetails({ job }: { job: JobModel }) {
+  const role = useCurrentUser()?.role ?? 'driver';
   // A driver sees the agenda only: no link that ends at "Geen toegang".
   const mayOpen = useMayOpen();
   const orderPath = `/orders/${job.order_uuid}`;
@@ -126,6 +142,20 @@ function AppointmentDetails({ job }: { job: JobModel }) {
             <HandoverButton orderId={job.order_id} />
           </Suspense>
         </section>
+      )}
+
+      {job.type === 'delivery' && (
+        <Suspense fallback={null}>
+          <JobSignatureSection
+            jobId={job.id}
+            what={jobArticleOf(job)}
+            onOtherDay={
+              role === 'driver' && job.date !== todayCalendarDate()
+                ? 'Tekenen kan op de dag van de levering.'
+                : null
+            }
+          />
+        </Suspense>
       )}
 
       <section aria-labelledby="appointment-contact" className="space-y-1">
