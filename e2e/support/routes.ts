@@ -94,6 +94,7 @@ export const ROUTES: Route[] = [
   { path: '/settings/identities' },
   { path: '/settings/numbering' },
   { path: '/settings/fees' },
+  { path: '/settings/prices' },
   { path: '/settings/payments' },
   { path: '/settings/inspections' },
   { path: '/settings/online-booking' },

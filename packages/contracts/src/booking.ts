@@ -22,8 +22,9 @@ export const bookingTokenParamsSchema = z.object({ token: z.string().trim().min(
 export const bookingItemSchema = z.object({
   slug: z.string(),
   name: z.string(),
-  type: z.enum(['rentable', 'sellable']),
-  /** Cents incl. btw: per day (rentable) or per piece (sellable). */
+  /** 'bundle': a package (pakket) of articles, booked per day like a rentable one. */
+  type: z.enum(['rentable', 'sellable', 'bundle']),
+  /** Cents incl. btw: per day (rentable, bundle) or per piece (sellable). */
   price: z.number().int(),
   description: z.string().nullable(),
   category: z.string().nullable(),
@@ -56,7 +57,12 @@ export type BookingItems = z.infer<typeof bookingItemsSchema>;
 export const bookingItemEntrySchema = z.object({
   entry: z.object({
     // thumbnails: per image its small WebP (400 px) where the server made one, else the image.
-    model: bookingItemSchema.extend({ images: z.array(z.string()), thumbnails: z.array(z.string()) }),
+    model: bookingItemSchema.extend({
+      images: z.array(z.string()),
+      thumbnails: z.array(z.string()),
+      /** A package's articles, e.g. ["1 × Springkasteel", "2 × Tafel"]; empty for other articles. */
+      contents: z.array(z.string()),
+    }),
   }),
 });
 export type BookingItemDetail = z.infer<typeof bookingItemEntrySchema>['entry']['model'];

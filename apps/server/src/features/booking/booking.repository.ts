@@ -6,7 +6,7 @@ export type BookableItemRow = {
   uuid: string;
   name: string;
   description: string | null;
-  type: 'rentable' | 'sellable';
+  type: 'rentable' | 'sellable' | 'bundle';
   price_cents: number;
   category: string | null;
   units: number;
@@ -50,6 +50,58 @@ export const createBookingRepository = (db: Db) => ({
       .orderBy('items.id')
       .execute();
     return rows.map((r) => ({ ...r, price_cents: r.price_cents ?? 0, units: Number(r.units) }));
+  },
+
+  /**
+   * Active, priced packages whose articles all have units (or stock) in service; `units` is 0
+   * here (the caller counts the complete sets).
+   */
+  bookableBundles: async (): Promise<BookableItemRow[]> => {
+    const rows = await db
+      .selectFrom('items')
+      .leftJoin('categories', 'categories.id', 'items.category_id')
+      .select([
+        'items.id',
+        'items.uuid',
+        'items.name',
+        'items.description',
+        'items.type',
+        'items.price_cents',
+        'categories.name as category',
+      ])
+      .where('items.deleted_at', 'is', null)
+      .where('items.status', '=', 'active')
+      .where('items.type', '=', 'bundle')
+      .where('items.price_cents', 'is not', null)
+      .where(({ exists, selectFrom }) =>
+        exists(
+          selectFrom('item_components as ic')
+            .select('ic.bundle_item_id')
+            .whereRef('ic.bundle_item_id', '=', 'items.id'),
+        ),
+      )
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('item_components as ic')
+              .select('ic.bundle_item_id')
+              .whereRef('ic.bundle_item_id', '=', 'items.id')
+              .where(({ not: none, exists: has, selectFrom: from }) =>
+                none(
+                  has(
+                    from('units')
+                      .select('units.id')
+                      .whereRef('units.item_id', '=', 'ic.component_item_id')
+                      .where('units.available', '=', 1)
+                      .where('units.quantity', '>', 0),
+                  ),
+                ),
+              ),
+          ),
+        ),
+      )
+      .execute();
+    return rows.map((r) => ({ ...r, price_cents: r.price_cents ?? 0, units: 0 }));
   },
 
   /**

@@ -12,6 +12,9 @@ import type { RecordRef } from '../../lib/ids.ts';
 import { toAssetModel } from '../assets/assets.service.ts';
 import { createReservationRepository } from '../reservations/reservations.repository.ts';
 import { blockedPeriodsOf } from '../safety/blocked-periods.ts';
+import { parseDayFactors } from '../settings/pricing-rules.ts';
+import { withBundleStock } from './bundle-availability.ts';
+import { componentsOfItem } from './bundle-components.ts';
 import {
   createItemRepository,
   type ItemListRecord,
@@ -51,7 +54,7 @@ export const toItemListRows = async (
 ): Promise<ItemListRow[]> => {
   const repo = createItemRepository(db);
   const [stock, images] = await Promise.all([
-    repo.stockCounts(rows, options),
+    repo.stockCounts(rows, options).then((counts) => withBundleStock(db, rows, counts, options)),
     repo.firstImages(rows.map((row) => row.id)),
   ]);
   return rows.map((row) => {
@@ -134,7 +137,7 @@ export const toItemModel = async (db: Db, item: ItemRecord): Promise<ItemModel> 
   ]);
   const summaries = await unitSummariesOf(db, units, item.type);
   // The list's count (for sellable items: minus the pieces sold on live orders, issue 26 part 2).
-  const stock = await repo.stockCounts([item]);
+  const stock = await withBundleStock(db, [item], await repo.stockCounts([item]));
   return {
     id: item.id,
     uuid: item.uuid,
@@ -150,6 +153,9 @@ export const toItemModel = async (db: Db, item: ItemRecord): Promise<ItemModel> 
     sku: item.sku,
     ean: item.ean,
     price: item.price_cents,
+    day_factors: parseDayFactors(item.day_factors),
+    deposit: item.deposit_cents,
+    components: await componentsOfItem(db, item),
     images: images.map((row) => {
       const model = toAssetModel(row);
       return {

@@ -15,6 +15,7 @@ import { createInvoiceService } from '../invoices/invoices.service.ts';
 import { enqueueMail } from '../outbox/outbox.service.ts';
 import { isReservationRace } from '../reservations/reservations.service.ts';
 import { handoverMailAttachments } from '../safety/handover-pdf.ts';
+import { linkOrderBundles } from './order-bundles.ts';
 import { addressOf, findExistingContact, requireOrderableContact } from './order-contact.ts';
 import { completeOrderContact, writeOrderContactUpdate } from './order-contact-completion.ts';
 import { checkOrderArticles, orderLinesOf, priceOrderArticles } from './order-lines.ts';
@@ -126,6 +127,7 @@ export const createOrder = async (options: {
         // The code's key (as promotions.code_key holds it), so it names one promotion.
         promo_code: priced.promotion ? normalizePromoCode(priced.promotion.promo_code) : null,
         total_amount_cents: priced.total,
+        deposit_cents: priced.depositAmount,
         notes: input.notes,
         ...transportColumnsOf(transport, priced.transportAmount),
         created_at: now,
@@ -133,6 +135,7 @@ export const createOrder = async (options: {
         cancelled_at: null,
       });
       await repo.linkReservations(reserved, id, contactId);
+      await linkOrderBundles({ trx, orderId: id, articles, reservedIds: reserved });
       await recordAudit({
         db: trx,
         entity: 'order',
@@ -158,6 +161,7 @@ export const createOrder = async (options: {
           unitCount: line.unitCount,
           unitPrice: line.unitPriceCents,
           taxRate: line.taxRate,
+          zeroRateReason: line.zeroRateReason ?? null,
         })),
       });
       const payUrl =

@@ -8,6 +8,7 @@ import {
   todayCalendarDate,
 } from '@app/domain';
 import type { AppContext } from '../../context.ts';
+import { readDepositsHeld } from '../orders/order-deposit.ts';
 import { readReminderSettings } from '../settings/read-reminder-settings.ts';
 import { manualNextReminder } from './invoice-payment-fields.ts';
 import { createOutstandingRepository } from './outstanding.repository.ts';
@@ -109,6 +110,7 @@ export const readOutstanding = async ({ ctx, now = new Date() }: { ctx: AppConte
     total_open: totalOpen,
     total_overdue: totalOverdue,
     aging: AGING_BUCKETS.map((bucket) => ({ bucket, ...(aging.get(bucket) ?? { amount: 0, count: 0 }) })),
+    deposit_held: await readDepositsHeld(ctx.db),
     per_contact: [...perContact.values()].sort((a, b) => b.amount - a.amount || a.contact.id - b.contact.id),
     months: months.map((month) => ({
       month,

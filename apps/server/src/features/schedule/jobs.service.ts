@@ -153,6 +153,10 @@ export const createJobService = (ctx: AppContext, deps: JobServiceDeps = {}) => 
             city: row.city,
             country: countryNameOf(row.country),
           },
+          bundle:
+            row.bundle_id !== null && row.bundle_name !== null
+              ? { id: row.bundle_id, name: row.bundle_name }
+              : null,
           unit: {
             id: row.unit_id,
             uuid: row.unit_uuid,
@@ -281,7 +285,7 @@ export const createJobService = (ctx: AppContext, deps: JobServiceDeps = {}) => 
           type: job.type,
           time: job.time,
           contact_name: job.contact.display_name,
-          item_name: jobArticleText({ ...job.unit.item, quantity: job.quantity }),
+          item_name: jobArticleText({ ...job.unit.item, quantity: job.quantity, bundle: job.bundle?.name }),
           phone_number: job.contact.phone_number,
           notes: job.notes,
           amount_due: job.amount_due !== null && !collectedFor.has(job.order_id) ? job.amount_due : null,

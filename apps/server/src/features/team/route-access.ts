@@ -123,6 +123,7 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'GET /api/ideal.return/{token}': 'public',
   'POST /api/ideal.webhook': 'public',
   'PATCH /api/order.update/{id}': 'office',
+  'POST /api/order.deposit_return/{id}': 'office',
   // Safety register (issue 29); the handover papers go with the driver.
   'POST /api/unit_log.create': 'office',
   'POST /api/incident.create': 'office',

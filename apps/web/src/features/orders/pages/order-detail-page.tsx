@@ -12,7 +12,9 @@ import { AuditHistory } from '../../audit/audit-history';
 import { BookingDecision } from '../../booking/components/booking-decision';
 import { HandoverButton } from '../../safety/components/handover-button';
 import { OrderSignatures } from '../../signatures/components/order-signatures';
+import { OrderBundlesCard } from '../components/order-bundles-card';
 import { OrderCreditNoteNotice } from '../components/order-credit-note-link';
+import { OrderDepositCard } from '../components/order-deposit-card';
 import { OrderReservedLines, reservedLinesOf } from '../components/order-reserved-lines';
 import { OrderStatusBadge } from '../components/order-status-badge';
 import { OrderAddressCard, OrderAmountCard, OrderProgressCards } from '../components/order-summary-cards';
@@ -78,6 +80,8 @@ function OrderDetail({ order, orderId }: { order: OrderModel; orderId: string })
       <div className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3">
         <OrderAmountCard order={order} />
         <OrderAddressCard order={order} />
+        <OrderDepositCard order={order} />
+        <OrderBundlesCard order={order} />
         {order.notes && (
           <Card title="Notities voor de chauffeur">
             <p
