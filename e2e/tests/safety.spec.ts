@@ -83,6 +83,8 @@ test.describe('safety register', () => {
     await expect(log.getByLabel('Bevindingen')).toHaveValue('');
     await expect(log.getByLabel('Vervangen onderdelen')).toHaveValue('');
     await expect(log.getByRole('button', { name: /Uitslag/ })).toContainText('Goedgekeurd');
+    // The save's toast first (sonner loads with the first toast): axe judges it once it has settled.
+    await expect(page.getByText('De logboekregel is vastgelegd.')).toBeVisible();
     await expectNoSeriousA11yViolations(page);
 
     // A block to come: Keuringen says from when to when, not "now".
