@@ -282,9 +282,7 @@ test.describe('invoices a business can trust', () => {
     await picker.getByRole('textbox', { name: 'Zoek een artikel' }).fill('Confetti kanon');
     await expect(picker.getByRole('option')).toHaveCount(1);
     await picker.getByRole('option', { name: /Confetti kanon/ }).click();
-    await expect
-      .poll(() => lineDescriptions(page))
-      .toEqual([JUNGLE_LINE, 'Confetti kanon']);
+    await expect.poll(() => lineDescriptions(page)).toEqual([JUNGLE_LINE, 'Confetti kanon']);
     await expect(page.getByLabel('Prijs regel 2')).toHaveValue('4,95');
     await expect(page.getByTestId('lines-save-state')).toHaveText('Alle regels zijn opgeslagen.');
     await expect(page.getByTestId('amount-due')).toHaveText('€ 459,74');
