@@ -1,4 +1,5 @@
 import { type CalendarDate, diffCalendarDays, eachCalendarDay, isValidCalendarDate } from './dates.ts';
+import type { ReservationForAvailability, UnitForAvailability } from './availability-types.ts';
 import { type BlockedPeriod, blockedPeriodsAsReservations } from './unit-safety.ts';
 
 /**
@@ -7,20 +8,7 @@ import { type BlockedPeriod, blockedPeriodsAsReservations } from './unit-safety.
  * a sellable stock row has a quantity of its own and may be reserved piecewise.
  */
 
-export type UnitForAvailability = {
-  id: number;
-  /** False while the unit is out of service: never free then. */
-  available: boolean;
-  quantity: number;
-};
-
-export type ReservationForAvailability = {
-  unitId: number;
-  reservedFrom: CalendarDate;
-  reservedUntil: CalendarDate;
-  /** Defaults to 1. */
-  quantity?: number;
-};
+export type { ReservationForAvailability, UnitForAvailability } from './availability-types.ts';
 
 export type AvailabilityQuery = {
   units: readonly UnitForAvailability[];
