@@ -4,7 +4,7 @@ import { withoutInvalidTextCharacters } from '@app/domain';
 import * as fontkit from 'fontkit';
 
 /**
- * The invoice PDF's font: DejaVu Sans from the `dejavu-fonts-ttf` package (Bitstream Vera
+ * The PDFs' font (invoices, safety papers): DejaVu Sans from the `dejavu-fonts-ttf` package (Bitstream Vera
  * licence, free to embed). It covers Latin-1, Latin Extended-A and B, the euro sign and far more,
  * so names like "Łukasz Doğan-Şahin" print as written; pdfkit embeds only the glyphs used
  * (a subset). The standard PDF fonts (Helvetica) know WinAnsi only and print other letters as

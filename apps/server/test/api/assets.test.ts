@@ -4,7 +4,11 @@ import { Readable } from 'node:stream';
 import { ASSET_MESSAGES, assetEntrySchema, assetsViewResponseSchema } from '@app/contracts';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createAssetService } from '../../src/features/assets/assets.service.ts';
+import { toAssetModel } from '../../src/features/assets/asset-model.ts';
+import { findAssetById, findAssetsByIds } from '../../src/features/assets/find-assets.ts';
+import { readAssetFile, readAssetFileByUrl } from '../../src/features/assets/read-asset-file.ts';
+import { removeAsset } from '../../src/features/assets/remove-asset.ts';
+import { storeFile } from '../../src/features/assets/store-file.ts';
 import { readUploadForm } from '../../src/features/assets/upload-form.ts';
 import { insertContact, invoiceApi, writeIdentity } from '../support/invoices-factories.ts';
 import { createItem } from '../support/items-factories.ts';
@@ -34,9 +38,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const clearAssets = async () => {
-  const assets = createAssetService(t.ctx);
   const rows = await t.ctx.db.selectFrom('assets').select('id').execute();
-  for (const row of rows) await assets.remove(row.id);
+  for (const row of rows) await removeAsset({ ctx: t.ctx, id: row.id });
 };
 
 const expectNothingStored = async () => {
@@ -546,36 +549,45 @@ describe('GET /storage', () => {
 
 describe('asset service for other features', () => {
   it('stores, finds and reads files like an upload', async () => {
-    const assets = createAssetService(t.ctx);
     const png = await makeImage('png', 100, 60);
-    const model = await assets.storeFile({
-      buffer: png,
-      fileName: 'logo.png',
-      container: 'logos',
-      assetType: 'asset/image',
+    const model = await storeFile({
+      ctx: t.ctx,
+      input: {
+        buffer: png,
+        fileName: 'logo.png',
+        container: 'logos',
+        assetType: 'asset/image',
+      },
     });
     expect(model.storage_config).toEqual({ disk: 'local', container: 'logos' });
 
-    const row = await assets.findById(model.id);
-    expect(row && assets.toModel(row)).toEqual(model);
-    expect((await assets.findByIds([model.id, 999_999])).map((r) => r.id)).toEqual([model.id]);
-    expect(await assets.findById(999_999)).toBeNull();
+    const row = await findAssetById({ ctx: t.ctx, id: model.id });
+    expect(row && toAssetModel(row)).toEqual(model);
+    expect((await findAssetsByIds({ ctx: t.ctx, ids: [model.id, 999_999] })).map((r) => r.id)).toEqual([
+      model.id,
+    ]);
+    expect(await findAssetById({ ctx: t.ctx, id: 999_999 })).toBeNull();
 
-    const bytes = await assets.readFile(model);
+    const bytes = await readAssetFile({ ctx: t.ctx, asset: model });
     expect((await sharp(bytes).metadata()).width).toBe(100);
-    expect(Buffer.compare((await assets.readFileByUrl(model.url)) ?? Buffer.alloc(0), bytes)).toBe(0);
-    expect(await assets.readFileByUrl('/storage/logos/../../jwt-secret')).toBeNull();
-    expect(await assets.readFileByUrl('https://elders.example/logo.png')).toBeNull();
+    expect(
+      Buffer.compare((await readAssetFileByUrl({ ctx: t.ctx, url: model.url })) ?? Buffer.alloc(0), bytes),
+    ).toBe(0);
+    expect(await readAssetFileByUrl({ ctx: t.ctx, url: '/storage/logos/../../jwt-secret' })).toBeNull();
+    expect(await readAssetFileByUrl({ ctx: t.ctx, url: 'https://elders.example/logo.png' })).toBeNull();
 
     await expect(
-      assets.storeFile({
-        buffer: makeZip(),
-        fileName: 'x.png',
-        container: 'logos',
-        assetType: 'asset/image',
+      storeFile({
+        ctx: t.ctx,
+        input: {
+          buffer: makeZip(),
+          fileName: 'x.png',
+          container: 'logos',
+          assetType: 'asset/image',
+        },
       }),
     ).rejects.toMatchObject({ statusCode: 422 });
-    await assets.remove(model.id);
-    expect(await assets.findById(model.id)).toBeNull();
+    await removeAsset({ ctx: t.ctx, id: model.id });
+    expect(await findAssetById({ ctx: t.ctx, id: model.id })).toBeNull();
   });
 });

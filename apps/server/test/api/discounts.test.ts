@@ -1,8 +1,8 @@
 import { CONTROL_CHARACTERS_MESSAGE, DISCOUNT_MESSAGES } from '@app/contracts';
 import { addCalendarDays, formatDisplayDate, todayCalendarDate } from '@app/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDiscountService } from '../../src/features/discounts/discounts.service.ts';
-import { isUniqueViolation } from '../../src/features/items/item-checks.ts';
+import { isUniqueViolation } from '../../src/db/database-errors.ts';
+import { quoteDiscounts } from '../../src/features/discounts/quote-discounts.ts';
 import { newUuid } from '../../src/lib/ids.ts';
 import { nowIso } from '../../src/lib/time.ts';
 import { createItem } from '../support/items-factories.ts';
@@ -532,7 +532,6 @@ describe('discount.quote', () => {
   });
 
   it('runs inside the caller’s transaction (the orders feature)', async () => {
-    const service = createDiscountService(t.ctx);
     const quote = await t.ctx.db.transaction().execute(async (trx) => {
       // A discount written in this transaction and not yet committed is seen by the quote.
       const row = await trx
@@ -549,7 +548,11 @@ describe('discount.quote', () => {
         .returning('id')
         .executeTakeFirstOrThrow();
       await trx.insertInto('discount_items').values({ discount_id: row.id, item_id: k2.id }).execute();
-      const inside = await service.quote({ items: [{ item_id: k2.id, units: 1 }], promo_code: null }, trx);
+      const inside = await quoteDiscounts({
+        ctx: t.ctx,
+        input: { items: [{ item_id: k2.id, units: 1 }], promo_code: null },
+        db: trx,
+      });
       await trx.deleteFrom('discount_items').where('discount_id', '=', row.id).execute();
       await trx.deleteFrom('discounts').where('id', '=', row.id).execute();
       return inside;
@@ -557,7 +560,7 @@ describe('discount.quote', () => {
     // 9,999 × 50% = 4,999.5 → 5,000 off (half away from zero); 4,999 to pay.
     expect(quote.lines[0]).toMatchObject({ discountPercent: 50, discountCents: 5_000, netCents: 4_999 });
     await expect(
-      service.quote({ items: [{ item_id: k2.id, units: 1 }], promo_code: 'UIT31' }),
+      quoteDiscounts({ ctx: t.ctx, input: { items: [{ item_id: k2.id, units: 1 }], promo_code: 'UIT31' } }),
     ).rejects.toMatchObject({
       code: 'validation_failed',
       statusCode: 422,

@@ -10,8 +10,12 @@ import {
 } from '@app/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createGeoService, type GeoAddress } from '../../src/features/geo/geo.service.ts';
+import { distanceFromCompany } from '../../src/features/geo/distance-from-company.ts';
+import { distancesFromCompany } from '../../src/features/geo/distances-from-company.ts';
+import type { GeoAddress } from '../../src/features/geo/geo-model.ts';
 import { locateOffline } from '../../src/features/geo/postcode-table.ts';
+import { transportCostFor } from '../../src/features/geo/transport-cost.ts';
+import { travelMatrix } from '../../src/features/geo/travel-matrix.ts';
 import { createContactViaApi } from '../support/contacts-factories.ts';
 import { BAG, type FakeGeoServer, fakeRoad, startFakeGeoServer } from '../support/geo-fakes.ts';
 import { setSettings } from '../support/settings-factories.ts';
@@ -197,15 +201,13 @@ describe('geo.distance without configuration (offline postcode table, estimate)'
   });
 
   it('puts two different addresses of one area apart in the travel matrix, the same address at 0', async () => {
-    const geo = createGeoService(t.ctx);
+    const geoCtx = t.ctx;
     const school = { address_line_1: 'Marshallaan 2', postal_code: '3526 VA', city: 'Utrecht' };
     const bakery = { address_line_1: 'Rijnlaan 40', postal_code: '3526 AB', city: 'Utrecht' };
-    const matrix = await geo.travelMatrix([
-      school,
-      bakery,
-      { ...school, address_line_1: 'MARSHALLAAN 2' },
-      DAMRAK,
-    ]);
+    const matrix = await travelMatrix({
+      ctx: geoCtx,
+      addresses: [school, bakery, { ...school, address_line_1: 'MARSHALLAAN 2' }, DAMRAK],
+    });
     const within = estimateWithinArea(typicalDistanceInArea(locateOffline('3526', 'Utrecht')?.spacing ?? 0));
     // Company, school and bakery share the area centre: each pair is a within-area trip …
     for (const [i, j] of [
@@ -318,7 +320,7 @@ describe('geo.distance when the company address is not known', () => {
     const res = await getDistance(t, { postal_code: '1012 LG', city: 'Amsterdam' });
     expect(res.statusCode).toBe(200);
     expect(res.json().entry.model).toMatchObject({ distance: null, source: 'none', transport_cost: 0 });
-    expect(await createGeoService(t.ctx).distancesFromCompany([DAMRAK, COOLSINGEL])).toEqual([null, null]);
+    expect(await distancesFromCompany({ ctx: t.ctx, addresses: [DAMRAK, COOLSINGEL] })).toEqual([null, null]);
   });
 });
 
@@ -379,7 +381,7 @@ describe('with PDOK and an OSRM router configured (loopback)', () => {
   });
 
   it('picks the address with the typed house letter', async () => {
-    const travel = await createGeoService(t.ctx).distanceFromCompany(STEEG_20A);
+    const travel = await distanceFromCompany({ ctx: t.ctx, address: STEEG_20A });
     const road = fakeRoad(BAG.company?.point as GeoPoint, BAG.steeg20a?.point as GeoPoint);
     expect(travel).toEqual({
       distance: Math.round(road.distance),
@@ -392,8 +394,8 @@ describe('with PDOK and an OSRM router configured (loopback)', () => {
 
   it('falls back on the postcode centre for an address PDOK does not know, and remembers that', async () => {
     fake.reset();
-    const geo = createGeoService(t.ctx);
-    const travel = await geo.distanceFromCompany(UNKNOWN_TO_PDOK);
+    const geoCtx = t.ctx;
+    const travel = await distanceFromCompany({ ctx: geoCtx, address: UNKNOWN_TO_PDOK });
     const road = fakeRoad(BAG.company?.point as GeoPoint, PC4['3512'] as GeoPoint);
     // Routed, but to the centre of the postcode area: still an estimate.
     expect(travel).toEqual({
@@ -419,13 +421,16 @@ describe('with PDOK and an OSRM router configured (loopback)', () => {
   });
 
   it('does not let the router say 0 m between two addresses PDOK does not know in one postcode area', async () => {
-    const geo = createGeoService(t.ctx);
+    const geoCtx = t.ctx;
     const neighbour: GeoAddress = {
       address_line_1: 'Nieuwbouwlaan 7',
       postal_code: '3512 XZ',
       city: 'Utrecht',
     };
-    const matrix = await geo.travelMatrix([UNKNOWN_TO_PDOK, neighbour, { ...UNKNOWN_TO_PDOK }]);
+    const matrix = await travelMatrix({
+      ctx: geoCtx,
+      addresses: [UNKNOWN_TO_PDOK, neighbour, { ...UNKNOWN_TO_PDOK }],
+    });
     const within = estimateWithinArea(typicalDistanceInArea(locateOffline('3512', 'Utrecht')?.spacing ?? 0));
     expect(matrix.located).toEqual(['address', 'postcode', 'postcode', 'postcode']);
     expect(matrix.distances[1]?.[2]).toBe(within.distance);
@@ -440,7 +445,7 @@ describe('with PDOK and an OSRM router configured (loopback)', () => {
 
   it('measures many addresses with one table call, then from the cache', async () => {
     fake.reset();
-    const geo = createGeoService(t.ctx);
+    const geoCtx = t.ctx;
     const addresses = [
       COOLSINGEL,
       { ...COOLSINGEL, city: 'ROTTERDAM' },
@@ -448,7 +453,7 @@ describe('with PDOK and an OSRM router configured (loopback)', () => {
       { city: 'Nergenshuizen' },
       DAMRAK,
     ];
-    const travels = await geo.distancesFromCompany(addresses);
+    const travels = await distancesFromCompany({ ctx: geoCtx, addresses: addresses });
     const company = BAG.company?.point as GeoPoint;
     const coolsingel = fakeRoad(company, BAG.coolsingel?.point as GeoPoint);
     const damrak = fakeRoad(company, BAG.damrak?.point as GeoPoint);
@@ -473,7 +478,7 @@ describe('with PDOK and an OSRM router configured (loopback)', () => {
       { address_line_1: 'Coolsingel 40', postal_code: '3011AD' },
     ];
     await t.ctx.db.deleteFrom('geo_routes').execute();
-    const fresh = await geo.distancesFromCompany(more);
+    const fresh = await distancesFromCompany({ ctx: geoCtx, addresses: more });
     expect(fake.count('pdok')).toBe(0);
     expect(fake.count('route')).toBe(0);
     expect(fake.count('table')).toBe(1);
@@ -486,14 +491,14 @@ describe('with PDOK and an OSRM router configured (loopback)', () => {
     expect(fresh[4]).toEqual(fresh[0]);
 
     fake.reset();
-    expect(await geo.distancesFromCompany(more)).toEqual(fresh);
+    expect(await distancesFromCompany({ ctx: geoCtx, addresses: more })).toEqual(fresh);
     expect(fake.count()).toBe(0);
   });
 
   it('builds the travel matrix with one table call, company first', async () => {
     fake.reset();
-    const geo = createGeoService(t.ctx);
-    const matrix = await geo.travelMatrix([DAMRAK, COOLSINGEL, { ...DAMRAK }, KLEVE]);
+    const geoCtx = t.ctx;
+    const matrix = await travelMatrix({ ctx: geoCtx, addresses: [DAMRAK, COOLSINGEL, { ...DAMRAK }, KLEVE] });
     expect(fake.count('table')).toBe(1);
     expect(fake.requests.find((r) => r.service === 'table')?.url.searchParams.get('sources')).toBeNull();
     const points = [BAG.company, BAG.damrak, BAG.coolsingel, BAG.damrak].map((a) => a?.point as GeoPoint);
@@ -512,13 +517,15 @@ describe('with PDOK and an OSRM router configured (loopback)', () => {
     expect(matrix.located).toEqual(['address', 'address', 'address', 'address', null]);
 
     fake.reset();
-    expect(await geo.travelMatrix([DAMRAK, COOLSINGEL, { ...DAMRAK }, KLEVE])).toEqual(matrix);
+    expect(
+      await travelMatrix({ ctx: geoCtx, addresses: [DAMRAK, COOLSINGEL, { ...DAMRAK }, KLEVE] }),
+    ).toEqual(matrix);
     expect(fake.count()).toBe(0);
   });
 
   it('computes the transport costs from the settings', async () => {
-    const geo = createGeoService(t.ctx);
-    const answer = await geo.transportCostFor(COOLSINGEL);
+    const geoCtx = t.ctx;
+    const answer = await transportCostFor({ ctx: geoCtx, address: COOLSINGEL });
     const expected = transportCost(answer.travel?.distance ?? 0, FEES_DOMAIN);
     expect(answer).toEqual({ travel: expect.objectContaining({ source: 'osrm' }), ...expected });
     expect(answer.totalCents).toBeGreaterThan(0);
@@ -554,8 +561,8 @@ describe('when PDOK or the router fails, the estimate stands in (within the time
       const app = await open({});
       fake.setMode('pdok', mode);
       const { warn, log } = spyLogger();
-      const geo = createGeoService({ ...app.ctx, log });
-      const travel = await geo.distanceFromCompany(DAMRAK);
+      const geoCtx = { ...app.ctx, log };
+      const travel = await distanceFromCompany({ ctx: geoCtx, address: DAMRAK });
       const road = fakeRoad(PC4['3526'] as GeoPoint, PC4['1012'] as GeoPoint);
       expect(travel).toEqual({
         distance: Math.round(road.distance),
@@ -569,7 +576,10 @@ describe('when PDOK or the router fails, the estimate stands in (within the time
       expect(pdokCalls).toBeLessThanOrEqual(2);
 
       // While PDOK is failing it is left alone: more addresses make no new calls and log nothing new.
-      const more = await geo.distancesFromCompany([COOLSINGEL, STEEG_20A, UNKNOWN_TO_PDOK]);
+      const more = await distancesFromCompany({
+        ctx: geoCtx,
+        addresses: [COOLSINGEL, STEEG_20A, UNKNOWN_TO_PDOK],
+      });
       expect(more.map((tr) => tr?.located)).toEqual(['postcode', 'postcode', 'postcode']);
       expect(fake.count('pdok')).toBe(pdokCalls);
       expect(warn).toHaveBeenCalledTimes(1);
@@ -589,15 +599,15 @@ describe('when PDOK or the router fails, the estimate stands in (within the time
       const app = await open({});
       fake.setMode('osrm', mode);
       const { warn, log } = spyLogger();
-      const geo = createGeoService({ ...app.ctx, log });
-      const travel = await geo.distanceFromCompany(DAMRAK);
+      const geoCtx = { ...app.ctx, log };
+      const travel = await distanceFromCompany({ ctx: geoCtx, address: DAMRAK });
       const expected = estimateTravel(BAG.company?.point as GeoPoint, BAG.damrak?.point as GeoPoint);
       expect(travel).toEqual({ ...expected, estimated: true, source: 'estimate', located: 'address' });
       expect(fake.count('route')).toBe(1);
 
-      const many = await geo.distancesFromCompany([COOLSINGEL, STEEG_20A]);
+      const many = await distancesFromCompany({ ctx: geoCtx, addresses: [COOLSINGEL, STEEG_20A] });
       expect(many.map((tr) => tr?.source)).toEqual(['estimate', 'estimate']);
-      const matrix = await geo.travelMatrix([COOLSINGEL, STEEG_20A]);
+      const matrix = await travelMatrix({ ctx: geoCtx, addresses: [COOLSINGEL, STEEG_20A] });
       expect(matrix.estimated).toBe(true);
       expect(matrix.distances[0]?.[1]).toBe(
         estimateTravel(BAG.company?.point as GeoPoint, BAG.coolsingel?.point as GeoPoint).distance,
@@ -626,16 +636,21 @@ describe('when PDOK or the router fails, the estimate stands in (within the time
     const routingUrl = `${closed.url}/osrm`;
     await closed.close();
     const app = await open({ ROUTING_URL: routingUrl });
-    const travel = await createGeoService(app.ctx).distanceFromCompany(DAMRAK);
+    const travel = await distanceFromCompany({ ctx: app.ctx, address: DAMRAK });
     expect(travel).toMatchObject({ source: 'estimate', estimated: true, located: 'address' });
   });
 
   it('a point off the road network is estimated without taking the router out of use', async () => {
     const app = await open({});
     fake.setUnroutable((p) => Math.abs(p.lat - (BAG.coolsingel?.point.lat ?? 0)) < 1e-4);
-    const geo = createGeoService(app.ctx);
-    expect(await geo.distanceFromCompany(COOLSINGEL)).toMatchObject({ source: 'estimate' });
-    expect(await geo.distanceFromCompany(DAMRAK)).toMatchObject({ source: 'osrm', estimated: false });
+    const geoCtx = app.ctx;
+    expect(await distanceFromCompany({ ctx: geoCtx, address: COOLSINGEL })).toMatchObject({
+      source: 'estimate',
+    });
+    expect(await distanceFromCompany({ ctx: geoCtx, address: DAMRAK })).toMatchObject({
+      source: 'osrm',
+      estimated: false,
+    });
     expect(fake.count('route')).toBe(2);
   });
 });

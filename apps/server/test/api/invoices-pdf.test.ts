@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAssetService } from '../../src/features/assets/assets.service.ts';
+import { storeFile } from '../../src/features/assets/store-file.ts';
 import { createSettingsRepository } from '../../src/features/settings/settings.repository.ts';
 import { IDENTITY, insertContact, invoiceApi, LINES, writeIdentity } from '../support/invoices-factories.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
@@ -143,11 +143,14 @@ describe('invoice PDF', () => {
       .toBuffer();
     let logoUrl: string | null = null;
     try {
-      const asset = await createAssetService(t.ctx).storeFile({
-        buffer: webp,
-        fileName: 'logo.webp',
-        container: 'logos',
-        assetType: 'asset/image',
+      const asset = await storeFile({
+        ctx: t.ctx,
+        input: {
+          buffer: webp,
+          fileName: 'logo.webp',
+          container: 'logos',
+          assetType: 'asset/image',
+        },
       });
       logoUrl = asset.url;
     } catch {

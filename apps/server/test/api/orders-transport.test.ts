@@ -1,6 +1,6 @@
 import { formatDistance } from '@app/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createGeoService } from '../../src/features/geo/geo.service.ts';
+import { transportCostFor } from '../../src/features/geo/transport-cost.ts';
 import { invoiceApi, writeIdentity } from '../support/invoices-factories.ts';
 import {
   createCatalog,
@@ -36,7 +36,7 @@ afterAll(() => t.close());
 
 describe('transport cost on orders', () => {
   it('adds delivery and pickup lines per trip from the Distances feature, and the quote agrees', async () => {
-    const expected = await createGeoService(t.ctx).transportCostFor(AMSTERDAM);
+    const expected = await transportCostFor({ ctx: t.ctx, address: AMSTERDAM });
     expect(expected.travel).not.toBeNull();
     expect(expected.deliveryCents).toBeGreaterThan(0);
     const km = formatDistance(expected.travel?.distance ?? 0);

@@ -3,7 +3,12 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeTransaction } from '../../src/db/database.ts';
 import { createOutboxRepository } from '../../src/features/outbox/outbox.repository.ts';
-import { createOutbox, enqueueMail, OUTBOX_LEASE_SECONDS } from '../../src/features/outbox/outbox.service.ts';
+import {
+  createOutbox,
+  enqueueMail,
+  listMailsAbout,
+  OUTBOX_LEASE_SECONDS,
+} from '../../src/features/outbox/outbox.service.ts';
 import type { Mailer, MailMessage } from '../../src/lib/mailer.ts';
 import { decodeMail, readMailFiles } from '../support/mail.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
@@ -60,7 +65,7 @@ describe('outbox (files, no SMTP)', () => {
     const [row] = await allRows(t);
     expect(row).toMatchObject({ id, status: 'sent', attempts: 1, last_error: null });
     expect(row?.sent_at).not.toBeNull();
-    expect(await t.ctx.outbox.listForRef('invoice', 7)).toMatchObject([
+    expect(await listMailsAbout(t.ctx.db, 'invoice', 7)).toMatchObject([
       { to_address: 'klant@example.nl', status: 'sent' },
     ]);
   });

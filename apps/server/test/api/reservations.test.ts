@@ -3,11 +3,10 @@ import { ITEM_MESSAGES } from '@app/contracts';
 import { addCalendarDays, todayCalendarDate } from '@app/domain';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
+import { cancelReservation } from '../../src/features/reservations/cancel-reservation.ts';
 import { reportReservationsWithoutOrder } from '../../src/features/reservations/report-reservations-without-order.ts';
-import {
-  createReservationService,
-  isReservationRace,
-} from '../../src/features/reservations/reservations.service.ts';
+import { isReservationRace } from '../../src/features/reservations/reservation-race.ts';
+import { reserveUnit } from '../../src/features/reservations/reserve-unit.ts';
 import { AppError } from '../../src/lib/app-error.ts';
 import { createItem, createUnit, insertContact } from '../support/items-factories.ts';
 import type {
@@ -20,11 +19,9 @@ import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 let t: TestApp;
 let headers: Record<string, string>;
-let service: ReturnType<typeof createReservationService>;
 beforeAll(async () => {
   t = await createTestApp();
   headers = await t.authHeaders();
-  service = createReservationService(t.ctx);
 });
 afterAll(() => t.close());
 
@@ -53,41 +50,41 @@ const expectRefusal = async (promise: Promise<unknown>, code: string, message: s
 describe('reserve', () => {
   it('holds whole days with both bounds included', async () => {
     const { unit } = await rentableUnit('RS-1');
-    await service.reserve({ unitId: unit.id, from: '2030-06-10', until: '2030-06-12' });
+    await reserveUnit({ ctx: t.ctx, input: { unitId: unit.id, from: '2030-06-10', until: '2030-06-12' } });
     // Sharing the first or the last day conflicts; the day before and after are free.
     await expectRefusal(
-      service.reserve({ unitId: unit.id, from: '2030-06-12', until: '2030-06-14' }),
+      reserveUnit({ ctx: t.ctx, input: { unitId: unit.id, from: '2030-06-12', until: '2030-06-14' } }),
       'conflict',
       ITEM_MESSAGES.reservationConflict,
     );
     await expectRefusal(
-      service.reserve({ unitId: unit.id, from: '2030-06-08', until: '2030-06-10' }),
+      reserveUnit({ ctx: t.ctx, input: { unitId: unit.id, from: '2030-06-08', until: '2030-06-10' } }),
       'conflict',
       ITEM_MESSAGES.reservationConflict,
     );
     await expectRefusal(
-      service.reserve({ unitId: unit.id, from: '2030-06-11', until: '2030-06-11' }),
+      reserveUnit({ ctx: t.ctx, input: { unitId: unit.id, from: '2030-06-11', until: '2030-06-11' } }),
       'conflict',
       ITEM_MESSAGES.reservationConflict,
     );
-    await service.reserve({ unitId: unit.id, from: '2030-06-13', until: '2030-06-13' });
-    await service.reserve({ unitId: unit.id, from: '2030-06-01', until: '2030-06-09' });
+    await reserveUnit({ ctx: t.ctx, input: { unitId: unit.id, from: '2030-06-13', until: '2030-06-13' } });
+    await reserveUnit({ ctx: t.ctx, input: { unitId: unit.id, from: '2030-06-01', until: '2030-06-09' } });
   });
 
   it('refuses an invalid range, an unknown unit and an out-of-service unit', async () => {
     const { unit } = await rentableUnit('RS-2');
     await expectRefusal(
-      service.reserve({ unitId: unit.id, from: '2030-06-12', until: '2030-06-10' }),
+      reserveUnit({ ctx: t.ctx, input: { unitId: unit.id, from: '2030-06-12', until: '2030-06-10' } }),
       'validation_failed',
       ITEM_MESSAGES.invalidRange,
     );
     await expectRefusal(
-      service.reserve({ unitId: unit.id, from: '2030-02-30', until: '2030-03-01' }),
+      reserveUnit({ ctx: t.ctx, input: { unitId: unit.id, from: '2030-02-30', until: '2030-03-01' } }),
       'validation_failed',
       ITEM_MESSAGES.invalidRange,
     );
     await expectRefusal(
-      service.reserve({ unitId: 999_999, from: '2030-06-10', until: '2030-06-10' }),
+      reserveUnit({ ctx: t.ctx, input: { unitId: 999_999, from: '2030-06-10', until: '2030-06-10' } }),
       'not_found',
       ITEM_MESSAGES.unitNotFound,
     );
@@ -98,7 +95,7 @@ describe('reserve', () => {
       payload: { available: false },
     });
     await expectRefusal(
-      service.reserve({ unitId: unit.id, from: '2030-06-10', until: '2030-06-10' }),
+      reserveUnit({ ctx: t.ctx, input: { unitId: unit.id, from: '2030-06-10', until: '2030-06-10' } }),
       'conflict',
       ITEM_MESSAGES.unitOutOfService,
     );
@@ -106,54 +103,84 @@ describe('reserve', () => {
 
   it('frees the days again after cancel', async () => {
     const { unit } = await rentableUnit('RS-3');
-    const first = await service.reserve({ unitId: unit.id, from: '2030-07-01', until: '2030-07-05' });
-    await service.cancel(first.id);
-    await service.cancel(first.id);
-    const second = await service.reserve({ unitId: unit.id, from: '2030-07-03', until: '2030-07-04' });
+    const first = await reserveUnit({
+      ctx: t.ctx,
+      input: { unitId: unit.id, from: '2030-07-01', until: '2030-07-05' },
+    });
+    await cancelReservation({ ctx: t.ctx, reservationId: first.id });
+    await cancelReservation({ ctx: t.ctx, reservationId: first.id });
+    const second = await reserveUnit({
+      ctx: t.ctx,
+      input: { unitId: unit.id, from: '2030-07-03', until: '2030-07-04' },
+    });
     expect(second.status).toBe('active');
-    await expectRefusal(service.cancel(999_999), 'not_found', ITEM_MESSAGES.reservationNotFound);
+    await expectRefusal(
+      cancelReservation({ ctx: t.ctx, reservationId: 999_999 }),
+      'not_found',
+      ITEM_MESSAGES.reservationNotFound,
+    );
   });
 
   it('counts quantities for sellable stock: a sale holds its pieces for good, on its delivery day only', async () => {
     const item = await createItem(t, { name: 'Gasfles helium', type: 'sellable' });
     const stock = await createUnit(t, { item_id: item.id, quantity: 5 });
-    const first = await service.reserve({
-      unitId: stock.id,
-      from: '2030-08-01',
-      until: '2030-08-03',
-      quantity: 3,
+    const first = await reserveUnit({
+      ctx: t.ctx,
+      input: {
+        unitId: stock.id,
+        from: '2030-08-01',
+        until: '2030-08-03',
+        quantity: 3,
+      },
     });
     // A sale has a delivery day only: the period asked is cut to its first day.
     expect([first.reserved_from, first.reserved_until]).toEqual(['2030-08-01', '2030-08-01']);
-    await service.reserve({ unitId: stock.id, from: '2030-08-10', until: '2030-08-10', quantity: 2 });
+    await reserveUnit({
+      ctx: t.ctx,
+      input: { unitId: stock.id, from: '2030-08-10', until: '2030-08-10', quantity: 2 },
+    });
     // Sold out on every day, also days before and after the deliveries.
     for (const day of ['2030-07-01', '2030-08-02', '2030-09-01'])
       await expectRefusal(
-        service.reserve({ unitId: stock.id, from: day, until: day, quantity: 1 }),
+        reserveUnit({ ctx: t.ctx, input: { unitId: stock.id, from: day, until: day, quantity: 1 } }),
         'conflict',
         ITEM_MESSAGES.insufficientQuantity,
       );
     let availability = await get(`/api/item.availability/${item.id}?from=2030-07-31&until=2030-08-02`);
     expect(availability).toEqual({ '2030-07-31': [], '2030-08-01': [], '2030-08-02': [] });
     // Cancelling a sale gives its pieces back, on every day.
-    await service.cancel(first.id);
+    await cancelReservation({ ctx: t.ctx, reservationId: first.id });
     availability = await get(`/api/item.availability/${item.id}?from=2030-07-31&until=2030-08-01`);
     expect(availability).toEqual({ '2030-07-31': [stock.id], '2030-08-01': [stock.id] });
     await expectRefusal(
-      service.reserve({ unitId: stock.id, from: '2030-07-01', until: '2030-07-01', quantity: 4 }),
+      reserveUnit({
+        ctx: t.ctx,
+        input: { unitId: stock.id, from: '2030-07-01', until: '2030-07-01', quantity: 4 },
+      }),
       'conflict',
       ITEM_MESSAGES.insufficientQuantity,
     );
-    await service.reserve({ unitId: stock.id, from: '2030-07-01', until: '2030-07-01', quantity: 3 });
+    await reserveUnit({
+      ctx: t.ctx,
+      input: { unitId: stock.id, from: '2030-07-01', until: '2030-07-01', quantity: 3 },
+    });
   });
 
   it('takes part in the caller transaction: a refusal undoes the earlier reservations', async () => {
     const a = await rentableUnit('TX-A');
     const b = await rentableUnit('TX-B');
-    await service.reserve({ unitId: b.unit.id, from: '2030-09-02', until: '2030-09-02' });
+    await reserveUnit({ ctx: t.ctx, input: { unitId: b.unit.id, from: '2030-09-02', until: '2030-09-02' } });
     const attempt = t.ctx.db.transaction().execute(async (trx) => {
-      await service.reserve({ unitId: a.unit.id, from: '2030-09-01', until: '2030-09-03' }, trx);
-      await service.reserve({ unitId: b.unit.id, from: '2030-09-01', until: '2030-09-03' }, trx);
+      await reserveUnit({
+        ctx: t.ctx,
+        input: { unitId: a.unit.id, from: '2030-09-01', until: '2030-09-03' },
+        trx: trx,
+      });
+      await reserveUnit({
+        ctx: t.ctx,
+        input: { unitId: b.unit.id, from: '2030-09-01', until: '2030-09-03' },
+        trx: trx,
+      });
     });
     await expectRefusal(attempt, 'conflict', ITEM_MESSAGES.reservationConflict);
     const unitA = await get(`/api/unit.view/${a.unit.id}`);
@@ -168,10 +195,16 @@ describe('unit.view and item.availability', () => {
     const u1 = await createUnit(t, { item_id: item.id, serial_number: 'SK-2024-001' });
     const u2 = await createUnit(t, { item_id: item.id, serial_number: 'SK-2024-002' });
     const u3 = await createUnit(t, { item_id: item.id, serial_number: 'SK-2024-003' });
-    await service.reserve({ unitId: u1.id, from: '2030-05-02', until: '2030-05-03', contactId: contact.id });
-    const cancelled = await service.reserve({ unitId: u1.id, from: '2030-05-05', until: '2030-05-05' });
-    await service.cancel(cancelled.id);
-    await service.reserve({ unitId: u2.id, from: '2030-04-28', until: '2030-05-01' });
+    await reserveUnit({
+      ctx: t.ctx,
+      input: { unitId: u1.id, from: '2030-05-02', until: '2030-05-03', contactId: contact.id },
+    });
+    const cancelled = await reserveUnit({
+      ctx: t.ctx,
+      input: { unitId: u1.id, from: '2030-05-05', until: '2030-05-05' },
+    });
+    await cancelReservation({ ctx: t.ctx, reservationId: cancelled.id });
+    await reserveUnit({ ctx: t.ctx, input: { unitId: u2.id, from: '2030-04-28', until: '2030-05-01' } });
     await t.app.inject({
       method: 'PATCH',
       url: `/api/unit.update/${u3.id}`,
@@ -222,7 +255,7 @@ describe('unit.view and item.availability', () => {
       '2030-10-03': [],
     });
     await expectRefusal(
-      service.reserve({ unitId: unit.id, from: '2030-10-01', until: '2030-10-01' }),
+      reserveUnit({ ctx: t.ctx, input: { unitId: unit.id, from: '2030-10-01', until: '2030-10-01' } }),
       'conflict',
       ITEM_MESSAGES.itemDeleted,
     );
@@ -231,7 +264,10 @@ describe('unit.view and item.availability', () => {
   it('marks a rentable unit in use on a day it is reserved today', async () => {
     const { item, unit } = await rentableUnit('TODAY-1');
     const today = todayCalendarDate();
-    await service.reserve({ unitId: unit.id, from: addCalendarDays(today, -1), until: today });
+    await reserveUnit({
+      ctx: t.ctx,
+      input: { unitId: unit.id, from: addCalendarDays(today, -1), until: today },
+    });
     const model = (await get(`/api/item.view/${item.id}`)).entry.model;
     expect(model.units[0].state).toBe('in_use');
   });
@@ -243,7 +279,10 @@ describe('reservation.release and the start-up check', () => {
 
   it('frees a reservation without an order, reported at start-up until then; twice is harmless', async () => {
     const { item, unit } = await rentableUnit('VRIJ-1');
-    const reservation = await service.reserve({ unitId: unit.id, from: '2031-03-02', until: '2031-03-03' });
+    const reservation = await reserveUnit({
+      ctx: t.ctx,
+      input: { unitId: unit.id, from: '2031-03-02', until: '2031-03-03' },
+    });
     const warn = vi.spyOn(t.ctx.log, 'warn');
     expect(await reportReservationsWithoutOrder(t.ctx)).toBeGreaterThanOrEqual(1);
     expect(warn).toHaveBeenCalledWith(
@@ -271,11 +310,14 @@ describe('reservation.release and the start-up check', () => {
   it('refuses one that belongs to an order (409, Dutch, nothing changed) and answers 404 for an unknown one', async () => {
     const { unit } = await rentableUnit('VRIJ-2');
     const { id: contactId } = await insertContact(t, 'Ordercontact');
-    const reservation = await service.reserve({
-      unitId: unit.id,
-      from: '2031-04-01',
-      until: '2031-04-01',
-      contactId,
+    const reservation = await reserveUnit({
+      ctx: t.ctx,
+      input: {
+        unitId: unit.id,
+        from: '2031-04-01',
+        until: '2031-04-01',
+        contactId,
+      },
     });
     const order = await t.ctx.db
       .insertInto('orders')
@@ -327,11 +369,17 @@ describe('unit.update of a stock row', () => {
     const today = todayCalendarDate();
     const day = (n: number) => addCalendarDays(today, n);
     // Sold goods are gone for good: a delivery in the past counts too; a cancelled sale does not.
-    await service.reserve({ unitId: stock.id, from: day(-5), until: day(-5), quantity: 2 });
-    await service.reserve({ unitId: stock.id, from: day(0), until: day(0), quantity: 4 });
-    await service.reserve({ unitId: stock.id, from: day(2), until: day(2), quantity: 1 });
-    const cancelled = await service.reserve({ unitId: stock.id, from: day(3), until: day(3), quantity: 3 });
-    await service.cancel(cancelled.id);
+    await reserveUnit({
+      ctx: t.ctx,
+      input: { unitId: stock.id, from: day(-5), until: day(-5), quantity: 2 },
+    });
+    await reserveUnit({ ctx: t.ctx, input: { unitId: stock.id, from: day(0), until: day(0), quantity: 4 } });
+    await reserveUnit({ ctx: t.ctx, input: { unitId: stock.id, from: day(2), until: day(2), quantity: 1 } });
+    const cancelled = await reserveUnit({
+      ctx: t.ctx,
+      input: { unitId: stock.id, from: day(3), until: day(3), quantity: 3 },
+    });
+    await cancelReservation({ ctx: t.ctx, reservationId: cancelled.id });
 
     const refused = await setQuantity(stock.id, 6);
     expect(refused.statusCode, refused.body).toBe(409);
@@ -354,7 +402,7 @@ describe('concurrency', () => {
     const { item, unit } = await rentableUnit('RACE-1');
     const attempts = Array.from({ length: 200 }, (_, i) => {
       const from = addCalendarDays('2031-01-10', i % 5);
-      return service.reserve({ unitId: unit.id, from, until: addCalendarDays(from, 6) });
+      return reserveUnit({ ctx: t.ctx, input: { unitId: unit.id, from, until: addCalendarDays(from, 6) } });
     });
     const results = await Promise.allSettled(attempts);
     const won = results.filter((r) => r.status === 'fulfilled');
@@ -380,7 +428,10 @@ describe('concurrency', () => {
     const stock = await createUnit(t, { item_id: item.id, quantity: 7 });
     const results = await Promise.allSettled(
       Array.from({ length: 200 }, () =>
-        service.reserve({ unitId: stock.id, from: '2031-02-01', until: '2031-02-02', quantity: 1 }),
+        reserveUnit({
+          ctx: t.ctx,
+          input: { unitId: stock.id, from: '2031-02-01', until: '2031-02-02', quantity: 1 },
+        }),
       ),
     );
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(7);
@@ -514,7 +565,11 @@ describe.runIf(Boolean(inject('pgAdminUrl')))('PostgreSQL row locks', () => {
       signal = resolve;
     });
     const order = t.ctx.db.transaction().execute(async (trx) => {
-      await service.reserve({ unitId: unit.id, from: '2032-01-01', until: '2032-01-02' }, trx);
+      await reserveUnit({
+        ctx: t.ctx,
+        input: { unitId: unit.id, from: '2032-01-01', until: '2032-01-02' },
+        trx: trx,
+      });
       signal();
       await released;
     });
@@ -539,7 +594,11 @@ describe.runIf(Boolean(inject('pgAdminUrl')))('PostgreSQL row locks', () => {
       signal = resolve;
     });
     const order = t.ctx.db.transaction().execute(async (trx) => {
-      await service.reserve({ unitId: stock.id, from, until: from, quantity: 5 }, trx);
+      await reserveUnit({
+        ctx: t.ctx,
+        input: { unitId: stock.id, from, until: from, quantity: 5 },
+        trx: trx,
+      });
       signal();
       await released;
     });
@@ -585,9 +644,17 @@ describe.runIf(Boolean(inject('pgAdminUrl')))('PostgreSQL row locks', () => {
     };
     const order = (first: number, second: number) =>
       t.ctx.db.transaction().execute(async (trx) => {
-        await service.reserve({ unitId: first, from: '2032-02-01', until: '2032-02-03' }, trx);
+        await reserveUnit({
+          ctx: t.ctx,
+          input: { unitId: first, from: '2032-02-01', until: '2032-02-03' },
+          trx: trx,
+        });
         await meet();
-        await service.reserve({ unitId: second, from: '2032-02-02', until: '2032-02-04' }, trx);
+        await reserveUnit({
+          ctx: t.ctx,
+          input: { unitId: second, from: '2032-02-02', until: '2032-02-04' },
+          trx: trx,
+        });
       });
     const results = await Promise.allSettled([order(a.unit.id, b.unit.id), order(b.unit.id, a.unit.id)]);
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);

@@ -2,7 +2,7 @@ import { SAFETY_MESSAGES } from '@app/contracts';
 import { addCalendarDays, todayCalendarDate } from '@app/domain';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createReservationService } from '../../src/features/reservations/reservations.service.ts';
+import { reserveUnit } from '../../src/features/reservations/reserve-unit.ts';
 import { newUuid } from '../../src/lib/ids.ts';
 import { nowIso } from '../../src/lib/time.ts';
 import { assetUpload, createItem, createUnit, tinyPdf } from '../support/items-factories.ts';
@@ -381,9 +381,8 @@ describe('out of service', () => {
 
   it('under concurrency every reservation on the blocked days either came first (listed as a conflict) or is refused', async () => {
     const { unit } = await castle();
-    const reservations = createReservationService(t.ctx);
     const attempts = Array.from({ length: 12 }, (_, i) =>
-      reservations.reserve({ unitId: unit.id, from: day(60 + i * 2), until: day(60 + i * 2) }),
+      reserveUnit({ ctx: t.ctx, input: { unitId: unit.id, from: day(60 + i * 2), until: day(60 + i * 2) } }),
     );
     const block = call('POST', `/unit.block/${unit.id}`, {
       from: day(60),
@@ -403,7 +402,7 @@ describe('out of service', () => {
     }
     // After the block, nothing gets in.
     await expect(
-      reservations.reserve({ unitId: unit.id, from: day(89), until: day(89) }),
+      reserveUnit({ ctx: t.ctx, input: { unitId: unit.id, from: day(89), until: day(89) } }),
     ).rejects.toMatchObject({
       message: SAFETY_MESSAGES.unitBlocked,
     });
@@ -425,7 +424,7 @@ describe('a failed inspection', () => {
     expect((await availability(item.id, today(), day(30)))[day(30)]).toEqual([]);
     expect((await call('POST', `/unit.unblock/${view.blocks[0].id}`)).statusCode).toBe(409);
     await expect(
-      createReservationService(t.ctx).reserve({ unitId: unit.id, from: day(3), until: day(3) }),
+      reserveUnit({ ctx: t.ctx, input: { unitId: unit.id, from: day(3), until: day(3) } }),
     ).rejects.toMatchObject({ message: SAFETY_MESSAGES.unitBlocked });
     // Remarks do not lift it; a pass does, from its own day.
     await ok(
@@ -480,7 +479,7 @@ describe('due and overdue', () => {
     // Overdue attraction: refused and greyed; the play device only warns, so it stays bookable.
     expect((await availability(ride.item.id, today(), today()))[today()]).toEqual([]);
     await expect(
-      createReservationService(t.ctx).reserve({ unitId: ride.unit.id, from: day(1), until: day(1) }),
+      reserveUnit({ ctx: t.ctx, input: { unitId: ride.unit.id, from: day(1), until: day(1) } }),
     ).rejects.toMatchObject({ message: SAFETY_MESSAGES.unitBlocked });
     expect((await availability(play.item.id, day(20), day(20)))[day(20)]).toEqual([play.unit.id]);
 

@@ -11,10 +11,10 @@ import { diffCalendarDays, eachCalendarDay, isValidRange, todayCalendarDate } fr
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { normalizeSearchText } from '../../lib/search-text.ts';
-import { toAssetModel } from '../assets/assets.service.ts';
-import { readCompanyDetails } from '../invoices/invoices.service.ts';
-import { createItemRepository } from '../items/items.repository.ts';
-import { createReservationService } from '../reservations/reservations.service.ts';
+import { toAssetModel } from '../assets/index.ts';
+import { readCompanyDetails } from '../invoices/index.ts';
+import { firstImagesOfItems, imagesOfItem } from '../items/index.ts';
+import { availabilityOfItem } from '../reservations/index.ts';
 import { type BookableItemRow, createBookingRepository } from './booking.repository.ts';
 import { readBookingSettings } from './booking-settings.ts';
 
@@ -66,7 +66,7 @@ export const createBookingCatalogue = (ctx: AppContext) => {
    */
   const freeUnitsByDay = async (itemId: number, from: string, until: string) => {
     const today = todayCalendarDate();
-    const byDay = await createReservationService(ctx).availabilityOfItem(itemId, { from, until });
+    const byDay = await availabilityOfItem({ ctx, itemId, range: { from, until } });
     return eachCalendarDay(from, until).map((day) => ({
       day,
       units: day < today ? [] : (byDay[day] ?? []),
@@ -80,7 +80,10 @@ export const createBookingCatalogue = (ctx: AppContext) => {
 
     list: async (): Promise<BookingItems> => {
       const rows = await bookableItems();
-      const images = await createItemRepository(ctx.db).firstImages(rows.map((r) => r.id));
+      const images = await firstImagesOfItems(
+        ctx.db,
+        rows.map((r) => r.id),
+      );
       const company = await readCompanyDetails(ctx.db);
       const settings = await readBookingSettings(ctx.db);
       return {
@@ -102,7 +105,7 @@ export const createBookingCatalogue = (ctx: AppContext) => {
 
     view: async (slug: string): Promise<BookingItemDetail> => {
       const row = await findBySlug(slug);
-      const assets = (await createItemRepository(ctx.db).assetsOf(row.id, 'image')).map(toAssetModel);
+      const assets = (await imagesOfItem(ctx.db, row.id)).map(toAssetModel);
       const first = assets[0];
       return {
         ...toPublic(row, first ? (first.thumbnail_url ?? first.url) : null),

@@ -2,7 +2,7 @@ import type { CompanyDetails } from '@app/contracts';
 import { formatMoney, reservationPeriodText } from '@app/domain';
 import { companySenderOf } from '../../lib/company-sender.ts';
 import { escapeHtml } from '../../lib/escape-html.ts';
-import type { OutboxMail } from '../outbox/outbox.service.ts';
+import type { OutboxMail } from '../outbox/index.ts';
 
 export type BookingMailKind = 'received' | 'confirmed' | 'declined' | 'expired';
 

@@ -6,8 +6,7 @@ import {
 } from '@app/contracts';
 import type { z } from 'zod';
 import { type Db, writeTransaction } from '../../db/database.ts';
-import { createSettingsRepository } from '../settings/settings.repository.ts';
-import { recordSettingsAudit } from '../settings/settings-audit.ts';
+import { readRawSettings, recordSettingsAudit, writeSettings } from '../settings/index.ts';
 
 export const BOOKING_SETTINGS_DEFAULTS: BookingSettings = {
   booking_enabled: true,
@@ -28,7 +27,7 @@ const shape = bookingSettingsSchema.shape;
  * to its default.
  */
 export const readBookingSettings = async (db: Db): Promise<BookingSettings> => {
-  const raw = await createSettingsRepository(db).readAll();
+  const raw = await readRawSettings(db);
   const result: Record<string, unknown> = { ...BOOKING_SETTINGS_DEFAULTS };
   for (const [key, schema] of Object.entries(shape)) {
     if (!(key in raw)) continue;
@@ -46,7 +45,7 @@ export const writeBookingSettings = async (
   // The change and its audit row in one transaction.
   await writeTransaction(db).execute(async (trx) => {
     const before = await readBookingSettings(trx);
-    await createSettingsRepository(trx).writeMany(entries);
+    await writeSettings(trx, entries);
     await recordSettingsAudit({ db: trx, before, after: entries });
   });
   return readBookingSettings(db);

@@ -7,7 +7,7 @@ import {
   orderEntrySchema,
 } from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { viewOrder } from '../orders/view-order.ts';
+import { viewOrder } from '../orders/index.ts';
 import { createBookingRepository } from './booking.repository.ts';
 import { readBookingSettings, writeBookingSettings } from './booking-settings.ts';
 import { confirmBooking, declineBooking } from './decide-booking.ts';

@@ -13,7 +13,7 @@ import {
   bookingViewEntrySchema,
 } from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { runAsActor } from '../audit/audit-actor.ts';
+import { runAsActor } from '../audit/index.ts';
 import { createBookingCatalogue } from './booking-catalogue.ts';
 import { createCatalogueCache } from './booking-catalogue-cache.ts';
 import { bookingRateLimit } from './booking-rate-limit.ts';

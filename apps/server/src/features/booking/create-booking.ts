@@ -9,10 +9,10 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { nowIso } from '../../lib/time.ts';
-import { createContactRepository } from '../contacts/contacts.repository.ts';
-import { readCompanyDetails } from '../invoices/invoices.service.ts';
-import { createOrder } from '../orders/create-order.ts';
-import { enqueueMail } from '../outbox/outbox.service.ts';
+import { findContactByRef } from '../contacts/index.ts';
+import { readCompanyDetails } from '../invoices/index.ts';
+import { createOrder } from '../orders/index.ts';
+import { enqueueMail } from '../outbox/index.ts';
 import { createBookingRepository } from './booking.repository.ts';
 import { createBookingCatalogue } from './booking-catalogue.ts';
 import { renderBookingMail } from './booking-mail.ts';
@@ -164,9 +164,8 @@ const requestIdOf = async (trx: Parameters<typeof createBookingRepository>[0], o
  * address was known.
  */
 const findReusableContact = async (ctx: AppContext, email: string): Promise<string | null> => {
-  const contacts = createContactRepository(ctx.db);
   for (const id of await createBookingRepository(ctx.db).contactIdsByEmail(email)) {
-    const contact = await contacts.findByRef({ id });
+    const contact = await findContactByRef(ctx.db, { id });
     if (contact && !contact.deleted_at && missingOrderContactFields(contact).length === 0)
       return contact.uuid;
   }

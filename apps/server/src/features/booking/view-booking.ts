@@ -1,8 +1,8 @@
 import { BOOKING_MESSAGES, BOOKING_STATUS_TEXT, type BookingView } from '@app/contracts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { readCompanyDetails } from '../invoices/invoices.service.ts';
-import { createOrderRepository } from '../orders/orders.repository.ts';
+import { readCompanyDetails } from '../invoices/index.ts';
+import { findOrderByRef, reservationsOfOrder } from '../orders/index.ts';
 import { createBookingRepository } from './booking.repository.ts';
 import { hashBookingToken } from './booking-token.ts';
 
@@ -14,12 +14,11 @@ const unknownToken = () =>
  * period counted together, no serial numbers) and total. Nothing about the contact or staff.
  */
 export const viewBookingOfOrder = async (ctx: AppContext, orderId: number): Promise<BookingView> => {
-  const orders = createOrderRepository(ctx.db, ctx.dbKind);
-  const order = await orders.findByRef({ id: orderId });
+  const order = await findOrderByRef(ctx.db, ctx.dbKind, { id: orderId });
   const request = await createBookingRepository(ctx.db).findByOrderId(orderId);
   if (!order || !request) throw unknownToken();
   const lines = new Map<string, BookingView['items'][number]>();
-  for (const r of await orders.reservationsOf(orderId)) {
+  for (const r of await reservationsOfOrder(ctx.db, ctx.dbKind, orderId)) {
     if (r.status !== 'active' && order.status !== 'cancelled') continue;
     const key = `${r.item_uuid}|${r.reserved_from}|${r.reserved_until}`;
     const line = lines.get(key);

@@ -3,8 +3,7 @@ import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
 import { requireCurrentVersion } from '../../lib/record-version.ts';
 import { nowIso } from '../../lib/time.ts';
-import { diffForAudit, hasAuditChanges } from '../audit/audit-changes.ts';
-import { recordAudit } from '../audit/record-audit.ts';
+import { diffForAudit, hasAuditChanges, recordAudit } from '../audit/index.ts';
 import {
   type ContactUpdateInput,
   contactFieldsOf,

@@ -2,7 +2,7 @@ import { ORDER_MESSAGES } from '@app/contracts';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
 import { validationFailed } from '../../lib/app-error.ts';
-import { readStoredSettings } from '../settings/settings.service.ts';
+import { readStoredSettings } from '../settings/index.ts';
 import { createIdealRepository } from './ideal.repository.ts';
 import { idealPayUrlOf } from './ideal-link.ts';
 

@@ -1,12 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { AppContext } from '../context.ts';
+import type { AppContext } from '../../context.ts';
 import {
   createIdempotencyService,
   fingerprintOf,
   IDEMPOTENCY_KEY_PATTERN,
   IDEMPOTENCY_MESSAGES,
-} from '../features/idempotency/idempotency.service.ts';
+} from './idempotency.service.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -1,6 +1,10 @@
 import type { InvoiceModel } from '@app/contracts';
 import { formatIban, formatInvoiceDate, formatMoney, invoicePaymentReference } from '@app/domain';
 
+/** The outbox's kind and record type of an invoice mail (its history on the invoice's page). */
+export const INVOICE_MAIL_KIND = 'invoice';
+export const INVOICE_MAIL_REF = 'invoice';
+
 /**
  * Stands for the invoice number in a mail about a concept: the number is given when sending
  * publishes the concept, and replaces this text in the subject and message then.

@@ -9,7 +9,7 @@ import {
   REVERSE_CHARGE_NOTE,
 } from '@app/domain';
 import PDFDocument from 'pdfkit';
-import { PDF_FONT_BOLD, PDF_FONT_REGULAR, printablePdfText } from './invoice-pdf-font.ts';
+import { PDF_FONT_BOLD, PDF_FONT_REGULAR, printablePdfText } from '../../lib/pdf-font.ts';
 
 export type InvoicePdfParty = {
   name: string;
@@ -108,7 +108,7 @@ const printableData = <T>(value: T): T => {
  * addresses, the seller's VAT id and KvK number, invoice and delivery date, the unique number,
  * each line's description and quantity, per rate the amount excluding VAT, the rate and the VAT,
  * plus the total, due date and payment details. A concept is marked as not being an invoice.
- * Text is set in the embedded DejaVu Sans (see invoice-pdf-font.ts), so every name prints as written.
+ * Text is set in the embedded DejaVu Sans (see lib/pdf-font.ts), so every name prints as written.
  */
 export const renderInvoicePdf = (input: InvoicePdfData): Promise<Buffer> =>
   new Promise((resolve, reject) => {

@@ -4,7 +4,7 @@ import { writeTransaction } from '../../db/database.ts';
 import { newUuid } from '../../lib/ids.ts';
 import { normalizeSearchText } from '../../lib/search-text.ts';
 import { nowIso } from '../../lib/time.ts';
-import { recordAudit } from '../audit/record-audit.ts';
+import { recordAudit } from '../audit/index.ts';
 import { categoryNameOf, checkItemImages, itemPatchOf, itemSearchTextOf } from './item-checks.ts';
 import { findItemOrThrow, toItemModel } from './item-model.ts';
 import { createItemRepository } from './items.repository.ts';

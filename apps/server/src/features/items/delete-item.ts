@@ -2,7 +2,7 @@ import type { AppContext } from '../../context.ts';
 import { writeTransaction } from '../../db/database.ts';
 import type { RecordRef } from '../../lib/ids.ts';
 import { nowIso } from '../../lib/time.ts';
-import { recordAudit } from '../audit/record-audit.ts';
+import { recordAudit } from '../audit/index.ts';
 import { findItemOrThrow } from './item-model.ts';
 import { createItemRepository } from './items.repository.ts';
 

@@ -9,8 +9,8 @@ import { piecesLeftPerRow, todayCalendarDate } from '@app/domain';
 import type { Db } from '../../db/database.ts';
 import { notFound } from '../../lib/app-error.ts';
 import type { RecordRef } from '../../lib/ids.ts';
-import { toAssetModel } from '../assets/assets.service.ts';
-import { createReservationRepository } from '../reservations/reservations.repository.ts';
+import { toAssetModel } from '../assets/index.ts';
+import { liveSalesOf } from '../reservations/index.ts';
 import {
   createItemRepository,
   type ItemListRecord,
@@ -85,7 +85,7 @@ export const unitSummariesOf = async (
       ? new Map(
           piecesLeftPerRow(
             units.map((u) => ({ id: u.id, available: u.available === 1, quantity: u.quantity })),
-            await createReservationRepository(db).liveSales({ unitIds: units.map((u) => u.id) }),
+            await liveSalesOf(db, { unitIds: units.map((u) => u.id) }),
           ).map((row) => [row.id, row.left]),
         )
       : new Map<number, number>();

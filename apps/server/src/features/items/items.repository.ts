@@ -4,8 +4,8 @@ import { nextVersion } from '../../db/record-version.ts';
 import type { Database } from '../../db/schema.ts';
 import type { RecordRef } from '../../lib/ids.ts';
 import { containsPattern, normalizeSearchText } from '../../lib/search-text.ts';
-import type { AssetRow } from '../assets/assets.service.ts';
-import { notOfOrder } from '../reservations/reservations.repository.ts';
+import type { AssetRow } from '../assets/index.ts';
+import { notOfOrder } from '../reservations/index.ts';
 
 export type ItemRow = Selectable<Database['items']>;
 export type NewItemRow = Insertable<Database['items']>;

@@ -1,6 +1,6 @@
 import type { AppContext } from '../../context.ts';
 import type { RecordRef } from '../../lib/ids.ts';
-import { createReservationService } from '../reservations/reservations.service.ts';
+import { availabilityOfItem } from '../reservations/index.ts';
 import { findItemOrThrow } from './item-model.ts';
 
 export const viewItemAvailability = async (options: {
@@ -10,9 +10,13 @@ export const viewItemAvailability = async (options: {
 }) => {
   const { ctx, range } = options;
   const item = await findItemOrThrow(ctx.db, options.ref);
-  return createReservationService(ctx).availabilityOfItem(item.id, {
-    ...(range.from ? { from: range.from } : {}),
-    ...(range.until ? { until: range.until } : {}),
-    ...(range.exclude_order !== undefined ? { excludeOrderId: range.exclude_order } : {}),
+  return availabilityOfItem({
+    ctx,
+    itemId: item.id,
+    range: {
+      ...(range.from ? { from: range.from } : {}),
+      ...(range.until ? { until: range.until } : {}),
+      ...(range.exclude_order !== undefined ? { excludeOrderId: range.exclude_order } : {}),
+    },
   });
 };

@@ -6,9 +6,13 @@ import {
 } from '@app/domain';
 import type { Db } from '../../db/database.ts';
 import { validationFailed } from '../../lib/app-error.ts';
-import { type ContactUpdateInput, contactFieldsOf, mergeContactPatch } from '../contacts/contact-fields.ts';
-import type { ContactRecord } from '../contacts/contacts.repository.ts';
-import { updateContactIn } from '../contacts/update-contact.ts';
+import type { ContactRecord } from '../contacts/index.ts';
+import {
+  type ContactUpdateInput,
+  contactFieldsOf,
+  mergeContactPatch,
+  updateContactIn,
+} from '../contacts/index.ts';
 
 const PREFIX = 'contact_update.';
 

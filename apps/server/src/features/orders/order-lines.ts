@@ -12,7 +12,7 @@ import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
 import { validationFailed } from '../../lib/app-error.ts';
 import { normalizeSearchText } from '../../lib/search-text.ts';
-import { createOrderPricing, type TransportQuote } from './order-pricing.ts';
+import { priceArticles, type TransportQuote } from './order-pricing.ts';
 import { createOrderRepository, type OrderUnitRow } from './orders.repository.ts';
 
 export type ReservationInput = OrderCashCreateInput['items'][number]['reservation'];
@@ -102,11 +102,17 @@ export const priceOrderArticles = async (options: {
   today: CalendarDate;
 }) => {
   const { articles, transport } = options;
-  const priced = await createOrderPricing(options.ctx).priceArticles(
-    articles.map((a) => ({ itemId: a.itemId, unitPriceCents: a.unitPriceCents, units: orderLineUnits(a) })),
-    { promoCode: options.promoCode, on: options.today },
-    options.db,
-  );
+  const priced = await priceArticles({
+    ctx: options.ctx,
+    articles: articles.map((a) => ({
+      itemId: a.itemId,
+      unitPriceCents: a.unitPriceCents,
+      units: orderLineUnits(a),
+    })),
+    promoCode: options.promoCode,
+    on: options.today,
+    db: options.db,
+  });
   const trips = transportTrips(articles);
   const lines = buildOrderInvoiceLines({
     articles: articles.map((article, i) => {

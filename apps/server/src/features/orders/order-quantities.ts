@@ -4,8 +4,12 @@ import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError, conflict, validationFailed } from '../../lib/app-error.ts';
 import { normalizeSearchText } from '../../lib/search-text.ts';
-import { createReservationRepository } from '../reservations/reservations.repository.ts';
-import { createReservationService } from '../reservations/reservations.service.ts';
+import {
+  activeReservationsOfItem,
+  liveSalesOf,
+  lockUnitsForReserve,
+  unitsForReservation,
+} from '../reservations/index.ts';
 import { itemField, type ReservationInput, type ResolvedLine } from './order-lines.ts';
 import { createOrderRepository } from './orders.repository.ts';
 
@@ -43,10 +47,9 @@ export const resolveOrderLines = async (options: {
       ...items.flatMap((i) => (i.reservation.unit_id === undefined ? [] : [i.reservation.unit_id])),
       ...(await repo.unitIdsOfItems(itemIds)),
     ];
-    await createReservationService(ctx).lockUnits(unitIds, db);
+    await lockUnitsForReserve({ ctx, unitIds, trx: db });
   }
   const known = new Map((await repo.itemsByIds(itemIds)).map((row) => [row.id, row]));
-  const reservations = createReservationRepository(db);
   /** Units taken by earlier lines of this request (the database does not hold them yet). */
   const takenHere: Array<{ unitId: number; reservedFrom: string; reservedUntil: string; quantity: number }> =
     [];
@@ -72,13 +75,13 @@ export const resolveOrderLines = async (options: {
       const message = ORDER_MESSAGES.itemNotOfProduct(reservation.product_name);
       throw validationFailed(message, { [itemField(index, 'item_id')]: [message] });
     }
-    const units = (await reservations.unitsOfItem(item.id)).map((u) => ({
+    const units = (await unitsForReservation(db, item.id)).map((u) => ({
       id: u.id,
       available: u.available === 1,
       quantity: u.quantity,
     }));
     const booked = [
-      ...(await reservations.activeForItem(item.id, reservation.from, reservation.until)),
+      ...(await activeReservationsOfItem(db, item.id, reservation.from, reservation.until)),
       ...takenHere,
     ];
     if (item.type === 'rentable') {
@@ -113,7 +116,7 @@ export const resolveOrderLines = async (options: {
     // id order), every live sale counting whatever its day; earlier lines of this request too.
     const day = reservation.from;
     const sold = [
-      ...(await reservations.liveSales({ itemId: item.id })),
+      ...(await liveSalesOf(db, { itemId: item.id })),
       ...takenHere.filter((taken) => units.some((u) => u.id === taken.unitId)),
     ];
     const picked = allocateStock({ rows: units, sold, quantity: reservation.quantity });

@@ -46,3 +46,7 @@ export const readPaymentFields = async (db: Db, row: InvoiceAmounts) => {
     reminders: reminders.map(toReminderModel),
   };
 };
+
+/** What published credit notes took off the invoice (positive cents). */
+export const creditedCentsOf = (db: Db, invoiceId: number) =>
+  createPaymentRepository(db).creditedCentsOf(invoiceId);

@@ -45,9 +45,6 @@ export const createPaymentRepository = (db: Db) => ({
   },
 
   /** Writes the kept sum; the check on invoices.paid_cents refuses one above the total. */
-  setPaidCents: (invoiceId: number, paidCents: number) =>
-    db.updateTable('invoices').set({ paid_cents: paidCents }).where('id', '=', invoiceId).execute(),
-
   /**
    * What credit notes took off this invoice (positive cents). The credit-note work (issue 27)
    * adds invoices.kind / credited_invoice_id; until that is merged no invoice is credited.

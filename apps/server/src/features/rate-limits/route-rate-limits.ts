@@ -1,8 +1,8 @@
 import { AUTH_MESSAGES } from '@app/contracts';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { RateLimiterRes } from 'rate-limiter-flexible';
-import { RateLimiterKysely } from '../features/auth/rate-limiter-kysely.ts';
-import { AppError } from '../lib/app-error.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { RateLimiterKysely } from './rate-limiter-kysely.ts';
 
 const WINDOW_MS = 15 * 60 * 1000;
 const PER_IP_MAX = 30;

@@ -2,7 +2,7 @@ import { addCalendarDays, todayCalendarDate } from '@app/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { ScheduledJob } from '../scheduler/scheduler.service.ts';
+import type { ScheduledJob } from '../scheduler/index.ts';
 import { readReminderSettings, sendReminder } from './send-reminder.ts';
 
 export const REMINDER_JOB = 'reminders';

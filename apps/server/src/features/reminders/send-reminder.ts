@@ -12,14 +12,22 @@ import { classifyDatabaseError } from '../../db/database-errors.ts';
 import { conflict, notFound } from '../../lib/app-error.ts';
 import { companySenderOf } from '../../lib/company-sender.ts';
 import { newUuid, parseRecordRef } from '../../lib/ids.ts';
-import { recordAudit } from '../audit/record-audit.ts';
-import { payUrlForMail } from '../ideal/view-payment-link.ts';
-import { renderInvoicePdf } from '../invoices/invoice-pdf.ts';
-import { pdfDataOf, pdfFileNameOf, readInvoiceLogo } from '../invoices/invoice-render.ts';
-import { createInvoiceRepository, type InvoiceRow } from '../invoices/invoices.repository.ts';
-import { createInvoiceService } from '../invoices/invoices.service.ts';
-import { enqueueMail } from '../outbox/outbox.service.ts';
-import { createSettingsRepository } from '../settings/settings.repository.ts';
+import { recordAudit } from '../audit/index.ts';
+import { payUrlForMail } from '../ideal/index.ts';
+import {
+  findInvoiceByRef,
+  findInvoiceContact,
+  type InvoiceRow,
+  invoiceModelIn,
+  lockInvoice,
+  pdfDataOf,
+  pdfFileNameOf,
+  readInvoiceLogo,
+  renderInvoicePdf,
+  viewInvoice,
+} from '../invoices/index.ts';
+import { enqueueMail } from '../outbox/index.ts';
+import { readRawSettings } from '../settings/index.ts';
 import { type ReminderLevel, reminderContent } from './reminder-text.ts';
 
 export const REMINDER_MAIL_KIND = 'invoice_reminder';
@@ -32,7 +40,7 @@ export type ReminderSettings = {
 };
 
 export const readReminderSettings = async (db: Db): Promise<ReminderSettings> => {
-  const all = await createSettingsRepository(db).readAll();
+  const all = await readRawSettings(db);
   const pick = <K extends keyof typeof SETTINGS_DEFAULTS>(key: K) =>
     (all[key] ?? SETTINGS_DEFAULTS[key]) as (typeof SETTINGS_DEFAULTS)[K];
   return {
@@ -61,13 +69,11 @@ const nextLevel = (invoice: InvoiceModel): ReminderLevel => {
 
 /** The reminder as it would go out now (for the preview and for sending). */
 const composeIn = async (ctx: AppContext, db: Db, row: InvoiceRow, level?: ReminderLevel) => {
-  const invoice = await createInvoiceService(ctx).modelIn(db, row.id);
+  const invoice = await invoiceModelIn({ db, kind: ctx.dbKind, id: row.id });
   requireRemindable(row, invoice);
   const chosen = level ?? nextLevel(invoice);
   const contact =
-    row.contact_id === null
-      ? undefined
-      : await createInvoiceRepository(db, ctx.dbKind).findContact(row.contact_id);
+    row.contact_id === null ? undefined : await findInvoiceContact(db, ctx.dbKind, row.contact_id);
   const to = contact?.email_address?.trim() ?? '';
   if (!to) throw conflict(REMINDER_MESSAGES.noRecipient);
   const settings = await readReminderSettings(db);
@@ -90,7 +96,7 @@ const composeIn = async (ctx: AppContext, db: Db, row: InvoiceRow, level?: Remin
 
 const findRow = async (ctx: AppContext, raw: string) => {
   const ref = parseRecordRef(raw);
-  const row = ref ? await createInvoiceRepository(ctx.db, ctx.dbKind).findByRef(ref) : undefined;
+  const row = ref ? await findInvoiceByRef(ctx.db, ctx.dbKind, ref) : undefined;
   if (!row) throw notFound(INVOICE_MESSAGES.notFound);
   return row;
 };
@@ -128,11 +134,11 @@ export const sendReminder = async ({ ctx, id, automatic = false, level }: SendRe
   const found = await findRow(ctx, id);
   const logo = await readInvoiceLogo(
     ctx,
-    (await createInvoiceService(ctx).view(String(found.id))).company_details.identity_company_logo,
+    (await viewInvoice({ ctx, raw: String(found.id) })).company_details.identity_company_logo,
   );
   try {
     const invoice = await writeTransaction(ctx.db).execute(async (trx) => {
-      const row = await createInvoiceRepository(trx, ctx.dbKind).lockById(found.id);
+      const row = await lockInvoice(trx, ctx.dbKind, found.id);
       const composed = await composeIn(ctx, trx, row, level);
       if (composed.invoice.reminders.some((r) => r.level === composed.level))
         throw conflict(REMINDER_MESSAGES.alreadySent);
@@ -169,7 +175,7 @@ export const sendReminder = async ({ ctx, id, automatic = false, level }: SendRe
         action: 'reminder_sent',
         summary: `${REMINDER_LEVEL_LABELS[composed.level]} aan ${composed.to}${automatic ? ' (automatisch)' : ''}`,
       });
-      return createInvoiceService(ctx).modelIn(trx, row.id);
+      return invoiceModelIn({ db: trx, kind: ctx.dbKind, id: row.id });
     });
     ctx.outbox.kick();
     return invoice;

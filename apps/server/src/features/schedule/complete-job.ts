@@ -4,8 +4,8 @@ import type { AppContext } from '../../context.ts';
 import { writeTransaction } from '../../db/database.ts';
 import { AppError, conflict, notFound, validationFailed } from '../../lib/app-error.ts';
 import { nowIso } from '../../lib/time.ts';
-import { createInvoiceService } from '../invoices/invoices.service.ts';
-import { createPayment } from '../payments/create-payment.ts';
+import { publishInvoiceIn } from '../invoices/index.ts';
+import { createPayment } from '../payments/index.ts';
 import { createJobRepository } from './jobs.repository.ts';
 
 export type JobRef = { type: 'delivery' | 'pickup'; reservationId: number };
@@ -59,7 +59,7 @@ export const completeJob = async (options: {
         });
       }
       if (target.invoice_status === 'concept')
-        await createInvoiceService(ctx).publishIn(trx, target.invoice_id);
+        await publishInvoiceIn({ trx, kind: ctx.dbKind, id: target.invoice_id });
       try {
         const paid = await createPayment({
           ctx,

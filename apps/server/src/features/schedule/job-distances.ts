@@ -1,7 +1,6 @@
 import { GEO_ATTRIBUTION, OSM_ATTRIBUTION } from '@app/contracts';
 import type { AppContext } from '../../context.ts';
-import { createGeoService, type GeoAddress } from '../geo/geo.service.ts';
-import { attributionOf } from '../geo/geo-distance.ts';
+import { attributionOf, distancesFromCompany, type GeoAddress, travelMatrix } from '../geo/index.ts';
 
 /** An address as the Distances feature reads it (country as the stored ISO code, e.g. 'nl'). */
 export type DistanceAddress = GeoAddress;
@@ -39,10 +38,9 @@ export type JobDistances = {
  * the app's logger before anyone asked for a distance.
  */
 export const createJobDistances = (ctx: AppContext): JobDistances => {
-  const geo = () => createGeoService(ctx);
   return {
     fromCompany: async (addresses) =>
-      (await geo().distancesFromCompany([...addresses])).map((travel) =>
+      (await distancesFromCompany({ ctx, addresses: [...addresses] })).map((travel) =>
         travel
           ? {
               distance: travel.distance,
@@ -53,7 +51,7 @@ export const createJobDistances = (ctx: AppContext): JobDistances => {
           : null,
       ),
     matrix: async (addresses) => {
-      const matrix = await geo().travelMatrix([...addresses]);
+      const matrix = await travelMatrix({ ctx, addresses: [...addresses] });
       const credits = [
         ...(matrix.located.some((located) => located !== null && located !== 'address')
           ? [GEO_ATTRIBUTION]

@@ -1,10 +1,10 @@
 import { TWO_STEP_MESSAGES } from '@app/contracts';
 import type { AppContext } from '../../context.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
-import { recordAudit } from '../audit/record-audit.ts';
-import { createAuthRepository } from '../auth/auth.repository.ts';
-import { createUserRepository } from '../users/user.repository.ts';
-import { createTwoStepRepository } from './two-step.repository.ts';
+import { recordAudit } from '../audit/index.ts';
+import { revokeSessionsOf } from '../auth/index.ts';
+import { isTwoStepEnabled, removeTwoStep } from '../two-step/index.ts';
+import { findUserById } from '../users/index.ts';
 
 /**
  * An owner removes a colleague's second step (a lost phone and lost recovery codes). The
@@ -16,11 +16,10 @@ export const resetTwoStep = async (opts: { ctx: AppContext; id: number; actingUs
   const { ctx, id } = opts;
   if (id === opts.actingUserId) throw new AppError('conflict', TWO_STEP_MESSAGES.resetOwnAccount);
   await ctx.db.transaction().execute(async (trx) => {
-    if (!(await createUserRepository(trx).findById(id))) throw notFound(TWO_STEP_MESSAGES.userNotFound);
-    const repo = createTwoStepRepository(trx);
-    if (!(await repo.find(id))?.enabled_at) throw new AppError('conflict', TWO_STEP_MESSAGES.notEnabled);
-    await repo.remove(id);
-    await createAuthRepository(trx).revokeAllSessionsOfUser(id);
+    if (!(await findUserById(trx, id))) throw notFound(TWO_STEP_MESSAGES.userNotFound);
+    if (!(await isTwoStepEnabled(trx, id))) throw new AppError('conflict', TWO_STEP_MESSAGES.notEnabled);
+    await removeTwoStep(trx, id);
+    await revokeSessionsOf(trx, id);
     await recordAudit({ db: trx, entity: 'user', entityId: String(id), action: 'two_step_reset' });
   });
   return { message: TWO_STEP_MESSAGES.reset };

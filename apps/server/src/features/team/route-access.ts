@@ -177,7 +177,3 @@ export const accessOf = (method: string, routeUrl: string): Access =>
 
 export const roleMayCall = (role: Role, access: Access) =>
   access === 'public' || RANK[role] >= NEEDED[access];
-
-/** Parses a stored role; anything unknown counts as the least powerful one. */
-export const toRole = (value: string): Role =>
-  value === 'owner' || value === 'office' || value === 'driver' ? value : 'driver';

@@ -1,16 +1,15 @@
 import { MIN_PASSWORD_LENGTH } from '@app/contracts';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { hashPassword } from '../auth/password.ts';
+import { hashPassword } from './password.ts';
 import { createUserRepository } from './user.repository.ts';
 
 const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+export type CreateUserInput = { email: string; password: string; given_name?: string; family_name?: string };
+
 /** Creates a user account; used by the CLI and the seed. */
-export const createUser = async (
-  db: Db,
-  input: { email: string; password: string; given_name?: string; family_name?: string },
-) => {
+export const createUser = async ({ db, input }: { db: Db; input: CreateUserInput }) => {
   const email = input.email.trim().toLowerCase();
   if (!EMAIL_RE.test(email)) throw new AppError('validation_failed', `Ongeldig e-mailadres: ${input.email}`);
   if (input.password.length < MIN_PASSWORD_LENGTH) {

@@ -6,7 +6,7 @@ import { AppError, conflict, notFound, validationFailed } from '../../../lib/app
 import { renderInvoicePdf } from '../invoice-pdf.ts';
 import { pdfDataOf, pdfFileNameOf, readInvoiceLogo } from '../invoice-render.ts';
 import { createInvoiceRepository, type InvoiceRow } from '../invoices.repository.ts';
-import { createInvoiceService } from '../invoices.service.ts';
+import { loadInvoice } from '../view-invoice.ts';
 import { buildUblDocument, lacksRequiredBuyerCoc, type UblInvoiceInput } from './ubl-document.ts';
 import { writeUblXml } from './ubl-xml.ts';
 
@@ -149,7 +149,7 @@ export const buildInvoiceUbl = async (options: {
 /** `GET /api/invoice.ubl/{id}`: the published invoice or credit note as UBL 2.1 XML. */
 export const renderInvoiceUbl = async (options: { ctx: AppContext; raw: string; log: FastifyBaseLogger }) => {
   const { ctx } = options;
-  const { row, model } = await createInvoiceService(ctx).load(options.raw);
+  const { row, model } = await loadInvoice({ ctx, raw: options.raw });
   const invoice = model as UblInvoiceModel;
   if (invoice.deleted_at) throw notFound(INVOICE_MESSAGES.notFound);
   if (invoice.status === 'concept') throw conflict(UBL_MESSAGES.concept);

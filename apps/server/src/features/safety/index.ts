@@ -1,0 +1,6 @@
+/** The safety register: inspections, certificates, incidents, out-of-service periods, handover papers. */
+export { blockedPeriodsOf } from './blocked-periods.ts';
+export { handoverMailAttachments } from './handover-pdf.ts';
+export { overdueDueDateOf } from './inspection-due.ts';
+export { safetyRoutes } from './safety.routes.ts';
+export { loadUnitSafetyFile } from './unit-safety-file.ts';

@@ -1,0 +1,2 @@
+/** The agenda: deliveries and pickups from the orders, the driver's day route, check-off, the calendar feed. */
+export { scheduleRoutes } from './schedule.routes.ts';
