@@ -71,10 +71,19 @@ module.exports = {
     },
     {
       name: 'web-base-imports-no-feature',
-      comment: 'UI primitives (src/components/ui) and src/lib are below every feature and the shell.',
+      comment:
+        'UI primitives (src/components/ui), shared components (src/components) and src/lib are below ' +
+        'every feature and the shell.',
       severity: 'error',
-      from: { path: [`${WEB}components/ui/`, `${WEB}lib/`] },
+      from: { path: [`${WEB}components/`, `${WEB}lib/`] },
       to: { path: [WEB_FEATURES, `${WEB}app/`, `${WEB}booking/`] },
+    },
+    {
+      name: 'web-features-import-no-shell',
+      comment: 'The shell (src/app) mounts the features; a feature does not reach back into it.',
+      severity: 'error',
+      from: { path: WEB_FEATURES },
+      to: { path: `${WEB}app/` },
     },
     {
       name: 'web-booking-bundle-apart',

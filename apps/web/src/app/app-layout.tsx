@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { LoadingState } from '../components/ui/spinner';
-import { authApi, CHECK_SESSION_QUERY_KEY } from '../features/auth/auth-api';
-import { useCurrentUser, userStore } from '../features/auth/auth-store';
+import { authApi, CHECK_SESSION_QUERY_KEY } from '../features/auth';
+import { useCurrentUser, userStore } from '../lib/auth-session';
 import { APP_NAME } from '../lib/constants';
 import { BottomNav } from './bottom-nav';
 import { useOnboardingRedirect } from './guards';
@@ -11,6 +11,8 @@ import { mayOpenPath } from './nav-items';
 import { NoAccessPage } from './no-access-page';
 import { Sidebar } from './sidebar';
 import { UserMenu } from './user-menu';
+
+export { setPrefetchRoutes } from './prefetch-route';
 
 /** The logged-in shell: sidebar, top bar with the user menu, and the page. */
 export function AppLayout() {

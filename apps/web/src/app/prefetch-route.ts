@@ -1,7 +1,15 @@
-import { matchRoutes } from 'react-router';
-import { routes } from './router';
+import { matchRoutes, type RouteObject } from 'react-router';
 
 const started = new Set<string>();
+let prefetchable: RouteObject[] = [];
+
+/**
+ * The route tree whose lazy modules prefetchRoute loads; router.tsx hands it over when it loads
+ * the logged-in layout, whose links prefetch (the layout cannot import the router that loads it).
+ */
+export const setPrefetchRoutes = (routes: RouteObject[]) => {
+  prefetchable = routes;
+};
 
 /**
  * Starts loading the code of the page at `to` (its lazy route modules) before the navigation
@@ -12,7 +20,7 @@ const started = new Set<string>();
 export const prefetchRoute = (to: string) => {
   if (started.has(to)) return;
   started.add(to);
-  for (const match of matchRoutes(routes, to) ?? []) {
+  for (const match of matchRoutes(prefetchable, to) ?? []) {
     const { lazy } = match.route;
     // A failed load (offline) is tried again by the navigation itself, which then shows the error.
     if (typeof lazy === 'function') void Promise.resolve(lazy()).catch(() => started.delete(to));

@@ -26,7 +26,7 @@ import { LoadingState } from '../../../components/ui/spinner';
 import { TextField } from '../../../components/ui/text-field';
 import { cn } from '../../../lib/cn';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
-import { itemStatusLabel, itemTypeShort } from '../../items/item-labels';
+import { itemStatusLabel, itemTypeShort } from '../../items';
 import { ordersApi } from '../orders-api';
 import { AvailabilityCalendar, type DayRange } from './availability-calendar';
 import { InspectionDueNotice } from './inspection-due-notice';

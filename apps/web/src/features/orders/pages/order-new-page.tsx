@@ -33,6 +33,7 @@ import {
 } from 'react-aria-components';
 import { useForm, useWatch } from 'react-hook-form';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useLeaveWarning } from '../../../components/leave-warning';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Checkbox } from '../../../components/ui/checkbox';
@@ -52,10 +53,10 @@ import {
   type ContactFormValues,
   contactFormResolver,
   emptyContactForm,
+  LazyContactFormFields,
   toContactBody,
-} from '../../contacts/components/contact-form-values';
-import { useIdealStatus } from '../../payments/ideal-api';
-import { useLeaveWarning } from '../../sales-invoices/components/leave-warning';
+} from '../../contacts';
+import { useIdealStatus } from '../../payments';
 import type { OrderDraftLine } from '../components/add-item-dialog';
 import {
   ContactCompletion,
@@ -78,9 +79,7 @@ import { orderKeys, ordersApi, useOrderQuote } from '../orders-api';
 const loadAddItemDialog = () => import('../components/add-item-dialog');
 const AddItemDialog = lazy(() => loadAddItemDialog().then((m) => ({ default: m.AddItemDialog })));
 // The new-contact fields (with the country list) show on the second tab only.
-const ContactFormFields = lazy(() =>
-  import('../../contacts/components/contact-form').then((m) => ({ default: m.ContactFormFields })),
-);
+const ContactFormFields = LazyContactFormFields;
 
 const TABS = ['contact_exists', 'contact_new'] as const;
 /** The parts of a completed contact that decide the distance (sent to the live quote). */

@@ -11,7 +11,7 @@ import { LoadingState } from '../../../components/ui/spinner';
 import { isApiError } from '../../../lib/api';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
 import { toast } from '../../../lib/toast';
-import { useSettings } from '../../settings/settings-api';
+import { useSettings } from '../../settings';
 import { errorText, INVOICES_KEY, invoiceMailKey, invoicesApi, pdfFileName } from '../invoices-api';
 import { linesWithoutReason, ZeroRateReasons } from './status-dialogs';
 

@@ -1,19 +1,18 @@
 import type { JobModel } from '@app/contracts';
 import { addressLines, addressQuery, formatLongDate, mapsDirectionsUrl, telHref } from '@app/domain';
 import { ImageOff, MapPin, Phone } from 'lucide-react';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Link } from 'react-aria-components';
 import { Button, buttonClassName } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { Money } from '../../../components/ui/money';
+import { LazyHandoverButton } from '../../safety';
 import { jobArticleOf } from '../job-labels';
 import { JobCheckOff } from './job-check-off';
 import { TravelChips } from './travel-chips';
 
-// The papers' button (issue 29) loads with the dialog's first delivery, not with the agenda.
-const HandoverButton = lazy(() =>
-  import('../../safety/components/handover-button').then((m) => ({ default: m.HandoverButton })),
-);
+// The papers' button loads with the dialog's first delivery, not with the agenda.
+const HandoverButton = LazyHandoverButton;
 
 const TITLES: Record<JobModel['type'], string> = {
   delivery: 'Details (Bezorging)',

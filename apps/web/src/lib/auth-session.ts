@@ -1,7 +1,7 @@
 import type { Authorization, LoginResponse, User } from '@app/contracts';
 import { useSyncExternalStore } from 'react';
-import { TOKEN_REFRESH_MARGIN_S } from '../../lib/constants';
-import { createLocalStore } from '../../lib/local-store';
+import { TOKEN_REFRESH_MARGIN_S } from './constants';
+import { createLocalStore } from './local-store';
 
 /**
  * The signed-in session, persisted in localStorage under `auth-store` (and the user under

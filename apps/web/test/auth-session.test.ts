@@ -8,7 +8,7 @@ import {
   signIn,
   signOut,
   userStore,
-} from '../src/features/auth/auth-store';
+} from '../src/lib/auth-session';
 
 const auth = (expires_in: number) => ({
   access_token: 'A',

@@ -1,6 +1,6 @@
 import { type ReactNode, useCallback, useEffect, useRef } from 'react';
 import { useBlocker } from 'react-router';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { ConfirmDialog } from './ui/confirm-dialog';
 
 /**
  * While `unsaved` is true, leaving the page asks first: a reload or closing the tab gets the

@@ -1,0 +1,4 @@
+/** Signing in: the guards of the route tree, the session check, signing out. */
+export { authApi, CHECK_SESSION_QUERY_KEY } from './auth-api';
+export { RedirectIfAuthenticated, RequireAuth } from './guards';
+export { useSignOut } from './use-sign-out';

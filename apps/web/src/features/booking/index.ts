@@ -1,0 +1,3 @@
+/** Online booking requests: the badge in the navigation and the decision on an order's page. */
+export { BookingDecision } from './components/booking-decision';
+export { NewRequestsBadge } from './components/new-requests-badge';
