@@ -1,5 +1,5 @@
-import { type CalendarDate, diffCalendarDays, eachCalendarDay, isValidCalendarDate } from './dates.ts';
 import type { ReservationForAvailability, UnitForAvailability } from './availability-types.ts';
+import { type CalendarDate, diffCalendarDays, eachCalendarDay, isValidCalendarDate } from './dates.ts';
 import { type BlockedPeriod, blockedPeriodsAsReservations } from './unit-safety.ts';
 
 /**
