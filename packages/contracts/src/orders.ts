@@ -14,7 +14,12 @@ import {
   resultsOf,
 } from './common.ts';
 import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters, MAX_RECORD_ID } from './common-constants.ts';
-import { contactCreateRequestSchema, contactUpdateRequestSchema } from './contacts.ts';
+import {
+  contactCreateRequestSchema,
+  contactSchema,
+  contactSummarySchema,
+  contactUpdateRequestSchema,
+} from './contacts.ts';
 import {
   MAX_MANUAL_DISTANCE_KM,
   MAX_MANUAL_TRANSPORT_CENTS,
@@ -292,22 +297,10 @@ export type OrderQuote = z.infer<typeof orderQuoteSchema>;
 // ---------------------------------------------------------------------------------------------
 // Answers
 
-export const orderContactSchema = z.object({
-  id: z.number().int(),
-  uuid: z.string(),
-  contact_type: z.enum(['individual', 'business']),
-  display_name: z.string(),
-  email_address: z.string().nullable(),
-  phone_number: z.string().nullable(),
-  address_line_1: z.string().nullable(),
-  address_line_2: z.string().nullable(),
-  postal_code: z.string().nullable(),
-  city: z.string().nullable(),
-  /** The Dutch country name. */
-  country: z.string(),
-  country_code: z.string(),
-  deleted_at: z.string().nullable(),
-});
+/** The order's contact, also when archived (deleted_at), with the country code for the forms. */
+export const orderContactSchema = contactSummarySchema.extend(
+  contactSchema.pick({ country_code: true, deleted_at: true }).shape,
+);
 
 export const orderReservationSchema = z.object({
   id: z.number().int(),

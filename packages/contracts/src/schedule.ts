@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { entryOf, isoDateSchema, resultsOf } from './common.ts';
+import { contactSummarySchema } from './contacts.ts';
 import { SCHEDULE_MESSAGES, TIME_SLOTS } from './schedule-constants.ts';
 
 export const timeSlotSchema = z.enum(TIME_SLOTS);
@@ -7,20 +8,8 @@ export type TimeSlot = z.infer<typeof timeSlotSchema>;
 
 export const jobTypeSchema = z.enum(['delivery', 'pickup']);
 
-export const jobContactSchema = z.object({
-  id: z.number().int(),
-  uuid: z.string(),
-  contact_type: z.enum(['individual', 'business']),
-  display_name: z.string(),
-  email_address: z.string().nullable(),
-  phone_number: z.string().nullable(),
-  address_line_1: z.string().nullable(),
-  address_line_2: z.string().nullable(),
-  postal_code: z.string().nullable(),
-  city: z.string().nullable(),
-  /** The country as a Dutch name ('Nederland'), as contacts answer it. */
-  country: z.string(),
-});
+/** The job's contact; the country as a Dutch name ('Nederland'), as contacts answer it. */
+export const jobContactSchema = contactSummarySchema;
 export type JobContact = z.infer<typeof jobContactSchema>;
 
 export const jobImageSchema = z.object({

@@ -4,7 +4,7 @@ import type { AppContext } from '../../context.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { parseRecordRef } from '../../lib/ids.ts';
 import { toAssetModel } from '../assets/index.ts';
-import { countryNameOf, findContactByRef } from '../contacts/index.ts';
+import { findContactByRef, toContactSummary } from '../contacts/index.ts';
 import { findOrderInvoice } from '../invoices/index.ts';
 import { firstImagesOfItems } from '../items/index.ts';
 import { listMailsAbout } from '../outbox/index.ts';
@@ -66,21 +66,7 @@ export const toOrderModel = async (options: { ctx: AppContext; row: OrderRow }):
       amount: row.transport_amount_cents,
       manual: row.transport_manual === 1,
     },
-    contact: {
-      id: contact.id,
-      uuid: contact.uuid,
-      contact_type: contact.contact_type,
-      display_name: contact.display_name,
-      email_address: contact.email_address,
-      phone_number: contact.phone_number,
-      address_line_1: contact.address_line_1,
-      address_line_2: contact.address_line_2,
-      postal_code: contact.postal_code,
-      city: contact.city,
-      country: countryNameOf(contact.country),
-      country_code: contact.country,
-      deleted_at: contact.deleted_at,
-    },
+    contact: { ...toContactSummary(contact), country_code: contact.country, deleted_at: contact.deleted_at },
     invoice:
       liveInvoice && invoiceStatus
         ? {

@@ -3,7 +3,7 @@ import { addressQuery, type CalendarDate, deriveJobs, parseAgendaDate } from '@a
 import type { AppContext } from '../../context.ts';
 import { validationFailed } from '../../lib/app-error.ts';
 import { toAssetModel } from '../assets/index.ts';
-import { countryNameOf } from '../contacts/index.ts';
+import { countryNameOf, toContactSummary } from '../contacts/index.ts';
 import { firstImagesOfItems } from '../items/index.ts';
 import { readStoredSettings } from '../settings/index.ts';
 import { createJobDistances, type DistanceAddress, type JobDistances } from './job-distances.ts';
@@ -112,19 +112,7 @@ export const loadJobs = async (options: {
         reservation_id: row.reservation_id,
         order_id: row.order_id,
         order_uuid: row.order_uuid,
-        contact: {
-          id: row.contact_id,
-          uuid: row.contact_uuid,
-          contact_type: row.contact_type,
-          display_name: row.display_name,
-          email_address: row.email_address,
-          phone_number: row.phone_number,
-          address_line_1: row.address_line_1,
-          address_line_2: row.address_line_2,
-          postal_code: row.postal_code,
-          city: row.city,
-          country: countryNameOf(row.country),
-        },
+        contact: toContactSummary({ ...row, id: row.contact_id, uuid: row.contact_uuid }),
         unit: {
           id: row.unit_id,
           uuid: row.unit_uuid,
