@@ -6,10 +6,10 @@ export {
   countryCodeOrThrow,
   mergeContactPatch,
 } from './contact-fields.ts';
+export { type ContactSummaryRow, toContactSummary } from './contact-summary.ts';
 export type { ContactRecord } from './contacts.repository.ts';
 export { contactRoutes } from './contacts.routes.ts';
 export { seedContacts } from './contacts.seed.ts';
-export { type ContactSummaryRow, toContactSummary } from './contact-summary.ts';
 export { countryNameOf } from './countries.ts';
 export { insertContact } from './create-contact.ts';
 export { findContactByRef } from './find-contact.ts';

@@ -33,9 +33,8 @@ export type JobDistances = {
 };
 
 /**
- * The geo service is made per call, not when the routes are registered: its runtime (service
- * health, logger) is kept per config on first use, and building it at start-up would tie it to
- * the app's logger before anyone asked for a distance.
+ * The agenda's distances from the Distances feature. Its runtime (service health, logger) is kept
+ * per config on first use, when a distance is first asked, not when the routes are registered.
  */
 export const createJobDistances = (ctx: AppContext): JobDistances => {
   return {

@@ -9,7 +9,7 @@ import type { Role } from '@app/contracts';
  * - driver: every signed-in person (the agenda, the day's route, check-off, the handover papers);
  * - office: Kantoor and Eigenaar;
  * - owner: Eigenaar only (colleagues). Company details, numbering and payment settings share
- *   settings.set with office settings, so that route checks its keys itself (settings service).
+ *   settings.set with office settings, so that route checks its keys itself (settings/settings-access.ts).
  */
 export type Access = 'public' | 'driver' | 'office' | 'owner';
 
