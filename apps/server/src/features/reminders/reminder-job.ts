@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { ScheduledJob } from '../scheduler/index.ts';
+import { createReminderRepository } from './reminders.repository.ts';
 import { readReminderSettings, sendReminder } from './send-reminder.ts';
 
 export const REMINDER_JOB = 'reminders';
@@ -25,18 +26,9 @@ export const createReminderJob = (opts: {
     const settings = await readReminderSettings(opts.ctx.db);
     if (!settings.automatic) return;
     const today = todayCalendarDate(now);
-    const due = await opts.ctx.db
-      .selectFrom('invoices as i')
-      .leftJoin('invoice_reminders as r', 'r.invoice_id', 'i.id')
-      .select(['i.id', 'i.due_date', 'r.level'])
-      .where('i.status', '=', 'outstanding')
-      .where('i.deleted_at', 'is', null)
-      .where(
-        'i.due_date',
-        '<=',
-        addCalendarDays(today, -Math.min(settings.firstAfterDays, settings.secondAfterDays)),
-      )
-      .execute();
+    const due = await createReminderRepository(opts.ctx.db).dueInvoices(
+      addCalendarDays(today, -Math.min(settings.firstAfterDays, settings.secondAfterDays)),
+    );
     const levels = new Map<number, { due: string; sent: Set<number> }>();
     for (const row of due) {
       const entry = levels.get(row.id) ?? { due: row.due_date, sent: new Set<number>() };

@@ -29,6 +29,7 @@ import {
 import { enqueueMail } from '../outbox/index.ts';
 import { readRawSettings } from '../settings/index.ts';
 import { type ReminderLevel, reminderContent } from './reminder-text.ts';
+import { createReminderRepository } from './reminders.repository.ts';
 
 export const REMINDER_MAIL_KIND = 'invoice_reminder';
 
@@ -142,20 +143,17 @@ export const sendReminder = async ({ ctx, id, automatic = false, level }: SendRe
       const composed = await composeIn(ctx, trx, row, level);
       if (composed.invoice.reminders.some((r) => r.level === composed.level))
         throw conflict(REMINDER_MESSAGES.alreadySent);
-      await trx
-        .insertInto('invoice_reminders')
-        .values({
-          uuid: newUuid(),
-          invoice_id: row.id,
-          level: composed.level,
-          sent_at: new Date().toISOString(),
-          recipient: composed.to,
-          open_cents: composed.invoice.open_amount,
-          costs_cents: composed.costsCents,
-          interest_cents: composed.interestCents,
-          automatic: automatic ? 1 : 0,
-        })
-        .execute();
+      await createReminderRepository(trx).insert({
+        uuid: newUuid(),
+        invoice_id: row.id,
+        level: composed.level,
+        sent_at: new Date().toISOString(),
+        recipient: composed.to,
+        open_cents: composed.invoice.open_amount,
+        costs_cents: composed.costsCents,
+        interest_cents: composed.interestCents,
+        automatic: automatic ? 1 : 0,
+      });
       const pdf = await renderInvoicePdf(pdfDataOf(composed.invoice, logo));
       await enqueueMail(trx, {
         kind: REMINDER_MAIL_KIND,
