@@ -67,7 +67,7 @@ describe('search', () => {
       last_name: 'Zoeknummer',
       phone_number: `06-${number}77`,
     });
-    // A German postcode: a Dutch one must read 1234 AB (issue 26).
+    // A German postcode: a Dutch one must read 1234 AB.
     await createContactViaApi(t, {
       first_name: 'Bep',
       last_name: 'Zoeknummer',

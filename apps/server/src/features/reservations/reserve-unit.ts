@@ -35,7 +35,7 @@ const reserveIn = async (ctx: AppContext, db: Db, input: ReserveInput): Promise<
   if (!unit) throw notFound(ITEM_MESSAGES.unitNotFound);
   if (unit.deleted_at) throw conflict(ITEM_MESSAGES.itemDeleted);
   if (!unit.available) throw conflict(ITEM_MESSAGES.unitOutOfService);
-  // Issue 29: out-of-service periods and overdue inspections (per setting), read under the lock.
+  // Out-of-service periods and overdue inspections (per setting), read under the lock.
   const blocked = await blockedPeriodsOf({ db, itemId: unit.item_id, unitIds: [unitId], from, until });
   if (blocked.some((period) => blockOverlaps(period, from, until)))
     throw conflict(SAFETY_MESSAGES.unitBlocked);
@@ -49,7 +49,7 @@ const reserveIn = async (ctx: AppContext, db: Db, input: ReserveInput): Promise<
   }
   if (rentable && (await repo.activeOverlapping(unitId, from, until)).length > 0)
     throw conflict(ITEM_MESSAGES.reservationConflict);
-  // Sold goods (issue 26, part 2): every live sale holds its pieces for good, read under the
+  // Sold goods: every live sale holds its pieces for good, read under the
   // unit lock (PostgreSQL) or in the IMMEDIATE transaction (SQLite), so two sales of the last
   // pieces cannot both pass.
   if (!rentable) {

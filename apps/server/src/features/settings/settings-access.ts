@@ -2,7 +2,7 @@ import { type Role, TEAM_MESSAGES } from '@app/contracts';
 import { AppError } from '../../lib/app-error.ts';
 
 /**
- * Settings that only the owner may change (issue 31): company details, numbering, the onboarding
+ * Settings that only the owner may change: company details, numbering, the onboarding
  * flag that goes with the details, and payment settings (keys starting with `payment_`). Kantoor
  * changes the rest (transport fees, defaults) through the same settings.set.
  */
