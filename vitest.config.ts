@@ -1,7 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
-// Two projects: pure unit tests (domain, contracts, web lib) and API integration tests
-// (Fastify app.inject against a real database; TEST_DB=postgres selects embedded PostgreSQL).
+// Three projects: pure unit tests (domain, contracts, web lib), API integration tests (Fastify
+// app.inject against a real database; TEST_DB=postgres selects embedded PostgreSQL), and `start`:
+// `npm start` on a fresh copy of the repository, as the README has a newcomer run it.
 export default defineConfig({
   test: {
     projects: [
@@ -29,6 +30,15 @@ export default defineConfig({
           // start-workers, embedded PostgreSQL), so a second fork fills those waits. Each file
           // has its own database and temp dir, so files do not share state.
           maxWorkers: 2,
+        },
+      },
+      {
+        test: {
+          name: 'start',
+          include: ['apps/server/test/start/**/*.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 300_000,
+          pool: 'forks',
         },
       },
     ],

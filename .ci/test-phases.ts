@@ -3,13 +3,15 @@ import { spawnSync } from 'node:child_process';
 /**
  * `npm test`: the phases one after another, stopping at the first that fails (as `a && b` did),
  * and a table of each phase's wall time at the end, so a CI log shows where the time goes
- * (docs/decisions.md, "Test suite speed (issue 25)"). Names as arguments run only those phases:
+ * (docs/decisions.md, "Testing and CI"). Names as arguments run only those phases:
  * `npm test -- lint unit`.
  */
 const PHASES: Array<[name: string, command: string]> = [
   ['lint', 'npm run lint'],
   ['typecheck', 'npm run typecheck'],
   ['unit', 'npm run test:unit'],
+  // npm start on a fresh copy of the repository: builds both web bundles, serves every page.
+  ['start', 'npm run test:start'],
   ['api-sqlite', 'npm run test:api:sqlite'],
   ['api-postgres', 'npm run test:api:postgres'],
   // Builds the SPA first; e2e-postgres reuses that build.

@@ -22,8 +22,9 @@ const filesUnder = async (dir: string): Promise<string[]> => {
 /**
  * Writes `x.br` (brotli, best quality) and `x.gz` (gzip -9) next to every text file of the build,
  * so the server sends compressed files without spending CPU per request (@fastify/static
- * `preCompressed`). A compressed copy that is not smaller than the file is not written. Ends by
- * writing the stamp `.build-complete`.
+ * `preCompressed`). A compressed copy that is not smaller than the file is not written. (The
+ * stamp of a complete build, with the hash of its sources, is written by
+ * apps/server/src/cli/ensure-web-build.ts after both builds.)
  */
 export const precompress = (): Plugin => {
   let outDir = 'dist';
@@ -53,9 +54,6 @@ export const precompress = (): Plugin => {
           if (gzipped.length < raw.length) await writeFile(`${file}.gz`, gzipped);
         }),
       );
-      // The last step: a build with this stamp is complete (npm start checks it, see
-      // apps/server/src/cli/ensure-web-build.ts).
-      await writeFile(path.join(outDir, '.build-complete'), `${new Date().toISOString()}\n`);
     },
   };
 };

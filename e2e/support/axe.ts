@@ -4,8 +4,8 @@ import { expect, type Page } from '@playwright/test';
 /**
  * axe's rules for WCAG success criteria that it still calls experimental, so a tag filter alone
  * leaves them out: among them label-content-name-mismatch (2.5.3, a button's name must contain its
- * visible text), which the agenda's week buttons failed unseen (docs/decisions.md, "Accessibility,
- * continued").
+ * visible text), which the agenda's week buttons failed unseen (docs/decisions.md,
+ * "Layout, phone and accessibility").
  */
 const EXPERIMENTAL_WCAG_RULES = [
   'label-content-name-mismatch',

@@ -7,7 +7,7 @@ import { amsterdamDay, calendarDay, ordersApi } from '../support/orders.ts';
  * The agenda (week and timeline), the orders list, the order wizard with its dialog steps and the
  * discounts through axe (serious and critical findings fail, experimental WCAG rules included), at
  * 1280 and 390 px; and on a 390 px phone every tap target measured: at least 44 × 44 px
- * (docs/decisions.md, "Accessibility, continued (issue 25)").
+ * (docs/decisions.md, "Layout, phone and accessibility").
  */
 const run = Date.now().toString(36);
 const PRODUCT = `Springkussen Toegankelijk ${run}`;

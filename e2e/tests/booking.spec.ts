@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { createSignedInClient } from '../support/api-client.ts';
 import { loginViaApi } from '../support/auth.ts';
+import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import { amsterdamDay } from '../support/orders.ts';
 
 const PHONE = { width: 390, height: 844 };
@@ -27,15 +28,53 @@ const openMonthOf = async (page: Page, day: string) => {
 const noSidewaysScroll = async (page: Page) =>
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
 
+const euros = (cents: number) =>
+  new Intl.NumberFormat('nl-NL', { style: 'currency', currency: 'EUR' }).format(cents / 100);
+
+/** "za 6 feb 2027", as the booking page writes a day. */
+const shortDay = (day: string) =>
+  new Intl.DateTimeFormat('nl-NL', {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  })
+    .format(new Date(`${day}T00:00:00Z`))
+    .replace(/\./g, '');
+
+/** The shop's name in the bar and the category box show their whole text (nothing cut off). */
+const nothingCutOff = async (page: Page) => {
+  const cut = await page.evaluate(() => {
+    const name = document.querySelector<HTMLElement>('#brand-name');
+    const select = document.querySelector<HTMLSelectElement>('#category');
+    const found: string[] = [];
+    if (name && (name.scrollWidth > name.clientWidth || name.scrollHeight > name.clientHeight))
+      found.push(`name ${name.textContent}`);
+    if (select) {
+      // The width the box needs for its longest choice, against the width it has.
+      const probe = select.cloneNode(true) as HTMLSelectElement;
+      probe.style.cssText = 'position:absolute;visibility:hidden;width:auto;max-width:none';
+      document.body.append(probe);
+      if (select.offsetWidth < probe.offsetWidth)
+        found.push(`category ${select.offsetWidth} < ${probe.offsetWidth}`);
+      probe.remove();
+    }
+    return found;
+  });
+  expect(cut).toEqual([]);
+};
+
 const fillCheckout = async (page: Page, who: { first: string; email: string }) => {
   await page.getByLabel('Voornaam').fill(who.first);
   await page.getByLabel('Achternaam').fill('Klant');
   await page.getByLabel('E-mailadres').fill(who.email);
   await page.getByLabel('Telefoonnummer').fill('06-12341234');
-  await page.getByLabel('Straat en huisnummer').fill('Oudegracht 12');
-  await page.getByLabel('Postcode', { exact: true }).fill('3511 AB');
-  await page.getByLabel('Plaats').fill('Utrecht');
-  await page.getByLabel(/Ik ga akkoord met de huurvoorwaarden/).check();
+  // Farther from the demo company (Utrecht) than its free kilometres: transport is charged.
+  await page.getByLabel('Straat en huisnummer').fill('Damrak 1');
+  await page.getByLabel('Postcode', { exact: true }).fill('1012 LG');
+  await page.getByLabel('Plaats').fill('Amsterdam');
+  await page.getByLabel(/Ik ga akkoord met deze voorwaarden/).check();
 };
 
 test('a customer books two castles for a weekend on a phone, staff confirm, a second customer is refused', async ({
@@ -57,6 +96,14 @@ test('a customer books two castles for a weekend on a phone, staff confirm, a se
   await customer.goto('/boeken');
   await expect(customer.getByRole('heading', { name: 'Kies je springkasteel' })).toBeVisible();
   await noSidewaysScroll(customer);
+  await nothingCutOff(customer);
+  // What is rented comes before what is bought with it (balloons, confetti): the first cards a
+  // phone shows are rentals.
+  const prices = await customer.locator('#grid a.card .price').allTextContents();
+  expect(prices[0]).toContain('per dag');
+  expect(prices.findIndex((p) => p.includes('per stuk'))).toBeGreaterThan(
+    prices.findLastIndex((p) => p.includes('per dag')),
+  );
   await customer.getByLabel('Zoeken').fill('prinses');
   await customer.getByRole('link', { name: new RegExp(CASTLE) }).click();
   await expect(customer.getByRole('heading', { name: CASTLE })).toBeVisible();
@@ -65,25 +112,77 @@ test('a customer books two castles for a weekend on a phone, staff confirm, a se
   await customer.locator(`button[data-day="${sunday}"]`).click();
   await expect(customer.getByText(/^Gekozen: /)).toBeVisible();
   await customer.getByLabel('Aantal').selectOption('2');
+  await customer.getByLabel('Levertijd').selectOption('10:00-12:00');
+  await customer.getByLabel('Ophaaltijd').selectOption('14:00-16:00');
   await noSidewaysScroll(customer);
   await customer.getByRole('button', { name: 'In winkelwagen' }).click();
   await expect(customer.getByRole('heading', { name: 'Winkelwagen' })).toBeVisible();
-  // The total the server prices (2 castles × 2 days, with the demo discounts), incl. btw.
-  const quote = await request.post('/api/booking.quote', {
-    data: { items: [{ slug: 'springkasteel-prinses', from: saturday, until: sunday, quantity: 2 }] },
-  });
-  const total = ((await quote.json()) as { total_amount: number }).total_amount;
-  expect(total).toBeGreaterThan(0);
-  expect(total).toBeLessThanOrEqual(2 * 2 * 12_500);
-  const euros = new Intl.NumberFormat('nl-NL', { style: 'currency', currency: 'EUR' }).format(total / 100);
-  await expect(customer.getByTestId('total')).toHaveText(euros);
-  await expect(customer.getByText('wordt later berekend')).toBeVisible();
+  await expect(customer.getByRole('listitem').filter({ hasText: CASTLE })).toContainText(
+    'levering 10:00-12:00, ophalen 14:00-16:00',
+  );
+  // Before the address the transport is not guessed: the page says where it comes from.
+  const item = {
+    slug: 'springkasteel-prinses',
+    from: saturday,
+    until: sunday,
+    quantity: 2,
+    delivery_time: '10:00-12:00',
+    pickup_time: '14:00-16:00',
+  };
+  const articles = (await (await request.post('/api/booking.quote', { data: { items: [item] } })).json()) as {
+    total_amount: number;
+  };
+  expect(articles.total_amount).toBeLessThanOrEqual(2 * 2 * 12_500);
+  await expect(customer.getByTestId('total')).toHaveText(euros(articles.total_amount));
+  await expect(customer.getByRole('row', { name: /Transport/ })).toContainText('volgt uit je adres');
+  // "Huurvoorwaarden" once: the heading of the terms, not again in the text or the checkbox.
+  expect((await customer.locator('main').innerText()).match(/huurvoorwaarden/gi)).toHaveLength(1);
+
+  // Sent empty: each message at its own field, one per field, and nothing sent.
+  await customer.getByRole('button', { name: 'Aanvraag versturen' }).click();
+  await expect(customer.getByRole('alert')).toContainText('nog niet verstuurd');
+  await expect(customer.getByLabel('E-mailadres')).toHaveAccessibleDescription('Vul je e-mailadres in.');
+  await expect(customer.getByLabel('E-mailadres')).toHaveAttribute('aria-invalid', 'true');
+  await expect(customer.locator('[data-field="email_address"] .field-error')).toHaveCount(1);
+  await expect(customer.locator('[data-field="postal_code"] .field-error')).toHaveText('Vul de postcode in.');
+  await expect(customer.locator('[data-field="terms"] .field-error')).toHaveText(
+    'Ga akkoord met de huurvoorwaarden om te kunnen boeken.',
+  );
+  await expect(customer.getByLabel('Voornaam')).toBeFocused();
+  await noSidewaysScroll(customer);
+  await expectNoSeriousA11yViolations(customer);
+
   await fillCheckout(customer, { first: 'Fleur', email: `fleur-${run}@example.nl` });
+  await expect(customer.locator('.field-error')).toHaveCount(0);
+  // The address priced the transport before anything is sent: the total is the order's.
+  const priced = (await (
+    await request.post('/api/booking.quote', {
+      data: { items: [item], address_line_1: 'Damrak 1', postal_code: '1012 LG', city: 'Amsterdam' },
+    })
+  ).json()) as { total_amount: number; transport_amount: number; transport_known: boolean };
+  expect(priced.transport_known).toBe(true);
+  expect(priced.transport_amount).toBeGreaterThan(0);
+  await expect(customer.getByTestId('total')).toHaveText(euros(priced.total_amount));
+  await expect(customer.getByRole('row', { name: /Bezorgkosten/ })).toBeVisible();
+  await expect(customer.getByText('volgt uit je adres')).toHaveCount(0);
+  // The demo shop has no iDEAL: how to pay is said, not asked.
+  await expect(customer.getByText('Je betaalt: contant bij de levering.')).toBeVisible();
   await noSidewaysScroll(customer);
   await customer.getByRole('button', { name: 'Aanvraag versturen' }).click();
   await expect(customer).toHaveURL(/\/boeken\/status\/[\w-]{40,}$/);
   await expect(customer.getByTestId('status')).toHaveText('Status: In behandeling');
   const statusUrl = customer.url();
+  // The practical details: order number, what comes when, where, how to pay, transport.
+  await expect(customer.getByText(/^Ordernummer$/)).toBeVisible();
+  await expect(customer.locator('dd').first()).toHaveText(/^\d+$/);
+  await expect(customer.getByText(`Levering ${shortDay(saturday)}, 10:00-12:00`)).toBeVisible();
+  await expect(customer.getByText(`Ophalen ${shortDay(sunday)}, 14:00-16:00`)).toBeVisible();
+  await expect(customer.getByText('1012 LG Amsterdam')).toBeVisible();
+  await expect(customer.getByTestId('payment')).toHaveText('Je betaalt contant bij de levering.');
+  await expect(customer.getByText(euros(priced.transport_amount), { exact: true })).toBeVisible();
+  await expect(customer.getByText(euros(priced.total_amount), { exact: true })).toBeVisible();
+  await noSidewaysScroll(customer);
+  await expectNoSeriousA11yViolations(customer);
 
   // Staff see "1 nieuw" and confirm in one click.
   const api = await createSignedInClient(request);
@@ -148,7 +247,11 @@ test('a customer books two castles for a weekend on a phone, staff confirm, a se
   await second.goto('/boeken/winkelwagen');
   await fillCheckout(second, { first: 'Sem', email: `sem-${run}@example.nl` });
   await second.getByRole('button', { name: 'Aanvraag versturen' }).click();
-  await expect(second.getByRole('alert')).toContainText(`${CASTLE} is niet vrij in deze periode`);
+  // The refusal stands at the cart line it is about.
+  await expect(second.getByRole('alert')).toContainText('nog niet verstuurd');
+  await expect(second.locator('[data-field="line-0"] .field-error')).toHaveText(
+    `${CASTLE} is niet vrij in deze periode. Kies andere dagen.`,
+  );
   await expect(second).toHaveURL(/\/boeken\/winkelwagen$/);
 });
 

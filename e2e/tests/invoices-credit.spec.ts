@@ -45,9 +45,13 @@ test.describe('credit notes and the export for the accountant', () => {
     const bytes = readFileSync(await file.path());
     const { text } = await extractText(await getDocumentProxy(new Uint8Array(bytes)), { mergePages: true });
     expect(text).toContain('CREDITFACTUUR');
-    expect(text.replace(/\s+/g, ' ')).toContain(
+    const flat = text.replace(/\s+/g, ' ');
+    expect(flat).toContain(
       `Creditering van factuur ${invoice.invoice_id} van ${dutchDate(invoice.invoice_date)}`,
     );
+    // Settled against the unpaid invoice: the amount as a positive figure, never "betaald".
+    expect(flat).toContain('Het bedrag van € 151,25 wordt verrekend of teruggestort');
+    expect(flat).not.toMatch(/betaald|BETAALD|Dank je/);
 
     // The same credit note as a UBL e-invoice: a CreditNote that refers to the invoice it credits.
     const ublDownload = page.waitForEvent('download');
@@ -68,11 +72,14 @@ test.describe('credit notes and the export for the accountant', () => {
     await expect(page.getByTestId('credited-amount')).toHaveText('€ 151,25');
     await expect(page.getByTestId('left-to-pay')).toHaveText('Niets (volledig gecrediteerd)');
 
-    // In the list the credit note is marked as one; the original is not.
+    // In the list the credit note is marked as a Creditfactuur, settled (not "Betaald"); the
+    // original is an invoice, paid by the credit.
     await page.goto('/sales_invoices');
     const rowOf = (text: string) => page.getByRole('row').filter({ hasText: text }).first();
-    await expect(rowOf(number)).toContainText('Creditnota');
-    await expect(rowOf(String(invoice.invoice_id))).not.toContainText('Creditnota');
+    await expect(rowOf(number)).toContainText('Creditfactuur');
+    await expect(rowOf(number)).toContainText('Verrekend');
+    await expect(rowOf(number)).not.toContainText('Betaald');
+    await expect(rowOf(String(invoice.invoice_id))).not.toContainText('Creditfactuur');
   });
 
   test('the export screen downloads the quarter as a ZIP', async ({ page }) => {

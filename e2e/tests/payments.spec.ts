@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { loginViaApi } from '../support/auth.ts';
 import { amsterdamDay, dutchDate, invoicesApi } from '../support/invoices.ts';
+import { mailCount, waitForNewMail } from '../support/mail.ts';
 
 const run = Date.now().toString(36);
 
@@ -93,5 +94,46 @@ test.describe('Te ontvangen', () => {
     await expect(page.getByTestId('outstanding-invoices').getByRole('row')).toHaveCount(2);
     await page.getByRole('link', { name: late.invoice_id ?? '' }).click();
     await expect(page).toHaveURL(new RegExp(`/sales_invoices/${late.uuid}$`));
+  });
+
+  test('offers "Herinnering sturen" on each overdue row; sent, the row says when the aanmaning may follow', async ({
+    page,
+  }) => {
+    // A PDF is rendered for the reminder; on a busy 2-core machine this takes its time.
+    test.setTimeout(120_000);
+    const api = await invoicesApi(page);
+    const email = `rij-${run}@example.nl`;
+    const contact = await api.createContact({
+      contact_type: 'business',
+      company_name: `Rijherinnering ${run}`,
+      email_address: email,
+    });
+    // € 151,25, dated 30 days ago with 14 days to pay: overdue. And one not yet due: no button.
+    const late = await api.published(contact.id, amsterdamDay(-30));
+    const fresh = await api.published(contact.id, amsterdamDay(0));
+    await loginViaApi(page, `/sales_invoices/outstanding?contact=${contact.uuid}`);
+    const table = page.getByTestId('outstanding-invoices');
+    const rowOf = (number: string | null) => table.getByRole('row').filter({ hasText: number ?? '' });
+    await expect(rowOf(late.invoice_id)).toBeVisible({ timeout: 30_000 });
+    await expect(rowOf(fresh.invoice_id).getByRole('button')).toHaveCount(0);
+
+    await rowOf(late.invoice_id).getByRole('button', { name: 'Herinnering sturen' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Herinnering versturen' });
+    await expect(dialog).toContainText(`Aan ${email}`);
+    await expect(dialog.getByTestId('reminder-preview')).toContainText('€ 151,25');
+    const before = mailCount();
+    await dialog.getByRole('button', { name: 'Versturen' }).click();
+    await expect(dialog).toBeHidden({ timeout: 30_000 });
+    await expect(rowOf(late.invoice_id)).toContainText(`Aanmaning vanaf`, { timeout: 30_000 });
+    await expect(rowOf(late.invoice_id).getByRole('button')).toHaveCount(0);
+    const mail = await waitForNewMail(before, email);
+    expect(mail.subject).toBe(`Herinnering: factuur ${late.invoice_id}`);
+
+    // The invoice shows it among its reminders and in its Geschiedenis.
+    await rowOf(late.invoice_id)
+      .getByRole('link', { name: late.invoice_id ?? '' })
+      .click();
+    await expect(page.getByTestId('reminders')).toContainText(email);
+    await expect(page.getByTestId('audit-history')).toContainText(`Herinnering aan ${email}`);
   });
 });

@@ -3,12 +3,27 @@ import { priceText } from './catalogue-view.ts';
 import { compact, el, type VChild, type VNode } from './vnode.ts';
 
 export const DELIVERY_WINDOWS = ['08:00-10:00', '10:00-12:00', '12:00-14:00', '14:00-16:00', '16:00-18:00'];
+/** The pickup window offered first (the orders' own default). */
+export const DEFAULT_PICKUP_WINDOW = '16:00-18:00';
 export const NO_DAYS_CHOSEN = 'Nog geen dagen gekozen.';
+
+const windowSelect = (id: string, label: string, selected: string) =>
+  el(
+    'div',
+    {},
+    el('label', { for: id }, label),
+    el(
+      'select',
+      { id },
+      ...DELIVERY_WINDOWS.map((w) => el('option', { value: w, selected: w === selected }, w)),
+    ),
+  );
 
 /**
  * An article's page: photos, price, description, its calendar (calendarView), quantity where
- * more units exist, the delivery window and "In winkelwagen" (#add-to-cart, handled by the page
- * script, which also writes the choice into #chosen and a refusal into #message).
+ * more units exist, the delivery window (#window) and for a rental the pickup window (#pickup),
+ * and "In winkelwagen" (#add-to-cart, handled by the page script, which also writes the choice
+ * into #chosen and a refusal into #message).
  */
 export const articleView = (item: BookingItemDetail, calendar: VNode): VChild[] => {
   const [first] = item.images;
@@ -53,9 +68,16 @@ export const articleView = (item: BookingItemDetail, calendar: VNode): VChild[] 
       : null,
     el(
       'div',
-      {},
-      el('label', { for: 'window' }, 'Levertijd'),
-      el('select', { id: 'window' }, ...DELIVERY_WINDOWS.map((w) => el('option', { value: w }, w))),
+      { class: 'pair' },
+      windowSelect('window', 'Levertijd', ''),
+      item.type === 'rentable' ? windowSelect('pickup', 'Ophaaltijd', DEFAULT_PICKUP_WINDOW) : null,
+    ),
+    el(
+      'p',
+      { class: 'hint' },
+      item.type === 'rentable'
+        ? 'We leveren op je eerste dag en halen alles weer op op je laatste dag.'
+        : 'We leveren op de dag die je kiest.',
     ),
     el('div', { id: 'message' }),
     el('p', {}, el('button', { type: 'button', id: 'add-to-cart' }, 'In winkelwagen')),

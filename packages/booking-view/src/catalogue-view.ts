@@ -59,14 +59,14 @@ export const catalogueView = (items: readonly BookingItem[]): VChild[] => {
       { class: 'filters' },
       el(
         'div',
-        { style: 'flex:2 1 180px' },
+        { class: 'filter-search' },
         el('label', { for: 'q' }, 'Zoeken'),
         el('input', { id: 'q', type: 'search', autocomplete: 'off', placeholder: 'Bijv. jungle' }),
       ),
       categories.length > 0
         ? el(
             'div',
-            { style: 'flex:1 1 140px' },
+            { class: 'filter-category' },
             el('label', { for: 'category' }, 'Categorie'),
             el(
               'select',

@@ -154,6 +154,7 @@ export const AUDIT_FIELD_LABELS: Record<string, string> = {
   reminders_first_after_days: 'Herinnering na (dagen)',
   reminders_second_after_days: 'Aanmaning na (dagen)',
   reminders_costs_add_vat: 'Btw over incassokosten',
+  customer_address_form: 'Aanspreekvorm klanten',
   payment_deposit_percent: 'Aanbetaling (%)',
   booking_enabled: 'Online boeken aan',
   booking_hold_hours: 'Reservering vasthouden (uren)',

@@ -1,4 +1,6 @@
 /** Dutch texts and limits of online booking (issue 30), without zod (the public page imports them). */
+import { PICKUP_TIME_WINDOW } from '@app/domain';
+import { MAX_MANUAL_DISTANCE_KM } from './orders-constants.ts';
 
 export const MAX_BOOKING_CART_LINES = 10;
 export const MAX_BOOKING_QUANTITY = 20;
@@ -6,6 +8,10 @@ export const MAX_BOOKING_NOTES_LENGTH = 1000;
 /** Days ahead the calendar and the availability answer may reach. */
 export const MAX_BOOKING_AVAILABILITY_DAYS = 186;
 export const DEFAULT_BOOKING_HOLD_HOURS = 48;
+/** The pickup window of a rented article when none was named: the orders' own. */
+export const DEFAULT_BOOKING_PICKUP_TIME = PICKUP_TIME_WINDOW;
+/** The most kilometres a customer may give for an address we cannot locate (as staff may). */
+export const MAX_BOOKING_DISTANCE_KM = MAX_MANUAL_DISTANCE_KM;
 
 export const BOOKING_MESSAGES = {
   disabled: 'Online boeken is op dit moment niet mogelijk. Neem contact met ons op.',
@@ -16,6 +22,13 @@ export const BOOKING_MESSAGES = {
   startInPast: 'De periode kan niet in het verleden beginnen. Kies vandaag of een latere dag.',
   rangeInvalid: 'De einddatum ligt voor de begindatum.',
   rangeTooLong: 'Kies een kortere periode.',
+  pickupBeforeDelivery:
+    'Op een dag met levering én ophalen halen we pas na de levering op. Kies een latere ophaaltijd.',
+  paymentRequired: 'Kies hoe je wilt betalen.',
+  paymentUnavailable: 'Deze betaalwijze is bij ons niet mogelijk. Kies een andere.',
+  distanceRequired:
+    'We kunnen de afstand naar dit adres niet bepalen. Controleer de postcode, of vul de afstand in kilometers in.',
+  distanceInvalid: `Vul de afstand in als een getal van 0 tot ${MAX_BOOKING_DISTANCE_KM} km.`,
   notFree: (name: string) => `${name} is niet vrij in deze periode. Kies andere dagen.`,
   notEnoughFree: (name: string, free: number) =>
     free === 0

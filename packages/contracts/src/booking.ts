@@ -3,11 +3,13 @@ import { z } from 'zod';
 import {
   BOOKING_MESSAGES,
   MAX_BOOKING_CART_LINES,
+  MAX_BOOKING_DISTANCE_KM,
   MAX_BOOKING_NOTES_LENGTH,
   MAX_BOOKING_QUANTITY,
 } from './booking-constants.ts';
 import { isoDateResponseSchema, isoDateSchema, optionalTextSchema, plainTextSchema } from './common.ts';
-import { orderStatusSchema } from './orders.ts';
+import { orderStatusSchema, paymentMethodSchema } from './orders.ts';
+import { ORDER_MESSAGES } from './orders-constants.ts';
 
 /**
  * The public booking API (issue 30): only what /boeken shows. Articles are named by a slug, the
@@ -33,11 +35,15 @@ export type BookingItem = z.infer<typeof bookingItemSchema>;
 
 export const bookingShopSchema = z.object({
   company_name: z.string(),
+  /** Where transport is counted from (the company's city), for a customer asked the distance. */
+  city: z.string(),
   logo_url: z.string().nullable(),
   brand_color: z.string(),
   phone_number: z.string(),
   terms_text: z.string(),
   terms_version: z.string(),
+  /** How a customer can pay: cash always, iDEAL while the server has a Mollie key. */
+  payment_methods: z.array(z.object({ method: paymentMethodSchema, label: z.string() })),
 });
 export type BookingShop = z.infer<typeof bookingShopSchema>;
 
@@ -74,6 +80,8 @@ const cartLineSchema = z
       .max(MAX_BOOKING_QUANTITY, BOOKING_MESSAGES.quantityInvalid)
       .default(1),
     delivery_time: z.enum(DELIVERY_TIME_WINDOWS).default('08:00-10:00'),
+    /** The pickup window on the last day of a rented article; absent: 16:00-18:00. */
+    pickup_time: z.enum(DELIVERY_TIME_WINDOWS, { error: ORDER_MESSAGES.pickupTimeInvalid }).optional(),
   })
   .superRefine((value, ctx) => {
     if (value.until < value.from)
@@ -90,12 +98,24 @@ const promoSchema = plainTextSchema(60)
   .nullish()
   .transform((value) => (value ? value : null));
 
+/**
+ * The one-way distance in km the customer gives for an address the server cannot locate; ignored
+ * for an address it can (the located distance prices the transport).
+ */
+const manualDistanceSchema = z
+  .number({ error: BOOKING_MESSAGES.distanceInvalid })
+  .min(0, BOOKING_MESSAGES.distanceInvalid)
+  .max(MAX_BOOKING_DISTANCE_KM, BOOKING_MESSAGES.distanceInvalid)
+  .nullish()
+  .transform((value) => value ?? null);
+
 export const bookingQuoteRequestSchema = z.object({
   items: cartSchema,
   promo_code: promoSchema,
   postal_code: optionalTextSchema(20),
   address_line_1: optionalTextSchema(),
   city: optionalTextSchema(120),
+  manual_distance_km: manualDistanceSchema,
 });
 export type BookingQuoteRequest = z.input<typeof bookingQuoteRequestSchema>;
 
@@ -109,8 +129,12 @@ export const bookingLineSchema = z.object({
 export const bookingQuoteSchema = z.object({
   lines: z.array(bookingLineSchema),
   transport_amount: z.number().int(),
-  /** false: the distance is unknown, transport "wordt later berekend". */
+  /** true: transport_amount is what the order will cost (no address yet, or none located: false). */
   transport_known: z.boolean(),
+  /** The address cannot be located: the customer gives the distance (manual_distance_km). */
+  distance_needed: z.boolean(),
+  /** The credit of an estimated distance (GeoNames, OpenStreetMap), shown with the price. */
+  attribution: z.string().nullable(),
   total_amount: z.number().int(),
   promotion: z.object({ promo_code: z.string(), value: z.number().int() }).nullable(),
 });
@@ -161,6 +185,8 @@ export const bookingCreateRequestSchema = z.object({
   notes: plainTextSchema(MAX_BOOKING_NOTES_LENGTH)
     .nullish()
     .transform((value) => (value ? value : null)),
+  payment_method: z.enum(['cash', 'ideal'], { error: BOOKING_MESSAGES.paymentRequired }),
+  manual_distance_km: manualDistanceSchema,
   terms_accepted: z.literal(true, { error: BOOKING_MESSAGES.termsRequired }),
   terms_version: z.string().trim().max(40),
   /** Honeypot: hidden from people; a filled one is a robot. */
@@ -169,6 +195,8 @@ export const bookingCreateRequestSchema = z.object({
 export type BookingCreateRequest = z.input<typeof bookingCreateRequestSchema>;
 
 export const bookingViewSchema = z.object({
+  /** The order number, as staff and the mails name the order (#12). */
+  order_number: z.number().int(),
   status: orderStatusSchema,
   status_text: z.string(),
   created_at: z.string(),
@@ -182,8 +210,21 @@ export const bookingViewSchema = z.object({
       until: isoDateResponseSchema,
       quantity: z.number().int(),
       delivery_time: z.string().nullable(),
+      /** The pickup window on the last day; null: nothing is picked up (bought goods). */
+      pickup_time: z.string().nullable(),
     }),
   ),
+  /** The address the customer gave with the request (null for a request from before it was kept). */
+  delivery_address: z
+    .object({ address_line_1: z.string(), postal_code: z.string(), city: z.string() })
+    .nullable(),
+  payment_method: paymentMethodSchema,
+  /** How to pay, in Dutch ("Je betaalt contant bij de levering."). */
+  payment_text: z.string(),
+  /** "Betaal met iDEAL": once the booking is confirmed and while something is open. */
+  pay_url: z.string().nullable(),
+  /** Transport over all trips, cents incl. btw (null: an order from before transport was kept). */
+  transport_amount: z.number().int().nullable(),
   total_amount: z.number().int(),
 });
 export type BookingView = z.infer<typeof bookingViewSchema>;

@@ -131,6 +131,8 @@ export type ContactSummary = z.infer<typeof contactSummarySchema>;
 export const invoiceTimelineEntrySchema = z.object({
   type: z.literal('invoice'),
   uuid: z.string(),
+  /** An invoice or a credit note (creditfactuur). */
+  kind: z.enum(['invoice', 'credit_note']),
   /**
    * The invoice number; null for a concept that never had one. A concept set back by "Wijzig
    * factuur" keeps its number here but still reads "Concept #{concept_id}" (as in the invoice list).

@@ -15,7 +15,7 @@ import {
 } from './common.ts';
 import { MAX_RECORD_ID } from './common-constants.ts';
 import { INVOICE_MESSAGES, INVOICE_SORTS, MAX_INVOICE_AMOUNT_CENTS } from './invoices-constants.ts';
-import { paymentModelSchema, reminderModelSchema } from './payments.ts';
+import { nextReminderSchema, paymentModelSchema, reminderModelSchema } from './payments.ts';
 
 export const invoiceStatusSchema = z.enum(['concept', 'outstanding', 'overdue', 'paid', 'uncollectable']);
 export type InvoiceStatusValue = z.infer<typeof invoiceStatusSchema>;
@@ -152,6 +152,8 @@ export const invoiceModelSchema = z.object({
   open_amount: z.number().int(),
   /** Reminders sent, by level. */
   reminders: z.array(reminderModelSchema),
+  /** The next reminder and the first day it may be sent by hand; null when none can follow. */
+  next_reminder: nextReminderSchema,
   items: z.array(invoiceLineSchema),
   /** Cents including VAT. */
   total_amount: z.number().int(),

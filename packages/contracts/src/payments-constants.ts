@@ -24,22 +24,46 @@ export const REMINDER_MESSAGES = {
   onStatus: 'Voor deze factuur gaat geen herinnering uit (alleen voor openstaande facturen).',
   allSent: 'De herinnering en de aanmaning zijn al verstuurd.',
   alreadySent: 'Deze herinnering is al verstuurd.',
+  secondTooSoon: (day: string, days: number) =>
+    `De aanmaning kan pas vanaf ${day} worden verstuurd: ${days} dagen na de herinnering.`,
   noRecipient: 'Dit contact heeft geen e-mailadres. Vul het e-mailadres in bij het contact.',
   sent: 'De herinnering is verstuurd.',
 } as const;
 
 export const REMINDER_LEVEL_LABELS = { 1: 'Herinnering', 2: 'Aanmaning' } as const;
 
+/**
+ * What the iDEAL pages tell the customer, in the company's form of address (the setting
+ * `customer_address_form`): the same form as the mail that brought them there.
+ */
+export const IDEAL_CUSTOMER_MESSAGES = {
+  je: {
+    alreadyPaid: 'Deze factuur is al betaald. Dank je wel!',
+    thanks: 'Bedankt voor je betaling! We hebben je iDEAL-betaling ontvangen.',
+    processing: 'Bedankt! Je betaling wordt nog verwerkt; je hoort van ons als er iets niet in orde is.',
+    notPaid:
+      'De betaling is niet gelukt of afgebroken. Je kunt het opnieuw proberen met de link in de e-mail.',
+  },
+  u: {
+    alreadyPaid: 'Deze factuur is al betaald. Hartelijk dank!',
+    thanks: 'Hartelijk dank voor uw betaling! We hebben uw iDEAL-betaling ontvangen.',
+    processing:
+      'Hartelijk dank! Uw betaling wordt nog verwerkt; u hoort van ons als er iets niet in orde is.',
+    notPaid:
+      'De betaling is niet gelukt of afgebroken. U kunt het opnieuw proberen met de link in de e-mail.',
+  },
+} as const;
+
 /** iDEAL with Mollie (issue 28 part 2): texts a customer or the office sees. */
 export const IDEAL_MESSAGES = {
   unavailable: 'Betalen met iDEAL is niet beschikbaar.',
   unknownLink: 'Deze betaallink bestaat niet (meer).',
-  alreadyPaid: 'Deze factuur is al betaald. Dank je wel!',
+  alreadyPaid: IDEAL_CUSTOMER_MESSAGES.je.alreadyPaid,
   notPayable: 'Deze factuur kan niet online worden betaald. Neem contact met ons op.',
   providerDown: 'De betaalpagina kan nu niet worden geopend. Probeer het over een paar minuten opnieuw.',
-  thanks: 'Bedankt voor je betaling! We hebben je iDEAL-betaling ontvangen.',
-  processing: 'Bedankt! Je betaling wordt nog verwerkt; je hoort van ons als er iets niet in orde is.',
-  notPaid: 'De betaling is niet gelukt of afgebroken. Je kunt het opnieuw proberen met de link in de e-mail.',
+  thanks: IDEAL_CUSTOMER_MESSAGES.je.thanks,
+  processing: IDEAL_CUSTOMER_MESSAGES.je.processing,
+  notPaid: IDEAL_CUSTOMER_MESSAGES.je.notPaid,
   payLabel: 'Betaal met iDEAL',
   depositPercent: 'Vul een heel percentage in van 0 tot 100.',
 } as const;

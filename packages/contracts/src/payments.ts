@@ -35,6 +35,16 @@ export const reminderModelSchema = z.object({
 });
 export type ReminderModel = z.infer<typeof reminderModelSchema>;
 
+/**
+ * The next reminder an invoice can get and the first (Amsterdam) day it may be sent by hand: the
+ * herinnering once the invoice is overdue, the aanmaning not within `reminders_second_after_days`
+ * of the herinnering. Null when none can follow (both sent, paid, a concept, a credit note).
+ */
+export const nextReminderSchema = z
+  .object({ level: z.union([z.literal(1), z.literal(2)]), from: isoDateResponseSchema })
+  .nullable();
+export type NextReminder = z.infer<typeof nextReminderSchema>;
+
 export const paymentCreateRequestSchema = z.object({
   invoice_id: recordIdSchema,
   amount: z
@@ -87,6 +97,8 @@ export const outstandingSummarySchema = z.object({
       open_amount: z.number().int(),
       /** null while not yet due. */
       bucket: agingBucketSchema.nullable(),
+      /** "Herinnering sturen" on the row: the next reminder and from which day. */
+      next_reminder: nextReminderSchema,
       contact: z.object({ id: z.number().int(), uuid: z.string(), display_name: z.string() }).nullable(),
     }),
   ),

@@ -10,6 +10,7 @@ export const SETTINGS_MESSAGES = {
   logo: 'Het logo moet een geüpload bestand zijn (/storage/logos/…).',
   logoNotFound: 'Het logo is niet gevonden. Upload het opnieuw.',
   boolean: 'Kies ja of nee (true of false).',
+  addressForm: 'Kies je of u.',
   reminderDaysOrder: 'De aanmaning gaat later uit dan de herinnering: kies meer dagen.',
   companyNameRequired: 'Vul de bedrijfsnaam in om de installatie af te ronden.',
   template: 'Vul een sjabloon in, bijvoorbeeld F{year}-{id}.',

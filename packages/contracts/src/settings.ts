@@ -1,3 +1,4 @@
+import { ADDRESS_FORMS } from '@app/domain';
 import { z } from 'zod';
 import { type IdentityKey, SETTINGS_MESSAGES, SETTINGS_TEXT_MAX_LENGTH } from './settings-constants.ts';
 
@@ -78,6 +79,11 @@ const settingsShape = {
   /** VAT on top of the collection costs: only for a company that cannot deduct VAT. */
   reminders_costs_add_vat: z.boolean({ error: SETTINGS_MESSAGES.boolean }),
   /**
+   * How every mail and document to a customer addresses them: 'je' (informal) or 'u' (formal),
+   * the same form throughout one document.
+   */
+  customer_address_form: z.enum(ADDRESS_FORMS, { error: SETTINGS_MESSAGES.addressForm }),
+  /**
    * The deposit (aanbetaling) a new iDEAL order's payment link asks, in % of the total; 0: the
    * whole amount. Owner-only (a payment_ key). Fixed per order when it is made.
    */
@@ -138,5 +144,6 @@ export const SETTINGS_DEFAULTS: Omit<SettingsMap, 'numbering_invoice_incremental
   reminders_first_after_days: 7,
   reminders_second_after_days: 21,
   reminders_costs_add_vat: false,
+  customer_address_form: 'je',
   payment_deposit_percent: 0,
 };

@@ -14,7 +14,7 @@ export const EARTH_RADIUS_METERS = 6_371_008.8;
  * rental business: Utrecht–Amsterdam 35 km straight, about 45 km over the A2 (1.29);
  * Amsterdam–Rotterdam 57 km straight, about 75 km by road (1.31); Utrecht–'s-Hertogenbosch 45 km
  * straight, 55 km by road (1.22). Published circuity factors for Dutch roads lie between 1.2 and
- * 1.4, higher for short trips. See docs/decisions.md (Afstanden en reistijden).
+ * 1.4, higher for short trips. See docs/decisions.md (Distances).
  */
 export const ROAD_DETOUR_FACTOR = 1.3;
 

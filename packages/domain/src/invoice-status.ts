@@ -11,6 +11,22 @@ export const INVOICE_STATUS_LABELS: Readonly<Record<InvoiceStatus, string>> = {
   uncollectable: 'Oninbaar',
 };
 
+/**
+ * A credit note is never "betaald": its amount is settled against the invoice (verrekend) or paid
+ * back, so its statuses read differently.
+ */
+export const CREDIT_NOTE_STATUS_LABELS: Readonly<Record<InvoiceStatus, string>> = {
+  concept: 'Concept',
+  outstanding: 'Te verrekenen',
+  overdue: 'Te verrekenen',
+  paid: 'Verrekend',
+  uncollectable: 'Afgeboekt',
+};
+
+/** The status as shown for an invoice or a credit note. */
+export const invoiceStatusLabel = (status: InvoiceStatus, kind: 'invoice' | 'credit_note' = 'invoice') =>
+  (kind === 'credit_note' ? CREDIT_NOTE_STATUS_LABELS : INVOICE_STATUS_LABELS)[status];
+
 export const DEFAULT_PAYMENT_TERM_DAYS = 14;
 
 /**

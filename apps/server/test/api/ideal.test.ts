@@ -1,4 +1,4 @@
-import { IDEAL_MESSAGES, ORDER_MESSAGES, SETTINGS_MESSAGES } from '@app/contracts';
+import { IDEAL_CUSTOMER_MESSAGES, IDEAL_MESSAGES, ORDER_MESSAGES, SETTINGS_MESSAGES } from '@app/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeMollie } from '../support/fake-mollie.ts';
 import { writeIdentity } from '../support/invoices-factories.ts';
@@ -240,6 +240,27 @@ describe('iDEAL payment links (Mollie)', () => {
     expect(await paymentsOf(t, invoice.id)).toHaveLength(1);
     const again = await t.app.inject({ method: 'GET', url: new URL(link).pathname });
     expect(again.body).toContain(IDEAL_MESSAGES.alreadyPaid);
+  });
+
+  it('speaks to the customer in the company\'s form of address ("u")', async () => {
+    await api(t, 'POST', '/settings.set', { customer_address_form: 'u' });
+    try {
+      const { invoice } = await paymentApi(t).published();
+      const link = (await paymentLink(t, invoice.id)).url as string;
+      const { id } = await openLink(link);
+      if (!id) throw new Error('geen Mollie-betaling');
+      const returnPath = new URL(fake.payments.get(id)?.redirectUrl as string).pathname;
+      const pending = await t.app.inject({ method: 'GET', url: returnPath });
+      expect(pending.body).toContain(IDEAL_CUSTOMER_MESSAGES.u.processing);
+      fake.setStatus(id, 'paid');
+      const paid = await t.app.inject({ method: 'GET', url: returnPath });
+      expect(paid.body).toContain(IDEAL_CUSTOMER_MESSAGES.u.thanks);
+      const again = await t.app.inject({ method: 'GET', url: new URL(link).pathname });
+      expect(again.body).toContain(IDEAL_CUSTOMER_MESSAGES.u.alreadyPaid);
+      for (const page of [pending.body, paid.body, again.body]) expect(page).not.toMatch(/\b(je|jouw)\b/i);
+    } finally {
+      await api(t, 'POST', '/settings.set', { customer_address_form: 'je' });
+    }
   });
 
   it('puts the link in the reminder', async () => {

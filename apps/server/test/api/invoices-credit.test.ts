@@ -108,6 +108,38 @@ describe('credit notes', () => {
     expect((await api.update(note.id, { status: 'concept' })).statusCode).toBe(409);
   });
 
+  it('calls a credit note Creditfactuur in PDF and mail, with its amount settled or refunded, never paid', async () => {
+    // € 41,32 + 21 % = € 50,00; credited while unpaid (settled) and once paid (to refund).
+    const lines: InvoiceLineInput[] = [
+      { description: 'Springkussen', unitCount: 1, unitPrice: 4132, taxRate: 21 },
+    ];
+    const unpaid = await published(lines);
+    const paid = await published(lines);
+    expect(unpaid.total_amount).toBe(5000);
+    expect((await api.update(paid.id, { status: 'paid', paid_at: day(0) })).statusCode).toBe(200);
+    for (const [invoice, settled] of [
+      [unpaid, true],
+      [paid, false],
+    ] as const) {
+      const concept = (await credit(invoice.id)).json().entry.model;
+      const note = (await api.update(concept.id, { status: 'outstanding' })).json().entry.model;
+      expect(note.status).toBe(settled ? 'paid' : 'outstanding');
+      const { text } = await pdfText(note.id);
+      const flat = text.replace(/\s+/g, ' ');
+      expect(flat).toContain('CREDITFACTUUR');
+      expect(flat).toContain('Het bedrag van € 50,00 wordt verrekend of teruggestort');
+      expect(flat).not.toMatch(/betaald|BETAALD|Dank|over te maken|te betalen|Factuurnummer|Factuur aan/);
+
+      const { draft } = (await api.call('GET', `/invoice.mail/${note.id}`)).json().entry.model;
+      expect(draft.subject).toBe(`Creditfactuur ${note.invoice_id} van Springplezier Verhuur B.V.`);
+      expect(draft.message).toContain(`Hierbij ontvang je creditfactuur ${note.invoice_id}`);
+      expect(draft.message).toContain('voor een bedrag van € 50,00, ter creditering van factuur');
+      expect(draft.message).toContain('Het bedrag van € 50,00 wordt verrekend of teruggestort');
+      expect(draft.message).toContain('De creditfactuur vind je als PDF in de bijlage.');
+      expect(draft.message).not.toMatch(/betaald|Dank|over te maken|-50|€ -/);
+    }
+  });
+
   it('credits part of an invoice, then the rest; never more than is left', async () => {
     const invoice = await published();
     const [castle, candy] = invoice.items;

@@ -125,6 +125,37 @@ describe('the quarter for the accountant', () => {
     expect(vat?.getRow(2).getCell(3).value).toBe(sum((m) => rate(m, 21, 'tax')));
   });
 
+  it("says in the overview's UBL column which file a document has, or why it has none", async () => {
+    const withoutCoc = await insertContact(t.ctx.db, { company_name: 'Zonder KvK B.V.' });
+    const consumer = await insertContact(t.ctx.db, { contact_type: 'individual' });
+    const publish = async (contactId: number, day: string) =>
+      (
+        await api.update((await api.concept(contactId, undefined, { invoice_date: day })).id, {
+          status: 'outstanding',
+        })
+      ).json().entry.model;
+    const missing = await publish(withoutCoc.id, '2026-04-02');
+    const fine = await publish(consumer.id, '2026-04-03');
+    const files = unzipSync(new Uint8Array((await exportOf('2026-04-01', '2026-06-30')).rawPayload));
+    expect(Object.keys(files).filter((name) => name.startsWith('ubl/'))).toEqual([
+      `ubl/factuur-${fine.invoice_id}.xml`,
+    ]);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(
+      Buffer.from(files['overzicht-2026-04-01-2026-06-30.xlsx'] ?? []) as unknown as ArrayBuffer,
+    );
+    const sheet = workbook.getWorksheet('Facturen');
+    if (!sheet) throw new Error('no sheet');
+    const header = sheet.getRow(1).values as unknown[];
+    const column = header.indexOf('UBL');
+    expect(column).toBeGreaterThan(0);
+    const byNumber = new Map(
+      (sheet.getSheetValues().slice(2) as unknown[][]).map((row) => [row[1], row[column]]),
+    );
+    expect(byNumber.get(missing.invoice_id)).toBe('KvK-nummer van de klant ontbreekt');
+    expect(byNumber.get(fine.invoice_id)).toBe(`ubl/factuur-${fine.invoice_id}.xml`);
+  });
+
   it('answers an empty period with just the overview', async () => {
     const res = await exportOf('2020-01-01', '2020-03-31');
     expect(res.statusCode).toBe(200);

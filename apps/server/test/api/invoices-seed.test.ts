@@ -95,3 +95,25 @@ describe('demo invoices show the legal details', () => {
     expect(periods.some((i) => i.delivery_from! > i.invoice_date)).toBe(true);
   });
 });
+
+describe('demo business customers', () => {
+  it('each Dutch business has its own valid KvK number, so every published demo invoice has its UBL', async () => {
+    const businesses = await t.ctx.db
+      .selectFrom('contacts')
+      .select(['display_name', 'coc_id'])
+      .where('contact_type', '=', 'business')
+      .where('country', '=', 'nl')
+      .execute();
+    expect(businesses.length).toBeGreaterThan(20);
+    for (const contact of businesses) expect(contact.coc_id, contact.display_name).toMatch(/^\d{8}$/);
+    expect(new Set(businesses.map((c) => c.coc_id)).size).toBe(businesses.length);
+
+    const rows = (await api.call('GET', '/invoices.view?per_page=100')).json().results as Row[];
+    const published = rows.filter((row) => row.status !== 'concept');
+    expect(published.length).toBeGreaterThan(40);
+    for (const row of published) {
+      const ubl = await api.call('GET', `/invoice.ubl/${row.id}`);
+      expect(ubl.statusCode, `${row.invoice_id}: ${ubl.body.slice(0, 200)}`).toBe(200);
+    }
+  });
+});

@@ -323,7 +323,7 @@ describe('UBL of every kind of document passes the official rules', () => {
         total_incl: totals.totalInclCents,
       },
     };
-    const pdf = await renderInvoicePdf(pdfDataOf(credit, null));
+    const pdf = await renderInvoicePdf(pdfDataOf(credit, null, 'je'));
     const input = ublInputOf(
       credit,
       { cocId: '12345678', email: 'info@example.nl' },

@@ -73,6 +73,7 @@ const FULL: SettingsMap = {
   reminders_first_after_days: 10,
   reminders_second_after_days: 30,
   reminders_costs_add_vat: true,
+  customer_address_form: 'u',
   payment_deposit_percent: 25,
 };
 
@@ -162,6 +163,9 @@ describe('settings.set', () => {
     [{ identity_company_name: 'x'.repeat(201) }, SETTINGS_MESSAGES.tooLong(200), 'identity_company_name'],
     [{ identity_email_address: 'geen-mail' }, SETTINGS_MESSAGES.email, 'identity_email_address'],
     [{ identity_country: 'Nederland' }, SETTINGS_MESSAGES.country, 'identity_country'],
+    [{ customer_address_form: 'jij' }, SETTINGS_MESSAGES.addressForm, 'customer_address_form'],
+    [{ customer_address_form: 'U' }, SETTINGS_MESSAGES.addressForm, 'customer_address_form'],
+    [{ customer_address_form: null }, SETTINGS_MESSAGES.addressForm, 'customer_address_form'],
     [
       { identity_company_logo: 'https://elders.example/logo.png' },
       SETTINGS_MESSAGES.logo,

@@ -25,7 +25,7 @@ export function AppLayout() {
   // Until the settings are known it is unclear whether this person belongs on the onboarding
   // screen, so no page renders (or fetches) yet. Their arrival reaches React as a blocking update
   // (a query result); deferred, the first render of the shell and the page is interruptible
-  // instead of one long task (docs/decisions.md, "Performance, sixth round").
+  // instead of one long task (docs/decisions.md, "Rendering").
   const settled = useDeferredValue(!onboarding.isPending);
   if (onboarding.isPending || !settled) return <LoadingState label="Laden…" className="min-h-screen" />;
   if (onboarding.target && onboarding.target !== location.pathname)

@@ -7,6 +7,8 @@ export type CartLine = {
   until: string;
   quantity: number;
   delivery_time: string;
+  /** The pickup window on the last day of a rental (a cart from before it was asked has none). */
+  pickup_time?: string;
 };
 
 const KEY = 'boeken_cart';

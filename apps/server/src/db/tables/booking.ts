@@ -16,5 +16,9 @@ export type BookingTables = {
     decided_at: string | null;
     decline_reason: string | null;
     created_at: string;
+    /** The delivery address the customer typed (0561); null for requests from before. */
+    delivery_address_line_1: string | null;
+    delivery_postal_code: string | null;
+    delivery_city: string | null;
   };
 };

@@ -16,6 +16,7 @@ import { readCompanyDetails } from '../invoices/index.ts';
 import { firstImagesOfItems, imagesOfItem } from '../items/index.ts';
 import { availabilityOfItem } from '../reservations/index.ts';
 import { type BookableItemRow, createBookingRepository } from './booking.repository.ts';
+import { bookingPaymentMethods } from './booking-payment.ts';
 import { readBookingSettings } from './booking-settings.ts';
 
 export type BookableItem = BookableItemRow & { slug: string };
@@ -94,11 +95,13 @@ export const createBookingCatalogue = (ctx: AppContext) => {
         }),
         shop: {
           company_name: company.identity_company_name ?? '',
+          city: company.identity_city ?? '',
           logo_url: company.identity_company_logo || null,
           brand_color: settings.booking_brand_color,
           phone_number: company.identity_phone_number ?? '',
           terms_text: settings.booking_terms_text,
           terms_version: settings.booking_terms_version,
+          payment_methods: bookingPaymentMethods(ctx),
         },
       };
     },

@@ -13,8 +13,9 @@ export const BOOKING_SETTINGS_DEFAULTS: BookingSettings = {
   booking_hold_hours: DEFAULT_BOOKING_HOLD_HOURS,
   booking_auto_confirm: false,
   booking_brand_color: '#0f766e',
+  // No title line: the page puts the heading "Huurvoorwaarden" above the text.
   booking_terms_text:
-    'Huurvoorwaarden\n\nDe huurder gebruikt het gehuurde volgens de veiligheidsinstructies en onder toezicht van een volwassene. Annuleren kan kosteloos tot 7 dagen voor de huurdatum.',
+    'De huurder gebruikt het gehuurde volgens de veiligheidsinstructies en onder toezicht van een volwassene. Annuleren kan kosteloos tot 7 dagen voor de huurdatum.',
   booking_terms_version: '1',
   booking_frame_ancestors: [],
 };

@@ -43,6 +43,9 @@ export const createBookingRepository = (db: Db) => ({
         'items.price_cents',
         'categories.name',
       ])
+      // What is rented (castles, tents, tables) before what is bought with it (balloons,
+      // confetti): a phone shows the first few cards only.
+      .orderBy(sql`case when items.type = 'rentable' then 0 else 1 end`)
       .orderBy('items.sort_name')
       .orderBy('items.id')
       .execute();
@@ -129,6 +132,9 @@ export const createBookingRepository = (db: Db) => ({
     terms_accepted_ip: string;
     hold_until: string;
     created_at: string;
+    delivery_address_line_1: string;
+    delivery_postal_code: string;
+    delivery_city: string;
   }) =>
     db
       .insertInto('booking_requests')

@@ -13,16 +13,21 @@ import { findContactByRef } from '../contacts/index.ts';
 import { readCompanyDetails } from '../invoices/index.ts';
 import { createOrder } from '../orders/index.ts';
 import { enqueueMail } from '../outbox/index.ts';
+import { readAddressForm } from '../settings/index.ts';
 import { createBookingRepository } from './booking.repository.ts';
 import { createBookingCatalogue } from './booking-catalogue.ts';
+import { bookingDetailsOf } from './booking-details.ts';
 import { renderBookingMail } from './booking-mail.ts';
+import { isPaymentOffered } from './booking-payment.ts';
 import { readBookingSettings } from './booking-settings.ts';
 import { bookingStatusUrl, hashBookingToken, newBookingToken } from './booking-token.ts';
+import { bookingTransportOf, deliveryAddressOf } from './booking-transport.ts';
 import { type PickedLine, pickUnits } from './pick-units.ts';
 import { resolveCart } from './resolve-cart.ts';
 import { viewBookingOfOrder } from './view-booking.ts';
 
 type CreateInput = z.output<typeof bookingCreateRequestSchema>;
+type Window = NonNullable<OrderCashCreateInput['items'][number]['reservation']['pickup_time']>;
 
 /** Tries when a concurrent request took a picked unit first (another free unit may remain). */
 const ATTEMPTS = 3;
@@ -33,10 +38,13 @@ const refused = (field: string, message: string) =>
 /**
  * A customer's booking request (issue 30): through order.cashcreate's one transaction it writes
  * the contact (or reuses a complete live one with the same e-mail address, unchanged), the
- * reservations, a `pending` order priced by the staff order rules with its concept invoice, the
- * request row (token hash, accepted terms, hold end) and the "Aanvraag ontvangen" mail. Two
- * requests for the last unit: the database lets one reserve it; the other is re-planned on the
- * units still free and, when none are, answered with a Dutch 409 naming the line.
+ * reservations with their delivery and pickup windows, a `pending` order paid the way the customer
+ * chose and priced by the staff order rules (transport to the address typed, from its distance or,
+ * for an address that cannot be located, the distance the customer gave: never "later"), its
+ * concept invoice, the request row (token hash, accepted terms, hold end, delivery address) and
+ * the "Aanvraag ontvangen" mail with the practical details. Two requests for the last unit: the
+ * database lets one reserve it; the other is re-planned on the units still free and, when none
+ * are, answered with a Dutch 409 naming the line.
  */
 export const createBooking = async (options: {
   ctx: AppContext;
@@ -50,6 +58,8 @@ export const createBooking = async (options: {
   if (!settings.booking_enabled) throw new AppError('not_found', BOOKING_MESSAGES.disabled);
   if (input.terms_version !== settings.booking_terms_version)
     throw refused('terms_version', BOOKING_MESSAGES.termsOutdated);
+  if (!isPaymentOffered(ctx, input.payment_method))
+    throw refused('payment_method', BOOKING_MESSAGES.paymentUnavailable);
 
   const catalogue = createBookingCatalogue(ctx);
   const cart = await resolveCart(catalogue, input.items);
@@ -57,6 +67,12 @@ export const createBooking = async (options: {
   const existingId = await findReusableContact(ctx, customer.email_address);
   const token = newBookingToken();
   const status = settings.booking_auto_confirm ? 'confirmed' : 'pending';
+  const address = {
+    address_line_1: customer.address_line_1,
+    postal_code: customer.postal_code,
+    city: customer.city,
+  };
+  const transport = await bookingTransportOf({ ctx, address, manualDistanceKm: input.manual_distance_km });
 
   let lastConflict: { error: AppError; picked: PickedLine[] } | null = null;
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
@@ -86,23 +102,24 @@ export const createBooking = async (options: {
           product_name: p.item.name,
           from: p.from,
           until: p.until,
-          delivery_time:
-            p.deliveryTime as OrderCashCreateInput['items'][number]['reservation']['delivery_time'],
+          delivery_time: p.deliveryTime as Window,
+          ...(p.pickupTime ? { pickup_time: p.pickupTime as Window } : {}),
           quantity: p.quantity,
         },
       })),
-      payment_method: 'cash',
+      payment_method: input.payment_method,
       publish: false,
       promo_code: input.promo_code,
       notes: notesOf(input, existingId !== null),
+      manual_distance_km: transport.manualDistanceKm,
     };
     try {
       const created = await createOrder({
         ctx,
         input: order,
-        allowUnknownDistance: true,
+        deliveryAddress: deliveryAddressOf(address),
         status,
-        within: async (trx, { id, totalCents }) => {
+        within: async (trx, { id }) => {
           const now = nowIso();
           const holdUntil = new Date(Date.now() + settings.booking_hold_hours * 3_600_000).toISOString();
           await createBookingRepository(trx).insertRequest({
@@ -113,27 +130,28 @@ export const createBooking = async (options: {
             terms_accepted_ip: ip,
             hold_until: holdUntil,
             created_at: now,
+            delivery_address_line_1: address.address_line_1,
+            delivery_postal_code: address.postal_code,
+            delivery_city: address.city,
           });
           if (status === 'confirmed')
             await createBookingRepository(trx).decide(await requestIdOf(trx, id), now, null);
+          const form = await readAddressForm(trx);
           await enqueueMail(
             trx,
             renderBookingMail({
               kind: status === 'confirmed' ? 'confirmed' : 'received',
-              orderId: id,
               to: customer.email_address,
               name:
                 customer.contact_type === 'business'
                   ? (customer.company_name ?? '')
-                  : (customer.first_name ?? ''),
+                  : form === 'u'
+                    ? `${customer.first_name ?? ''} ${customer.last_name ?? ''}`.trim()
+                    : (customer.first_name ?? ''),
+              form,
               company: await readCompanyDetails(trx),
               statusUrl: bookingStatusUrl(ctx.config.appUrl, token),
-              articles: cart.map(({ line, item }) => ({
-                name: item.name,
-                from: line.from,
-                until: line.until,
-              })),
-              totalCents,
+              details: await bookingDetailsOf({ ctx, db: trx, orderId: id }),
               holdHours: settings.booking_hold_hours,
             }),
           );
@@ -142,6 +160,9 @@ export const createBooking = async (options: {
       ctx.outbox.kick();
       return { ...(await viewBookingOfOrder(ctx, created.id)), token };
     } catch (error) {
+      // The orders' rule for an address nobody can locate, in the customer's words.
+      if (error instanceof AppError && error.errors?.manual_distance_km)
+        throw refused('manual_distance_km', BOOKING_MESSAGES.distanceRequired);
       if (!(error instanceof AppError) || error.code !== 'conflict') throw error;
       lastConflict = { error, picked };
     }

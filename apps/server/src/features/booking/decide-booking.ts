@@ -9,7 +9,9 @@ import { findContactByRef } from '../contacts/index.ts';
 import { readCompanyDetails } from '../invoices/index.ts';
 import { decidePendingOrder, findOrderByRef, lockOrder, reservationsOfOrder } from '../orders/index.ts';
 import { enqueueMail } from '../outbox/index.ts';
+import { readAddressForm } from '../settings/index.ts';
 import { createBookingRepository } from './booking.repository.ts';
+import { bookingDetailsOf } from './booking-details.ts';
 import { type BookingMailKind, renderBookingMail } from './booking-mail.ts';
 
 type Outcome = 'confirmed' | 'declined' | 'expired';
@@ -47,25 +49,20 @@ const decideIn = async (
   const email = contact?.email_address?.trim();
   if (contact && email) {
     const kind: BookingMailKind = outcome;
-    const articles = (await reservationsOfOrder(trx, ctx.dbKind, orderId)).map((r) => ({
-      name: r.item_name,
-      from: r.reserved_from,
-      until: r.reserved_until,
-    }));
+    const form = await readAddressForm(trx);
     await enqueueMail(
       trx,
       renderBookingMail({
         kind,
-        orderId,
         to: email,
         name:
-          contact.contact_type === 'business'
+          contact.contact_type === 'business' || form === 'u'
             ? contact.display_name
             : (contact.first_name ?? contact.display_name),
+        form,
         company: await readCompanyDetails(trx),
         statusUrl: null,
-        articles: [...new Map(articles.map((a) => [`${a.name}|${a.from}|${a.until}`, a])).values()],
-        totalCents: order.total_amount_cents,
+        details: await bookingDetailsOf({ ctx, db: trx, orderId }),
         reason,
       }),
     );

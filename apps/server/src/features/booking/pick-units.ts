@@ -1,11 +1,12 @@
-import { BOOKING_MESSAGES, type BookingCartLine } from '@app/contracts';
+import { BOOKING_MESSAGES, type BookingCartLine, DEFAULT_BOOKING_PICKUP_TIME } from '@app/contracts';
 import { rangesOverlap } from '@app/domain';
 import { AppError } from '../../lib/app-error.ts';
 import type { BookableItem, createBookingCatalogue } from './booking-catalogue.ts';
 
-export type CartLine = Required<Omit<BookingCartLine, 'quantity' | 'delivery_time'>> & {
+export type CartLine = Required<Omit<BookingCartLine, 'quantity' | 'delivery_time' | 'pickup_time'>> & {
   quantity: number;
   delivery_time: string;
+  pickup_time?: string | undefined;
 };
 
 /** One order line for order.cashcreate, with the cart line it came from. */
@@ -17,6 +18,8 @@ export type PickedLine = {
   from: string;
   until: string;
   deliveryTime: string;
+  /** The pickup window of a rented article on its last day; null for bought goods. */
+  pickupTime: string | null;
 };
 
 const refuse = (field: string, message: string) => new AppError('conflict', message, { [field]: [message] });
@@ -59,6 +62,7 @@ export const pickUnits = async (
         from: line.from,
         until: line.until,
         deliveryTime: line.delivery_time,
+        pickupTime: item.type === 'rentable' ? (line.pickup_time ?? DEFAULT_BOOKING_PICKUP_TIME) : null,
       });
     }
   }

@@ -5,6 +5,7 @@ import { quoteOrder } from '../orders/index.ts';
 import { unitsForReservation } from '../reservations/index.ts';
 import { createBookingRepository } from './booking.repository.ts';
 import { createBookingCatalogue } from './booking-catalogue.ts';
+import { bookingTransportOf } from './booking-transport.ts';
 import { resolveCart } from './resolve-cart.ts';
 
 type QuoteInput = z.output<typeof bookingQuoteRequestSchema>;
@@ -12,7 +13,10 @@ type QuoteInput = z.output<typeof bookingQuoteRequestSchema>;
 /**
  * The cart's price as the order will have it: order.quote's pricing (discounts, promotion code,
  * transport from the postcode) on any unit of each article (the price does not depend on which);
- * serial numbers are left out of the descriptions. Nothing is reserved or written.
+ * serial numbers are left out of the descriptions. An address that cannot be located is priced
+ * with the distance the customer gives (`distance_needed` asks for it and stays true while the
+ * address is not located, so the page keeps the field). Nothing is reserved or
+ * written.
  */
 export const quoteBooking = async (options: {
   ctx: AppContext;
@@ -40,6 +44,14 @@ export const quoteBooking = async (options: {
   ))
     serials.push(` (${serial})`);
   const hasAddress = Boolean(input.postal_code);
+  const address = {
+    address_line_1: input.address_line_1 ?? null,
+    postal_code: input.postal_code ?? null,
+    city: input.city ?? null,
+  };
+  const transport = hasAddress
+    ? await bookingTransportOf({ ctx, address, manualDistanceKm: input.manual_distance_km })
+    : null;
   const quote: OrderQuote = await quoteOrder({
     ctx,
     input: {
@@ -55,8 +67,11 @@ export const quoteBooking = async (options: {
         : null,
       items: items as Parameters<typeof quoteOrder>[0]['input']['items'],
       promo_code: input.promo_code,
+      manual_distance_km: transport?.manualDistanceKm ?? null,
     },
   });
+  // Not located: the distance the customer gives prices it; until then the amount is not known.
+  const distanceNeeded = hasAddress && quote.distance_unknown;
   const strip = (text: string) => serials.reduce((t, s) => t.replace(s, ''), text);
   return {
     lines: quote.lines.map((l) => ({
@@ -66,7 +81,9 @@ export const quoteBooking = async (options: {
       tax_rate: l.taxRate,
     })),
     transport_amount: quote.transport_amount,
-    transport_known: hasAddress && quote.travel !== null,
+    transport_known: hasAddress && (!distanceNeeded || quote.transport_manual),
+    distance_needed: distanceNeeded,
+    attribution: transport?.attribution ?? null,
     total_amount: quote.total_amount,
     promotion: quote.promotion,
   };

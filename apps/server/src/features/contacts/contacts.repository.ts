@@ -82,7 +82,7 @@ const BROAD_MATCHES = 500;
 /**
  * A search counts its matches up to this many past the start of the page, no further: the list
  * then says "1.000+" (total is a lower bound), and a broad term costs about what a narrow one
- * does instead of counting every one of 12,500 matches on each page (docs/decisions.md, issue 25).
+ * does instead of counting every one of 12,500 matches on each page (docs/decisions.md, "Contacts").
  */
 export const CONTACT_COUNT_CAP = 1_000;
 
@@ -255,7 +255,7 @@ export const createContactRepository = (db: Db) => {
    * BROAD_MATCHES) that walk tests each id against the full-text match set, built once, and stops
    * after the page, instead of reading and sorting every matching row; a narrow term's few rows
    * are read and sorted. (Testing each walked row's search_text with LIKE instead was tried: the
-   * planner then scans and sorts, several times slower; docs/decisions.md, issue 25.)
+   * planner then scans and sorts, several times slower; docs/decisions.md, "Contacts".)
    */
   const pageOf = async (plan: SearchPlan | null, filter: ContactListFilter, matches: number) => {
     const sortColumn = SORT_COLUMN[filter.sort];
@@ -417,7 +417,16 @@ export const createContactRepository = (db: Db) => {
     invoicesOf: (contactId: number) =>
       db
         .selectFrom('invoices')
-        .select(['uuid', 'invoice_id', 'id', 'status', 'invoice_date', 'due_date', 'total_amount_cents'])
+        .select([
+          'uuid',
+          'invoice_id',
+          'id',
+          'kind',
+          'status',
+          'invoice_date',
+          'due_date',
+          'total_amount_cents',
+        ])
         .where('contact_id', '=', contactId)
         .where('deleted_at', 'is', null)
         .orderBy('invoice_date', 'desc')

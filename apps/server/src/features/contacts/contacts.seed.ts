@@ -69,10 +69,12 @@ const DEMO_CONTACTS: SeedContact[] = [
   }),
   biz('CBS De Wegwijzer', ['Dorpsstraat 45', '3732 HJ', 'De Bilt'], ['Johan', 'van der Linden'], {
     email_address: 'directie@cbsdewegwijzer.nl',
+    coc_id: '41185621',
     phone_number: '030-2203344',
   }),
   biz('Montessorischool Zeist', ['Kerckebosweg 20', '3707 BL', 'Zeist'], ['Annelies', 'de Graaf'], {
     email_address: 'ouderraad@montessorizeist.nl',
+    coc_id: '41191073',
     phone_number: '030-6912233',
   }),
   biz(
@@ -101,13 +103,16 @@ const DEMO_CONTACTS: SeedContact[] = [
   }),
   biz('Tennisvereniging Nieuwegein', ['Sportpark Galecop 4', '3437 NA', 'Nieuwegein'], ['Wim', 'Kok'], {
     email_address: 'bestuur@tvnieuwegein.nl',
+    coc_id: '40479318',
   }),
   biz('Korfbalvereniging Oranje Wit', ['Sportlaan 8', '3401 NK', 'IJsselstein'], ['Iris', 'Mulder'], {
     email_address: 'activiteiten@kvoranjewit.nl',
+    coc_id: '40481265',
     phone_number: '030-6881020',
   }),
   biz('Zwemvereniging De Dolfijn', ['Zwembadweg 2', '3641 AB', 'Mijdrecht'], ['Bram', 'Visser'], {
     email_address: 'secretaris@zvdedolfijn.nl',
+    coc_id: '40530127',
   }),
   biz('Evenementenbureau Feestfabriek', ['Atoomweg 50', '3542 AB', 'Utrecht'], ['Lisa', 'de Jong'], {
     email_address: 'boekingen@feestfabriek.nl',
@@ -138,6 +143,7 @@ const DEMO_CONTACTS: SeedContact[] = [
   }),
   biz('Party & Co Houten', ['Meidoornkade 14', '3992 AE', 'Houten'], ['Jasmijn', 'van Dam'], {
     email_address: 'hallo@partyenco.nl',
+    coc_id: '30264418',
     phone_number: '030-6358899',
   }),
   biz('Gemeente Utrecht', ['Stadsplateau 1', '3521 AZ', 'Utrecht'], ['Karin', 'Dekker'], {
@@ -156,41 +162,48 @@ const DEMO_CONTACTS: SeedContact[] = [
   }),
   biz('Gemeente Nieuwegein', ['Stadsplein 1', '3431 LZ', 'Nieuwegein'], ['Ellen', 'Koster'], {
     email_address: 'sport@nieuwegein.nl',
+    coc_id: '30277145',
     phone_number: '14 030',
   }),
   biz('Gemeente Houten', ['Onderdoor 25', '3995 DW', 'Houten'], ['Gerrit', 'Prins'], {
     email_address: 'info@houten.nl',
+    coc_id: '30276982',
     phone_number: '14 030',
   }),
   biz('Gemeente Zeist', ['Het Rond 1', '3701 HS', 'Zeist'], ['Yvonne', 'Maas'], {
     email_address: 'koningsdag@zeist.nl',
+    coc_id: '30278341',
     phone_number: '14 030',
   }),
   biz('Buurtvereniging Lombok', ['Kanaalstraat 150', '3531 CM', 'Utrecht'], ['Ahmet', 'Yılmaz'], {
     email_address: 'buurtfeest@lombok-utrecht.nl',
+    coc_id: '40483512',
   }),
   biz(
     'Speeltuinvereniging De Watertoren',
     ['Schaakbordstraat 2', '3555 RA', 'Utrecht'],
     ['Joke', 'Hermans'],
-    { email_address: 'speeltuin@dewatertoren.nl', phone_number: '030-2440987' },
+    { email_address: 'speeltuin@dewatertoren.nl', coc_id: '40478826', phone_number: '030-2440987' },
   ),
   biz('Kinderopvang Ukkie', ['Oudenoord 330', '3513 EX', 'Utrecht'], ['Sophie', 'Bosman'], {
     email_address: 'locatie@kinderopvang-ukkie.nl',
+    coc_id: '30192736',
     phone_number: '030-2322110',
   }),
   biz(
     'Stichting Kinderfeest Leidsche Rijn',
     ['Brennerbaan 130', '3524 BN', 'Utrecht'],
     ['René', 'Schouten'],
-    { email_address: 'bestuur@kinderfeestlr.nl' },
+    { email_address: 'bestuur@kinderfeestlr.nl', coc_id: '30261549' },
   ),
   biz('Camping De Vergulde Kikker', ['Bosweg 7', '3981 HA', 'Bunnik'], ['Henk', 'van Leeuwen'], {
     email_address: 'receptie@verguldekikker.nl',
+    coc_id: '30158862',
     phone_number: '030-6561234',
   }),
   biz('Restaurant Het Wapen van Woerden', ['Kerkplein 2', '3441 BG', 'Woerden'], ['Esther', 'Kuipers'], {
     email_address: 'info@wapenvanwoerden.nl',
+    coc_id: '30243317',
   }),
   biz('Bedrijfsfeesten Müller', ['Rijnkade 5', '3511 LC', 'Utrecht'], ['Klaus', 'Müller'], {
     email_address: 'k.muller@bf-muller.de',
@@ -203,6 +216,7 @@ const DEMO_CONTACTS: SeedContact[] = [
   }),
   biz('Scouting Baden-Powell Maarssen', ['Troelstraweg 40', '3601 AS', 'Maarssen'], ['Tim', 'Groen'], {
     email_address: 'groepsbestuur@scoutingmaarssen.nl',
+    coc_id: '40482247',
     archived: true,
   }),
   ind('José', 'Fernández', ['Amsterdamsestraatweg 210', '3551 CV', 'Utrecht'], {

@@ -25,6 +25,7 @@ export const viewContact = async (options: { ctx: AppContext; ref: string }): Pr
       invoices.map((inv) => ({
         type: 'invoice' as const,
         uuid: inv.uuid,
+        kind: inv.kind,
         invoice_id: inv.invoice_id || null,
         concept_id: inv.id,
         // Stored status is never overdue; like the invoice list, read it from the due date.

@@ -1,8 +1,8 @@
-import { IDEAL_MESSAGES } from '@app/contracts';
+import { IDEAL_CUSTOMER_MESSAGES, IDEAL_MESSAGES } from '@app/contracts';
 import type { AppContext } from '../../context.ts';
 import { conflict, notFound } from '../../lib/app-error.ts';
 import { findInvoiceByRef } from '../invoices/index.ts';
-import { readSetting } from '../settings/index.ts';
+import { readAddressForm, readSetting } from '../settings/index.ts';
 import { createIdealRepository } from './ideal.repository.ts';
 import { idealAmountOf } from './ideal-amount.ts';
 import { createIdealGateway } from './ideal-gateway.ts';
@@ -28,10 +28,12 @@ export const startIdealPayment = async ({ ctx, token }: { ctx: AppContext; token
   const uuid = invoiceUuidOfToken(ctx.config, token);
   const row = uuid ? await findInvoiceByRef(ctx.db, ctx.dbKind, { uuid }) : undefined;
   if (!row || row.deleted_at) throw notFound(IDEAL_MESSAGES.unknownLink);
-  if (row.status === 'paid') throw conflict(IDEAL_MESSAGES.alreadyPaid);
+  const alreadyPaid = async () =>
+    conflict(IDEAL_CUSTOMER_MESSAGES[await readAddressForm(ctx.db)].alreadyPaid);
+  if (row.status === 'paid') throw await alreadyPaid();
   if (row.status === 'uncollectable') throw conflict(IDEAL_MESSAGES.notPayable);
   const { amount, deposit } = await idealAmountOf(ctx.db, row);
-  if (amount <= 0) throw conflict(IDEAL_MESSAGES.alreadyPaid);
+  if (amount <= 0) throw await alreadyPaid();
   const company = await readSetting(ctx.db, 'identity_company_name');
   const what = row.invoice_id
     ? `factuur ${row.invoice_id}`

@@ -142,14 +142,14 @@ export const createCreditNote = async (options: {
     entity: 'invoice',
     entityId: invoice.uuid,
     action: 'credited',
-    summary: `Creditnota (concept) gemaakt voor ${lineCount}`,
+    summary: `Creditfactuur (concept) gemaakt voor ${lineCount}`,
   });
   await recordAudit({
     db: trx,
     entity: 'invoice',
     entityId: uuid,
     action: 'created',
-    summary: `Creditnota voor factuur ${invoice.invoice_id}, ${lineCount}`,
+    summary: `Creditfactuur voor factuur ${invoice.invoice_id}, ${lineCount}`,
   });
   return id;
 };

@@ -2,7 +2,7 @@ import { PassThrough, type Readable } from 'node:stream';
 import { INVOICE_EXPORT_MESSAGES, type InvoiceModel, MAX_EXPORT_DAYS } from '@app/contracts';
 import {
   diffCalendarDays,
-  INVOICE_STATUS_LABELS,
+  invoiceStatusLabel,
   isValidCalendarDate,
   sumVatReturn,
   type VatReturnTotals,
@@ -44,11 +44,14 @@ const rateOf = (model: InvoiceModel, rate: 21 | 9 | 0) =>
     ? undefined
     : model.totals.per_rate.find((part) => part.rate === rate);
 
+/** A document of the overview, with what its "UBL" column says: the file in the ZIP, or why it has none. */
+export type ExportDocument = InvoiceModel & { ubl: string };
+
 /** The period's documents in one sheet (one row each, a total row) and the VAT return in another. */
 export const buildExportOverview = async (options: {
   from: string;
   until: string;
-  documents: InvoiceModel[];
+  documents: ExportDocument[];
 }): Promise<{ buffer: Buffer; totals: VatReturnTotals }> => {
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet('Facturen');
@@ -66,6 +69,7 @@ export const buildExportOverview = async (options: {
     { header: 'Totaal', key: 'total', width: 13 },
     { header: 'Status', key: 'status', width: 14 },
     { header: 'Betaald op', key: 'paid', width: 12 },
+    { header: 'UBL', key: 'ubl', width: 36 },
   ];
   sheet.getRow(1).font = { bold: true };
   for (const doc of options.documents) {
@@ -81,8 +85,9 @@ export const buildExportOverview = async (options: {
       base0: euros(rateOf(doc, 0)?.base ?? 0),
       reverse: euros(doc.vat_treatment === 'reverse_charge' ? doc.totals.total_excl : 0),
       total: euros(doc.total_amount),
-      status: INVOICE_STATUS_LABELS[doc.status],
+      status: invoiceStatusLabel(doc.status, doc.kind),
       paid: doc.paid_at ?? '',
+      ubl: doc.ubl,
     });
   }
   const totals = sumVatReturn(
@@ -175,7 +180,7 @@ export const exportInvoices = async (options: {
     if (out.writableNeedDrain) await new Promise((resolve) => out.once('drain', resolve));
   };
   const run = async () => {
-    const documents: InvoiceModel[] = [];
+    const documents: ExportDocument[] = [];
     for (const { id } of ids) {
       const repo = createInvoiceRepository(ctx.db, kind);
       const row = await repo.lockById(id);
@@ -183,9 +188,10 @@ export const exportInvoices = async (options: {
       const { pdf } = await renderInvoice(ctx, model);
       await add(`pdf/${pdfFileNameOf(model)}`, pdf);
       const ubl = await buildExportUbl(ctx, model, row, pdf);
-      if (ubl) await add(`ubl/${ubl.fileName}`, typeof ubl.xml === 'string' ? Buffer.from(ubl.xml) : ubl.xml);
+      if ('xml' in ubl)
+        await add(`ubl/${ubl.fileName}`, typeof ubl.xml === 'string' ? Buffer.from(ubl.xml) : ubl.xml);
       // The overview needs only the model, not the PDF.
-      documents.push({ ...model, items: [] });
+      documents.push({ ...model, items: [], ubl: 'xml' in ubl ? `ubl/${ubl.fileName}` : ubl.missing });
     }
     const overview = await buildExportOverview({ from, until, documents });
     await add(`overzicht-${from}-${until}.xlsx`, overview.buffer);

@@ -26,8 +26,6 @@ export type InvoiceStatusFollower = (
   change: InvoiceStatusChange,
 ) => Promise<void>;
 
-type InvoiceAmounts = { id: number; status: string; total_amount_cents: number; paid_cents: number };
-
 /**
  * What features above invoices add to it: payments, iDEAL and orders depend on invoices, so
  * invoices cannot call them; app.ts hands their parts in once at start (extendInvoices).
@@ -35,11 +33,11 @@ type InvoiceAmounts = { id: number; status: string; total_amount_cents: number; 
 export type InvoiceExtensions = {
   /** Other records that follow an invoice's status, run in this order. */
   statusFollowers: readonly InvoiceStatusFollower[];
-  /** The invoice model's payments, open amount and reminders. */
+  /** The invoice model's payments, open amount, reminders and when the next one may go. */
   paymentFieldsOf: (
     db: Db,
-    row: InvoiceAmounts,
-  ) => Promise<Pick<InvoiceModel, 'payments' | 'open_amount' | 'reminders'>>;
+    row: InvoiceRow,
+  ) => Promise<Pick<InvoiceModel, 'payments' | 'open_amount' | 'reminders' | 'next_reminder'>>;
   /** The "Betaal met iDEAL" link for a mail about the invoice, or null. */
   payUrlForMail: (ctx: AppContext, row: InvoiceRow, db?: Db) => Promise<string | null>;
 };

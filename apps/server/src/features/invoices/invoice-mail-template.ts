@@ -1,5 +1,14 @@
 import type { InvoiceModel } from '@app/contracts';
-import { formatIban, formatInvoiceDate, formatMoney, invoicePaymentReference } from '@app/domain';
+import {
+  type AddressForm,
+  creditNoteSettlementText,
+  formatIban,
+  formatInvoiceDate,
+  formatMoney,
+  inForm,
+  invoicePaymentReference,
+  salutationOf,
+} from '@app/domain';
 
 /** The outbox's kind and record type of an invoice mail (its history on the invoice's page). */
 export const INVOICE_MAIL_KIND = 'invoice';
@@ -22,26 +31,28 @@ const filled = (value: string | null | undefined) => (value ?? '').trim();
 export const defaultRecipientOf = ({ contactEmail, personEmail }: MailRecipients) =>
   filled(personEmail) || filled(contactEmail);
 
-const greetingOf = (invoice: InvoiceModel) => {
+/** Who the mail opens with: the contact person named on the invoice ("t.a.v."), else a consumer by name. */
+const addresseeOf = (invoice: InvoiceModel) => {
   const person = invoice.reference
     ? `${invoice.reference.first_name} ${invoice.reference.last_name}`.trim()
     : '';
-  if (person) return `Beste ${person},`;
-  if (invoice.contact?.contact_type === 'individual' && invoice.contact.display_name.trim())
-    return `Beste ${invoice.contact.display_name.trim()},`;
-  return 'Beste relatie,';
+  if (person) return person;
+  return invoice.contact?.contact_type === 'individual' ? invoice.contact.display_name.trim() : '';
 };
 
 /**
  * The Dutch mail that goes with an invoice PDF: the number, amount and due date, and how to pay
- * (or that it was paid). People may edit it before sending.
+ * (or that it was paid); for a credit note how its amount is settled. Written in the company's
+ * form of address. People may edit it before sending.
  */
 export const invoiceMailDraft = (
   invoice: InvoiceModel,
   recipients: MailRecipients,
   /** "Betaal met iDEAL" (issue 28): the invoice's payment link while iDEAL is on. */
-  payUrl: string | null = null,
+  payUrl: string | null,
+  form: AddressForm,
 ) => {
+  const say = inForm(form);
   const company = filled(invoice.company_details.identity_company_name);
   const number = invoice.invoice_id ?? INVOICE_NUMBER_PLACEHOLDER;
   const reference = invoice.invoice_id ? invoicePaymentReference(invoice) : INVOICE_NUMBER_PLACEHOLDER;
@@ -49,28 +60,38 @@ export const invoiceMailDraft = (
   const iban = filled(invoice.company_details.identity_bank_account_id);
   const holder = filled(invoice.company_details.identity_bank_account_holder);
   const payee = iban ? ` op ${formatIban(iban)}${holder ? ` t.n.v. ${holder}` : ''}` : '';
-  const payment =
-    invoice.status === 'paid' && invoice.paid_at
-      ? `Deze factuur is op ${formatInvoiceDate(invoice.paid_at)} betaald; je ontvangt hem voor je administratie. Dank je wel!`
-      : `Wij verzoeken je vriendelijk het bedrag vóór ${formatInvoiceDate(invoice.due_date)} over te maken${payee}, onder vermelding van ${reference}.`;
+  const isCredit = invoice.kind === 'credit_note';
+  const title = isCredit ? 'creditfactuur' : 'factuur';
   const reverseCharge = invoice.vat_treatment === 'reverse_charge' ? ' (btw verlegd)' : '';
+  const credited = invoice.credited_invoice?.number
+    ? `, ter creditering van factuur ${invoice.credited_invoice.number}`
+    : '';
+  const intro = isCredit
+    ? `Hierbij ${say('ontvang je', 'ontvangt u')} creditfactuur ${number} van ${formatInvoiceDate(invoice.invoice_date)} voor een bedrag van ${formatMoney(Math.abs(invoice.total_amount))}${reverseCharge}${credited}.`
+    : `Hierbij ${say('ontvang je', 'ontvangt u')} factuur ${number} van ${formatInvoiceDate(invoice.invoice_date)} voor een bedrag van ${amount}${reverseCharge}.`;
+  const payment = isCredit
+    ? creditNoteSettlementText(invoice.total_amount, invoice.status === 'paid' ? invoice.paid_at : null)
+    : invoice.status === 'paid' && invoice.paid_at
+      ? `Deze factuur is op ${formatInvoiceDate(invoice.paid_at)} betaald; ${say('je ontvangt', 'u ontvangt')} hem voor ${say('je', 'uw')} administratie. ${say('Dank je wel!', 'Hartelijk dank!')}`
+      : `${say('Wij verzoeken je', 'Wij verzoeken u')} vriendelijk het bedrag vóór ${formatInvoiceDate(invoice.due_date)} over te maken${payee}, onder vermelding van ${reference}.`;
   const message = [
-    greetingOf(invoice),
+    salutationOf(form, addresseeOf(invoice)),
     '',
-    `Hierbij ontvang je factuur ${number} van ${formatInvoiceDate(invoice.invoice_date)} voor een bedrag van ${amount}${reverseCharge}.`,
+    intro,
     '',
     payment,
-    ...(payUrl && invoice.status !== 'paid' ? ['', `Betaal met iDEAL: ${payUrl}`] : []),
+    ...(payUrl && invoice.status !== 'paid' && !isCredit ? ['', `Betaal met iDEAL: ${payUrl}`] : []),
     '',
-    'De factuur vind je als PDF in de bijlage. Heb je vragen? Beantwoord dan gewoon deze e-mail.',
+    `De ${title} ${say('vind je', 'vindt u')} als PDF in de bijlage. ${say('Heb je vragen? Beantwoord dan gewoon', 'Heeft u vragen? Beantwoord dan gewoon')} deze e-mail.`,
     '',
     'Met vriendelijke groet,',
     '',
     company,
   ].join('\n');
+  const subjectTitle = isCredit ? 'Creditfactuur' : 'Factuur';
   return {
     to: defaultRecipientOf(recipients),
-    subject: company ? `Factuur ${number} van ${company}` : `Factuur ${number}`,
+    subject: company ? `${subjectTitle} ${number} van ${company}` : `${subjectTitle} ${number}`,
     message: message.trimEnd(),
   };
 };

@@ -1,5 +1,6 @@
 import { INVOICE_MESSAGES, type InvoiceModel } from '@app/contracts';
 import {
+  type AddressForm,
   computeLineTotal,
   type TaxRate,
   unitPriceExclTax,
@@ -11,6 +12,7 @@ import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { readAssetFileByUrl } from '../assets/index.ts';
 import { countryNameOf } from '../contacts/index.ts';
+import { readAddressForm } from '../settings/index.ts';
 import { type InvoicePdfData, type InvoicePdfParty, renderInvoicePdf } from './invoice-pdf.ts';
 
 type InvoiceView = InvoiceModel;
@@ -54,7 +56,12 @@ export const readInvoiceLogo = async (ctx: AppContext, url: string | undefined):
   }
 };
 
-export const pdfDataOf = (invoice: InvoiceView, logo: Buffer | null): InvoicePdfData => {
+/** The PDF's data; `addressForm` is the company's current form of address for customers. */
+export const pdfDataOf = (
+  invoice: InvoiceView,
+  logo: Buffer | null,
+  addressForm: AddressForm,
+): InvoicePdfData => {
   const company = invoice.company_details;
   const seller: InvoicePdfData['seller'] = {
     name: text(company.identity_company_name),
@@ -140,6 +147,7 @@ export const pdfDataOf = (invoice: InvoiceView, logo: Buffer | null): InvoicePdf
       totalInclCents: invoice.totals.total_incl,
     },
     logo,
+    addressForm,
     creditOf:
       invoice.kind === 'credit_note' && invoice.credited_invoice
         ? { number: invoice.credited_invoice.number ?? '', date: invoice.credited_invoice.date }
@@ -155,7 +163,7 @@ export const pdfFileNameOf = (invoice: Pick<InvoiceView, 'status' | 'invoice_id'
 
 export const renderInvoice = async (ctx: AppContext, invoice: InvoiceView) => {
   const logo = await readInvoiceLogo(ctx, invoice.company_details.identity_company_logo);
-  const pdf = await renderInvoicePdf(pdfDataOf(invoice, logo));
+  const pdf = await renderInvoicePdf(pdfDataOf(invoice, logo, await readAddressForm(ctx.db)));
   return { pdf, fileName: pdfFileNameOf(invoice) };
 };
 

@@ -5,6 +5,7 @@ import { companySenderOf } from '../../lib/company-sender.ts';
 import { requireCurrentVersion } from '../../lib/record-version.ts';
 import { recordAudit } from '../audit/index.ts';
 import { enqueueMail } from '../outbox/index.ts';
+import { readAddressForm } from '../settings/index.ts';
 import { fillInvoiceNumber, INVOICE_MAIL_KIND, INVOICE_MAIL_REF } from './invoice-mail-template.ts';
 import { renderInvoicePdf } from './invoice-pdf.ts';
 import { pdfDataOf, pdfFileNameOf, readInvoiceLogo } from './invoice-render.ts';
@@ -45,7 +46,7 @@ export const sendInvoice = async (options: {
             })
           : await invoiceModelIn({ db: trx, kind: ctx.dbKind, id: row.id });
       const number = invoice.invoice_id ?? '';
-      const pdf = await renderInvoicePdf(pdfDataOf(invoice, logo));
+      const pdf = await renderInvoicePdf(pdfDataOf(invoice, logo, await readAddressForm(trx)));
       // "UBL meesturen" on the contact: the e-invoice goes along (a refusal sends nothing).
       const ubl = await ublAttachmentFor({ ctx, trx, invoice, pdf });
       await enqueueMail(trx, {

@@ -1,6 +1,7 @@
 import type { InvoiceMailInfo, InvoiceModel } from '@app/contracts';
 import type { AppContext } from '../../context.ts';
 import { listMailsAbout } from '../outbox/index.ts';
+import { readAddressForm } from '../settings/index.ts';
 import { invoiceExtensions } from './invoice-extensions.ts';
 import { INVOICE_MAIL_REF, invoiceMailDraft } from './invoice-mail-template.ts';
 import { createInvoiceRepository } from './invoices.repository.ts';
@@ -40,6 +41,7 @@ export const viewInvoiceMail = async ({
       invoice,
       await recipientsOf(ctx, invoice),
       row ? await invoiceExtensions().payUrlForMail(ctx, row) : null,
+      await readAddressForm(ctx.db),
     ),
     history: await historyOf(ctx, invoice.id),
   };

@@ -48,10 +48,10 @@ export const createOrder = async (options: {
   /** Online booking: more writes in the order's transaction, after the order and its invoice. */
   within?: (trx: Db, order: { id: number; contactId: number; totalCents: number }) => Promise<void>;
   /**
-   * Online booking: an address that cannot be located is saved without transport ("wordt later
-   * berekend"); staff set it when they confirm. Staff orders must enter it by hand (issue 26).
+   * Online booking: the transport is priced to this address, the one the customer typed, not to
+   * the stored address of a known contact the request was given to (reused by e-mail address).
    */
-  allowUnknownDistance?: boolean;
+  deliveryAddress?: DeliveryAddress;
 }): Promise<OrderModel> => {
   const { ctx, input } = options;
   requireIdealAvailable(ctx, input.payment_method);
@@ -72,9 +72,9 @@ export const createOrder = async (options: {
   }
   const transport = await resolveOrderTransport({
     ctx,
-    address,
+    address: options.deliveryAddress ?? address,
     manual: input,
-    requireKnown: !options.allowUnknownDistance,
+    requireKnown: true,
   });
 
   let orderId: number;

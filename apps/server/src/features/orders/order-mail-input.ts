@@ -3,6 +3,7 @@ import type { Db } from '../../db/database.ts';
 import type { ContactRecord } from '../contacts/index.ts';
 import { countryNameOf } from '../contacts/index.ts';
 import { readCompanyDetails } from '../invoices/index.ts';
+import { readAddressForm } from '../settings/index.ts';
 import type { CheckedArticle } from './order-lines.ts';
 import type { ConfirmationInput } from './order-mail.ts';
 
@@ -49,5 +50,6 @@ export const orderMailInputOf = async (options: {
     totalCents: options.priced.total,
     paymentMethod: options.paymentMethod,
     payUrl: options.payUrl,
+    form: await readAddressForm(options.trx),
   };
 };

@@ -1,12 +1,15 @@
 import type { CompanyDetails } from '@app/contracts';
 import {
+  type AddressForm,
   deliveryWindowText,
   formatDisplayDate,
   formatMoney,
+  inForm,
   type OrderInvoiceLine,
   PAYMENT_METHOD_LABELS,
   type PaymentMethod,
   reservationPeriodText,
+  salutationOf,
 } from '@app/domain';
 import { companySenderOf } from '../../lib/company-sender.ts';
 import { escapeHtml } from '../../lib/escape-html.ts';
@@ -43,6 +46,8 @@ export type ConfirmationInput = {
   payUrl?: string | null;
   /** The confirmation after order.update (issue 26): "Gewijzigde orderbevestiging". */
   changed?: boolean;
+  /** The company's form of address for customers ("je" or "u"). */
+  form: AddressForm;
 };
 
 const filled = (parts: ReadonlyArray<string | null | undefined>) =>
@@ -88,13 +93,14 @@ export const renderOrderConfirmation = (input: ConfirmationInput): MailMessage =
   const companyName = input.company.identity_company_name?.trim() || 'Verhuur';
   const subject = `${input.changed ? 'Gewijzigde orderbevestiging' : 'Orderbevestiging'} #${input.orderId} – ${companyName}`;
   const payment = PAYMENT_METHOD_LABELS[input.paymentMethod];
-  const greeting = `Beste ${input.contact.display_name},`;
+  const say = inForm(input.form);
+  const greeting = salutationOf(input.form, input.contact.display_name);
   const intro = input.changed
-    ? `Je order #${input.orderId} is gewijzigd. Hierbij bevestigen we de order zoals die nu is; deze bevestiging vervangt de vorige.`
-    : `Bedankt voor je bestelling. Hierbij bevestigen we order #${input.orderId}.`;
+    ? `${say('Je', 'Uw')} order #${input.orderId} is gewijzigd. Hierbij bevestigen we de order zoals die nu is; deze bevestiging vervangt de vorige.`
+    : `Bedankt voor ${say('je', 'uw')} bestelling. Hierbij bevestigen we order #${input.orderId}.`;
   const paymentText =
     input.paymentMethod === 'cash'
-      ? `Betaalmethode: ${payment}. Je betaalt het bedrag contant bij de levering.`
+      ? `Betaalmethode: ${payment}. ${say('Je betaalt', 'U betaalt')} het bedrag contant bij de levering.`
       : input.payUrl
         ? `Betaalmethode: ${payment}. Betaal met iDEAL: ${input.payUrl}`
         : `Betaalmethode: ${payment}.`;

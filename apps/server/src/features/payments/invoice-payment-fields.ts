@@ -1,6 +1,7 @@
-import type { PaymentModel, ReminderModel } from '@app/contracts';
-import { openAmountOf } from '@app/domain';
+import type { NextReminder, PaymentModel, ReminderModel } from '@app/contracts';
+import { nextReminderOf, openAmountOf, type ReminderSchedule } from '@app/domain';
 import type { Db } from '../../db/database.ts';
+import { readReminderSettings } from '../settings/index.ts';
 import { createPaymentRepository, type PaymentRow, type ReminderRow } from './payments.repository.ts';
 
 export const toPaymentModel = (row: PaymentRow): PaymentModel => ({
@@ -32,18 +33,44 @@ export const openCentsOf = async (db: Db, row: InvoiceAmounts) => {
   return openAmountOf({ totalCents: row.total_amount_cents, creditedCents, paidCents: row.paid_cents });
 };
 
+/**
+ * The reminder "Herinnering sturen" would send by hand next, and from which day (see
+ * nextReminderOf): only for a published, undeleted invoice (not a credit note) with money open.
+ */
+export const manualNextReminder = (options: {
+  row: { status: string; due_date: string; kind: string; deleted_at: string | null };
+  openCents: number;
+  reminders: ReadonlyArray<Pick<ReminderRow, 'level' | 'sent_at'>>;
+  schedule: ReminderSchedule;
+}): NextReminder => {
+  const { row } = options;
+  if (row.status !== 'outstanding' || row.kind !== 'invoice' || row.deleted_at || options.openCents <= 0)
+    return null;
+  return nextReminderOf({
+    dueDate: row.due_date,
+    sent: options.reminders.map((r) => ({ level: r.level, sentAt: r.sent_at })),
+    schedule: options.schedule,
+    automatic: false,
+  });
+};
+
 /** The invoice model's payments, open amount and reminders (issue 28). */
-export const readPaymentFields = async (db: Db, row: InvoiceAmounts) => {
+export const readPaymentFields = async (
+  db: Db,
+  row: InvoiceAmounts & { due_date: string; kind: string; deleted_at: string | null },
+) => {
   const repo = createPaymentRepository(db);
   const [payments, reminders, open] = await Promise.all([
     repo.listOf(row.id),
     repo.remindersOf(row.id),
     openCentsOf(db, row),
   ]);
+  const schedule = await readReminderSettings(db);
   return {
     payments: payments.map(toPaymentModel),
     open_amount: open,
     reminders: reminders.map(toReminderModel),
+    next_reminder: manualNextReminder({ row, openCents: open, reminders, schedule }),
   };
 };
 

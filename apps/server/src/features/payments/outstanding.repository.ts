@@ -12,6 +12,8 @@ export const createOutstandingRepository = (db: Db) => ({
         'i.uuid',
         'i.invoice_id',
         'i.status',
+        'i.kind',
+        'i.deleted_at',
         'i.due_date',
         'i.total_amount_cents',
         'i.paid_cents',
@@ -19,6 +21,16 @@ export const createOutstandingRepository = (db: Db) => ({
         'c.uuid as contact_uuid',
         'c.display_name as contact_display_name',
       ])
+      .where('i.status', '=', 'outstanding')
+      .where('i.deleted_at', 'is', null)
+      .execute(),
+
+  /** The reminders sent for the invoices `openInvoices` answers. */
+  remindersOfOpen: () =>
+    db
+      .selectFrom('invoice_reminders as r')
+      .innerJoin('invoices as i', 'i.id', 'r.invoice_id')
+      .select(['r.invoice_id', 'r.level', 'r.sent_at'])
       .where('i.status', '=', 'outstanding')
       .where('i.deleted_at', 'is', null)
       .execute(),

@@ -8,6 +8,8 @@ import {
   todayCalendarDate,
 } from '@app/domain';
 import type { AppContext } from '../../context.ts';
+import { readReminderSettings } from '../settings/index.ts';
+import { manualNextReminder } from './invoice-payment-fields.ts';
 import { createOutstandingRepository } from './outstanding.repository.ts';
 import { createPaymentRepository } from './payments.repository.ts';
 
@@ -36,6 +38,10 @@ export const readOutstanding = async ({ ctx, now = new Date() }: { ctx: AppConte
   const repo = createOutstandingRepository(ctx.db);
   const payments = createPaymentRepository(ctx.db);
   const rows = await repo.openInvoices();
+  const schedule = await readReminderSettings(ctx.db);
+  const reminders = new Map<number, Array<{ level: 1 | 2; sent_at: string }>>();
+  for (const r of await repo.remindersOfOpen())
+    reminders.set(r.invoice_id, [...(reminders.get(r.invoice_id) ?? []), r]);
   const totalOpen: Figure = { amount: 0, count: 0 };
   const totalOverdue: Figure = { amount: 0, count: 0 };
   const aging = new Map<AgingBucket, Figure>(AGING_BUCKETS.map((b) => [b, { amount: 0, count: 0 }]));
@@ -75,6 +81,12 @@ export const readOutstanding = async ({ ctx, now = new Date() }: { ctx: AppConte
       due_date: row.due_date,
       open_amount: open,
       bucket,
+      next_reminder: manualNextReminder({
+        row,
+        openCents: open,
+        reminders: reminders.get(row.id) ?? [],
+        schedule,
+      }),
       contact:
         row.contact_id !== null && row.contact_uuid !== null
           ? { id: row.contact_id, uuid: row.contact_uuid, display_name: row.contact_display_name ?? '' }

@@ -1,10 +1,11 @@
-import { addCalendarDays, todayCalendarDate } from '@app/domain';
+import { addCalendarDays, nextReminderOf, todayCalendarDate } from '@app/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { ScheduledJob } from '../scheduler/index.ts';
+import { readReminderSettings } from '../settings/index.ts';
 import { createReminderRepository } from './reminders.repository.ts';
-import { readReminderSettings, sendReminder } from './send-reminder.ts';
+import { sendReminder } from './send-reminder.ts';
 
 export const REMINDER_JOB = 'reminders';
 
@@ -13,7 +14,8 @@ export const REMINDER_JOB = 'reminders';
  * of several processes one claims each period (scheduled_runs); each reminder itself is claimed by
  * its unique (invoice, level) row, so even overlapping runs send it once. With the setting off it
  * does nothing. The herinnering goes out `first_after_days` after the due date, the aanmaning
- * `second_after_days` after it (and only after the herinnering).
+ * `second_after_days` after it and never within `second_after_days` of the herinnering (see
+ * nextReminderOf), also for an invoice long overdue when reminders were switched on.
  */
 export const createReminderJob = (opts: {
   ctx: AppContext;
@@ -29,20 +31,16 @@ export const createReminderJob = (opts: {
     const due = await createReminderRepository(opts.ctx.db).dueInvoices(
       addCalendarDays(today, -Math.min(settings.firstAfterDays, settings.secondAfterDays)),
     );
-    const levels = new Map<number, { due: string; sent: Set<number> }>();
+    const invoices = new Map<number, { due: string; sent: Array<{ level: 1 | 2; sentAt: string }> }>();
     for (const row of due) {
-      const entry = levels.get(row.id) ?? { due: row.due_date, sent: new Set<number>() };
-      if (row.level !== null) entry.sent.add(row.level);
-      levels.set(row.id, entry);
+      const entry = invoices.get(row.id) ?? { due: row.due_date, sent: [] };
+      if (row.level !== null && row.sent_at !== null)
+        entry.sent.push({ level: row.level === 2 ? 2 : 1, sentAt: row.sent_at });
+      invoices.set(row.id, entry);
     }
-    for (const [id, { due: dueDate, sent }] of levels) {
-      const level = !sent.has(1)
-        ? dueDate <= addCalendarDays(today, -settings.firstAfterDays)
-          ? 1
-          : null
-        : !sent.has(2) && dueDate <= addCalendarDays(today, -settings.secondAfterDays)
-          ? 2
-          : null;
+    for (const [id, { due: dueDate, sent }] of invoices) {
+      const next = nextReminderOf({ dueDate, sent, schedule: settings, automatic: true });
+      const level = next && next.from <= today ? next.level : null;
       if (level === null) continue;
       try {
         await sendReminder({ ctx: opts.ctx, id: String(id), automatic: true, level });

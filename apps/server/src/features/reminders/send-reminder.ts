@@ -3,9 +3,8 @@ import {
   type InvoiceModel,
   REMINDER_LEVEL_LABELS,
   REMINDER_MESSAGES,
-  SETTINGS_DEFAULTS,
 } from '@app/contracts';
-import { todayCalendarDate } from '@app/domain';
+import { formatInvoiceDate, todayCalendarDate } from '@app/domain';
 import type { AppContext } from '../../context.ts';
 import { type Db, writeTransaction } from '../../db/database.ts';
 import { classifyDatabaseError } from '../../db/database-errors.ts';
@@ -27,30 +26,11 @@ import {
   viewInvoice,
 } from '../invoices/index.ts';
 import { enqueueMail } from '../outbox/index.ts';
-import { readRawSettings } from '../settings/index.ts';
+import { readAddressForm, readReminderSettings } from '../settings/index.ts';
 import { type ReminderLevel, reminderContent } from './reminder-text.ts';
 import { createReminderRepository } from './reminders.repository.ts';
 
 export const REMINDER_MAIL_KIND = 'invoice_reminder';
-
-export type ReminderSettings = {
-  automatic: boolean;
-  firstAfterDays: number;
-  secondAfterDays: number;
-  costsAddVat: boolean;
-};
-
-export const readReminderSettings = async (db: Db): Promise<ReminderSettings> => {
-  const all = await readRawSettings(db);
-  const pick = <K extends keyof typeof SETTINGS_DEFAULTS>(key: K) =>
-    (all[key] ?? SETTINGS_DEFAULTS[key]) as (typeof SETTINGS_DEFAULTS)[K];
-  return {
-    automatic: pick('reminders_automatic') === true,
-    firstAfterDays: Number(pick('reminders_first_after_days')),
-    secondAfterDays: Number(pick('reminders_second_after_days')),
-    costsAddVat: pick('reminders_costs_add_vat') === true,
-  };
-};
 
 /** Refuses a reminder the invoice cannot get: a concept, a paid or written-off one, one not yet due. */
 const requireRemindable = (row: InvoiceRow, invoice: InvoiceModel) => {
@@ -61,38 +41,64 @@ const requireRemindable = (row: InvoiceRow, invoice: InvoiceModel) => {
   if (invoice.status !== 'overdue') throw conflict(REMINDER_MESSAGES.onStatus);
 };
 
-const nextLevel = (invoice: InvoiceModel): ReminderLevel => {
+/**
+ * The level to send: the one asked (the scheduler), else the next one not yet sent. The aanmaning
+ * never goes out before the day `next_reminder` names (within `reminders_second_after_days` of the
+ * herinnering), whoever sends it.
+ */
+const chooseLevel = (
+  invoice: InvoiceModel,
+  asked: ReminderLevel | undefined,
+  today: string,
+  secondAfterDays: number,
+): ReminderLevel => {
   const sent = new Set(invoice.reminders.map((r) => r.level));
-  if (!sent.has(1)) return 1;
-  if (!sent.has(2)) return 2;
-  throw conflict(REMINDER_MESSAGES.allSent);
+  const level: ReminderLevel = asked ?? (!sent.has(1) ? 1 : 2);
+  if (sent.has(level))
+    throw conflict(sent.size >= 2 ? REMINDER_MESSAGES.allSent : REMINDER_MESSAGES.alreadySent);
+  const next = invoice.next_reminder;
+  if (level === 2 && next?.level === 2 && next.from > today)
+    throw conflict(REMINDER_MESSAGES.secondTooSoon(formatInvoiceDate(next.from), secondAfterDays));
+  return level;
+};
+
+/** Who a customer mail opens with: the contact person named on the invoice, else a consumer by name. */
+export const addresseeOf = (invoice: InvoiceModel) => {
+  const person = invoice.reference
+    ? `${invoice.reference.first_name} ${invoice.reference.last_name}`.trim()
+    : '';
+  if (person) return person;
+  return invoice.contact?.contact_type === 'individual' ? invoice.contact.display_name.trim() || null : null;
 };
 
 /** The reminder as it would go out now (for the preview and for sending). */
 const composeIn = async (ctx: AppContext, db: Db, row: InvoiceRow, level?: ReminderLevel) => {
   const invoice = await invoiceModelIn({ db, kind: ctx.dbKind, id: row.id });
   requireRemindable(row, invoice);
-  const chosen = level ?? nextLevel(invoice);
+  const today = todayCalendarDate();
+  const settings = await readReminderSettings(db);
+  const chosen = chooseLevel(invoice, level, today, settings.secondAfterDays);
   const contact =
     row.contact_id === null ? undefined : await findInvoiceContact(db, ctx.dbKind, row.contact_id);
   const to = contact?.email_address?.trim() ?? '';
   if (!to) throw conflict(REMINDER_MESSAGES.noRecipient);
-  const settings = await readReminderSettings(db);
+  const form = await readAddressForm(db);
   const content = reminderContent({
     level: chosen,
     contactType: invoice.contact?.contact_type ?? 'business',
-    contactName: invoice.contact?.display_name ?? '',
+    addresseeName: addresseeOf(invoice),
     companyName: invoice.company_details.identity_company_name ?? '',
     invoiceNumber: invoice.invoice_id ?? '',
     invoiceDate: invoice.invoice_date,
     dueDate: invoice.due_date,
     openCents: invoice.open_amount,
-    today: todayCalendarDate(),
+    today,
     costsAddVat: settings.costsAddVat,
     bankAccount: invoice.company_details.identity_bank_account_id ?? '',
     payUrl: await payUrlForMail(ctx, row, db),
+    form,
   });
-  return { invoice, level: chosen, to, ...content };
+  return { invoice, level: chosen, to, form, ...content };
 };
 
 const findRow = async (ctx: AppContext, raw: string) => {
@@ -141,8 +147,6 @@ export const sendReminder = async ({ ctx, id, automatic = false, level }: SendRe
     const invoice = await writeTransaction(ctx.db).execute(async (trx) => {
       const row = await lockInvoice(trx, ctx.dbKind, found.id);
       const composed = await composeIn(ctx, trx, row, level);
-      if (composed.invoice.reminders.some((r) => r.level === composed.level))
-        throw conflict(REMINDER_MESSAGES.alreadySent);
       await createReminderRepository(trx).insert({
         uuid: newUuid(),
         invoice_id: row.id,
@@ -154,7 +158,7 @@ export const sendReminder = async ({ ctx, id, automatic = false, level }: SendRe
         interest_cents: composed.interestCents,
         automatic: automatic ? 1 : 0,
       });
-      const pdf = await renderInvoicePdf(pdfDataOf(composed.invoice, logo));
+      const pdf = await renderInvoicePdf(pdfDataOf(composed.invoice, logo, composed.form));
       await enqueueMail(trx, {
         kind: REMINDER_MAIL_KIND,
         ref: { type: 'invoice', id: row.id },

@@ -1,4 +1,6 @@
 /** Company settings (spec §3): a key-value map with defaults; features may keep keys of their own. */
+export { readAddressForm } from './read-address-form.ts';
+export { type ReminderSettings, readReminderSettings } from './read-reminder-settings.ts';
 export {
   currentNumberingYear,
   readRawSettings,

@@ -20,7 +20,7 @@ import { ColumnResizer, type ColumnWidth, ColumnWidthsProvider, useColumnStyle }
 /**
  * Styled semantic table (`<table>`, `<th scope>`, `aria-sort`), no grid widget: a list page renders
  * its first 20 rows without a collection layer, which is what its first paint waits for (see
- * docs/decisions.md, "Performance, sixth round"). Below `sm` (640 px) a table is shown as a list
+ * docs/decisions.md, "Rendering"). Below `sm` (640 px) a table is shown as a list
  * of rows: the header is visually hidden (still read out) and each row wraps its cells into lines,
  * so no column is cut off on a phone. `Cell mobile="…"` arranges a cell there: 'title' first and
  * full width, 'full' on a line of its own, 'end' pushed to the right, 'hidden' left out (the

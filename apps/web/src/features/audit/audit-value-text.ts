@@ -1,5 +1,6 @@
 import { type AuditEntity, BOOKING_STATUS_TEXT, ROLE_LABELS } from '@app/contracts';
 import {
+  ADDRESS_FORM_LABELS,
   CONTACT_TYPE_LABELS,
   formatDateTime,
   formatDisplayDate,
@@ -50,6 +51,8 @@ const namedValue = (entity: AuditEntity, field: string, value: string): string |
       return lookup(VAT_TREATMENT_LABELS, value);
     case 'invoice_zero_rate_reason_default':
       return lookup(ZERO_RATE_REASON_LABELS, value);
+    case 'customer_address_form':
+      return lookup(ADDRESS_FORM_LABELS, value);
     case 'overdue':
       return OVERDUE_POLICY_NAMES[value];
     default:

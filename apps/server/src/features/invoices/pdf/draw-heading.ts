@@ -69,7 +69,10 @@ export const drawHeading = (page: PdfPage) => {
       .font(BOLD)
       .fontSize(10)
       .fillColor('#ffffff')
-      .text('CONCEPT – geen geldige factuur', MARGIN, y + 6, { width: contentWidth, align: 'center' });
+      .text(`CONCEPT – geen geldige ${creditOf ? 'creditfactuur' : 'factuur'}`, MARGIN, y + 6, {
+        width: contentWidth,
+        align: 'center',
+      });
     y += 32;
   }
   page.y = y;

@@ -3,9 +3,13 @@ import { BOLD, FONT, INK, MARGIN, MUTED, type PdfPage } from './pdf-page.ts';
 
 /** The buyer left; the invoice's facts right (number, dates, customer number, Kenmerk). */
 export const drawParties = (page: PdfPage) => {
-  const { doc, data, contentWidth } = page;
+  const { doc, data, contentWidth, creditOf } = page;
   const blockTop = page.y + 6;
-  doc.font(BOLD).fontSize(9).fillColor(MUTED).text('Factuur aan', MARGIN, blockTop);
+  doc
+    .font(BOLD)
+    .fontSize(9)
+    .fillColor(MUTED)
+    .text(creditOf ? 'Creditfactuur aan' : 'Factuur aan', MARGIN, blockTop);
   doc.font(FONT).fontSize(10).fillColor(INK);
   if (data.buyer) {
     doc.font(BOLD).text(data.buyer.name, { width: contentWidth / 2 - 10 });
@@ -21,14 +25,14 @@ export const drawParties = (page: PdfPage) => {
   const period = data.deliveryUntil !== null && data.deliveryUntil !== data.deliveryFrom;
   const facts: Array<[string, string]> = [
     [
-      'Factuurnummer',
+      creditOf ? 'Nummer' : 'Factuurnummer',
       data.isConcept
         ? data.number
           ? `${data.number} (concept)`
           : `CONCEPT #${data.conceptId}`
         : (data.number ?? ''),
     ],
-    ['Factuurdatum', formatInvoiceDate(data.invoiceDate)],
+    [creditOf ? 'Datum' : 'Factuurdatum', formatInvoiceDate(data.invoiceDate)],
     [period ? 'Leverperiode' : 'Leverdatum', formatDeliveryPeriod(data.deliveryFrom, data.deliveryUntil)],
     ['Vervaldatum', formatInvoiceDate(data.dueDate)],
   ];

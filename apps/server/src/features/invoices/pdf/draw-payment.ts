@@ -1,4 +1,4 @@
-import { formatInvoiceDate, formatMoney, REVERSE_CHARGE_NOTE } from '@app/domain';
+import { invoiceClosingText, REVERSE_CHARGE_NOTE } from '@app/domain';
 import type { InvoicePdfData } from './invoice-pdf-data.ts';
 import { BOLD, FONT, INK, ibanText, MARGIN, type PdfPage } from './pdf-page.ts';
 
@@ -12,32 +12,10 @@ const payeeOf = (seller: InvoicePdfData['seller']) =>
     .filter(Boolean)
     .join(' ');
 
-/** What the reader is asked to do: pay (by transfer, or cash at delivery), nothing (paid), or get a credit back. */
-const paymentTextOf = (page: PdfPage, payee: string) => {
-  const { data, reference, creditOf } = page;
-  const creditAmount = formatMoney(Math.abs(data.totals.totalInclCents));
-  if (data.isConcept) return `Dit is een concept en geen geldige factuur. Betalingskenmerk: ${reference}.`;
-  if (creditOf)
-    return data.paidAt
-      ? `Het creditbedrag van ${creditAmount} is op ${formatInvoiceDate(data.paidAt)} verrekend met factuur ${creditOf.number}.`
-      : `Het creditbedrag van ${creditAmount} betalen wij aan je terug, onder vermelding van ${reference}.`;
-  // A cash order is paid at delivery: no bank transfer is asked for.
-  if (data.cashPayment)
-    return data.paidAt
-      ? `Contant ontvangen op ${formatInvoiceDate(data.paidAt)}`
-      : 'Contant te betalen bij levering';
-  return data.paidAt
-    ? `Deze factuur is op ${formatInvoiceDate(data.paidAt)} betaald (${formatMoney(
-        data.totals.totalInclCents,
-      )}, kenmerk ${reference}). Dank je wel!`
-    : `Wij verzoeken je vriendelijk het totaalbedrag van ${formatMoney(data.totals.totalInclCents)} vóór ${formatInvoiceDate(
-        data.dueDate,
-      )} over te maken${payee ? ` op ${payee}` : ''}, onder vermelding van ${reference}.`;
-};
-
 /**
  * Under reverse charge the statement and the buyer's VAT id, which the law asks for; then the
- * payment instructions, or for a paid invoice the statement that it was paid.
+ * closing text: the payment instructions, the statement that it was paid, or for a credit note
+ * what happens with the credit (domain invoiceClosingText, in the company's form of address).
  */
 export const drawPayment = (page: PdfPage) => {
   const { doc, data, contentWidth } = page;
@@ -53,10 +31,19 @@ export const drawPayment = (page: PdfPage) => {
     page.y = doc.y + 10;
   }
   const payee = payeeOf(data.seller);
-  doc
-    .font(FONT)
-    .fontSize(9)
-    .fillColor(INK)
-    .text(paymentTextOf(page, payee), MARGIN, page.y, { width: contentWidth });
-  if (data.isConcept && payee && !data.cashPayment) doc.text(`Rekening: ${payee}`, { width: contentWidth });
+  // A cash order is paid at delivery: no bank transfer is asked for. A credit note asks nothing.
+  const payment = invoiceClosingText({
+    form: data.addressForm ?? 'je',
+    kind: page.creditOf ? 'credit_note' : 'invoice',
+    isConcept: data.isConcept,
+    totalCents: data.totals.totalInclCents,
+    dueDate: data.dueDate,
+    paidAt: data.paidAt,
+    cashPayment: data.cashPayment,
+    reference: page.reference,
+    payee,
+  });
+  doc.font(FONT).fontSize(9).fillColor(INK).text(payment, MARGIN, page.y, { width: contentWidth });
+  if (data.isConcept && payee && !data.cashPayment && !page.creditOf)
+    doc.text(`Rekening: ${payee}`, { width: contentWidth });
 };

@@ -6,7 +6,7 @@ import { BOLD, FONT, INK, MARGIN, nextPage, type PdfPage } from './pdf-page.ts';
  * Each total once: per rate the amount excluding VAT and the VAT (what art. 35a asks for), then
  * the total. Under reverse charge there is one base and the VAT is shifted. [label, value, strong]
  */
-const totalRowsOf = (data: InvoicePdfData): Array<[string, string, boolean]> => {
+const totalRowsOf = (data: InvoicePdfData, isCredit: boolean): Array<[string, string, boolean]> => {
   const rows: Array<[string, string, boolean]> = [];
   if (data.reverseCharge) {
     rows.push(['Totaal excl. btw', formatMoney(data.totals.totalExclCents), false]);
@@ -17,15 +17,19 @@ const totalRowsOf = (data: InvoicePdfData): Array<[string, string, boolean]> => 
       rows.push([`Btw ${part.rate}%`, formatMoney(part.taxCents), false]);
     }
   }
-  // A paid invoice states it was paid; its total no longer asks for payment.
-  rows.push([data.paidAt ? 'Totaal' : 'Totaal te betalen', formatMoney(data.totals.totalInclCents), true]);
+  // A paid invoice states it was paid; its total no longer asks for payment, nor does a credit note's.
+  rows.push([
+    data.paidAt || isCredit ? 'Totaal' : 'Totaal te betalen',
+    formatMoney(data.totals.totalInclCents),
+    true,
+  ]);
   return rows;
 };
 
 /** The totals block, on a new page when it and the payment text would not fit. */
 export const drawTotals = (page: PdfPage) => {
   const { doc, contentWidth } = page;
-  const rows = totalRowsOf(page.data);
+  const rows = totalRowsOf(page.data, page.creditOf !== null);
   if (page.y + rows.length * 15 + 120 > page.bottom) nextPage(page);
   const labelX = MARGIN + contentWidth - 280;
   for (const [label, value, strong] of rows) {

@@ -1,4 +1,4 @@
-import type { InvoiceTotals } from '@app/domain';
+import type { AddressForm, InvoiceTotals } from '@app/domain';
 
 export type InvoicePdfParty = {
   name: string;
@@ -62,4 +62,6 @@ export type InvoicePdfData = {
   logo: Buffer | null;
   /** A credit note (CREDITFACTUUR): the invoice it credits; null on an invoice. */
   creditOf?: { number: string; date: string } | null;
+  /** The company's form of address for customers ("je" or "u"); "je" when not given. */
+  addressForm?: AddressForm;
 };

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../../context.ts';
 import type { Db } from '../../../db/database.ts';
 import { AppError, conflict, notFound, validationFailed } from '../../../lib/app-error.ts';
+import { readAddressForm } from '../../settings/index.ts';
 import { renderInvoicePdf } from '../invoice-pdf.ts';
 import { pdfDataOf, pdfFileNameOf, readInvoiceLogo } from '../invoice-render.ts';
 import { createInvoiceRepository, type InvoiceRow } from '../invoices.repository.ts';
@@ -16,6 +17,8 @@ export const UBL_MESSAGES = {
   renderFailed: 'De e-factuur (UBL) kon niet worden gemaakt.',
   missingCoc: (name: string) =>
     `Voor een e-factuur (UBL) aan een Nederlands bedrijf is het KvK-nummer van de klant nodig: vul het KvK-nummer van ${name} in bij het contact.`,
+  /** The quarter overview's "UBL" column for such a document. */
+  missingCocShort: 'KvK-nummer van de klant ontbreekt',
 } as const;
 
 /** The fields the credit-note work adds to the invoice model (read when present). */
@@ -155,7 +158,7 @@ export const renderInvoiceUbl = async (options: { ctx: AppContext; raw: string; 
   if (invoice.status === 'concept') throw conflict(UBL_MESSAGES.concept);
   try {
     const logo = await readInvoiceLogo(ctx, invoice.company_details.identity_company_logo);
-    const pdf = await renderInvoicePdf(pdfDataOf(invoice, logo));
+    const pdf = await renderInvoicePdf(pdfDataOf(invoice, logo, await readAddressForm(ctx.db)));
     return await buildInvoiceUbl({ ctx, db: ctx.db, invoice, row, pdf });
   } catch (error) {
     if (error instanceof AppError) throw error;

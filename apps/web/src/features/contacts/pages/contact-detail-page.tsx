@@ -298,10 +298,10 @@ function PeopleCard({ contact }: { contact: ContactDetail }) {
  * here because that page module is loaded lazily): a concept reads "Concept #{concept_id}", also
  * one set back to concept by "Wijzig factuur" that kept its number.
  */
-const timelineLabel = (entry: Pick<InvoiceTimelineEntry, 'invoice_id' | 'concept_id' | 'status'>) =>
+const timelineLabel = (entry: Pick<InvoiceTimelineEntry, 'invoice_id' | 'concept_id' | 'status' | 'kind'>) =>
   entry.status === 'concept' || !entry.invoice_id
     ? `Concept #${entry.concept_id}`
-    : `Factuur ${entry.invoice_id}`;
+    : `${entry.kind === 'credit_note' ? 'Creditfactuur' : 'Factuur'} ${entry.invoice_id}`;
 
 function Timeline({ entries }: { entries: TimelineEntry[] }) {
   if (entries.length === 0) {
@@ -345,7 +345,7 @@ function Timeline({ entries }: { entries: TimelineEntry[] }) {
                     {formatInvoiceDate(entry.invoice_date)}
                   </span>
                 </span>
-                <InvoiceStatusBadge status={entry.status} />
+                <InvoiceStatusBadge status={entry.status} kind={entry.kind} />
                 <span className="text-right text-gray-900 sm:w-24">
                   <Money cents={entry.total_amount} />
                 </span>

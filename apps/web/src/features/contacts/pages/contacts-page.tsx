@@ -78,7 +78,7 @@ export function ContactsPage() {
 
   // Rendered one step behind the query: its result reaches React as a blocking update, and the
   // rows in one pass were the page's longest task; deferred, they render interruptibly
-  // (docs/decisions.md, "Performance, sixth round").
+  // (docs/decisions.md, "Rendering").
   const data = useDeferredValue(list.data);
   const rows = data?.results ?? [];
   const deactivatedCount = data?.meta.deactivated_count ?? 0;

@@ -54,7 +54,7 @@ export function ItemsListPage() {
   const shownQ = searchFailed ? '' : q;
   // Rendered one step behind the query: its result reaches React as a blocking update, and the
   // rows in one pass were the page's longest task; deferred, they render interruptibly
-  // (docs/decisions.md, "Performance, sixth round").
+  // (docs/decisions.md, "Rendering").
   const data = useDeferredValue(list.data);
   const rows = data?.results ?? [];
   const total = data?.meta.total ?? 0;

@@ -49,7 +49,7 @@ export function OrdersPage() {
   const list = useOrdersList({ q, statuses, page });
   // Rendered one step behind the query: its result reaches React as a blocking update, and the
   // rows in one pass were the page's longest task; deferred, they render interruptibly
-  // (docs/decisions.md, "Performance, sixth round").
+  // (docs/decisions.md, "Rendering").
   const data = useDeferredValue(list.data);
   const rows = data?.results ?? [];
   const pageCount = Math.ceil((data?.meta.total ?? 0) / PAGE_SIZE);

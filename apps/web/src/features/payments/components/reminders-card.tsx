@@ -1,13 +1,25 @@
-import type { InvoiceModel, invoiceEntrySchema, reminderPreviewEntrySchema } from '@app/contracts';
-import { REMINDER_LEVEL_LABELS, REMINDER_MESSAGES } from '@app/contracts';
-import { formatDateTime, formatMoney } from '@app/domain';
-import { useQuery } from '@tanstack/react-query';
+import type { InvoiceModel } from '@app/contracts';
+import { REMINDER_LEVEL_LABELS } from '@app/contracts';
+import { formatDateTime, formatInvoiceDate, formatMoney, todayCalendarDate } from '@app/domain';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { apiGet, apiPost, isApiError, type ResponseOf } from '../../../lib/api';
-import { usePaymentMutation } from '../payments-api';
+import { SendReminderDialog } from './send-reminder-dialog';
+
+/**
+ * Whether "Stuur herinnering" is offered now, or from which day the next one may go out (the
+ * aanmaning waits `reminders_second_after_days` after the herinnering).
+ */
+export const reminderAvailability = (
+  invoice: Pick<InvoiceModel, 'status' | 'next_reminder'>,
+  today = todayCalendarDate(),
+) => {
+  const next = invoice.next_reminder;
+  if (invoice.status !== 'overdue' || !next) return { canSend: false, waitUntil: null } as const;
+  return next.from <= today
+    ? ({ canSend: true, waitUntil: null } as const)
+    : ({ canSend: false, waitUntil: next.from } as const);
+};
 
 /**
  * The reminders sent for an overdue invoice, and "Stuur herinnering": first a preview of the
@@ -15,36 +27,14 @@ import { usePaymentMutation } from '../payments-api';
  */
 export function RemindersCard({ invoice }: { invoice: InvoiceModel }) {
   const [previewing, setPreviewing] = useState(false);
-  const canSend = invoice.status === 'overdue' && invoice.reminders.length < 2 && !invoice.deleted_at;
-  const preview = useQuery({
-    // Sending a reminder does not change the invoice's version, so the count of reminders sent
-    // is part of the key: after the herinnering the preview is the aanmaning, not a stale copy.
-    queryKey: ['invoices', 'reminder', invoice.id, invoice.version, invoice.reminders.length],
-    queryFn: async ({ signal }) =>
-      (
-        await apiGet<ResponseOf<typeof reminderPreviewEntrySchema>>(`/invoice.reminder/${invoice.id}`, {
-          signal,
-        })
-      ).entry.model,
-    enabled: previewing,
-    retry: false,
-  });
-  const send = usePaymentMutation(
-    async () => ({
-      invoice: (
-        await apiPost<ResponseOf<typeof invoiceEntrySchema>>(`/invoice.remind/${invoice.id}`, undefined, {
-          idempotent: true,
-        })
-      ).entry.model,
-    }),
-    REMINDER_MESSAGES.sent,
-  );
-  if (invoice.reminders.length === 0 && !canSend) return null;
+  const { canSend, waitUntil } = reminderAvailability(invoice);
+  const deleted = Boolean(invoice.deleted_at);
+  if (invoice.reminders.length === 0 && (!canSend || deleted)) return null;
   return (
     <Card
       title="Herinneringen"
       actions={
-        canSend ? (
+        canSend && !deleted ? (
           <Button size="sm" variant="secondary" onPress={() => setPreviewing(true)}>
             Stuur herinnering
           </Button>
@@ -72,40 +62,18 @@ export function RemindersCard({ invoice }: { invoice: InvoiceModel }) {
           ))}
         </ul>
       )}
-      <ConfirmDialog
+      {waitUntil && !deleted ? (
+        <p className="mt-2 text-sm text-gray-600" data-testid="next-reminder">
+          De {REMINDER_LEVEL_LABELS[invoice.next_reminder?.level ?? 2].toLowerCase()} kan vanaf{' '}
+          {formatInvoiceDate(waitUntil)} worden verstuurd.
+        </p>
+      ) : null}
+      <SendReminderDialog
+        invoiceId={invoice.id}
+        stamp={`${invoice.version}-${invoice.reminders.length}`}
         isOpen={previewing}
         onOpenChange={setPreviewing}
-        title={
-          preview.data ? `${REMINDER_LEVEL_LABELS[preview.data.level]} versturen` : 'Herinnering versturen'
-        }
-        confirmLabel="Versturen"
-        tone="primary"
-        isPending={send.isPending}
-        onConfirm={() => {
-          if (preview.data) send.mutate(undefined, { onSettled: () => setPreviewing(false) });
-        }}
-      >
-        {preview.isError ? (
-          <span>
-            {isApiError(preview.error) ? preview.error.message : 'De herinnering kon niet worden voorbereid.'}
-          </span>
-        ) : preview.data ? (
-          <span className="flex flex-col gap-2">
-            <span>
-              Aan <strong className="break-all">{preview.data.to}</strong>, met de factuur als PDF:
-            </span>
-            <span className="font-medium">{preview.data.subject}</span>
-            <span
-              className="max-h-64 overflow-y-auto whitespace-pre-wrap rounded border border-gray-200 p-2 text-sm"
-              data-testid="reminder-preview"
-            >
-              {preview.data.text}
-            </span>
-          </span>
-        ) : (
-          <span>Herinnering voorbereiden…</span>
-        )}
-      </ConfirmDialog>
+      />
     </Card>
   );
 }

@@ -1,29 +1,17 @@
-import type { OutstandingSummary } from '@app/contracts';
-import {
-  AGING_BUCKET_LABELS,
-  type AgingBucket,
-  formatInvoiceDate,
-  formatMoney,
-  INVOICE_STATUS_LABELS,
-} from '@app/domain';
+import { AGING_BUCKET_LABELS, type AgingBucket, formatMoney } from '@app/domain';
 import { lazy, Suspense } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Card } from '../../../components/ui/card';
 import { MessageBar } from '../../../components/ui/message-bar';
 import { PageHeader } from '../../../components/ui/page-header';
 import { LoadingState, Spinner } from '../../../components/ui/spinner';
+import { type Filter, InvoicesBehind } from '../components/outstanding-invoices';
 import { useOutstanding } from '../outstanding-api';
 
 // The chart library is big and only this screen draws a chart: loaded with the chart itself.
 const MonthsChart = lazy(() =>
   import('../components/months-chart').then((m) => ({ default: m.MonthsChart })),
 );
-
-type Filter =
-  | { kind: 'all' }
-  | { kind: 'overdue' }
-  | { kind: 'bucket'; bucket: AgingBucket }
-  | { kind: 'contact'; uuid: string };
 
 const BUCKETS = Object.keys(AGING_BUCKET_LABELS) as AgingBucket[];
 
@@ -186,67 +174,5 @@ function Figure({
       <span className="text-2xl font-semibold tabular-nums">{formatMoney(amount)}</span>
       <span className="text-xs text-gray-500">{invoiceCount(count)}</span>
     </Link>
-  );
-}
-
-function InvoicesBehind({ data, filter }: { data: OutstandingSummary; filter: Filter }) {
-  const rows = data.invoices.filter((invoice) => {
-    if (filter.kind === 'overdue') return invoice.bucket !== null;
-    if (filter.kind === 'bucket') return invoice.bucket === filter.bucket;
-    if (filter.kind === 'contact') return invoice.contact?.uuid === filter.uuid;
-    return true;
-  });
-  const title =
-    filter.kind === 'overdue'
-      ? 'Verlopen facturen'
-      : filter.kind === 'bucket'
-        ? `Verlopen: ${AGING_BUCKET_LABELS[filter.bucket]}`
-        : filter.kind === 'contact'
-          ? `Open facturen van ${rows[0]?.contact?.display_name ?? 'dit contact'}`
-          : 'Open facturen';
-  return (
-    <Card
-      title={title}
-      actions={
-        filter.kind === 'all' ? null : (
-          <Link className="text-sm underline" to="?">
-            Alle open facturen
-          </Link>
-        )
-      }
-    >
-      {rows.length === 0 ? (
-        <p className="text-sm text-gray-500">Geen facturen.</p>
-      ) : (
-        <table className="w-full text-sm" data-testid="outstanding-invoices">
-          <thead className="text-left text-xs text-gray-500">
-            <tr>
-              <th className="py-1 font-medium">Factuur</th>
-              <th className="py-1 pl-2 font-medium">Vervaldatum</th>
-              <th className="py-1 pl-2 text-right font-medium">Open</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((invoice) => (
-              <tr key={invoice.id} className="border-t border-gray-100 align-top">
-                <td className="py-1.5 break-words">
-                  <Link className="text-brand-700 underline" to={`/sales_invoices/${invoice.uuid}`}>
-                    {invoice.invoice_id ?? `#${invoice.id}`}
-                  </Link>
-                  <span className="block text-xs text-gray-500">{invoice.contact?.display_name ?? '—'}</span>
-                </td>
-                <td className="py-1.5 pl-2">
-                  {formatInvoiceDate(invoice.due_date)}
-                  <span className="block text-xs text-gray-500">{INVOICE_STATUS_LABELS[invoice.status]}</span>
-                </td>
-                <td className="py-1.5 pl-2 text-right whitespace-nowrap tabular-nums">
-                  {formatMoney(invoice.open_amount)}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
-    </Card>
   );
 }

@@ -39,7 +39,7 @@ const ExtraMenuPopover = lazy(() => loadMenu().then((m) => ({ default: m.ExtraMe
 /**
  * The Extra button; its menu (React Aria's menu in a popover) is loaded when the button is pointed
  * at or focused and mounted only while open: closed, it cost the invoice page a share of its first
- * commit (docs/decisions.md, "Performance, sixth round").
+ * commit (docs/decisions.md, "Rendering").
  */
 export function ExtraMenu({
   invoice,

@@ -1,5 +1,5 @@
 import type { InvoiceStatusValue } from '@app/contracts';
-import { INVOICE_STATUS_LABELS } from '@app/domain';
+import { invoiceStatusLabel } from '@app/domain';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
 
 const TONES: Record<InvoiceStatusValue, BadgeTone> = {
@@ -10,6 +10,13 @@ const TONES: Record<InvoiceStatusValue, BadgeTone> = {
   uncollectable: 'danger',
 };
 
-export function InvoiceStatusBadge({ status }: { status: InvoiceStatusValue }) {
-  return <Badge tone={TONES[status]}>{INVOICE_STATUS_LABELS[status]}</Badge>;
+/** The status of an invoice, or of a credit note ("Verrekend", never "Betaald") when `kind` says so. */
+export function InvoiceStatusBadge({
+  status,
+  kind = 'invoice',
+}: {
+  status: InvoiceStatusValue;
+  kind?: 'invoice' | 'credit_note';
+}) {
+  return <Badge tone={TONES[status]}>{invoiceStatusLabel(status, kind)}</Badge>;
 }

@@ -85,7 +85,7 @@ export function InvoiceDetailPage() {
   }, []);
   // Rendered one step behind the query: its result reaches React as a blocking update, and the whole
   // invoice in one pass was the page's longest task; deferred, it renders interruptibly
-  // (docs/decisions.md, "Performance, sixth round").
+  // (docs/decisions.md, "Rendering").
   // Another invoice's data is never shown in the meantime (after a navigation, until the deferred
   // value catches up, it is "Factuur laden…").
   const deferred = useDeferredValue(invoice.data);

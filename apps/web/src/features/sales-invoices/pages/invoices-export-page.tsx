@@ -81,8 +81,10 @@ export function InvoicesExportPage() {
           }}
         >
           <p className="text-sm text-gray-700">
-            Een ZIP met elke gepubliceerde factuur en creditfactuur van de periode als PDF, en een overzicht
-            (Excel) met per btw-tarief de bedragen voor de btw-aangifte.
+            Een ZIP met elke gepubliceerde factuur en creditfactuur van de periode als PDF en, waar dat kan,
+            als e-factuur (UBL), en een overzicht (Excel) met per btw-tarief de bedragen voor de btw-aangifte.
+            De kolom UBL zegt per document waarom er geen e-factuur is, bijvoorbeeld een ontbrekend
+            KvK-nummer.
           </p>
           <div className="flex flex-wrap gap-4">
             <div className="flex min-w-0 flex-col gap-1.5">

@@ -57,7 +57,7 @@ export function InvoicesPage() {
   });
   // Rendered one step behind the query: its result reaches React as a blocking update, and the
   // rows in one pass were the page's longest task; deferred, they render interruptibly
-  // (docs/decisions.md, "Performance, sixth round").
+  // (docs/decisions.md, "Rendering").
   const data = useDeferredValue(list.data);
   const rows = data?.results ?? [];
   const pageCount = data ? Math.max(1, Math.ceil(data.meta.total / PAGE_SIZE)) : 1;
@@ -177,7 +177,7 @@ export function InvoicesPage() {
                       </span>
                       {invoice.kind === 'credit_note' ? (
                         <Badge tone="neutral" className="ml-2">
-                          Creditnota
+                          Creditfactuur
                         </Badge>
                       ) : null}
                       {invoice.status === 'concept' && invoice.invoice_id ? (
@@ -197,7 +197,7 @@ export function InvoicesPage() {
                     </Cell>
                     <Cell mobile="end">
                       <span className="flex flex-wrap items-center gap-x-2">
-                        <InvoiceStatusBadge status={invoice.status} />
+                        <InvoiceStatusBadge status={invoice.status} kind={invoice.kind} />
                         {invoice.status === 'paid' && invoice.paid_at ? (
                           <span className="text-xs whitespace-nowrap text-gray-600">
                             op {formatInvoiceDate(invoice.paid_at)}

@@ -1,9 +1,9 @@
 import { SETTINGS_MESSAGES, type SettingsMap, type SettingsSetRequest } from '@app/contracts';
-import { parseWholeNumberInput } from '@app/domain';
+import { ADDRESS_FORM_LABELS, ADDRESS_FORMS, type AddressForm, parseWholeNumberInput } from '@app/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { FormCheckbox, FormTextField } from '../../../components/ui/form-fields';
+import { FormCheckbox, FormSelect, FormTextField } from '../../../components/ui/form-fields';
 import { useCurrentUser } from '../../../lib/auth-session';
 import { useIdealStatus } from '../../payments';
 import { SettingsFormFooter } from '../components/settings-form-footer';
@@ -29,6 +29,7 @@ const schema = z
     first: z.string().refine((t) => parseDays(t) !== null, DAYS_MESSAGE),
     second: z.string().refine((t) => parseDays(t) !== null, DAYS_MESSAGE),
     costsAddVat: z.boolean(),
+    addressForm: z.enum(ADDRESS_FORMS, { error: SETTINGS_MESSAGES.addressForm }),
   })
   .refine((v) => (parseDays(v.second) ?? 0) > (parseDays(v.first) ?? 0), {
     path: ['second'],
@@ -42,7 +43,10 @@ const SERVER_FIELDS: Record<string, keyof Values> = {
   reminders_first_after_days: 'first',
   reminders_second_after_days: 'second',
   reminders_costs_add_vat: 'costsAddVat',
+  customer_address_form: 'addressForm',
 };
+
+const ADDRESS_FORM_OPTIONS = ADDRESS_FORMS.map((form) => ({ id: form, label: ADDRESS_FORM_LABELS[form] }));
 
 const valuesOf = (map: SettingsMap): Values => ({
   deposit: String(map.payment_deposit_percent),
@@ -50,6 +54,7 @@ const valuesOf = (map: SettingsMap): Values => ({
   first: String(map.reminders_first_after_days),
   second: String(map.reminders_second_after_days),
   costsAddVat: map.reminders_costs_add_vat,
+  addressForm: map.customer_address_form,
 });
 
 function PaymentsForm({ settings }: { settings: SettingsMap }) {
@@ -70,6 +75,7 @@ function PaymentsForm({ settings }: { settings: SettingsMap }) {
       reminders_first_after_days: parseDays(values.first) ?? 7,
       reminders_second_after_days: parseDays(values.second) ?? 21,
       reminders_costs_add_vat: values.costsAddVat,
+      customer_address_form: values.addressForm,
       // Payment settings are the owner's (settings-access.ts): Kantoor does not send them.
       ...(isOwner ? { payment_deposit_percent: parsePercent(values.deposit) ?? 0 } : {}),
     }),
@@ -119,6 +125,7 @@ function PaymentsForm({ settings }: { settings: SettingsMap }) {
             control={control}
             name="second"
             label="Aanmaning na (dagen na de vervaldatum)"
+            description="En nooit eerder dan zoveel dagen na de herinnering."
             inputMode="numeric"
             autoComplete="off"
           />
@@ -127,14 +134,27 @@ function PaymentsForm({ settings }: { settings: SettingsMap }) {
           Btw over incassokosten rekenen (alleen als je bedrijf de btw niet kan aftrekken)
         </FormCheckbox>
       </fieldset>
+      <fieldset className="flex flex-col gap-3">
+        <legend className="mb-2 text-base font-semibold text-gray-900">Aanspreekvorm</legend>
+        <div className="max-w-xs">
+          <FormSelect<Values, AddressForm>
+            control={control}
+            name="addressForm"
+            label="Klanten aanspreken"
+            options={ADDRESS_FORM_OPTIONS}
+            description="Geldt voor alle mails en documenten aan klanten: orderbevestigingen, facturen, creditfacturen, herinneringen, aanmaningen, boekingsmails en de iDEAL-pagina's."
+          />
+        </div>
+      </fieldset>
       <SettingsFormFooter isPending={save.isPending} />
     </form>
   );
 }
 
 /**
- * /settings/payments: the deposit an iDEAL link asks for new orders (owner only), and the
- * automatic reminders (on/off, days after the due date, VAT over the collection costs).
+ * /settings/payments: the deposit an iDEAL link asks for new orders (owner only), the automatic
+ * reminders (on/off, days after the due date, VAT over the collection costs), and the form of
+ * address ("je" or "u") of every mail and document to a customer.
  */
 export function PaymentsPage() {
   return (

@@ -41,7 +41,8 @@ const CARDS: readonly Card[] = [
   {
     to: '/settings/payments',
     title: 'Betalingen en herinneringen',
-    description: 'iDEAL-aanbetaling voor nieuwe orders en automatische herinneringen en aanmaningen.',
+    description:
+      'iDEAL-aanbetaling voor nieuwe orders, automatische herinneringen en aanmaningen, en of mails je of u zeggen.',
     icon: <HandCoins className="size-6" aria-hidden />,
   },
   {
