@@ -12,8 +12,6 @@ import { NoAccessPage } from './no-access-page';
 import { Sidebar } from './sidebar';
 import { UserMenu } from './user-menu';
 
-export { setPrefetchRoutes } from './prefetch-route';
-
 /** The logged-in shell: sidebar, top bar with the user menu, and the page. */
 export function AppLayout() {
   const location = useLocation();

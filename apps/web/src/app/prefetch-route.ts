@@ -1,16 +1,7 @@
-import { matchRoutes, type RouteObject } from 'react-router';
+import { matchRoutes } from 'react-router';
+import { pageRoutes } from './page-routes';
 
 const started = new Set<string>();
-let prefetchable: RouteObject[] = [];
-
-/**
- * The route tree whose lazy modules prefetchRoute loads; router.tsx hands it over when it loads
- * the logged-in layout, whose links prefetch (the layout cannot import the router that loads it).
- */
-export const setPrefetchRoutes = (routes: RouteObject[]) => {
-  prefetchable = routes;
-};
-
 /**
  * Starts loading the code of the page at `to` (its lazy route modules) before the navigation
  * itself. The build does not preload the chunks a lazy page needs (see vite.config.ts), so the
@@ -20,7 +11,7 @@ export const setPrefetchRoutes = (routes: RouteObject[]) => {
 export const prefetchRoute = (to: string) => {
   if (started.has(to)) return;
   started.add(to);
-  for (const match of matchRoutes(prefetchable, to) ?? []) {
+  for (const match of matchRoutes(pageRoutes, to) ?? []) {
     const { lazy } = match.route;
     // A failed load (offline) is tried again by the navigation itself, which then shows the error.
     if (typeof lazy === 'function') void Promise.resolve(lazy()).catch(() => started.delete(to));

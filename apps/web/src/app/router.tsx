@@ -1,19 +1,11 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { LoadingState } from '../components/ui/spinner';
-import { auditRoutes } from '../features/audit/routes';
 import { authRoutes } from '../features/auth/routes';
-import { contactRoutes } from '../features/contacts/routes';
-import { discountRoutes } from '../features/discounts/routes';
-import { itemRoutes } from '../features/items/routes';
-import { orderRoutes } from '../features/orders/routes';
-import { paymentRoutes } from '../features/payments/routes';
-import { safetyRoutes } from '../features/safety/routes';
-import { salesInvoiceRoutes } from '../features/sales-invoices/routes';
-import { scheduleRoutes } from '../features/schedule/routes';
-import { settingsRoutes, settingsStandaloneRoutes } from '../features/settings/routes';
+import { settingsStandaloneRoutes } from '../features/settings/routes';
 import { RouteErrorBoundary } from './error-boundary';
 import { RequireAuth } from './guards';
 import { NotFoundPage } from './not-found-page';
+import { pageRoutes } from './page-routes';
 import { RootLayout } from './root-layout';
 
 /**
@@ -34,29 +26,12 @@ export const routes: RouteObject[] = [
         children: [
           {
             // The logged-in shell (sidebar, menus) is not needed by the sign-in page: its own chunk.
-            // Its links prefetch pages from this route tree, handed over here rather than imported
-            // there (the router loads the layout, so the layout importing the router is a loop).
-            lazy: async () => {
-              const { AppLayout, setPrefetchRoutes } = await import('./app-layout');
-              setPrefetchRoutes(routes);
-              return { Component: AppLayout };
-            },
+            lazy: async () => ({ Component: (await import('./app-layout')).AppLayout }),
             children: [
               {
                 // Errors inside a page render here, inside the layout (sidebar stays usable).
                 errorElement: <RouteErrorBoundary />,
-                children: [
-                  ...scheduleRoutes,
-                  ...contactRoutes,
-                  ...itemRoutes,
-                  ...safetyRoutes,
-                  ...orderRoutes,
-                  ...salesInvoiceRoutes,
-                  ...paymentRoutes,
-                  ...discountRoutes,
-                  ...settingsRoutes,
-                  ...auditRoutes,
-                ],
+                children: pageRoutes,
               },
             ],
           },
