@@ -88,6 +88,8 @@ const ROUTES: Route[] = [
   },
   { path: '/settings', signedIn: true, lighthouse: false },
   { path: '/settings/identities', signedIn: true, lighthouse: false },
+  { path: '/vandaag', signedIn: true, lighthouse: true },
+  { path: '/rapportage', signedIn: true, lighthouse: false },
   { path: '/schedule', signedIn: true, lighthouse: true },
   {
     path: (ids) => `/schedule/${ids.today}/timeline`,

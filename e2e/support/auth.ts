@@ -6,13 +6,13 @@ import { mailCount, waitForNewMail } from './mail.ts';
 
 export type { Credentials } from './api-client.ts';
 
-/** Signs in through the login form and waits for the agenda. */
+/** Signs in through the login form and waits for the start page (Vandaag for the demo owner). */
 export async function login(page: Page, credentials: Credentials = DEMO_USER): Promise<void> {
   await page.goto('/login');
   await page.getByLabel('E-mailadres', { exact: true }).fill(credentials.email);
   await page.getByLabel('Wachtwoord', { exact: true }).fill(credentials.password);
   await page.getByRole('button', { name: 'Inloggen', exact: true }).click();
-  await expect(page).toHaveURL(/\/schedule$/);
+  await expect(page).toHaveURL(/\/vandaag$/);
 }
 
 /**

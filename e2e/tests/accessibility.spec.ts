@@ -104,13 +104,13 @@ for (const width of [1280, 390]) {
       await dialog.getByLabel('Zoek een product').fill(PRODUCT);
       await dialog.getByRole('option', { name: new RegExp(PRODUCT) }).click();
       await expectNoSeriousA11yViolations(page, AXE_EXCLUDE);
-      await dialog.getByRole('button', { name: 'Next' }).click();
+      await dialog.getByRole('button', { name: 'Volgende stap' }).click();
       await expect(dialog.getByRole('heading', { name: 'Stap 2 van 3: Kies de periode' })).toBeVisible();
       await (await calendarDay(dialog, amsterdamDay(10))).click();
       await (await calendarDay(dialog, amsterdamDay(11))).click();
       await expect(dialog.getByTestId('chosen-range')).toContainText('(2 dagen)');
       await expectNoSeriousA11yViolations(page, AXE_EXCLUDE);
-      await dialog.getByRole('button', { name: 'Next' }).click();
+      await dialog.getByRole('button', { name: 'Volgende stap' }).click();
       await expect(dialog.getByRole('radio', { name: '10:00-12:00 uur' })).toBeVisible();
       await expectNoSeriousA11yViolations(page, AXE_EXCLUDE);
     });
@@ -144,6 +144,8 @@ test('the toast region has a Dutch name', async ({ page }) => {
 
 /** Every route a phone user reaches from the bottom navigation and the main lists. */
 const TAP_ROUTES: Array<string | ((i: typeof ids) => string)> = [
+  '/vandaag',
+  '/rapportage',
   '/schedule',
   `/schedule/${TODAY}T08:00:00/timeline`,
   '/contacts',
@@ -299,7 +301,7 @@ test.describe('tap targets on a 390 px phone', () => {
     await wizard.getByLabel('Zoek een product').fill(PRODUCT);
     await wizard.getByRole('option', { name: new RegExp(PRODUCT) }).click();
     note('wizard stap 1', await smallTargets(page, wizard));
-    await wizard.getByRole('button', { name: 'Next' }).click();
+    await wizard.getByRole('button', { name: 'Volgende stap' }).click();
     await expect(wizard.getByRole('grid')).toBeVisible();
     note('wizard stap 2', await smallTargets(page, wizard));
     expect(report, 'tap targets below 44 × 44 px').toEqual([]);

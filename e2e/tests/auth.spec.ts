@@ -6,9 +6,10 @@ import { mailCount, waitForNewMail } from '../support/mail.ts';
 import { TEXT } from '../support/texts.ts';
 
 test.describe('inloggen', () => {
-  test('a correct login lands on the agenda', async ({ page }) => {
+  test('a correct login lands on Vandaag, the owner’s start page', async ({ page }) => {
     await login(page);
-    await expect(page).toHaveURL(/\/schedule$/);
+    await expect(page).toHaveURL(/\/vandaag$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Vandaag' })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Hoofdmenu' })).toBeVisible();
     await expect(page.getByRole('button', { name: /Demi de Boer/ })).toBeVisible();
   });
@@ -83,11 +84,13 @@ test.describe('inloggen', () => {
     await expect(page).toHaveURL(/\/passwords\/new$/);
   });
 
-  test('a signed-in person who opens /login goes to the agenda', async ({ page }) => {
+  test('a signed-in person who opens /login goes to their start page (the owner: Vandaag)', async ({
+    page,
+  }) => {
     await loginViaApi(page, '/contacts');
     await expect(page).toHaveURL(/\/contacts$/);
     await page.goto('/login');
-    await expect(page).toHaveURL(/\/schedule$/);
+    await expect(page).toHaveURL(/\/vandaag$/);
   });
 
   test('an expired session with a refused refresh goes to /login', async ({ page }) => {

@@ -3,6 +3,7 @@ import { expect, test } from '@playwright/test';
 import { unzipSync } from 'fflate';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { loginViaApi } from '../support/auth.ts';
+import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import { amsterdamDay, dutchDate, invoicesApi } from '../support/invoices.ts';
 
 const run = Date.now().toString(36);
@@ -39,7 +40,7 @@ test.describe('credit notes and the export for the accountant', () => {
     expect(number).not.toBe(invoice.invoice_id);
 
     const download = page.waitForEvent('download');
-    await page.getByRole('button', { name: 'Download as PDF' }).click();
+    await page.getByRole('button', { name: 'PDF downloaden' }).click();
     const file = await download;
     expect(file.suggestedFilename()).toBe(`creditfactuur-${number}.pdf`);
     const bytes = readFileSync(await file.path());
@@ -55,7 +56,7 @@ test.describe('credit notes and the export for the accountant', () => {
 
     // The same credit note as a UBL e-invoice: a CreditNote that refers to the invoice it credits.
     const ublDownload = page.waitForEvent('download');
-    await page.getByRole('button', { name: 'Download UBL' }).click();
+    await page.getByRole('button', { name: 'UBL downloaden' }).click();
     const ublFile = await ublDownload;
     expect(ublFile.suggestedFilename()).toBe(`creditfactuur-${number}.xml`);
     const xml = readFileSync(await ublFile.path(), 'utf8');
@@ -80,6 +81,64 @@ test.describe('credit notes and the export for the accountant', () => {
     await expect(rowOf(number)).toContainText('Verrekend');
     await expect(rowOf(number)).not.toContainText('Betaald');
     await expect(rowOf(String(invoice.invoice_id))).not.toContainText('Creditfactuur');
+  });
+
+  test('the partial credit dialog shows one readable row per line, on a desktop and at 390 px', async ({
+    page,
+  }, testInfo) => {
+    const api = await invoicesApi(page);
+    const contact = await api.createContact({ contact_type: 'business', company_name: `Deelcredit ${run}` });
+    const created = await api.create({ contact_id: contact.id, invoice_date: amsterdamDay(0) });
+    const castle = 'Springkasteel Jungle, 5 dec. 2026 t/m 6 dec. 2026 (2 dagen)';
+    const tables = '5 × Statafel met hoes, 5 dec. 2026 t/m 6 dec. 2026 (2 dagen)';
+    await api.update(created.id, {
+      items: [
+        { description: castle, unitCount: 2, unitPrice: 12_500 },
+        { description: tables, unitCount: 10, unitPrice: 1_500 },
+      ],
+    });
+    const invoice = await api.update(created.id, { status: 'outstanding' });
+    await loginViaApi(page, `/sales_invoices/${invoice.uuid}`);
+    const dialog = page.getByRole('alertdialog', { name: 'Factuur crediteren' });
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.getByRole('button', { name: 'Extra' }).click();
+      await page.getByRole('menuitem', { name: 'Crediteren' }).click();
+      await dialog.getByText('Een deel: kies per regel het aantal').click();
+      const rows = dialog.getByTestId('credit-line');
+      await expect(rows).toHaveCount(2);
+      for (const [description, invoiced] of [
+        [castle, '2'],
+        [tables, '10'],
+      ] as const) {
+        const row = rows.filter({ hasText: description });
+        const text = row.getByText(description, { exact: true });
+        await expect(text).toBeVisible();
+        // The description reads as a line of text, never squeezed to a few letters' width.
+        const box = await text.boundingBox();
+        expect(box?.width ?? 0, `description at ${width} px`).toBeGreaterThan(width < 640 ? 250 : 300);
+        expect(box?.height ?? 0, `description at ${width} px`).toBeLessThan(width < 640 ? 70 : 45);
+        await expect(row).toContainText(invoiced);
+        await expect(row.getByLabel(`Crediteren van ${description}`)).toHaveValue(invoiced);
+      }
+      await dialog.screenshot({ path: testInfo.outputPath(`credit-dialog-${width}.png`) });
+      await expectNoSeriousA11yViolations(page, ['[data-live-announcer]']);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      await dialog.getByRole('button', { name: 'Annuleren' }).click();
+      await expect(dialog).toBeHidden();
+    }
+
+    // Credit 4 of the 10 table-days only: the credit note has that one line.
+    await page.getByRole('button', { name: 'Extra' }).click();
+    await page.getByRole('menuitem', { name: 'Crediteren' }).click();
+    await dialog.getByText('Een deel: kies per regel het aantal').click();
+    await dialog.getByLabel(`Crediteren van ${castle}`).fill('0');
+    await dialog.getByLabel(`Crediteren van ${tables}`).fill('4');
+    await dialog.getByRole('button', { name: 'Creditfactuur maken' }).click();
+    await expect(page.getByTestId('credit-reference')).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByTestId('invoice-line-view')).toHaveCount(1);
+    await expect(page.getByTestId('invoice-line-view')).toContainText(tables);
+    await expect(page.getByTestId('amount-due')).toContainText('-');
   });
 
   test('the export screen downloads the quarter as a ZIP', async ({ page }) => {

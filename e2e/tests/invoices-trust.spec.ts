@@ -192,7 +192,7 @@ test.describe('invoices a business can trust', () => {
     );
 
     const download = page.waitForEvent('download');
-    await page.getByRole('button', { name: 'Download as PDF' }).click();
+    await page.getByRole('button', { name: 'PDF downloaden' }).click();
     const text = await pdfText(readFileSync(await (await download).path()));
     expect(text).toContain('Leverperiode 12-12-2026 t/m 14-12-2026');
     expect(text).toContain('Springkussen Kasteel (3 dagen) 1 € 375,00 verlegd € 375,00');
@@ -374,7 +374,7 @@ test.describe('publishing never dead-ends on a 0% line (issue 27)', () => {
     await expect(page.getByText('Openstaand', { exact: true })).toBeVisible();
 
     const download = page.waitForEvent('download');
-    await page.getByRole('button', { name: 'Download as PDF' }).click();
+    await page.getByRole('button', { name: 'PDF downloaden' }).click();
     const text = await pdfText(readFileSync(await (await download).path()));
     expect(text).toContain('Borg 1 € 50,00 0% € 50,00 Niet belast: buiten de reikwijdte van de btw');
     expect(text).toContain(`Łukasz Doğan-Şahin Yılmaz ${run}`);

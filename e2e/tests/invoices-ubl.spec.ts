@@ -20,13 +20,13 @@ test.describe('UBL e-invoices', () => {
       items: [{ description: 'Springkussen Kasteel (2 dagen)', unitPrice: 25000 }],
     });
     await loginViaApi(page, `/sales_invoices/${concept.uuid}`);
-    await expect(page.getByRole('button', { name: 'Download as PDF' })).toBeVisible({ timeout: 90_000 });
-    await expect(page.getByRole('button', { name: 'Download UBL' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'PDF downloaden' })).toBeVisible({ timeout: 90_000 });
+    await expect(page.getByRole('button', { name: 'UBL downloaden' })).toHaveCount(0);
 
     const published = await api.published(contact.id, amsterdamDay(), 'Stormbaan (1 dag)');
     await page.goto(`/sales_invoices/${published.uuid}`);
     const downloadPromise = page.waitForEvent('download');
-    await page.getByRole('button', { name: 'Download UBL' }).click();
+    await page.getByRole('button', { name: 'UBL downloaden' }).click();
     const download = await downloadPromise;
     expect(download.suggestedFilename()).toBe(`factuur-${published.invoice_id}.xml`);
     const xml = readFileSync(await download.path(), 'utf8');
@@ -46,7 +46,7 @@ test.describe('UBL e-invoices', () => {
     const contact = await api.createContact({ contact_type: 'business', company_name: name });
     const published = await api.published(contact.id, amsterdamDay());
     await loginViaApi(page, `/sales_invoices/${published.uuid}`);
-    await page.getByRole('button', { name: 'Download UBL' }).click();
+    await page.getByRole('button', { name: 'UBL downloaden' }).click();
     await expect(page.getByText(`vul het KvK-nummer van ${name} in bij het contact`)).toBeVisible();
 
     // "UBL meesturen" without a KvK number is refused in the form, next to the KvK field.
@@ -67,7 +67,7 @@ test.describe('UBL e-invoices', () => {
     // Now the e-invoice follows.
     await page.goto(`/sales_invoices/${published.uuid}`);
     const downloadPromise = page.waitForEvent('download');
-    await page.getByRole('button', { name: 'Download UBL' }).click();
+    await page.getByRole('button', { name: 'UBL downloaden' }).click();
     expect((await downloadPromise).suggestedFilename()).toBe(`factuur-${published.invoice_id}.xml`);
   });
 });

@@ -120,7 +120,7 @@ test.describe('sales invoices', () => {
 
     // PDF download.
     const downloadPromise = page.waitForEvent('download');
-    await page.getByRole('button', { name: 'Download as PDF' }).click();
+    await page.getByRole('button', { name: 'PDF downloaden' }).click();
     const download = await downloadPromise;
     expect(download.suggestedFilename()).toBe(`factuur-${number}.pdf`);
     const file = await download.path();
@@ -364,7 +364,7 @@ test.describe('sales invoices', () => {
       }),
     );
     const popup = page.waitForEvent('popup');
-    await page.getByRole('button', { name: 'Download as PDF' }).click();
+    await page.getByRole('button', { name: 'PDF downloaden' }).click();
     await expect(page.getByText('De PDF van de factuur kon niet worden gemaakt.')).toBeVisible();
     await popup;
   });

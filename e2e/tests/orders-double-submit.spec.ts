@@ -29,10 +29,10 @@ test('a double click on Opslaan of a new order makes one order and one contact, 
   const dialog = page.getByRole('dialog', { name: 'Artikel toevoegen' });
   await dialog.getByLabel('Zoek een product').fill(product);
   await dialog.getByRole('option', { name: new RegExp(product) }).click();
-  await dialog.getByRole('button', { name: 'Next' }).click();
+  await dialog.getByRole('button', { name: 'Volgende stap' }).click();
   await (await calendarDay(dialog, day)).click();
   await (await calendarDay(dialog, day)).click();
-  await dialog.getByRole('button', { name: 'Next' }).click();
+  await dialog.getByRole('button', { name: 'Volgende stap' }).click();
   await dialog.locator('label').filter({ hasText: '10:00-12:00 uur' }).click();
   await dialog.getByRole('button', { name: 'Opslaan' }).click();
   await expect(dialog).toBeHidden();

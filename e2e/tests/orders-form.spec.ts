@@ -24,10 +24,10 @@ async function addLine(page: Page, product: string, from: string, until: string)
   const dialog = page.getByRole('dialog', { name: 'Artikel toevoegen' });
   await dialog.getByLabel('Zoek een product').fill(product);
   await dialog.getByRole('option', { name: new RegExp(product) }).click();
-  await dialog.getByRole('button', { name: 'Next' }).click();
+  await dialog.getByRole('button', { name: 'Volgende stap' }).click();
   await (await calendarDay(dialog, from)).click();
   await (await calendarDay(dialog, until)).click();
-  await dialog.getByRole('button', { name: 'Next' }).click();
+  await dialog.getByRole('button', { name: 'Volgende stap' }).click();
   await dialog.locator('label').filter({ hasText: '10:00-12:00 uur' }).click();
   await dialog.getByRole('button', { name: 'Opslaan' }).click();
   await expect(dialog).toBeHidden();
@@ -161,7 +161,7 @@ test.describe('sold goods', () => {
     const dialog = page.getByRole('dialog', { name: 'Artikel toevoegen' });
     await dialog.getByLabel('Zoek een product').fill(product);
     await dialog.getByRole('option', { name: new RegExp(product) }).click();
-    await dialog.getByRole('button', { name: 'Next' }).click();
+    await dialog.getByRole('button', { name: 'Volgende stap' }).click();
     // A delivery day and a quantity; no period, no calendar of free units.
     await expect(dialog.getByText('Stap 2 van 3: Kies de leverdag en het aantal')).toBeVisible();
     await expect(dialog.getByRole('grid', { name: /Periode/ })).toHaveCount(0);
@@ -169,9 +169,9 @@ test.describe('sold goods', () => {
     await dialog.getByTestId('delivery-day-input').fill(`${d}-${m}-${y}`);
     await dialog.getByLabel('Aantal').fill('6');
     await expect(dialog.getByText('Er zijn nog maar 5 op voorraad.')).toBeVisible();
-    await expect(dialog.getByRole('button', { name: 'Next' })).toBeDisabled();
+    await expect(dialog.getByRole('button', { name: 'Volgende stap' })).toBeDisabled();
     await dialog.getByLabel('Aantal').fill('2');
-    await dialog.getByRole('button', { name: 'Next' }).click();
+    await dialog.getByRole('button', { name: 'Volgende stap' }).click();
     await dialog.locator('label').filter({ hasText: '10:00-12:00 uur' }).click();
     await expect(dialog.getByLabel('Ophaaltijd')).toHaveCount(0);
     await dialog.getByRole('button', { name: 'Opslaan' }).click();
@@ -226,12 +226,12 @@ test.describe('sold goods on a changed order', () => {
       const dialog = page.getByRole('dialog', { name: 'Artikel toevoegen' });
       await dialog.getByLabel('Zoek een product').fill(product);
       await dialog.getByRole('option', { name: new RegExp(product) }).click();
-      await dialog.getByRole('button', { name: 'Next' }).click();
+      await dialog.getByRole('button', { name: 'Volgende stap' }).click();
       await expect(dialog.getByText('2 op voorraad.')).toBeVisible({ timeout: 30_000 });
       await dialog.getByTestId('delivery-day-input').fill(`${d}-${m}-${y}`);
       await dialog.getByLabel('Aantal').fill(quantity);
       await expect(dialog.getByText(/nog maar|uitverkocht/)).toHaveCount(0);
-      await dialog.getByRole('button', { name: 'Next' }).click();
+      await dialog.getByRole('button', { name: 'Volgende stap' }).click();
       await dialog.locator('label').filter({ hasText: '10:00-12:00 uur' }).click();
       await dialog.getByRole('button', { name: 'Opslaan' }).click();
       await expect(dialog).toBeHidden();
@@ -247,10 +247,10 @@ test.describe('sold goods on a changed order', () => {
     const dialog = page.getByRole('dialog', { name: 'Artikel toevoegen' });
     await dialog.getByLabel('Zoek een product').fill(product);
     await dialog.getByRole('option', { name: new RegExp(product) }).click();
-    await dialog.getByRole('button', { name: 'Next' }).click();
+    await dialog.getByRole('button', { name: 'Volgende stap' }).click();
     await expect(dialog.getByText('0 op voorraad.')).toBeVisible({ timeout: 30_000 });
     await expect(dialog.getByText(`${product} is uitverkocht.`)).toBeVisible();
-    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.getByRole('button', { name: 'Annuleren' }).click();
     await expect(dialog).toBeHidden();
 
     // The changed confirmation: checked by default, the contact has an e-mail address.

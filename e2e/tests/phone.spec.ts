@@ -34,6 +34,9 @@ const ROUTES: Route[] = [
   { path: '/passwords/ongeldig-token/edit', name: '/passwords/:token/edit', public: true },
   // The customer's page after iDEAL (server HTML, the same page for every outcome).
   { path: '/api/ideal.return/onbekend', name: '/api/ideal.return/:token', public: true },
+  { path: '/vandaag' },
+  { path: '/rapportage' },
+  { path: '/rapportage?periode=eigen&van=2026-01-01&tot=2026-03-31', name: '/rapportage (eigen periode)' },
   { path: '/schedule' },
   { path: `/schedule?week=${amsterdamDay(7)}`, name: '/schedule?week=…' },
   { path: `/schedule/${amsterdamDay()}T08:00:00/timeline`, name: '/schedule/:datetime/timeline' },
@@ -102,7 +105,17 @@ const ROUTES: Route[] = [
   { path: '/account/two-step' },
 ];
 
-const NAV_LABELS = ['Agenda', 'Contacten', 'Artikelen', 'Orders', 'Facturen', 'Promoties', 'Instellingen'];
+const NAV_LABELS = [
+  'Vandaag',
+  'Agenda',
+  'Contacten',
+  'Artikelen',
+  'Orders',
+  'Facturen',
+  'Promoties',
+  'Rapportage',
+  'Instellingen',
+];
 const LONG_EMAIL = 'administratie.springkussenverhuur@evenementenbureau-noord-holland-zuid.example.nl';
 
 let ids: Ids;
@@ -274,7 +287,7 @@ for (const width of [360, 390]) {
         ).toBe(true);
       };
       // A bar at the bottom with icon and label.
-      for (const label of ['Agenda', 'Contacten', 'Artikelen', 'Orders']) {
+      for (const label of ['Vandaag', 'Agenda', 'Contacten', 'Orders']) {
         const link = nav.getByRole('link', { name: label });
         await expect(link.getByText(label, { exact: true })).toBeVisible();
         await thumbSized(link);

@@ -48,7 +48,7 @@ test.describe('safety register', () => {
     const dialog = page.getByRole('dialog', { name: 'Artikel toevoegen' });
     await dialog.getByLabel('Zoek een product').fill(product);
     await dialog.getByRole('option', { name: new RegExp(product) }).click();
-    await dialog.getByRole('button', { name: 'Next' }).click();
+    await dialog.getByRole('button', { name: 'Volgende stap' }).click();
     for (const day of [from, until]) {
       await expect(await calendarDay(dialog, day)).toHaveAttribute('data-unavailable', 'true');
     }

@@ -42,7 +42,7 @@ const openDialogFor = async (page: Page, product: string) => {
   const dialog = page.getByRole('dialog', { name: 'Artikel toevoegen' });
   await dialog.getByLabel('Zoek een product').fill(product);
   await dialog.getByRole('option', { name: new RegExp(product) }).click();
-  await dialog.getByRole('button', { name: 'Next' }).click();
+  await dialog.getByRole('button', { name: 'Volgende stap' }).click();
   return dialog;
 };
 
@@ -76,7 +76,7 @@ test.describe('inspection settings (issue 29)', () => {
     await expect(dialog.getByTestId('chosen-range')).toContainText('(2 dagen)');
     await expect(dialog.getByTestId('inspection-warning')).toContainText('de keuring was uiterlijk');
     await expect(dialog.getByTestId('inspection-warning')).toContainText('Je kunt het toch toevoegen');
-    await expect(dialog.getByRole('button', { name: 'Next' })).toBeEnabled();
+    await expect(dialog.getByRole('button', { name: 'Volgende stap' })).toBeEnabled();
   });
 
   test("with 'block', the days after the due day are refused and the dialog says why", async ({ page }) => {

@@ -310,7 +310,7 @@ const EMPTY_IDENTITY: SettingsMap = {
   app_setup_identity_complete: false,
 };
 
-test('onboarding on a fresh account: empty company details are filled in, then the agenda opens', async ({
+test('onboarding on a fresh account: empty company details are filled in, then Vandaag opens', async ({
   page,
   request,
 }) => {
@@ -354,7 +354,7 @@ test('onboarding on a fresh account: empty company details are filled in, then t
   await expect(preview).toHaveAttribute('src', /^\/storage\/logos\/[0-9a-f-]{36}\.png$/);
   const logoUrl = await preview.getAttribute('src');
   await page.getByRole('button', { name: 'Opslaan en doorgaan' }).click();
-  await expect(page).toHaveURL(/\/schedule$/);
+  await expect(page).toHaveURL(/\/vandaag$/);
   await expect(page.getByText('Welkom! Je bedrijfsgegevens zijn opgeslagen.')).toBeVisible();
 
   expect(await getSettingsViaApi(request)).toMatchObject({

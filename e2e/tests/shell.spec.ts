@@ -3,12 +3,14 @@ import { loginViaApi } from '../support/auth.ts';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 
 const NAV = [
+  ['Vandaag', '/vandaag'],
   ['Agenda', '/schedule'],
   ['Contacten', '/contacts'],
   ['Artikelen', '/items'],
   ['Orders', '/orders'],
   ['Facturen', '/sales_invoices'],
   ['Promoties', '/discounts'],
+  ['Rapportage', '/rapportage'],
   ['Instellingen', '/settings'],
 ] as const;
 
@@ -19,7 +21,7 @@ test('the root path and protected pages send a visitor to /login', async ({ page
   await expect(page).toHaveURL(/\/login$/);
 });
 
-test('the sidebar lists the seven sections in order and highlights the current one', async ({ page }) => {
+test('the sidebar lists the nine sections in order and highlights the current one', async ({ page }) => {
   await loginViaApi(page, '/contacts/new');
   const nav = page.getByRole('navigation', { name: 'Hoofdmenu' });
   const links = nav.getByRole('link');

@@ -19,6 +19,7 @@ import {
   createBookingExpiryJob,
 } from './features/booking/index.ts';
 import { contactRoutes } from './features/contacts/index.ts';
+import { dashboardRoutes } from './features/dashboard/index.ts';
 import { discountRoutes } from './features/discounts/index.ts';
 import { geoRoutes } from './features/geo/index.ts';
 import { healthRoutes } from './features/health/index.ts';
@@ -30,6 +31,7 @@ import { followInvoicePayment, orderRoutes } from './features/orders/index.ts';
 import { createOutbox } from './features/outbox/index.ts';
 import { followInvoiceStatus, paymentRoutes, readPaymentFields } from './features/payments/index.ts';
 import { createReminderJob, reminderRoutes } from './features/reminders/index.ts';
+import { reportRoutes } from './features/reports/index.ts';
 import { reservationRoutes } from './features/reservations/index.ts';
 import { safetyRoutes } from './features/safety/index.ts';
 import { scheduleRoutes } from './features/schedule/index.ts';
@@ -188,6 +190,8 @@ export const buildApp = async ({ config, database, logger }: BuildAppOptions) =>
       await api.register(bookingRoutes);
       await api.register(bookingStaffRoutes);
       await api.register(auditRoutes);
+      await api.register(dashboardRoutes);
+      await api.register(reportRoutes);
     },
     { prefix: '/api' },
   );

@@ -240,8 +240,8 @@ export type ItemSafetyModel = z.infer<typeof itemSafetyModelSchema>;
 export const itemSafetyEntrySchema = entryOf(itemSafetyModelSchema);
 
 /**
- * Issue 29: which units of an article are overdue (inspection due, or certificate run out) on
- * days of a rental, for the order dialog's warning. `overdue` is the kind's policy: 'warn' lets
+ * Issue 29: which units of an article are overdue (inspection due, or certificate run out) or out
+ * of service on days of a rental, for the order dialog's warning and its calendar. `overdue` is the kind's policy: 'warn' lets
  * staff book after the warning, 'block' makes reserving refuse.
  */
 export const unitsInspectionDueQuerySchema = z.object({
@@ -258,6 +258,17 @@ export const unitInspectionDueRowSchema = z.object({
   /** The certificate has run out on at least one of the days. */
   certificate_expired: z.boolean(),
   overdue: overduePolicySchema,
+  /**
+   * The unit's live out-of-service periods (by hand or after a failed inspection) that share a
+   * day with the window, with their reason: the order calendar says why such days are not free.
+   */
+  blocks: z.array(
+    z.object({
+      from: isoDateResponseSchema,
+      until: isoDateResponseSchema.nullable(),
+      reason: z.string(),
+    }),
+  ),
 });
 export type UnitInspectionDueRow = z.infer<typeof unitInspectionDueRowSchema>;
 export const unitsInspectionDueResponseSchema = resultsOf(unitInspectionDueRowSchema);

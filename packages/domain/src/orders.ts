@@ -94,22 +94,24 @@ export const incompleteContactMessage = (missing: readonly OrderContactField[]):
 // ---------------------------------------------------------------------------------------------
 // Lines
 
+/** One line of an order (see order-line-groups.ts): an article, its days and how many. */
 export type OrderArticle = {
   itemType: 'rentable' | 'sellable';
   name: string;
-  serialNumber?: string | null;
   from: CalendarDate;
   until: CalendarDate;
-  /** Pieces of a sellable item; rentable units are whole (1). */
+  /** Units of a rental (each rented for every day of the range), or pieces of a sale. */
   quantity: number;
 };
 
 /**
- * What a line counts for the pricing rule: a rentable unit is priced per rental day (days of the
- * range), a sellable item per piece (its quantity, whatever the days).
+ * What a line counts for the pricing rule: a rental per unit and rental day (units × days of the
+ * range), a sale per piece (its quantity, whatever the days).
  */
 export const orderLineUnits = (article: Pick<OrderArticle, 'itemType' | 'from' | 'until' | 'quantity'>) =>
-  article.itemType === 'rentable' ? reservationDayCount(article.from, article.until) : article.quantity;
+  article.itemType === 'rentable'
+    ? article.quantity * reservationDayCount(article.from, article.until)
+    : article.quantity;
 
 const dayCountText = (days: number) => `${days} ${days === 1 ? 'dag' : 'dagen'}`;
 
@@ -118,16 +120,17 @@ export const reservationPeriodText = (from: CalendarDate, until: CalendarDate): 
   from === until ? formatDisplayDate(from) : `${formatDisplayDate(from)} t/m ${formatDisplayDate(until)}`;
 
 /**
- * The invoice text of an article: "Springkasteel Jungle (SK-2024-001), 5 dec. 2026 t/m 6 dec. 2026
- * (2 dagen)" for a rental, "3 × Ballonnenset, levering 5 dec. 2026" for a sale (issue 26: the count
- * in the text, since the line's unit count alone reads like days on a rental invoice).
+ * The invoice text of a line: "Springkasteel Jungle, 5 dec. 2026 t/m 6 dec. 2026 (2 dagen)" or
+ * "5 × Statafel met hoes, …" for a rental, "3 × Ballonnenset, levering 5 dec. 2026" for a sale: the
+ * count in the text, since the line's unit count (units × days) alone reads like days. No serial
+ * numbers: the invoice goes to the customer, and which unit goes out is the business's own matter.
  */
 export const orderArticleDescription = (article: OrderArticle): string => {
   if (article.itemType === 'sellable')
     return `${article.quantity} × ${article.name}, levering ${formatDisplayDate(article.from)}`;
-  const serial = article.serialNumber ? ` (${article.serialNumber})` : '';
+  const count = article.quantity > 1 ? `${article.quantity} × ` : '';
   const days = reservationDayCount(article.from, article.until);
-  return `${article.name}${serial}, ${reservationPeriodText(article.from, article.until)} (${dayCountText(days)})`;
+  return `${count}${article.name}, ${reservationPeriodText(article.from, article.until)} (${dayCountText(days)})`;
 };
 
 /** The amounts of one priced article (the shape of the discounts' PricedLine). */
@@ -174,8 +177,8 @@ export const transportTrips = (
 });
 
 /**
- * The lines of an order's invoice, in this order: per article its line (days × price per day, or
- * pieces × price) and, when it has one, its discount as a negative line; then the promotion code as
+ * The lines of an order's invoice, in this order: per article line its line (units × days × price
+ * per day, or pieces × price) and, when it has one, its discount as a negative line; then the promotion code as
  * one negative line; then delivery and pickup. Lines of zero (no discount, no transport cost) are
  * left out.
  */

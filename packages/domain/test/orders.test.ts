@@ -77,7 +77,6 @@ describe('delivery windows (spec §9)', () => {
 const castle: OrderArticle = {
   itemType: 'rentable',
   name: 'Springkasteel Jungle',
-  serialNumber: 'SK-2024-001',
   from: '2026-12-05',
   until: '2026-12-06',
   quantity: 1,
@@ -107,18 +106,22 @@ const priced = (unitPriceCents: number, units: number, discountPercent = 0, prom
 };
 
 describe('order lines', () => {
-  it('prices a rental per day and a sale per piece', () => {
+  it('prices a rental per unit and day and a sale per piece', () => {
     expect(orderLineUnits(castle)).toBe(2);
     expect(orderLineUnits({ ...castle, until: '2026-12-05' })).toBe(1);
+    expect(orderLineUnits({ ...castle, quantity: 5 })).toBe(10);
     expect(orderLineUnits(balloons)).toBe(3);
   });
 
-  it('describes the article with its days "t/m", or its delivery day for a sale', () => {
+  it('describes the line with its count and days "t/m", or its delivery day for a sale; no serial numbers', () => {
     expect(orderArticleDescription(castle)).toBe(
-      'Springkasteel Jungle (SK-2024-001), 5 dec. 2026 t/m 6 dec. 2026 (2 dagen)',
+      'Springkasteel Jungle, 5 dec. 2026 t/m 6 dec. 2026 (2 dagen)',
     );
-    expect(orderArticleDescription({ ...castle, until: '2026-12-05', serialNumber: null })).toBe(
+    expect(orderArticleDescription({ ...castle, until: '2026-12-05' })).toBe(
       'Springkasteel Jungle, 5 dec. 2026 (1 dag)',
+    );
+    expect(orderArticleDescription({ ...castle, name: 'Statafel met hoes', quantity: 5 })).toBe(
+      '5 × Statafel met hoes, 5 dec. 2026 t/m 6 dec. 2026 (2 dagen)',
     );
     expect(orderArticleDescription(balloons)).toBe('3 × Ballonnenset, levering 5 dec. 2026');
   });
@@ -151,7 +154,7 @@ describe('order lines', () => {
     });
     expect(lines).toEqual([
       {
-        description: 'Springkasteel Jungle (SK-2024-001), 5 dec. 2026 t/m 6 dec. 2026 (2 dagen)',
+        description: 'Springkasteel Jungle, 5 dec. 2026 t/m 6 dec. 2026 (2 dagen)',
         unitCount: 2,
         unitPriceCents: 12_500,
         taxRate: 21,
@@ -256,7 +259,7 @@ describe('order lines', () => {
           expect(orderTotalCents(lines)).toBe(net + delivery + pickup);
           expect(computeInvoiceTotals(lines, true).totalInclCents).toBe(orderTotalCents(lines));
           // An article is always listed (also at € 0); discounts, promotion and transport only when not zero.
-          const extras = lines.filter((l) => !l.description.startsWith('Springkasteel Jungle ('));
+          const extras = lines.filter((l) => !l.description.startsWith('Springkasteel Jungle, '));
           expect(extras.every((l) => l.unitCount * l.unitPriceCents !== 0)).toBe(true);
         },
       ),

@@ -31,7 +31,8 @@ describe('login', () => {
     const res = await login(TEST_USER.email.toUpperCase(), TEST_USER.password);
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body.redirect_to).toBe('/schedule');
+    // The owner lands on Vandaag; a driver on the agenda (team.test.ts).
+    expect(body.redirect_to).toBe('/vandaag');
     expect(body.user).toMatchObject({
       username: TEST_USER.email,
       email: TEST_USER.email,

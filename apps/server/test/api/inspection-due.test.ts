@@ -69,6 +69,7 @@ describe('units.inspection_due (issue 29)', () => {
         inspection_overdue: false,
         certificate_expired: false,
         overdue: 'warn',
+        blocks: [],
       },
     ]);
     expect(await due(item.id, day(10), day(11))).toMatchObject([
@@ -76,6 +77,24 @@ describe('units.inspection_due (issue 29)', () => {
     ]);
     expect(await due(item.id, day(21), day(21))).toMatchObject([
       { inspection_overdue: true, certificate_expired: true },
+    ]);
+  });
+
+  it('names the out-of-service periods that touch the window, with their reason, so the calendar can say why', async () => {
+    const { item, unit } = await castle();
+    const other = await createUnit(t, { item_id: item.id, serial_number: `DUE-${serial}-B` });
+    await ok('POST', `/unit.block/${unit.id}`, { from: day(5), until: day(7), reason: 'Blower kapot' });
+    await ok('POST', `/unit.block/${unit.id}`, { from: day(30), reason: 'Naad gescheurd' });
+    const rows = await due(item.id, day(1), day(10));
+    expect(rows.find((r: { unit_id: number }) => r.unit_id === unit.id)?.blocks).toEqual([
+      { from: day(5), until: day(7), reason: 'Blower kapot' },
+    ]);
+    expect(rows.find((r: { unit_id: number }) => r.unit_id === other.id)?.blocks).toEqual([]);
+    expect(
+      (await due(item.id, day(1), day(40))).find((r: { unit_id: number }) => r.unit_id === unit.id)?.blocks,
+    ).toEqual([
+      { from: day(5), until: day(7), reason: 'Blower kapot' },
+      { from: day(30), until: null, reason: 'Naad gescheurd' },
     ]);
   });
 

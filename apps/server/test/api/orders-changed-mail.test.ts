@@ -71,9 +71,7 @@ describe('the changed order confirmation', () => {
     expect(mail?.subject).toMatch(new RegExp(`^Gewijzigde orderbevestiging #${order.id} – `));
     expect(mail?.body_text).toContain(`Je order #${order.id} is gewijzigd.`);
     // The order as it now is: the new period, not the old one.
-    expect(mail?.body_text).toContain(
-      `${RENTABLE.name} (SK-001): ${reservationPeriodText(day(12), day(13))}`,
-    );
+    expect(mail?.body_text).toContain(`${RENTABLE.name}: ${reservationPeriodText(day(12), day(13))}`);
     expect(mail?.body_text).not.toContain(reservationPeriodText(day(10), day(11)));
   });
 

@@ -72,7 +72,7 @@ describe('order confirmation mail (files, no SMTP)', () => {
     for (const expected of [
       'Beste Sanne de Vries,',
       `order #${order.id}`,
-      `${RENTABLE.name} (SK-001): ${period}, levering op ${formatDisplayDate(day(3))} tussen 10:00 en 12:00 uur`,
+      `${RENTABLE.name}: ${period}, levering op ${formatDisplayDate(day(3))} tussen 10:00 en 12:00 uur`,
       `2 × ${SELLABLE.name}: levering op ${formatDisplayDate(day(3))} tussen 14:00 en 16:00 uur`,
       'Oudegracht 100',
       '3511 AX Utrecht',
@@ -87,6 +87,8 @@ describe('order confirmation mail (files, no SMTP)', () => {
       expect(mail).toContain(expected);
     }
     expect(mail).toContain('<strong>Totaal</strong>');
+    // Serial numbers are for staff: the customer's mail names the article only.
+    expect(mail).not.toContain('SK-001');
     const view = (await orderApi(t).view(order.id)).json().entry.model;
     expect(view.confirmation).toMatchObject({ to: NEW_CONTACT.email_address, status: 'sent' });
   });

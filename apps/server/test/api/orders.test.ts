@@ -95,7 +95,7 @@ describe('order.cashcreate', () => {
     expect(invoice.contact.id).toBe(order.contact.id);
     expect(invoice.items).toEqual([
       expect.objectContaining({
-        description: `${RENTABLE.name} (SK-001), ${formatDisplayDate(day(10))} t/m ${formatDisplayDate(day(11))} (2 dagen)`,
+        description: `${RENTABLE.name}, ${formatDisplayDate(day(10))} t/m ${formatDisplayDate(day(11))} (2 dagen)`,
         unitCount: 2,
         unitPrice: RENTABLE.price,
         taxRate: 21,

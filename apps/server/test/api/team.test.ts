@@ -111,6 +111,9 @@ describe('colleagues', () => {
 
     const driver = await colleague('driver');
     expect(driver.login.user.role).toBe('driver');
+    // A driver lands on the agenda after signing in, Kantoor (like the owner) on Vandaag.
+    expect(driver.login.redirect_to).toBe('/schedule');
+    expect((await colleague('office')).login.redirect_to).toBe('/vandaag');
     expect(
       (await inject('GET', '/api/jobs.view?from=2026-11-23&until=2026-11-29', driver.headers)).statusCode,
     ).toBe(200);

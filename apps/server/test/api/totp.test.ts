@@ -163,7 +163,7 @@ describe('sign-in with two-step', () => {
     const second = await post(t, '/api/auth/login.second_step', { challenge, code: codeAt(secret, now) });
     expect(second.statusCode, second.body).toBe(200);
     expect(second.json().user.email).toBe(p.email);
-    expect(second.json().redirect_to).toBe('/schedule');
+    expect(second.json().redirect_to).toBe('/vandaag');
     expect(await sessionCount(t, p.id)).toBe(sessionsBefore + 1);
     const check = await t.app.inject({
       method: 'GET',

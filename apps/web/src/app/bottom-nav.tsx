@@ -9,17 +9,18 @@ import { isNavItemActive, type NavItem, navItemsFor } from './nav-items';
 import { prefetchOnIntent } from './prefetch-route';
 
 /**
- * The sections a phone user (staff in a van: deliveries, customers, stock, orders) reaches with one
- * tap; Facturen, Promoties and Instellingen are one tap further under Meer.
+ * The sections a phone user reaches with one tap: the day (Vandaag, the start page; a driver has
+ * only the agenda), deliveries, customers and orders; Artikelen, Facturen, Promoties, Rapportage
+ * and Instellingen are one tap further under Meer.
  */
-const PHONE_BAR = ['/schedule', '/contacts', '/items', '/orders'];
+const PHONE_BAR = ['/vandaag', '/schedule', '/contacts', '/orders'];
 
 const barItem =
   'relative flex min-h-14 w-full flex-col items-center justify-center gap-0.5 px-1 pt-1.5 pb-1 text-[11px] leading-tight font-medium no-underline outline-none focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-inset';
 
 /**
  * The main navigation on a phone (below `sm`, where the sidebar is hidden): a bar at the bottom,
- * in reach of a thumb, with icon and label for Agenda, Contacten, Artikelen and Orders, and Meer,
+ * in reach of a thumb, with icon and label for Vandaag, Agenda, Contacten and Orders, and Meer,
  * which opens every section (with labels) in a sheet.
  */
 // The sheet (a React Aria modal) loads on first use, not with every page.

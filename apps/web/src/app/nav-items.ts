@@ -1,5 +1,15 @@
 import type { Role } from '@app/contracts';
-import { CalendarDays, FileText, Package, Settings, ShoppingCart, Tag, Users } from 'lucide-react';
+import {
+  CalendarDays,
+  ChartColumn,
+  FileText,
+  Package,
+  Settings,
+  ShoppingCart,
+  Sun,
+  Tag,
+  Users,
+} from 'lucide-react';
 import type { ComponentType, SVGProps } from 'react';
 
 export type NavItem = {
@@ -10,14 +20,20 @@ export type NavItem = {
   minRole?: Role;
 };
 
-/** The main navigation, in spec order. An entry is active for its path and every path below it. */
+/**
+ * The main navigation, in spec order, with Vandaag (the start page) first and Rapportage (the
+ * owner's, like its API in the role table) before Instellingen. An entry is active for its path and
+ * every path below it.
+ */
 export const NAV_ITEMS: readonly NavItem[] = [
+  { label: 'Vandaag', to: '/vandaag', icon: Sun, minRole: 'office' },
   { label: 'Agenda', to: '/schedule', icon: CalendarDays },
   { label: 'Contacten', to: '/contacts', icon: Users, minRole: 'office' },
   { label: 'Artikelen', to: '/items', icon: Package, minRole: 'office' },
   { label: 'Orders', to: '/orders', icon: ShoppingCart, minRole: 'office' },
   { label: 'Facturen', to: '/sales_invoices', icon: FileText, minRole: 'office' },
   { label: 'Promoties', to: '/discounts', icon: Tag, minRole: 'office' },
+  { label: 'Rapportage', to: '/rapportage', icon: ChartColumn, minRole: 'owner' },
   { label: 'Instellingen', to: '/settings', icon: Settings, minRole: 'office' },
 ];
 
@@ -29,7 +45,7 @@ export const roleReaches = (role: Role, minRole: Role = 'driver') => RANK[role] 
 export const navItemsFor = (role: Role) => NAV_ITEMS.filter((item) => roleReaches(role, item.minRole));
 
 /** Settings screens only the owner opens (the server refuses their keys to Kantoor too). */
-const OWNER_ONLY_PATHS = ['/settings/identities', '/settings/numbering', '/settings/users'];
+const OWNER_ONLY_PATHS = ['/settings/identities', '/settings/numbering', '/settings/users', '/rapportage'];
 
 /**
  * Whether the role may open `pathname`: a driver only the agenda (and the pages every signed-in

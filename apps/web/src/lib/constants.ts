@@ -8,6 +8,10 @@ export {
 } from '@app/domain';
 
 export const APP_NAME = 'Verhuur Backoffice';
-/** Where a signed-in user lands when no other target is known. */
-export const HOME_PATH = '/schedule';
+/**
+ * Where a signed-in person lands when no other target is known: the owner and Kantoor on Vandaag,
+ * a driver (or a person whose role is not known yet) on the agenda, as the server's `redirect_to`.
+ */
+export const homePathOf = (role: 'owner' | 'office' | 'driver' | undefined): string =>
+  role === 'owner' || role === 'office' ? '/vandaag' : '/schedule';
 export const LOGIN_PATH = '/login';

@@ -1,7 +1,8 @@
+import type { Role } from '@app/contracts';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
 import { nowIso } from '../../lib/time.ts';
-import { toPublicUser, type UserRow, updateUserAccount } from '../users/index.ts';
+import { toPublicUser, toRole, type UserRow, updateUserAccount } from '../users/index.ts';
 import { createAuthRepository } from './auth.repository.ts';
 import {
   ACCESS_TOKEN_TTL_S,
@@ -11,7 +12,11 @@ import {
   signAccessToken,
 } from './tokens.ts';
 
-export const AFTER_LOGIN_PATH = '/schedule';
+/**
+ * Where a person lands after signing in: the owner and Kantoor on Vandaag (their morning screen),
+ * a driver on the agenda (the only section a driver has).
+ */
+export const afterLoginPathOf = (role: Role): string => (role === 'driver' ? '/schedule' : '/vandaag');
 
 /** A new access token and refresh token for the login `sessionId`. */
 export const issueTokens = async (options: { ctx: AppContext; userId: number; sessionId: string }) => {
@@ -39,6 +44,6 @@ export const startSession = async (options: { ctx: AppContext; user: UserRow; db
   return {
     authorization: await issueTokens({ ctx, userId: user.id, sessionId }),
     user: toPublicUser(user),
-    redirect_to: AFTER_LOGIN_PATH,
+    redirect_to: afterLoginPathOf(toRole(user.role)),
   };
 };

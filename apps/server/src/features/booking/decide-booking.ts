@@ -7,7 +7,7 @@ import { nowIso } from '../../lib/time.ts';
 import { recordAudit } from '../audit/index.ts';
 import { findContactByRef } from '../contacts/index.ts';
 import { readCompanyDetails } from '../invoices/index.ts';
-import { decidePendingOrder, findOrderByRef, lockOrder, reservationsOfOrder } from '../orders/index.ts';
+import { decidePendingOrder, findOrderByRef, lockOrder } from '../orders/index.ts';
 import { enqueueMail } from '../outbox/index.ts';
 import { readAddressForm } from '../settings/index.ts';
 import { createBookingRepository } from './booking.repository.ts';

@@ -14,7 +14,7 @@ import { isReservationRace } from '../reservations/index.ts';
 import { handoverMailAttachments } from '../safety/index.ts';
 import { addressOf, findExistingContact, requireOrderableContact } from './order-contact.ts';
 import { completeOrderContact, writeOrderContactUpdate } from './order-contact-completion.ts';
-import { checkOrderArticles, priceOrderArticles } from './order-lines.ts';
+import { checkOrderArticles, orderLinesOf, priceOrderArticles } from './order-lines.ts';
 import { renderOrderConfirmation } from './order-mail.ts';
 import { orderMailInputOf } from './order-mail-input.ts';
 import { findOrderRow, toOrderModel } from './order-model.ts';
@@ -133,7 +133,7 @@ export const createOrder = async (options: {
         entity: 'order',
         entityId: uuid,
         action: 'created',
-        summary: `Order #${id}, ${countSummary(articles.length, 'artikel', 'artikelen')}${
+        summary: `Order #${id}, ${countSummary(orderLinesOf(articles).length, 'artikel', 'artikelen')}${
           options.status === 'pending' ? ', aanvraag (nog te bevestigen)' : ''
         }`,
       });

@@ -3,7 +3,10 @@ import {
   buildOrderInvoiceLines,
   type CalendarDate,
   formatDistance,
+  groupOrderLines,
   type OrderArticle,
+  orderLineKeyOf,
+  orderLineQuantity,
   orderLineUnits,
   orderTotalCents,
   transportTrips,
@@ -32,6 +35,17 @@ export type CheckedArticle = OrderArticle & {
 };
 
 export const itemField = (index: number, field: string) => `items.${index}.reservation.${field}`;
+
+/**
+ * The checked articles as the customer reads them: one line per article, days and windows
+ * (domain order-line-groups.ts), its quantity the units or pieces of all its reservations. Five
+ * tables are one line "5 × Statafel" on the invoice and in the mail, not five.
+ */
+export const orderLinesOf = (articles: readonly CheckedArticle[]): CheckedArticle[] =>
+  groupOrderLines(articles, orderLineKeyOf).map((parts) => {
+    const [first] = parts as [CheckedArticle, ...CheckedArticle[]];
+    return { ...first, quantity: orderLineQuantity(parts) };
+  });
 
 /** Every line's unit and item, checked: it exists, belongs to the named product, can be ordered. */
 export const checkOrderArticles = async (options: {
@@ -77,7 +91,6 @@ export const checkOrderArticles = async (options: {
       itemId: unit.item_id,
       itemType: unit.item_type,
       name: unit.item_name,
-      serialNumber: unit.serial_number,
       from: reservation.from,
       // Sold goods have a delivery day only (issue 26, part 2): the line's `until` is not read.
       until: unit.item_type === 'rentable' ? reservation.until : reservation.from,
@@ -92,7 +105,10 @@ export const checkOrderArticles = async (options: {
   return articles;
 };
 
-/** The invoice lines and amounts of the checked articles (discounts, promotion, transport). */
+/**
+ * The invoice lines and amounts of the checked articles (discounts, promotion, transport), priced
+ * per order line (orderLinesOf): one article line and at most one discount line for "5 × …".
+ */
 export const priceOrderArticles = async (options: {
   ctx: AppContext;
   db: Db;
@@ -101,7 +117,8 @@ export const priceOrderArticles = async (options: {
   transport: TransportQuote | null;
   today: CalendarDate;
 }) => {
-  const { articles, transport } = options;
+  const { transport } = options;
+  const articles = orderLinesOf(options.articles);
   const priced = await priceArticles({
     ctx: options.ctx,
     articles: articles.map((a) => ({

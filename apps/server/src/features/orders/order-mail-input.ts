@@ -4,7 +4,7 @@ import type { ContactRecord } from '../contacts/index.ts';
 import { countryNameOf } from '../contacts/index.ts';
 import { readCompanyDetails } from '../invoices/index.ts';
 import { readAddressForm } from '../settings/index.ts';
-import type { CheckedArticle } from './order-lines.ts';
+import { type CheckedArticle, orderLinesOf } from './order-lines.ts';
 import type { ConfirmationInput } from './order-mail.ts';
 
 /**
@@ -37,9 +37,9 @@ export const orderMailInputOf = async (options: {
       city: contact.city,
       country: countryNameOf(contact.country),
     },
-    articles: options.articles.map((a) => ({
+    // One line per article and days ("5 × Statafel"), without the units' serial numbers.
+    articles: orderLinesOf(options.articles).map((a) => ({
       name: a.name,
-      serialNumber: a.serialNumber ?? null,
       itemType: a.itemType,
       quantity: a.quantity,
       from: a.from,

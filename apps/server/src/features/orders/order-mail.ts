@@ -6,6 +6,7 @@ import {
   formatMoney,
   inForm,
   type OrderInvoiceLine,
+  orderLineTitle,
   PAYMENT_METHOD_LABELS,
   type PaymentMethod,
   reservationPeriodText,
@@ -15,9 +16,9 @@ import { companySenderOf } from '../../lib/company-sender.ts';
 import { escapeHtml } from '../../lib/escape-html.ts';
 import type { MailMessage } from '../../lib/mailer.ts';
 
+/** One order line (all its units or pieces); serial numbers are for staff, not in the mail. */
 export type ConfirmationArticle = {
   name: string;
-  serialNumber: string | null;
   itemType: 'rentable' | 'sellable';
   quantity: number;
   from: string;
@@ -75,8 +76,7 @@ const addressLines = (contact: ConfirmationInput['contact']) =>
     contact.country === 'Nederland' ? null : contact.country,
   ]);
 
-const articleTitle = (a: ConfirmationArticle) =>
-  a.itemType === 'sellable' && a.quantity > 1 ? `${a.quantity} × ${a.name}` : a.name;
+const articleTitle = (a: ConfirmationArticle) => orderLineTitle(a.name, a.quantity);
 
 const articleWhen = (a: ConfirmationArticle) =>
   a.itemType === 'rentable'
@@ -111,9 +111,7 @@ export const renderOrderConfirmation = (input: ConfirmationInput): MailMessage =
     intro,
     '',
     'Producten',
-    ...input.articles.map(
-      (a) => `- ${articleTitle(a)}${a.serialNumber ? ` (${a.serialNumber})` : ''}: ${articleWhen(a)}`,
-    ),
+    ...input.articles.map((a) => `- ${articleTitle(a)}: ${articleWhen(a)}`),
     '',
     'Afleveradres',
     ...addressLines(input.contact),
@@ -138,10 +136,7 @@ export const renderOrderConfirmation = (input: ConfirmationInput): MailMessage =
 <h2 style="font-size:16px;">Producten</h2>
 <ul>
 ${input.articles
-  .map(
-    (a) =>
-      `<li><strong>${escapeHtml(articleTitle(a))}</strong>${a.serialNumber ? ` (${escapeHtml(a.serialNumber)})` : ''}: ${escapeHtml(articleWhen(a))}</li>`,
-  )
+  .map((a) => `<li><strong>${escapeHtml(articleTitle(a))}</strong>: ${escapeHtml(articleWhen(a))}</li>`)
   .join('\n')}
 </ul>
 <h2 style="font-size:16px;">Afleveradres</h2>

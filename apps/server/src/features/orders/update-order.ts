@@ -17,7 +17,7 @@ import { createInvoiceConcept, findOrderInvoice, replaceOrderInvoiceLines } from
 import { isReservationRace } from '../reservations/index.ts';
 import { enqueueChangedConfirmation } from './order-changed-mail.ts';
 import { addressOf } from './order-contact.ts';
-import { checkOrderArticles, itemField, priceOrderArticles } from './order-lines.ts';
+import { checkOrderArticles, itemField, orderLinesOf, priceOrderArticles } from './order-lines.ts';
 import { findOrderRow, toOrderModel } from './order-model.ts';
 import { resolveOrderLines } from './order-quantities.ts';
 import {
@@ -192,7 +192,7 @@ export const updateOrder = async (options: {
         entityId: row.uuid,
         action: 'updated',
         changes: diffForAudit(row, after, ['total_amount_cents', 'notes']),
-        summary: lineChangeSummary(articles.length, fresh.length, plan.release.length),
+        summary: lineChangeSummary(orderLinesOf(articles).length, fresh.length, plan.release.length),
       });
       const firstDay = articles.reduce((day, a) => (a.from < day ? a.from : day), articles[0]?.from ?? today);
       const lastDay = articles.reduce((day, a) => (a.until > day ? a.until : day), firstDay);

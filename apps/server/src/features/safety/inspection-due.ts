@@ -7,8 +7,9 @@ import { currentCertificateOf, dueDatesOf } from './unit-due.ts';
 
 /**
  * Per unit of a rentable article: is its inspection past due, or its certificate run out, on a
- * day of `from`–`until` (issue 29)? The order dialog warns with it; with the kind's policy
- * 'block' reserving refuses as well (blocked-periods.ts). A unit inspected on its due day is
+ * day of `from`–`until` (issue 29), and which out-of-service periods touch those days? The order
+ * dialog warns with it and its calendar says why a day is blocked; with the kind's policy 'block'
+ * reserving refuses as well (blocked-periods.ts). A unit inspected on its due day is
  * fine that day, so a rental is overdue only from the day after.
  */
 export const listUnitsInspectionDue = async (options: {
@@ -28,10 +29,11 @@ export const listUnitsInspectionDue = async (options: {
   if (!item || item.deleted_at) throw notFound(SAFETY_MESSAGES.itemNotFound);
   if (item.type !== 'rentable') return [];
   const unitIds = (await repo.unitsOfItem(itemId)).map((u) => u.id);
-  const [settings, log, certificates] = await Promise.all([
+  const [settings, log, certificates, blocks] = await Promise.all([
     readSafetySettings(ctx.db),
     repo.logOfUnits(unitIds),
     repo.certificatesOfItems([itemId]),
+    repo.liveBlocksOverlapping(unitIds, from, until),
   ]);
   const units = unitIds.map((id) => ({ id, item_id: itemId, safety_kind: item.safety_kind }));
   const due = dueDatesOf(units, log, certificates, settings);
@@ -45,6 +47,12 @@ export const listUnitsInspectionDue = async (options: {
       inspection_overdue: nextDue !== null && nextDue < until,
       certificate_expired: validUntil !== null && validUntil < until,
       overdue: settings.kinds[item.safety_kind].overdue,
+      blocks: blocks
+        .filter((block) => block.unit_id === unit.id)
+        .sort((a, b) =>
+          a.blocked_from < b.blocked_from ? -1 : a.blocked_from > b.blocked_from ? 1 : a.id - b.id,
+        )
+        .map((block) => ({ from: block.blocked_from, until: block.blocked_until, reason: block.reason })),
     };
   });
 };

@@ -150,6 +150,13 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'GET /api/booking.settings': 'office',
   'PATCH /api/booking.settings': 'office',
 
+  // Vandaag is the owner's and office's start page; the numbers are the owner's (change the
+  // three report lines to 'office' to let Kantoor see them; the web's nav-items.ts follows).
+  'GET /api/dashboard.today': 'office',
+  'GET /api/reports.revenue': 'owner',
+  'GET /api/reports.utilization': 'owner',
+  'GET /api/reports.export': 'owner',
+
   'GET /api/users.view': 'owner',
   // One record's history for Kantoor; the whole log (no id) is the owner's (checked in view-audit.ts).
   'GET /api/audit.view': 'office',

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button } from './button';
-import { Modal } from './modal';
+import { Modal, type ModalSize } from './modal';
 
 // The props live here, with the part that loads lazily, so it needs nothing of confirm-dialog.tsx.
 export type ConfirmDialogProps = {
@@ -15,6 +15,8 @@ export type ConfirmDialogProps = {
   isPending?: boolean;
   /** Called on confirm; close the dialog yourself when done (e.g. in the mutation's onSuccess). */
   onConfirm: () => void;
+  /** Wider than the default `sm` for a question with a form in it. */
+  size?: ModalSize;
 };
 
 /** The modal of `ConfirmDialog`, loaded when a confirmation is first asked. */
@@ -28,6 +30,7 @@ export function ConfirmDialogModal({
   tone = 'danger',
   isPending = false,
   onConfirm,
+  size = 'sm',
 }: ConfirmDialogProps) {
   return (
     <Modal
@@ -35,7 +38,7 @@ export function ConfirmDialogModal({
       isOpen={isOpen}
       onOpenChange={onOpenChange}
       role="alertdialog"
-      size="sm"
+      size={size}
       isDismissable={!isPending}
       footer={(close) => (
         <>

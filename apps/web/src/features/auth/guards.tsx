@@ -3,8 +3,14 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { MessageBar } from '../../components/ui/message-bar';
 import { LoadingState } from '../../components/ui/spinner';
-import { authStore, isSessionActive, refreshSession, useAuthSession } from '../../lib/auth-session';
-import { HOME_PATH, LOGIN_PATH } from '../../lib/constants';
+import {
+  authStore,
+  isSessionActive,
+  refreshSession,
+  useAuthSession,
+  userStore,
+} from '../../lib/auth-session';
+import { homePathOf, LOGIN_PATH } from '../../lib/constants';
 
 /**
  * Guard for every logged-in route. No session → /login. An expired access token is refreshed first
@@ -48,12 +54,12 @@ export function RequireAuth() {
 }
 
 /**
- * For /login: a person who arrives with an unexpired session goes straight to the agenda. Decided on
+ * For /login: a person who arrives with an unexpired session goes straight to their start page. Decided on
  * arrival only, so the login form itself can navigate to the server's `redirect_to` after signing in.
  */
 export function RedirectIfAuthenticated() {
   const location = useLocation();
   const [arrivedSignedIn] = useState(() => isSessionActive(authStore.get()));
-  if (arrivedSignedIn) return <Navigate key={location.key} to={HOME_PATH} replace />;
+  if (arrivedSignedIn) return <Navigate key={location.key} to={homePathOf(userStore.get()?.role)} replace />;
   return <Outlet />;
 }

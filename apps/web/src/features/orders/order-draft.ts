@@ -1,14 +1,14 @@
 import type { Contact } from '@app/contracts';
 import { useEffect, useState } from 'react';
 import type { ContactFormValues } from '../contacts';
-import type { OrderDraftLine } from './components/add-item-dialog';
+import type { OrderDraftLine } from './order-lines';
 
 /**
- * Issue 26, "no lost booking": what a half-typed order holds, kept in sessionStorage per page
- * (`/orders/new`, later the change page), so a reload, Back/Forward or a detour through another
- * page finds it again in the same tab. Cleared after a successful save or "Opnieuw beginnen".
- * sessionStorage, not localStorage: a second tab starts its own booking, and the draft ends with
- * the tab.
+ * "No lost booking": what a half-typed order holds, kept in sessionStorage per page
+ * (`/orders/new`, the change page), so a reload, Back/Forward or a detour through another page
+ * finds it again in the same tab. Cleared after a successful save, by Annuleren and by "Opnieuw
+ * beginnen"; a draft holding nothing typed is never kept nor restored. sessionStorage, not
+ * localStorage: a second tab starts its own booking, and the draft ends with the tab.
  */
 export type OrderDraft = {
   v: 1;
@@ -24,15 +24,18 @@ export type OrderDraft = {
   notes: string;
   manualDistance: string;
   manualAmount: string;
+  /** The change page: the order's version the draft was made on (a newer order drops it). */
+  version?: number;
 };
 
 const keyOf = (page: string) => `order-draft:${page}`;
 
-const read = (page: string): OrderDraft | null => {
+export const readOrderDraft = (page: string, version: number | undefined): OrderDraft | null => {
   try {
     const raw = globalThis.sessionStorage?.getItem(keyOf(page));
     const draft = raw ? (JSON.parse(raw) as Partial<OrderDraft>) : null;
-    return draft?.v === 1 && Array.isArray(draft.lines) ? (draft as OrderDraft) : null;
+    if (draft?.v !== 1 || !Array.isArray(draft.lines) || draft.version !== version) return null;
+    return isDraftWorthKeeping(draft as OrderDraft) ? (draft as OrderDraft) : null;
   } catch {
     return null;
   }
@@ -49,10 +52,10 @@ export const clearOrderDraft = (page: string) => {
 /** True when the draft holds something a person typed or chose. */
 export const isDraftWorthKeeping = (draft: OrderDraft) =>
   draft.lines.length > 0 ||
-  draft.contact !== null ||
-  draft.promo.trim() !== '' ||
-  draft.notes.trim() !== '' ||
-  Object.values(draft.contactUpdate).some((v) => v.trim() !== '') ||
+  draft.contact != null ||
+  (draft.promo ?? '').trim() !== '' ||
+  (draft.notes ?? '').trim() !== '' ||
+  Object.values(draft.contactUpdate ?? {}).some((v) => String(v).trim() !== '') ||
   Boolean(
     draft.newContact &&
       (draft.newContact.first_name ||
@@ -64,10 +67,10 @@ export const isDraftWorthKeeping = (draft: OrderDraft) =>
 
 /**
  * The draft found when the page opened (read once), and `save(draft)` to keep the current state;
- * an empty state removes the stored draft.
+ * an empty state removes the stored draft. `version`: the order's version on the change page.
  */
-export function useOrderDraftStore(page: string) {
-  const [initial] = useState(() => read(page));
+export function useOrderDraftStore(page: string, version?: number) {
+  const [initial] = useState(() => readOrderDraft(page, version));
   return {
     initial,
     save: (draft: OrderDraft) => {

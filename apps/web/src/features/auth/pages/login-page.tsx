@@ -8,7 +8,7 @@ import { useDocumentTitle } from '../../../components/ui/page-header';
 import { PasswordField } from '../../../components/ui/password-field';
 import { TextField } from '../../../components/ui/text-field';
 import { signIn } from '../../../lib/auth-session';
-import { HOME_PATH } from '../../../lib/constants';
+import { homePathOf } from '../../../lib/constants';
 import { useFlashMessage } from '../../../lib/use-flash-message';
 import { authApi } from '../auth-api';
 import { validateLogin } from '../login-validation';
@@ -44,7 +44,7 @@ export function LoginPage() {
         return;
       }
       signIn(response);
-      void navigate(response.redirect_to || HOME_PATH, { replace: true });
+      void navigate(response.redirect_to || homePathOf(response.user.role), { replace: true });
     },
   });
 

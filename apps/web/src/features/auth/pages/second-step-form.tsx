@@ -6,7 +6,7 @@ import { MessageBar } from '../../../components/ui/message-bar';
 import { TextField } from '../../../components/ui/text-field';
 import { isApiError } from '../../../lib/api';
 import { signIn } from '../../../lib/auth-session';
-import { HOME_PATH } from '../../../lib/constants';
+import { homePathOf } from '../../../lib/constants';
 import { authApi } from '../auth-api';
 
 /**
@@ -31,7 +31,7 @@ export function SecondStepForm({ challenge, onRestart }: { challenge: string; on
       authApi.loginSecondStep(useRecovery ? { challenge, recovery_code: value.trim() } : { challenge, code }),
     onSuccess: (response) => {
       signIn(response);
-      void navigate(response.redirect_to || HOME_PATH, { replace: true });
+      void navigate(response.redirect_to || homePathOf(response.user.role), { replace: true });
     },
   });
   // The challenge ran out (or two-step was reset meanwhile): only a new password step helps.

@@ -5,11 +5,11 @@ import { Label, Radio, RadioGroup } from 'react-aria-components';
 import { type Control, Controller, type UseFormSetError, useForm, useWatch } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { CountryFlag } from '../../../components/ui/country-flag';
 import { FormCheckbox, FormSelect, FormTextField } from '../../../components/ui/form-fields';
 import { cn } from '../../../lib/cn';
-import { COUNTRY_OPTIONS } from '../countries';
+import { COUNTRY_OPTIONS } from '../../../lib/countries';
 import { type ContactFormValues, contactFormResolver } from './contact-form-values';
-import { CountryFlag } from './country-flag';
 
 // The values, checks and API body live zod- and country-list-free in contact-form-values.ts (the
 // order page uses them before it shows these fields).
@@ -72,7 +72,7 @@ export function ContactFormFields({
 }) {
   const type = useWatch({ control, name: 'contact_type' });
   const countryOptions = useMemo(
-    () => COUNTRY_OPTIONS.map((c) => ({ id: c.code, label: c.name, icon: <CountryFlag code={c.code} /> })),
+    () => COUNTRY_OPTIONS.map((c) => ({ ...c, icon: <CountryFlag code={c.id} /> })),
     [],
   );
 

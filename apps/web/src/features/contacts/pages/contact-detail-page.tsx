@@ -18,19 +18,19 @@ import { Badge } from '../../../components/ui/badge';
 import { Button, buttonClassName } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { CountryFlag } from '../../../components/ui/country-flag';
 import { EmailAddress } from '../../../components/ui/email-address';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { MessageBar } from '../../../components/ui/message-bar';
 import { Money } from '../../../components/ui/money';
 import { PageHeader } from '../../../components/ui/page-header';
-import { LoadingState } from '../../../components/ui/spinner';
+import { RecordPageFallback } from '../../../components/ui/record-page';
 import { QueryTabs } from '../../../components/ui/tabs';
 import type { FlashState } from '../../../lib/use-flash-message';
 import { useFlashMessage } from '../../../lib/use-flash-message';
 import { AuditHistory } from '../../audit';
 import { OrderStatusBadge } from '../../orders';
 import { InvoiceStatusBadge } from '../../sales-invoices';
-import { CountryFlag } from '../components/country-flag';
 import { contactsApi } from '../contacts-api';
 import { displayNameOf } from '../display-name';
 import { reportSaveError, useContact, useInvalidateContacts, useRestoreContact } from '../use-contacts';
@@ -46,21 +46,15 @@ export function ContactDetailPage() {
   const { contactId } = useParams();
   const contact = useContact(contactId);
 
-  if (contact.isPending) return <LoadingState label="Contact laden…" />;
-  if (contact.isError) {
+  if (!contact.data)
     return (
-      <>
-        <PageHeader title="Contact" />
-        <MessageBar tone="danger">{contact.error.message}</MessageBar>
-        <Link
-          to="/contacts"
-          className="mt-4 inline-flex min-h-11 items-center text-sm text-brand-700 underline sm:min-h-0"
-        >
-          Terug naar contacten
-        </Link>
-      </>
+      <RecordPageFallback
+        title="Contact"
+        loadingLabel="Contact laden…"
+        error={contact.error}
+        back={{ to: '/contacts', label: 'Terug naar contacten' }}
+      />
     );
-  }
   return <ContactDetailView contact={contact.data} />;
 }
 

@@ -1,15 +1,15 @@
 import type { Contact } from '@app/contracts';
-import { PAGE_SIZE, SEARCH_DEBOUNCE_MS } from '@app/domain';
+import { PAGE_SIZE } from '@app/domain';
 import { useMutation } from '@tanstack/react-query';
 import { Building2, Download, Plus, RotateCcw, Search, Upload, User, Users } from 'lucide-react';
-import { lazy, Suspense, useDeferredValue, useState } from 'react';
-import { Button as AriaButton, Input, SearchField } from 'react-aria-components';
+import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { MessageBar } from '../../../components/ui/message-bar';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Pagination } from '../../../components/ui/pagination';
+import { SearchField } from '../../../components/ui/search-field';
 import { LoadingState } from '../../../components/ui/spinner';
 import {
   Cell,
@@ -23,8 +23,8 @@ import {
 } from '../../../components/ui/table';
 import { cn } from '../../../lib/cn';
 import { toast } from '../../../lib/toast';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useFlashMessage } from '../../../lib/use-flash-message';
+import { usePagedList, usePagedRows } from '../../../lib/use-paged-list';
 import { contactsApi } from '../contacts-api';
 import { displayNameOf } from '../display-name';
 import { reportSaveError, useContactsList, useRestoreContact } from '../use-contacts';
@@ -45,11 +45,10 @@ const peopleNames = (contact: Contact) =>
 export function ContactsPage() {
   useFlashMessage();
   const navigate = useNavigate();
-  const [search, setSearch] = useState('');
-  const term = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   const [sort, setSort] = useState<SortDescriptor>({ column: 'name', direction: 'ascending' });
-  const [page, setPage] = useState(1);
   const [showDeactivated, setShowDeactivated] = useState(false);
+  const paged = usePagedList([sort, showDeactivated]);
+  const { term, page } = paged;
   const [importOpen, setImportOpenState] = useState(false);
   // The import dialog (file drop zone, modal) loads when first opened, not with the list.
   const [importOpened, setImportOpened] = useState(false);
@@ -76,27 +75,15 @@ export function ContactsPage() {
     onError: (error) => reportSaveError(error, 'Exporteren'),
   });
 
-  // Rendered one step behind the query: its result reaches React as a blocking update, and the
-  // rows in one pass were the page's longest task; deferred, they render interruptibly
-  // (docs/decisions.md, "Rendering").
-  const data = useDeferredValue(list.data);
-  const rows = data?.results ?? [];
-  const deactivatedCount = data?.meta.deactivated_count ?? 0;
-  const activeTotal = data ? data.meta.total - (showDeactivated ? deactivatedCount : 0) : 0;
   // A broad search counts no further than a cap: "1.000+" means at least one more, so the page
   // after the counted ones exists and the next pages stay reachable.
+  const { data, rows, pageCount } = usePagedRows(list.data, (meta) => (meta.total_is_lower_bound ? 1 : 0));
   const moreThanTotal = data?.meta.total_is_lower_bound === true;
-  const pageCount = data
-    ? Math.max(1, Math.ceil((data.meta.total + (moreThanTotal ? 1 : 0)) / PAGE_SIZE))
-    : 1;
+  const deactivatedCount = data?.meta.deactivated_count ?? 0;
+  const activeTotal = data ? data.meta.total - (showDeactivated ? deactivatedCount : 0) : 0;
   // The debounced term the shown data belongs to (placeholder data may lag a moment behind);
   // none when the search failed and the full list is shown instead.
   const shownTerm = searchFailed ? '' : term;
-
-  const changeSearch = (value: string) => {
-    setSearch(value);
-    setPage(1);
-  };
 
   const emptyState = () => {
     if (shownTerm) {
@@ -164,26 +151,13 @@ export function ContactsPage() {
       />
 
       <SearchField
-        aria-label="Zoek naar bedrijven of personen"
-        value={search}
-        onChange={changeSearch}
-        className="group relative mb-4 max-w-xl"
-      >
-        <Search
-          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-gray-400"
-          aria-hidden
-        />
-        <Input
-          placeholder="Zoek naar bedrijven of personen"
-          className="min-h-11 w-full rounded-md border border-gray-300 bg-white py-2 pr-11 pl-9 sm:min-h-0 sm:pr-9 text-sm shadow-sm outline-none placeholder:text-gray-400 data-focused:border-brand-500 data-focused:ring-2 data-focused:ring-brand-500/30 [&::-webkit-search-cancel-button]:hidden"
-        />
-        <AriaButton
-          aria-label="Zoekterm wissen"
-          className="absolute top-1/2 right-0 flex size-11 -translate-y-1/2 items-center justify-center rounded text-gray-500 sm:right-2 sm:size-auto sm:px-1 outline-none group-data-empty:hidden data-focus-visible:ring-2 data-focus-visible:ring-brand-500"
-        >
-          ×
-        </AriaButton>
-      </SearchField>
+        label="Zoek naar bedrijven of personen"
+        hideLabel
+        placeholder="Zoek naar bedrijven of personen"
+        value={paged.search}
+        onChange={paged.setSearch}
+        className="mb-4 max-w-xl"
+      />
 
       {searchFailed && (
         <MessageBar
@@ -204,14 +178,7 @@ export function ContactsPage() {
           tone="info"
           className="mb-4"
           action={
-            <Button
-              variant="ghost"
-              size="sm"
-              onPress={() => {
-                setShowDeactivated((v) => !v);
-                setPage(1);
-              }}
-            >
+            <Button variant="ghost" size="sm" onPress={() => setShowDeactivated((v) => !v)}>
               {showDeactivated ? 'Verberg gedeactiveerde item(s)' : 'Toon gedeactiveerde item(s)'}
             </Button>
           }
@@ -232,10 +199,7 @@ export function ContactsPage() {
             <Table
               aria-label="Contacten"
               sortDescriptor={sort}
-              onSortChange={(next) => {
-                setSort(next);
-                setPage(1);
-              }}
+              onSortChange={setSort}
               onRowAction={(key) => void navigate(`/contacts/${String(key)}`)}
             >
               <TableHeader>
@@ -304,7 +268,7 @@ export function ContactsPage() {
                 {data.meta.total.toLocaleString('nl-NL')}
                 {moreThanTotal ? '+' : ''} {data.meta.total === 1 && !moreThanTotal ? 'contact' : 'contacten'}
               </p>
-              <Pagination page={page} pageCount={pageCount} onPageChange={setPage} />
+              <Pagination page={page} pageCount={pageCount} onPageChange={paged.setPage} />
             </div>
           )}
         </>

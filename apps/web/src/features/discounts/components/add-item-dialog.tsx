@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { MessageBar } from '../../../components/ui/message-bar';
 import { Modal } from '../../../components/ui/modal';
-import { TextField } from '../../../components/ui/text-field';
+import { SearchField } from '../../../components/ui/search-field';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useItemSearch } from '../discounts-api';
 import { PickList } from './pick-list';
@@ -67,10 +67,9 @@ export function AddItemDialog({
       }
     >
       <div className="flex flex-col gap-3">
-        <TextField
+        <SearchField
           label="Zoek naar artikelen"
           placeholder="Naam, merk, SKU of EAN"
-          type="search"
           value={search}
           onChange={setSearch}
           autoFocus

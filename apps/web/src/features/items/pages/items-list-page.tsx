@@ -1,6 +1,4 @@
-import { PAGE_SIZE, SEARCH_DEBOUNCE_MS } from '@app/domain';
 import { ImageOff, Package, Plus, Search } from 'lucide-react';
-import { useDeferredValue, useState } from 'react';
 import { Link } from 'react-aria-components';
 import { Badge } from '../../../components/ui/badge';
 import { Button, buttonClassName } from '../../../components/ui/button';
@@ -9,6 +7,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { MessageBar } from '../../../components/ui/message-bar';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Pagination } from '../../../components/ui/pagination';
+import { SearchField } from '../../../components/ui/search-field';
 import { LoadingState } from '../../../components/ui/spinner';
 import {
   Cell,
@@ -19,10 +18,9 @@ import {
   TableContainer,
   TableHeader,
 } from '../../../components/ui/table';
-import { TextField } from '../../../components/ui/text-field';
 import { Tooltip } from '../../../components/ui/tooltip';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useFlashMessage } from '../../../lib/use-flash-message';
+import { usePagedList, usePagedRows } from '../../../lib/use-paged-list';
 import { useItemTypeFilter } from '../item-filters';
 import { itemStatusLabel, itemTypeShort, STATUS_TONES } from '../item-labels';
 import { type ItemTypeFilter, useItemsList } from '../items-api';
@@ -37,13 +35,9 @@ const TYPE_OPTIONS: ReadonlyArray<{ id: ItemTypeFilter; label: string }> = [
 
 export function ItemsListPage() {
   useFlashMessage();
-  const [search, setSearch] = useState('');
-  const q = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   const [types, setTypes] = useItemTypeFilter();
-  const [pageState, setPageState] = useState({ page: 1, key: '' });
-  const filterKey = `${q}|${types.join(',')}`;
-  // A new search or filter starts again at page 1.
-  const page = pageState.key === filterKey ? pageState.page : 1;
+  const paged = usePagedList([types]);
+  const { term: q, page } = paged;
   const searched = useItemsList({ q, types, page });
   // Spec §8: when a search fails its result is dropped and the full list is shown again (with the
   // type filter kept); keepPreviousData holds nothing after an error, so it is asked for anew.
@@ -52,13 +46,7 @@ export function ItemsListPage() {
   const list = searchFailed ? fullList : searched;
   // The term the shown rows belong to: none when the full list stands in for a failed search.
   const shownQ = searchFailed ? '' : q;
-  // Rendered one step behind the query: its result reaches React as a blocking update, and the
-  // rows in one pass were the page's longest task; deferred, they render interruptibly
-  // (docs/decisions.md, "Rendering").
-  const data = useDeferredValue(list.data);
-  const rows = data?.results ?? [];
-  const total = data?.meta.total ?? 0;
-  const pageCount = Math.ceil(total / PAGE_SIZE);
+  const { data, rows, pageCount } = usePagedRows(list.data);
 
   const toggleType = (type: ItemTypeFilter, on: boolean) =>
     setTypes(on ? [...types, type] : types.filter((t) => t !== type));
@@ -94,12 +82,11 @@ export function ItemsListPage() {
         }
       />
       <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
-        <TextField
+        <SearchField
           label="Zoek naar artikelen"
           placeholder="Zoek naar artikelen"
-          type="search"
-          value={search}
-          onChange={setSearch}
+          value={paged.search}
+          onChange={paged.setSearch}
           className="w-full sm:max-w-sm"
         />
         <fieldset className="flex items-center gap-4">
@@ -197,12 +184,7 @@ export function ItemsListPage() {
           </Table>
         </TableContainer>
       )}
-      <Pagination
-        className="mt-4"
-        page={page}
-        pageCount={pageCount}
-        onPageChange={(next) => setPageState({ page: next, key: filterKey })}
-      />
+      <Pagination className="mt-4" page={page} pageCount={pageCount} onPageChange={paged.setPage} />
     </div>
   );
 }

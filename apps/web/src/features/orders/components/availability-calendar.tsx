@@ -12,6 +12,8 @@ import {
 } from 'react-aria-components';
 import { CalendarMonthHeader, CalendarWeekdayRow } from '../../../components/ui/calendar-header';
 import { cn } from '../../../lib/cn';
+import { blockedRunsOf } from '../blocked-days';
+import { CalendarLegend } from './calendar-legend';
 
 export type DayRange = { from: string; until: string };
 
@@ -23,18 +25,24 @@ export type DayRange = { from: string; until: string };
  * the start, the second the end (one before the start swaps them), a third starts anew: from then
  * until the end is chosen there is no range (null), so the text beside the calendar and the Next
  * button never show or take the previous range while the calendar shows the new first day.
+ * Booked days are struck through in grey; days on which every unit is out of service (`blockedDays`)
+ * are amber with the reason on hover, and the legend under the calendar names each such period and
+ * why. With a `value` the calendar opens on its month (changing a line's days in place).
  */
 export function AvailabilityCalendar({
   availability,
   value,
   onChange,
   maxDay,
+  blockedDays = new Map(),
 }: {
   availability: ItemAvailability;
   value: DayRange | null;
   onChange: (range: DayRange | null) => void;
   /** Last day the availability covers. */
   maxDay: string;
+  /** Days every unit is out of service, with why. */
+  blockedDays?: ReadonlyMap<string, string>;
 }) {
   const first = today(APP_TIME_ZONE);
   const isUnavailable = (date: CalendarDate, anchor: CalendarDate | null) => {
@@ -47,55 +55,74 @@ export function AvailabilityCalendar({
   };
 
   return (
-    <I18nProvider locale="nl-NL">
-      <RangeCalendar
-        aria-label="Periode"
-        firstDayOfWeek="mon"
-        minValue={first}
-        maxValue={parseDate(maxDay)}
-        value={value ? { start: parseDate(value.from), end: parseDate(value.until) } : null}
-        onChange={(range) => onChange({ from: range.start.toString(), until: range.end.toString() })}
-        isDateUnavailable={(date, anchor) => isUnavailable(date as CalendarDate, anchor)}
-        className="w-full max-w-sm"
-      >
-        <ClearOnNewStart hasValue={value !== null} onClear={() => onChange(null)} />
-        <CalendarMonthHeader />
-        <CalendarGrid className="w-full border-separate border-spacing-y-1 text-sm">
-          <CalendarWeekdayRow />
-          <CalendarGridBody>
-            {(date) => (
-              <CalendarCell
-                date={date}
-                className={({
-                  isSelected,
-                  isSelectionStart,
-                  isSelectionEnd,
-                  isUnavailable,
-                  isDisabled,
-                  isOutsideMonth,
-                }) =>
-                  cn(
-                    'flex h-11 w-full items-center sm:h-9 justify-center text-sm outline-none data-focus-visible:ring-2 data-focus-visible:ring-brand-500 data-focus-visible:ring-inset',
-                    isOutsideMonth && 'invisible',
-                    !isSelected &&
-                      !isUnavailable &&
-                      !isDisabled &&
-                      'cursor-pointer rounded-md hover:bg-brand-50',
-                    isSelected && 'bg-brand-100 text-brand-900',
-                    (isSelectionStart || isSelectionEnd) &&
-                      'rounded-md bg-brand-600 font-semibold text-white',
-                    isSelectionStart && !isSelectionEnd && 'rounded-r-none',
-                    isSelectionEnd && !isSelectionStart && 'rounded-l-none',
-                    (isUnavailable || isDisabled) &&
-                      'cursor-not-allowed rounded-md bg-gray-100 text-gray-400 line-through decoration-gray-400',
-                  )
-                }
-              />
-            )}
-          </CalendarGridBody>
-        </CalendarGrid>
-      </RangeCalendar>
-    </I18nProvider>
+    <div className="flex w-full max-w-sm flex-col gap-2">
+      <I18nProvider locale="nl-NL">
+        <RangeCalendar
+          aria-label="Periode"
+          firstDayOfWeek="mon"
+          minValue={first}
+          maxValue={parseDate(maxDay)}
+          value={value ? { start: parseDate(value.from), end: parseDate(value.until) } : null}
+          onChange={(range) => onChange({ from: range.start.toString(), until: range.end.toString() })}
+          isDateUnavailable={(date, anchor) => isUnavailable(date as CalendarDate, anchor)}
+          className="w-full"
+        >
+          <ClearOnNewStart hasValue={value !== null} onClear={() => onChange(null)} />
+          <CalendarMonthHeader />
+          <CalendarGrid className="w-full border-separate border-spacing-y-1 text-sm">
+            <CalendarWeekdayRow />
+            <CalendarGridBody>
+              {(date) => {
+                const blocked = blockedDays.get(date.toString());
+                return (
+                  <CalendarCell
+                    date={date}
+                    className={({
+                      isSelected,
+                      isSelectionStart,
+                      isSelectionEnd,
+                      isUnavailable,
+                      isDisabled,
+                      isOutsideMonth,
+                    }) =>
+                      cn(
+                        'flex h-11 w-full items-center sm:h-9 justify-center text-sm outline-none data-focus-visible:ring-2 data-focus-visible:ring-brand-500 data-focus-visible:ring-inset',
+                        isOutsideMonth && 'invisible',
+                        !isSelected &&
+                          !isUnavailable &&
+                          !isDisabled &&
+                          'cursor-pointer rounded-md hover:bg-brand-50',
+                        isSelected && 'bg-brand-100 text-brand-900',
+                        (isSelectionStart || isSelectionEnd) &&
+                          'rounded-md bg-brand-600 font-semibold text-white',
+                        isSelectionStart && !isSelectionEnd && 'rounded-r-none',
+                        isSelectionEnd && !isSelectionStart && 'rounded-l-none',
+                        (isUnavailable || isDisabled) &&
+                          !blocked &&
+                          'cursor-not-allowed rounded-md bg-gray-100 text-gray-400 line-through decoration-gray-400',
+                        blocked &&
+                          'cursor-not-allowed rounded-md border border-dashed border-amber-500 bg-amber-50 text-amber-900',
+                      )
+                    }
+                  >
+                    {({ formattedDate }) =>
+                      blocked ? (
+                        <span title={`Buiten gebruik: ${blocked}`} data-blocked="true">
+                          {formattedDate}
+                        </span>
+                      ) : (
+                        formattedDate
+                      )
+                    }
+                  </CalendarCell>
+                );
+              }}
+            </CalendarGridBody>
+          </CalendarGrid>
+        </RangeCalendar>
+      </I18nProvider>
+      <CalendarLegend runs={blockedRunsOf(blockedDays, maxDay)} />
+    </div>
   );
 }
 

@@ -6,8 +6,8 @@ import { useState } from 'react';
 import { ListBox, ListBoxItem } from 'react-aria-components';
 import { MessageBar } from '../../../components/ui/message-bar';
 import { Modal } from '../../../components/ui/modal';
+import { SearchField } from '../../../components/ui/search-field';
 import { LoadingState } from '../../../components/ui/spinner';
-import { TextField } from '../../../components/ui/text-field';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { ordersApi } from '../orders-api';
 
@@ -39,10 +39,9 @@ export function ContactPickerDialog({
   return (
     <Modal title="Contact kiezen" isOpen={isOpen} onOpenChange={onOpenChange} size="md">
       <div className="flex flex-col gap-3">
-        <TextField
+        <SearchField
           label="Zoek naar bedrijven of personen"
           placeholder="Zoek naar bedrijven of personen"
-          type="search"
           value={search}
           onChange={setSearch}
           autoFocus

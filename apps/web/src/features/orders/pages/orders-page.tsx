@@ -1,14 +1,6 @@
 import { ORDER_MESSAGES, ORDER_STATUSES } from '@app/contracts';
-import {
-  formatDisplayDate,
-  formatDisplayPeriod,
-  formatMoney,
-  ORDER_STATUS_LABELS,
-  PAGE_SIZE,
-  SEARCH_DEBOUNCE_MS,
-} from '@app/domain';
+import { formatDisplayDate, formatDisplayPeriod, formatMoney, ORDER_STATUS_LABELS } from '@app/domain';
 import { Plus, Search, ShoppingCart } from 'lucide-react';
-import { useDeferredValue, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -16,6 +8,7 @@ import { MessageBar } from '../../../components/ui/message-bar';
 import { MultiSelect } from '../../../components/ui/multi-select';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Pagination } from '../../../components/ui/pagination';
+import { SearchField } from '../../../components/ui/search-field';
 import { LoadingState } from '../../../components/ui/spinner';
 import {
   Cell,
@@ -26,10 +19,9 @@ import {
   TableContainer,
   TableHeader,
 } from '../../../components/ui/table';
-import { TextField } from '../../../components/ui/text-field';
 import { cn } from '../../../lib/cn';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useFlashMessage } from '../../../lib/use-flash-message';
+import { usePagedList, usePagedRows } from '../../../lib/use-paged-list';
 import { OrderStatusBadge } from '../components/order-status-badge';
 import { useOrderStatusFilter } from '../order-filters';
 import { useOrdersList } from '../orders-api';
@@ -39,20 +31,11 @@ const STATUS_OPTIONS = ORDER_STATUSES.map((status) => ({ id: status, label: ORDE
 export function OrdersPage() {
   useFlashMessage();
   const navigate = useNavigate();
-  const [search, setSearch] = useState('');
-  const q = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   const [statuses, setStatuses] = useOrderStatusFilter();
-  const [pageState, setPageState] = useState({ page: 1, key: '' });
-  const filterKey = `${q}|${statuses.join(',')}`;
-  // A new search or filter (also one made in another tab) starts again at page 1.
-  const page = pageState.key === filterKey ? pageState.page : 1;
-  const list = useOrdersList({ q, statuses, page });
-  // Rendered one step behind the query: its result reaches React as a blocking update, and the
-  // rows in one pass were the page's longest task; deferred, they render interruptibly
-  // (docs/decisions.md, "Rendering").
-  const data = useDeferredValue(list.data);
-  const rows = data?.results ?? [];
-  const pageCount = Math.ceil((data?.meta.total ?? 0) / PAGE_SIZE);
+  const paged = usePagedList([statuses]);
+  const q = paged.term;
+  const list = useOrdersList({ q, statuses, page: paged.page });
+  const { data, rows, pageCount } = usePagedRows(list.data);
   const toNew = () => void navigate('/orders/new');
 
   const emptyState = () =>
@@ -81,12 +64,11 @@ export function OrdersPage() {
         }
       />
       <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
-        <TextField
+        <SearchField
           label="Zoek orders"
           placeholder="Zoek op ordernummer, contact, plaats of product"
-          type="search"
-          value={search}
-          onChange={setSearch}
+          value={paged.search}
+          onChange={paged.setSearch}
           className="w-full sm:max-w-sm"
         />
         <MultiSelect
@@ -152,12 +134,7 @@ export function OrdersPage() {
           </Table>
         </TableContainer>
       )}
-      <Pagination
-        className="mt-4"
-        page={page}
-        pageCount={pageCount}
-        onPageChange={(next) => setPageState({ page: next, key: filterKey })}
-      />
+      <Pagination className="mt-4" page={paged.page} pageCount={pageCount} onPageChange={paged.setPage} />
     </>
   );
 }

@@ -1,8 +1,7 @@
 import type { InvoiceListItem, InvoiceSort } from '@app/contracts';
-import { formatInvoiceDate, PAGE_SIZE, SEARCH_DEBOUNCE_MS } from '@app/domain';
+import { formatInvoiceDate, PAGE_SIZE } from '@app/domain';
 import { FileText, Plus, Search } from 'lucide-react';
-import { useDeferredValue, useState } from 'react';
-import { Button as AriaButton, Input, SearchField } from 'react-aria-components';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Badge } from '../../../components/ui/badge';
 import { Button, buttonClassName } from '../../../components/ui/button';
@@ -11,6 +10,7 @@ import { MessageBar } from '../../../components/ui/message-bar';
 import { Money } from '../../../components/ui/money';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Pagination } from '../../../components/ui/pagination';
+import { SearchField } from '../../../components/ui/search-field';
 import { LoadingState } from '../../../components/ui/spinner';
 import {
   Cell,
@@ -23,8 +23,8 @@ import {
   TableHeader,
 } from '../../../components/ui/table';
 import { cn } from '../../../lib/cn';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useFlashMessage } from '../../../lib/use-flash-message';
+import { usePagedList, usePagedRows } from '../../../lib/use-paged-list';
 import { InvoiceStatusBadge } from '../components/status-badge';
 import { useInvoicesList } from '../invoices-api';
 
@@ -44,23 +44,17 @@ const SORT_COLUMNS: Record<string, InvoiceSort> = {
 export function InvoicesPage() {
   useFlashMessage();
   const navigate = useNavigate();
-  const [search, setSearch] = useState('');
-  const term = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   const [sort, setSort] = useState<SortDescriptor>({ column: 'id', direction: 'descending' });
-  const [page, setPage] = useState(1);
+  const paged = usePagedList([sort]);
+  const term = paged.term;
   const list = useInvoicesList({
     q: term,
     sort: SORT_COLUMNS[String(sort.column)] ?? 'id',
     direction: sort.direction === 'ascending' ? 'asc' : 'desc',
-    page,
+    page: paged.page,
     perPage: PAGE_SIZE,
   });
-  // Rendered one step behind the query: its result reaches React as a blocking update, and the
-  // rows in one pass were the page's longest task; deferred, they render interruptibly
-  // (docs/decisions.md, "Rendering").
-  const data = useDeferredValue(list.data);
-  const rows = data?.results ?? [];
-  const pageCount = data ? Math.max(1, Math.ceil(data.meta.total / PAGE_SIZE)) : 1;
+  const { data, rows, pageCount } = usePagedRows(list.data);
 
   const emptyState = () =>
     term ? (
@@ -107,29 +101,13 @@ export function InvoicesPage() {
         }
       />
       <SearchField
-        aria-label="Zoek facturen"
-        value={search}
-        onChange={(value) => {
-          setSearch(value);
-          setPage(1);
-        }}
-        className="group relative mb-4 max-w-xl"
-      >
-        <Search
-          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-gray-400"
-          aria-hidden
-        />
-        <Input
-          placeholder="Zoek op nummer, contact of kenmerk"
-          className="min-h-11 w-full rounded-md border border-gray-300 bg-white py-2 pr-11 pl-9 sm:min-h-0 sm:pr-9 text-sm shadow-sm outline-none placeholder:text-gray-400 data-focused:border-brand-500 data-focused:ring-2 data-focused:ring-brand-500/30 [&::-webkit-search-cancel-button]:hidden"
-        />
-        <AriaButton
-          aria-label="Zoekterm wissen"
-          className="absolute top-1/2 right-0 flex size-11 -translate-y-1/2 items-center justify-center rounded text-gray-500 sm:right-2 sm:size-auto sm:px-1 outline-none group-data-empty:hidden data-focus-visible:ring-2 data-focus-visible:ring-brand-500"
-        >
-          ×
-        </AriaButton>
-      </SearchField>
+        label="Zoek facturen"
+        hideLabel
+        placeholder="Zoek op nummer, contact of kenmerk"
+        value={paged.search}
+        onChange={paged.setSearch}
+        className="mb-4 max-w-xl"
+      />
       {data === undefined && !list.isError ? (
         <LoadingState label="Facturen laden…" />
       ) : list.isError ? (
@@ -140,10 +118,7 @@ export function InvoicesPage() {
             <Table
               aria-label="Facturen"
               sortDescriptor={sort}
-              onSortChange={(next) => {
-                setSort(next);
-                setPage(1);
-              }}
+              onSortChange={setSort}
               onRowAction={(key) => void navigate(`/sales_invoices/${String(key)}`)}
             >
               <TableHeader>
@@ -211,7 +186,12 @@ export function InvoicesPage() {
             </Table>
           </TableContainer>
           {pageCount > 1 ? (
-            <Pagination className="mt-4" page={page} pageCount={pageCount} onPageChange={setPage} />
+            <Pagination
+              className="mt-4"
+              page={paged.page}
+              pageCount={pageCount}
+              onPageChange={paged.setPage}
+            />
           ) : null}
         </>
       )}

@@ -10,10 +10,11 @@ import { TriangleAlert } from 'lucide-react';
 import { type ReactNode, useMemo, useState } from 'react';
 import { Controller, type UseFormSetError, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
+import { CountryFlag } from '../../../components/ui/country-flag';
 import { FormSelect, FormTextField } from '../../../components/ui/form-fields';
 import { MessageBar } from '../../../components/ui/message-bar';
+import { COUNTRY_OPTIONS } from '../../../lib/countries';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
-import { COUNTRY_OPTIONS } from '../countries';
 import type { identityFormSchema } from './identity-form-schema';
 import { LogoUpload } from './logo-upload';
 import { setServerFieldErrors } from './server-field-errors';
@@ -36,15 +37,6 @@ export function applyServerErrors(error: unknown, setError: UseFormSetError<Iden
     setError,
   );
 }
-
-const flagOf = (code: string) => (
-  <img
-    src={`/assets/flags/${code}.svg`}
-    alt=""
-    loading="lazy"
-    className="h-3.5 w-5 shrink-0 rounded-xs object-cover"
-  />
-);
 
 function Warning({ children }: { children: ReactNode }) {
   return (
@@ -72,7 +64,10 @@ export function IdentityForm({ initial, submitLabel, isPending, onSubmit }: Iden
   });
   const [logoBusy, setLogoBusy] = useState(false);
   const values = useWatch({ control });
-  const countryOptions = useMemo(() => COUNTRY_OPTIONS.map((o) => ({ ...o, icon: flagOf(o.id) })), []);
+  const countryOptions = useMemo(
+    () => COUNTRY_OPTIONS.map((o) => ({ ...o, icon: <CountryFlag code={o.id} /> })),
+    [],
+  );
 
   // Gentle checks: they warn, they never block saving.
   const isDutch = (values.identity_country ?? 'nl') === 'nl';

@@ -4,7 +4,8 @@ import { Button } from '../../../components/ui/button';
 import { MessageBar } from '../../../components/ui/message-bar';
 import { useDocumentTitle } from '../../../components/ui/page-header';
 import { LoadingState } from '../../../components/ui/spinner';
-import { APP_NAME, HOME_PATH } from '../../../lib/constants';
+import { useCurrentUser } from '../../../lib/auth-session';
+import { APP_NAME, homePathOf } from '../../../lib/constants';
 import { requestToaster } from '../../../lib/toaster-request';
 import { useSignOut } from '../../auth';
 import { IdentityForm, identityValuesOf } from '../components/identity-form';
@@ -19,6 +20,7 @@ export const ONBOARDING_SAVED_MESSAGE = 'Welkom! Je bedrijfsgegevens zijn opgesl
 export function OnboardingPage() {
   useDocumentTitle('Bedrijfsgegevens instellen');
   const navigate = useNavigate();
+  const role = useCurrentUser()?.role;
   const signOut = useSignOut();
   const settings = useSettings();
   const save = useSaveSettings(ONBOARDING_SAVED_MESSAGE);
@@ -52,7 +54,7 @@ export function OnboardingPage() {
               isPending={save.isPending}
               onSubmit={async (values) => {
                 await save.mutateAsync({ ...values, app_setup_identity_complete: true });
-                void navigate(HOME_PATH, { replace: true });
+                void navigate(homePathOf(role), { replace: true });
               }}
             />
           ) : settings.error ? (

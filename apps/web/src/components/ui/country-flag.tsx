@@ -1,11 +1,10 @@
-import { cn } from '../../../lib/cn';
-import { flagUrl } from '../flag-url';
+import { cn } from '../../lib/cn';
 
 /** A country's flag (4:3 SVG from /assets/flags); decorative, the name is always shown next to it. */
 export function CountryFlag({ code, className }: { code: string; className?: string }) {
   return (
     <img
-      src={flagUrl(code)}
+      src={`/assets/flags/${code.toLowerCase()}.svg`}
       alt=""
       aria-hidden
       loading="lazy"
