@@ -1,10 +1,12 @@
 import type { RouteObject } from 'react-router';
 import { auditRoutes } from '../features/audit/routes';
 import { contactRoutes } from '../features/contacts/routes';
+import { dashboardRoutes } from '../features/dashboard/routes';
 import { discountRoutes } from '../features/discounts/routes';
 import { itemRoutes } from '../features/items/routes';
 import { orderRoutes } from '../features/orders/routes';
 import { paymentRoutes } from '../features/payments/routes';
+import { reportRoutes } from '../features/reports/routes';
 import { safetyRoutes } from '../features/safety/routes';
 import { salesInvoiceRoutes } from '../features/sales-invoices/routes';
 import { scheduleRoutes } from '../features/schedule/routes';
@@ -15,6 +17,7 @@ import { settingsRoutes } from '../features/settings/routes';
  * prefetches from them (app/prefetch-route.ts), so neither needs the other.
  */
 export const pageRoutes: RouteObject[] = [
+  ...dashboardRoutes,
   ...scheduleRoutes,
   ...contactRoutes,
   ...itemRoutes,
@@ -23,6 +26,7 @@ export const pageRoutes: RouteObject[] = [
   ...salesInvoiceRoutes,
   ...paymentRoutes,
   ...discountRoutes,
+  ...reportRoutes,
   ...settingsRoutes,
   ...auditRoutes,
 ];
