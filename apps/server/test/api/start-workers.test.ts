@@ -217,6 +217,12 @@ describe('npm start with WEB_CONCURRENCY=2', () => {
     });
     expect(Date.now() - killedAt).toBeLessThan(60_000);
     expect(accepted().filter((to) => to === STALLED)).toHaveLength(1);
+    // The server accepted the mail a moment before the worker hears so and writes its row.
+    await waitUntil(
+      async () => (await pendingOf([STALLED]))[0]?.status !== 'pending',
+      10_000,
+      'de opnieuw verzonden mail als verstuurd vastgelegd',
+    );
     expect(await pendingOf([STALLED])).toEqual([{ to_address: STALLED, status: 'sent', attempts: 2 }]);
     // The primary replaced the dead worker (its start can take a while on a busy machine).
     await waitUntil(() => liveWorkers(output()).length === 2, 120_000, 'weer twee werkprocessen');
