@@ -163,6 +163,7 @@ const TAP_ROUTES: Array<string | ((i: typeof ids) => string)> = [
   '/discounts?view=promotions',
   '/settings',
   '/settings/identities',
+  '/settings/prices',
 ];
 
 type SmallTarget = { what: string; width: number; height: number };

@@ -173,12 +173,12 @@ test('shows upload progress and keeps concurrent uploads and removals together',
   await expect(saved.nth(1)).toHaveAttribute('alt', 'tweede.png');
 });
 
-test('the Gallerij loads more images on request and can add one from a later page', async ({ page }) => {
+test('the Galerij loads more images on request and can add one from a later page', async ({ page }) => {
   const api = await itemsApi(page);
-  // A company logo is an image too, but no item picture: the Gallerij must not offer it.
+  // A company logo is an image too, but no item picture: the Galerij must not offer it.
   const logoName = `bedrijfslogo-${run}.png`;
   await api.uploadImage(pngFile(logoName, [250, 200, 10]), 'logos');
-  // More images than one Gallerij page (48), whatever earlier tests stored.
+  // More images than one Galerij page (48), whatever earlier tests stored.
   const missing = Math.max(0, 60 - (await api.countImages()));
   for (let i = 0; i < missing; i += 10) {
     await Promise.all(
@@ -188,10 +188,10 @@ test('the Gallerij loads more images on request and can add one from a later pag
     );
   }
   const total = await api.countImages();
-  const item = await api.createItem({ name: `Gallerijtest ${run}` });
+  const item = await api.createItem({ name: `Galerijtest ${run}` });
   await loginViaApi(page, `/items/${item.id}`);
-  await page.getByRole('button', { name: 'Gallerij' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Gallerij' });
+  await page.getByRole('button', { name: 'Galerij' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Galerij' });
   const rows = dialog.locator('[role=row]');
   await expect(rows).toHaveCount(48);
   await expect(dialog.getByText(`48 van ${total} afbeeldingen`)).toBeVisible();

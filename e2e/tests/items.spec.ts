@@ -228,9 +228,9 @@ test('creates a category and an item with images, then edits it', async ({ page 
   await expect(facts.filter({ hasText: `SKU-${run}` })).toBeVisible();
   await expect(facts.filter({ hasText: 'Actief' })).toBeVisible();
 
-  // Gallerij: choose a second stored image and keep the selection.
-  await page.getByRole('button', { name: 'Gallerij' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Gallerij' });
+  // Galerij: choose a second stored image and keep the selection.
+  await page.getByRole('button', { name: 'Galerij' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Galerij' });
   await expect(dialog).toBeVisible();
   await expect(dialog.locator('[role=row][aria-selected=true]')).toHaveCount(1);
   await dialog.locator('[role=row][aria-selected=false]').first().click();
@@ -307,7 +307,7 @@ test('a deleted item can be looked at but offers nothing that changes it', async
   await expect(page.getByText('Dit artikel is verwijderd.')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Bewerken' })).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Voorraad toevoegen' })).toHaveCount(0);
-  await expect(page.getByRole('button', { name: 'Gallerij' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Galerij' })).toHaveCount(0);
   await page.getByRole('tab', { name: 'Voorraad (1)' }).click();
   await expect(page.getByRole('row').filter({ hasText: `VW-${run}` })).toBeVisible();
   await page.getByRole('tab', { name: 'Certificaten' }).click();

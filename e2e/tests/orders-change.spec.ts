@@ -1,4 +1,4 @@
-import { reservationPeriodText } from '@app/domain';
+import { rentalPeriodText, reservationPeriodText } from '@app/domain';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { createSignedInClient, type Entry } from '../support/api-client.ts';
 import { loginViaApi } from '../support/auth.ts';
@@ -116,7 +116,7 @@ test.describe('changing an order', () => {
     const invoice = await client.get<
       Entry<{ status: string; total_amount: number; items: Array<{ description: string }> }>
     >(`/api/invoice.view/${model.entry.model.invoice?.uuid}`);
-    const period = reservationPeriodText(from, until);
+    const period = rentalPeriodText(from, until);
     const texts = invoice.entry.model.items.map((l) => l.description);
     expect(invoice.entry.model.status).toBe('concept');
     expect(invoice.entry.model.total_amount).toBe(35_000);

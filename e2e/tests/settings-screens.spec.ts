@@ -166,15 +166,19 @@ test.describe('online booking settings (issue 30)', () => {
     );
   });
 
-  test('changing the terms suggests raising the version', async ({ page }) => {
+  test('saving changed terms makes the next version of the rental terms', async ({ page }) => {
     await loginViaApi(page, '/settings/online-booking');
-    const version = page.getByRole('textbox', { name: 'Versie' });
-    const current = await version.inputValue();
+    const version = page.getByTestId('terms-version');
+    const current = Number((await version.innerText()).match(/Huidige versie: (\d+)/)?.[1]);
+    expect(current).toBeGreaterThan(0);
     await page
       .getByRole('textbox', { name: 'Tekst van de voorwaarden' })
-      .fill('Nieuwe voorwaarden\n\nArtikel 1.');
+      .fill(`Nieuwe voorwaarden ${Date.now()}\n\nArtikel 1.`);
     await expect(page.getByTestId('terms-preview')).toContainText('Artikel 1.');
-    await page.getByRole('button', { name: /^Versie .+ maken$/ }).click();
-    await expect(version).not.toHaveValue(current);
+    await expect(page.getByText(`Bij opslaan worden ze versie ${current + 1}`)).toBeVisible();
+    await page.getByRole('button', { name: 'Opslaan' }).click();
+    await expect(page.getByText('De instellingen voor online boeken zijn opgeslagen.')).toBeVisible();
+    await expect(version).toContainText(`Huidige versie: ${current + 1}, vastgelegd op`);
+    await expect(page.getByText(/Bij opslaan worden ze versie/)).toHaveCount(0);
   });
 });

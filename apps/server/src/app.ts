@@ -37,7 +37,9 @@ import { safetyRoutes } from './features/safety/index.ts';
 import { scheduleRoutes } from './features/schedule/index.ts';
 import { createScheduler, type Scheduler } from './features/scheduler/index.ts';
 import { settingsRoutes } from './features/settings/index.ts';
+import { signatureRoutes } from './features/signatures/index.ts';
 import { registerRoleCheck, teamRoutes } from './features/team/index.ts';
+import { termsRoutes } from './features/terms/index.ts';
 import { twoStepRoutes } from './features/two-step/index.ts';
 import { createMailer } from './lib/mailer.ts';
 import { dutchValidationLocale } from './lib/validation-locale.ts';
@@ -184,6 +186,8 @@ export const buildApp = async ({ config, database, logger }: BuildAppOptions) =>
       await api.register(orderRoutes);
       await api.register(reservationRoutes);
       await api.register(scheduleRoutes);
+      await api.register(signatureRoutes);
+      await api.register(termsRoutes);
       await api.register(teamRoutes);
       await api.register(twoStepRoutes);
       await api.register(safetyRoutes);

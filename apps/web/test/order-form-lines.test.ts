@@ -19,6 +19,7 @@ const reservation = (id: number, unitId: number, patch: Record<string, unknown> 
   pickup_time: '16:00-18:00',
   quantity: 1,
   status: 'active',
+  bundle_id: null,
   unit: {
     id: unitId,
     uuid: `u-${unitId}`,
@@ -35,7 +36,7 @@ const reservation = (id: number, unitId: number, patch: Record<string, unknown> 
   ...patch,
 });
 
-const orderWith = (reservations: unknown[]) => ({ reservations }) as unknown as OrderModel;
+const orderWith = (reservations: unknown[]) => ({ reservations, bundles: [] }) as unknown as OrderModel;
 
 describe('the order form shows a quantity as one line', () => {
   it('groups an order\'s five table reservations into "5 × …", held unit by unit', () => {

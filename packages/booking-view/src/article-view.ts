@@ -51,7 +51,10 @@ export const articleView = (item: BookingItemDetail, calendar: VNode): VChild[] 
       : null,
     el('p', { class: 'price' }, priceText(item)),
     item.description ? el('p', { style: 'white-space:pre-wrap' }, item.description) : null,
-    el('h2', {}, item.type === 'rentable' ? 'Kies je dagen' : 'Kies de leverdag'),
+    item.contents.length > 0
+      ? el('p', { 'data-testid': 'contents' }, `In dit pakket: ${item.contents.join(', ')}`)
+      : null,
+    el('h2', {}, item.type === 'sellable' ? 'Kies de leverdag' : 'Kies je dagen'),
     calendar,
     el('p', { 'aria-live': 'polite', class: 'muted', id: 'chosen' }, NO_DAYS_CHOSEN),
     item.max_quantity > 1
@@ -70,12 +73,12 @@ export const articleView = (item: BookingItemDetail, calendar: VNode): VChild[] 
       'div',
       { class: 'pair' },
       windowSelect('window', 'Levertijd', ''),
-      item.type === 'rentable' ? windowSelect('pickup', 'Ophaaltijd', DEFAULT_PICKUP_WINDOW) : null,
+      item.type !== 'sellable' ? windowSelect('pickup', 'Ophaaltijd', DEFAULT_PICKUP_WINDOW) : null,
     ),
     el(
       'p',
       { class: 'hint' },
-      item.type === 'rentable'
+      item.type !== 'sellable'
         ? 'We leveren op je eerste dag en halen alles weer op op je laatste dag.'
         : 'We leveren op de dag die je kiest.',
     ),

@@ -3,7 +3,7 @@ import { formatMoney } from './dutch-format.ts';
 import { el, type VChild, type VNode } from './vnode.ts';
 
 export const priceText = (item: { price: number; type: string }) =>
-  `${formatMoney(item.price)} ${item.type === 'rentable' ? 'per dag' : 'per stuk'}`;
+  `${formatMoney(item.price)} ${item.type === 'sellable' ? 'per stuk' : 'per dag'}`;
 
 export const shorten = (text: string, max: number) =>
   text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text;

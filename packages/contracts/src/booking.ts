@@ -22,8 +22,9 @@ export const bookingTokenParamsSchema = z.object({ token: z.string().trim().min(
 export const bookingItemSchema = z.object({
   slug: z.string(),
   name: z.string(),
-  type: z.enum(['rentable', 'sellable']),
-  /** Cents incl. btw: per day (rentable) or per piece (sellable). */
+  /** 'bundle': a package (pakket) of articles, booked per day like a rentable one. */
+  type: z.enum(['rentable', 'sellable', 'bundle']),
+  /** Cents incl. btw: per day (rentable, bundle) or per piece (sellable). */
   price: z.number().int(),
   description: z.string().nullable(),
   category: z.string().nullable(),
@@ -56,7 +57,12 @@ export type BookingItems = z.infer<typeof bookingItemsSchema>;
 export const bookingItemEntrySchema = z.object({
   entry: z.object({
     // thumbnails: per image its small WebP (400 px) where the server made one, else the image.
-    model: bookingItemSchema.extend({ images: z.array(z.string()), thumbnails: z.array(z.string()) }),
+    model: bookingItemSchema.extend({
+      images: z.array(z.string()),
+      thumbnails: z.array(z.string()),
+      /** A package's articles, e.g. ["1 × Springkasteel", "2 × Tafel"]; empty for other articles. */
+      contents: z.array(z.string()),
+    }),
   }),
 });
 export type BookingItemDetail = z.infer<typeof bookingItemEntrySchema>['entry']['model'];
@@ -240,8 +246,8 @@ export const orderDeclineRequestSchema = z.object({
   reason: optionalTextSchema(MAX_BOOKING_NOTES_LENGTH),
 });
 
-/** Staff settings of online booking (Instellingen → Online boeken). */
-export const bookingSettingsSchema = z.object({
+/** Staff settings of online booking (Instellingen → Online boeken) kept in the settings table. */
+export const bookingStoredSettingsSchema = z.object({
   booking_enabled: z.boolean(),
   booking_hold_hours: z
     .number()
@@ -250,8 +256,6 @@ export const bookingSettingsSchema = z.object({
     .max(24 * 14),
   booking_auto_confirm: z.boolean(),
   booking_brand_color: z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Kies een kleur als #RRGGBB.'),
-  booking_terms_text: z.string().max(20_000),
-  booking_terms_version: z.string().trim().min(1, 'Geef de versie van de voorwaarden op.').max(40),
   /** Origins that may show /boeken in a frame, e.g. https://www.example.nl; empty: none. */
   booking_frame_ancestors: z
     .array(
@@ -259,5 +263,26 @@ export const bookingSettingsSchema = z.object({
     )
     .max(10),
 });
+export type BookingStoredSettings = z.infer<typeof bookingStoredSettingsSchema>;
+
+export const MAX_TERMS_TEXT_LENGTH = 20_000;
+const termsTextSchema = z
+  .string()
+  .max(MAX_TERMS_TEXT_LENGTH, 'De huurvoorwaarden mogen hoogstens 20.000 tekens lang zijn.');
+
+/**
+ * The settings screen's model: the stored settings plus the company's rental terms as they stand
+ * (the current version of `terms_versions`, which quotes and signatures name too).
+ */
+export const bookingSettingsSchema = bookingStoredSettingsSchema.extend({
+  booking_terms_text: termsTextSchema,
+  /** The current version's number (read-only: saving a changed text makes the next version). */
+  booking_terms_version: z.string(),
+  /** When the current version was saved. */
+  booking_terms_created_at: z.string(),
+});
 export type BookingSettings = z.infer<typeof bookingSettingsSchema>;
-export const bookingSettingsPatchSchema = bookingSettingsSchema.partial();
+/** A save: any stored setting, and the terms text (a changed text becomes a new version). */
+export const bookingSettingsPatchSchema = bookingStoredSettingsSchema
+  .partial()
+  .extend({ booking_terms_text: termsTextSchema.optional() });

@@ -161,7 +161,11 @@ export type DiscountQuoteQuery = z.input<typeof discountQuoteQuerySchema>;
 
 /** What `createDiscountService(ctx).quote` takes (the orders feature calls it directly). */
 export type DiscountQuoteInput = {
-  items: { item_id: number; units: number }[];
+  /**
+   * `unit_price` (cents): what one unit costs on this line, when the caller priced it (an order's
+   * rental line by the staffel or weekend rate); absent: the article's stored price.
+   */
+  items: { item_id: number; units: number; unit_price?: number }[];
   promo_code?: string | null | undefined;
   /** yyyy-MM-dd; default today in Amsterdam. */
   on?: string | undefined;

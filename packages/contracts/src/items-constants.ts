@@ -12,6 +12,24 @@ export const ITEM_MESSAGES = {
   quantityInvalid: 'Geef een heel aantal van 0 of meer op.',
   typeLocked: 'Het type kan niet worden gewijzigd zolang het artikel voorraad heeft.',
   priceInvalid: 'Geef een geldig bedrag op, bijvoorbeeld 12,50.',
+  depositInvalid: 'Geef een geldige borg op: 0 of meer, bijvoorbeeld 50,00.',
+  componentsRequired: 'Een pakket bevat ten minste één artikel.',
+  componentsOnlyBundle: 'Alleen een pakket heeft onderdelen.',
+  componentSelf: 'Een pakket kan zichzelf niet bevatten.',
+  componentIsBundle: (name: string) => `${name} is zelf een pakket; een pakket kan geen pakket bevatten.`,
+  componentNoUnits: (name: string) => `${name} heeft geen voorraad; voeg eerst eenheden of voorraad toe.`,
+  componentNotFound: 'Dit artikel bestaat niet (meer).',
+  componentQuantity: 'Geef een heel aantal van 1 tot 100 op.',
+  componentTwice: 'Dit artikel staat al in het pakket; verhoog het aantal.',
+  bundleNoUnits: 'Een pakket heeft geen eigen voorraad: het gebruikt de voorraad van zijn artikelen.',
+  usedInBundle: (names: string) =>
+    `Dit artikel zit in een pakket (${names}) en kan daarom geen pakket worden.`,
+  deleteInBundle: (names: string) => `Dit artikel zit in een pakket (${names}). Haal het daar eerst uit.`,
+  /** An order of a package: one of its articles is short (the whole set is refused). */
+  bundleComponentShort: (component: string, bundle: string, period: string, need: number, free: number) =>
+    `Niet genoeg ${component} vrij voor ${bundle} op ${period}: nodig ${need}, vrij ${free}.`,
+  bundleComponentNoStock: (component: string, bundle: string, need: number, left: number) =>
+    `Niet genoeg ${component} op voorraad voor ${bundle}: nodig ${need}, nog ${left}.`,
   weightInvalid: 'Geef een geldig gewicht in kg op, bijvoorbeeld 2,5.',
   imageNotFound: 'Een van de gekozen afbeeldingen bestaat niet (meer).',
   imageExpected: 'Alleen afbeeldingen kunnen als artikelfoto worden gebruikt.',
@@ -34,7 +52,8 @@ export const ITEM_MESSAGES = {
     `Er ${reserved === 1 ? 'is' : 'zijn'} al ${reserved} ${reserved === 1 ? 'stuk' : 'stuks'} verkocht op lopende orders; het aantal kan niet lager worden dan ${reserved}.`,
 } as const;
 
-export const ITEM_TYPES = ['rentable', 'sellable'] as const;
+/** 'bundle': a package (pakket) of other articles, without units of its own. */
+export const ITEM_TYPES = ['rentable', 'sellable', 'bundle'] as const;
 
 export const ITEM_STATUSES = ['active', 'paused', 'unavailable'] as const;
 

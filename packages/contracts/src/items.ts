@@ -15,6 +15,7 @@ import {
 } from './common.ts';
 import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters } from './common-constants.ts';
 import { ITEM_MESSAGES, ITEM_STATUSES, ITEM_TYPES, UNIT_STATES } from './items-constants.ts';
+import { dayFactorRowSchema, dayFactorsSchema } from './pricing.ts';
 import { unitSafetyFileSchema } from './safety.ts';
 
 export const itemTypeSchema = z.enum(ITEM_TYPES);
@@ -137,6 +138,16 @@ export const itemDocumentSchema = z.object({
 });
 export type ItemDocument = z.infer<typeof itemDocumentSchema>;
 
+/** One article of a bundle. */
+export const itemComponentSchema = z.object({
+  item_id: z.number().int(),
+  name: z.string(),
+  type: z.enum(['rentable', 'sellable']),
+  /** Per set. */
+  quantity: z.number().int(),
+});
+export type ItemComponent = z.infer<typeof itemComponentSchema>;
+
 export const itemModelSchema = z.object({
   id: z.number().int(),
   uuid: z.string(),
@@ -155,6 +166,12 @@ export const itemModelSchema = z.object({
   ean: z.string().nullable(),
   /** Euro cents: per rental day for rentable items, per piece for sellable ones. */
   price: z.number().int().nullable(),
+  /** The article's own staffel ({days, factor} rows); null: the company's (settings). */
+  day_factors: z.array(dayFactorRowSchema).nullable(),
+  /** Borg per piece in cents (0: none); billed outside the VAT base and returned after pickup. */
+  deposit: z.number().int(),
+  /** A bundle's articles and how many of each per set (empty for other types). */
+  components: z.array(itemComponentSchema),
   images: z.array(itemImageSchema),
   documents: z.array(itemDocumentSchema),
   units: z.array(unitSummarySchema),
@@ -191,6 +208,32 @@ export const itemWriteRequestSchema = z.object({
     .min(0, ITEM_MESSAGES.priceInvalid)
     // € 10.000.000,00, as on invoices: far above any article, and inside the 32-bit column.
     .max(1_000_000_000, ITEM_MESSAGES.priceInvalid)
+    .nullish(),
+  /** The article's own staffel; null: the company's. */
+  day_factors: dayFactorsSchema.nullish(),
+  /**
+   * A bundle's articles (rentable or sellable, each with units or stock, no bundle, not itself) and
+   * how many per set; the list becomes exactly this. Only for type 'bundle'.
+   */
+  components: z
+    .array(
+      z.object({
+        item_id: recordIdSchema,
+        quantity: z
+          .number({ error: ITEM_MESSAGES.componentQuantity })
+          .int(ITEM_MESSAGES.componentQuantity)
+          .min(1, ITEM_MESSAGES.componentQuantity)
+          .max(100, ITEM_MESSAGES.componentQuantity),
+      }),
+    )
+    .max(30)
+    .nullish(),
+  /** Borg per piece in cents; 0 or absent: none. */
+  deposit: z
+    .number({ error: ITEM_MESSAGES.depositInvalid })
+    .int(ITEM_MESSAGES.depositInvalid)
+    .min(0, ITEM_MESSAGES.depositInvalid)
+    .max(100_000_000, ITEM_MESSAGES.depositInvalid)
     .nullish(),
   /** Asset ids of the item's images in display order; the image set becomes exactly this list. */
   images: z.array(recordIdSchema).max(50).optional(),
@@ -245,7 +288,10 @@ export const itemAvailabilityQuerySchema = z.object({
    */
   exclude_order: recordIdQuerySchema.optional(),
 });
-/** yyyy-MM-dd → ids of the units free that day; an empty list means unavailable. */
+/**
+ * yyyy-MM-dd → ids of the units free that day; an empty list means unavailable. For a package
+ * (type 'bundle', no units): the numbers 1…n of its complete sets free that day (n = the count).
+ */
 export const itemAvailabilitySchema = z.record(z.string(), z.array(z.number().int()));
 export type ItemAvailability = z.infer<typeof itemAvailabilitySchema>;
 

@@ -20,6 +20,7 @@ import {
   contactSummarySchema,
   contactUpdateRequestSchema,
 } from './contacts.ts';
+import { orderDepositSchema } from './deposits.ts';
 import {
   MAX_MANUAL_DISTANCE_KM,
   MAX_MANUAL_TRANSPORT_CENTS,
@@ -31,6 +32,7 @@ import {
   ORDER_TRANSPORT_MESSAGES,
   type OrderStatusValue,
 } from './orders-constants.ts';
+import { signatureModelSchema } from './signatures.ts';
 
 export const orderStatusSchema = z.enum(ORDER_STATUSES);
 
@@ -314,6 +316,8 @@ export const orderReservationSchema = z.object({
   quantity: z.number().int(),
   /** cancelled once the order is. */
   status: z.enum(['active', 'cancelled']),
+  /** The package line (`bundles[].id`) this unit is a component of; null: a line of its own. */
+  bundle_id: z.number().int().nullable(),
   unit: z.object({
     id: z.number().int(),
     uuid: z.string(),
@@ -330,6 +334,25 @@ export const orderReservationSchema = z.object({
   }),
 });
 export type OrderReservation = z.infer<typeof orderReservationSchema>;
+
+/** A package (bundle) on the order: one invoice line; its components are the reservations with its id. */
+export const orderBundleSchema = z.object({
+  id: z.number().int(),
+  uuid: z.string(),
+  quantity: z.number().int(),
+  reserved_from: isoDateResponseSchema,
+  reserved_until: isoDateResponseSchema,
+  delivery_time: z.string().nullable(),
+  pickup_time: z.string().nullable(),
+  item: z.object({
+    id: z.number().int(),
+    uuid: z.string(),
+    name: z.string(),
+    /** Cents per rental day. */
+    price: z.number().int().nullable(),
+  }),
+});
+export type OrderBundle = z.infer<typeof orderBundleSchema>;
 
 export const orderInvoiceSummarySchema = z.object({
   id: z.number().int(),
@@ -375,6 +398,12 @@ export const orderModelSchema = z.object({
     .object({ to: z.string(), status: z.enum(['pending', 'sent', 'failed']), sent_at: z.string().nullable() })
     .nullable(),
   reservations: z.array(orderReservationSchema),
+  /** Packages on the order; the units to load for each are its reservations with its `bundle_id`. */
+  bundles: z.array(orderBundleSchema),
+  /** The borg: asked, received, held and what went back after the pickup. */
+  deposit: orderDepositSchema,
+  /** The renter's signatures at handover, oldest first (append-only: a second one is a new entry). */
+  signatures: z.array(signatureModelSchema),
   /** Bumped by every write; send it back with an update (a stale one answers 409). */
   version: recordVersionSchema,
 });

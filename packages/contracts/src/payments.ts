@@ -102,6 +102,11 @@ export const outstandingSummarySchema = z.object({
       contact: z.object({ id: z.number().int(), uuid: z.string(), display_name: z.string() }).nullable(),
     }),
   ),
+  /**
+   * Borg received on orders and not yet returned or kept (it is no turnover and not open: money the
+   * business holds for its customers), and over how many orders.
+   */
+  deposit_held: outstandingFigureSchema,
   /** The last 12 months, oldest first: invoiced (published totals by invoice date) and received. */
   months: z.array(z.object({ month: z.string(), invoiced: z.number().int(), received: z.number().int() })),
 });

@@ -46,6 +46,8 @@ export const jobModelSchema = z.object({
   order_uuid: z.string(),
   contact: jobContactSchema,
   unit: jobUnitSchema,
+  /** The package (bundle) this unit goes with, so the driver loads the set; null: a line of its own. */
+  bundle: z.object({ id: z.number().int(), name: z.string() }).nullable(),
   /** Pieces the job brings: a sale's count (issue 26), 1 for a rented unit. */
   quantity: z.number().int(),
   /** The order's notes for the driver (setup, power, access); null when none. */

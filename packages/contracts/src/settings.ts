@@ -1,5 +1,6 @@
 import { ADDRESS_FORMS } from '@app/domain';
 import { z } from 'zod';
+import { PRICING_SETTINGS_DEFAULTS, pricingSettingsShape } from './pricing.ts';
 import { type IdentityKey, SETTINGS_MESSAGES, SETTINGS_TEXT_MAX_LENGTH } from './settings-constants.ts';
 
 const text = (max = SETTINGS_TEXT_MAX_LENGTH) =>
@@ -88,6 +89,8 @@ const settingsShape = {
    * whole amount. Owner-only (a payment_ key). Fixed per order when it is made.
    */
   payment_deposit_percent: wholeNumber('Vul een heel percentage in van 0 tot 100.', 0, 100),
+  /** The price rules of rentals (staffel, extra days, weekend rate), see pricing.ts. */
+  ...pricingSettingsShape,
 };
 
 export const SETTINGS_KEYS = Object.keys(settingsShape) as (keyof typeof settingsShape)[];
@@ -146,4 +149,5 @@ export const SETTINGS_DEFAULTS: Omit<SettingsMap, 'numbering_invoice_incremental
   reminders_costs_add_vat: false,
   customer_address_form: 'je',
   payment_deposit_percent: 0,
+  ...PRICING_SETTINGS_DEFAULTS,
 };

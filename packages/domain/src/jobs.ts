@@ -221,4 +221,9 @@ export const jobArticleText = (article: {
   type: 'rentable' | 'sellable';
   name: string;
   quantity: number;
-}): string => (article.type === 'sellable' ? `${article.quantity} × ${article.name}` : article.name);
+  /** The package (bundle) the unit goes with: "Aggregaat (Feestpakket)". */
+  bundle?: string | null | undefined;
+}): string => {
+  const text = article.type === 'sellable' ? `${article.quantity} × ${article.name}` : article.name;
+  return article.bundle ? `${text} (${article.bundle})` : text;
+};

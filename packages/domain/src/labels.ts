@@ -1,6 +1,6 @@
 /** Dutch words for the app's stored enum values; the database and API keep the English keys. */
 
-export type ItemType = 'rentable' | 'sellable';
+export type ItemType = 'rentable' | 'sellable' | 'bundle';
 export type ItemStatus = 'active' | 'paused' | 'unavailable';
 export type OrderStatus = 'pending' | 'confirmed' | 'paid' | 'cancelled';
 export type ContactType = 'individual' | 'business';
@@ -11,6 +11,7 @@ export type ItemTypeLabel = { short: string; long: string; form: string };
 export const ITEM_TYPE_LABELS: Readonly<Record<ItemType, Readonly<ItemTypeLabel>>> = {
   rentable: { short: 'Huur', long: 'Verhuur', form: 'Verhuurbaar product' },
   sellable: { short: 'Koop', long: 'Verkoop', form: 'Verkoopbaar product' },
+  bundle: { short: 'Pakket', long: 'Pakket', form: 'Pakket (set van artikelen)' },
 };
 
 export const ITEM_STATUS_LABELS: Readonly<Record<ItemStatus, string>> = {

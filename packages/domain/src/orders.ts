@@ -1,7 +1,10 @@
 import { DELIVERY_TIME_WINDOWS, type DeliveryTimeWindow } from './constants.ts';
 import { type CalendarDate, formatDisplayDate } from './dates.ts';
+import { DEPOSIT_ZERO_RATE_REASON, depositLineText } from './deposits.ts';
 import { reservationDayCount } from './order-tracker.ts';
+import { type RentalPriceRule, rentalPeriodText, rentalRuleText } from './rental-pricing.ts';
 import { computeInvoiceTotals, type InvoiceLine, type TaxRate } from './tax.ts';
+import type { ZeroRateReason } from './vat-treatment.ts';
 
 /**
  * Orders (spec §3–§5, §9): who may order, what a line costs and how it reads on the invoice.
@@ -113,24 +116,23 @@ export const orderLineUnits = (article: Pick<OrderArticle, 'itemType' | 'from' |
     ? article.quantity * reservationDayCount(article.from, article.until)
     : article.quantity;
 
-const dayCountText = (days: number) => `${days} ${days === 1 ? 'dag' : 'dagen'}`;
-
 /** "5 dec. 2026 t/m 7 dec. 2026", or one day "5 dec. 2026". */
 export const reservationPeriodText = (from: CalendarDate, until: CalendarDate): string =>
   from === until ? formatDisplayDate(from) : `${formatDisplayDate(from)} t/m ${formatDisplayDate(until)}`;
 
 /**
- * The invoice text of a line: "Springkasteel Jungle, 5 dec. 2026 t/m 6 dec. 2026 (2 dagen)" or
- * "5 × Statafel met hoes, …" for a rental, "3 × Ballonnenset, levering 5 dec. 2026" for a sale: the
- * count in the text, since the line's unit count (units × days) alone reads like days. No serial
- * numbers: the invoice goes to the customer, and which unit goes out is the business's own matter.
+ * The invoice text of a line: "Springkasteel Jungle, za 5 dec t/m zo 6 dec 2026 (2 dagen)" or
+ * "5 × Statafel met hoes, …" for a rental, with how it was priced: "(weekendtarief)" or
+ * "(3 dagen, staffel)"; "3 × Ballonnenset, levering 5 dec. 2026" for a sale: the count in the text,
+ * since the line's unit count (units × days) alone reads like days. No serial numbers: the invoice
+ * goes to the customer, and which unit goes out is the business's own matter.
  */
-export const orderArticleDescription = (article: OrderArticle): string => {
+export const orderArticleDescription = (article: OrderArticle, rule: RentalPriceRule = 'days'): string => {
   if (article.itemType === 'sellable')
     return `${article.quantity} × ${article.name}, levering ${formatDisplayDate(article.from)}`;
   const count = article.quantity > 1 ? `${article.quantity} × ` : '';
   const days = reservationDayCount(article.from, article.until);
-  return `${count}${article.name}, ${reservationPeriodText(article.from, article.until)} (${dayCountText(days)})`;
+  return `${count}${article.name}, ${rentalPeriodText(article.from, article.until)} (${rentalRuleText({ rule, days })})`;
 };
 
 /** The amounts of one priced article (the shape of the discounts' PricedLine). */
@@ -143,6 +145,8 @@ export type PricedArticleAmounts = {
   promotionPercent: number;
   promotionCents: number;
   netCents: number;
+  /** How a rental line was priced (domain priceRentalLine); absent: days × day price. */
+  rule?: RentalPriceRule;
 };
 
 export type TransportCharge = {
@@ -163,7 +167,11 @@ export type TransportCharge = {
 /** The line text of a transport cost entered by hand. */
 export const MANUAL_TRANSPORT_LINE = 'Transportkosten (handmatig)';
 
-export type OrderInvoiceLine = InvoiceLine & { description: string };
+export type OrderInvoiceLine = InvoiceLine & {
+  description: string;
+  /** Only on a 0 % line: why it carries no VAT (a borg: outside_scope). */
+  zeroRateReason?: ZeroRateReason;
+};
 
 /**
  * Trips the transport fee counts: a delivery per distinct start day, a pickup per distinct end day
@@ -178,14 +186,17 @@ export const transportTrips = (
 
 /**
  * The lines of an order's invoice, in this order: per article line its line (units × days × price
- * per day, or pieces × price) and, when it has one, its discount as a negative line; then the promotion code as
- * one negative line; then delivery and pickup. Lines of zero (no discount, no transport cost) are
+ * per day, pieces × price, or the period's price by the staffel or weekend rate) and, when it has
+ * one, its discount as a negative line; then the promotion code as one negative line; then delivery
+ * and pickup; then per article with a borg its "Borg …" line at 0 % outside the VAT base (domain
+ * deposits.ts). Lines of zero (no discount, no transport cost) are
  * left out.
  */
 export const buildOrderInvoiceLines = (input: {
   articles: ReadonlyArray<{ article: OrderArticle; priced: PricedArticleAmounts }>;
   promotion: { code: string; percent: number } | null;
   transport: TransportCharge | null;
+  deposits?: ReadonlyArray<{ name: string; count: number; cents: number }>;
 }): OrderInvoiceLine[] => {
   const lines: OrderInvoiceLine[] = [];
   const line = (description: string, unitCount: number, unitPriceCents: number): OrderInvoiceLine => ({
@@ -195,7 +206,7 @@ export const buildOrderInvoiceLines = (input: {
     taxRate: ORDER_TAX_RATE,
   });
   for (const { article, priced } of input.articles) {
-    lines.push(line(orderArticleDescription(article), priced.units, priced.unitPriceCents));
+    lines.push(line(orderArticleDescription(article, priced.rule), priced.units, priced.unitPriceCents));
     if (priced.discountCents > 0) {
       lines.push(line(`Korting ${priced.discountPercent}% op ${article.name}`, 1, -priced.discountCents));
     }
@@ -219,6 +230,16 @@ export const buildOrderInvoiceLines = (input: {
       lines.push(line(`Bezorgkosten${distance}`, transport.deliveryTrips, transport.deliveryCents));
     if (transport.pickupCents > 0 && transport.pickupTrips > 0)
       lines.push(line(`Ophaalkosten${distance}`, transport.pickupTrips, transport.pickupCents));
+  }
+  for (const deposit of input.deposits ?? []) {
+    if (deposit.cents <= 0 || deposit.count <= 0) continue;
+    lines.push({
+      description: depositLineText(deposit.name),
+      unitCount: deposit.count,
+      unitPriceCents: deposit.cents,
+      taxRate: 0,
+      zeroRateReason: DEPOSIT_ZERO_RATE_REASON,
+    });
   }
   return lines;
 };

@@ -6,6 +6,11 @@ export type VatReturnDocument = {
   treatment: VatTreatment;
   perRate: ReadonlyArray<{ rate: TaxRate; baseCents: number; taxCents: number }>;
   totalExclCents: number;
+  /**
+   * Of the 0 % base: lines outside the scope of VAT (a borg), signed like the document. No supply
+   * and no turnover: the return leaves them out of rubriek 1e.
+   */
+  outsideScopeCents?: number;
 };
 
 export type VatReturnTotals = {
@@ -17,6 +22,8 @@ export type VatReturnTotals = {
   rate0: { baseCents: number; taxCents: number };
   /** Btw verlegd (rubriek 1e within the Netherlands, 3b to EU businesses): the base only. */
   reverseCharge: { baseCents: number; taxCents: number };
+  /** The part of rate0 outside the scope of VAT (borg): no turnover, not in the return. */
+  outsideScope: { baseCents: number };
 };
 
 /**
@@ -29,6 +36,7 @@ export const sumVatReturn = (documents: readonly VatReturnDocument[]): VatReturn
     rate9: { baseCents: 0, taxCents: 0 },
     rate0: { baseCents: 0, taxCents: 0 },
     reverseCharge: { baseCents: 0, taxCents: 0 },
+    outsideScope: { baseCents: 0 },
   };
   for (const doc of documents) {
     if (doc.treatment === 'reverse_charge') {
@@ -40,6 +48,7 @@ export const sumVatReturn = (documents: readonly VatReturnDocument[]): VatReturn
       bucket.baseCents += part.baseCents;
       bucket.taxCents += part.taxCents;
     }
+    totals.outsideScope.baseCents += doc.outsideScopeCents ?? 0;
   }
   return totals;
 };

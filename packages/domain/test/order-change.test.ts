@@ -136,6 +136,6 @@ describe('changed-order pricing', () => {
       transport: null,
     });
     expect(orderTotalCents(after)).toBe(orderTotalCents(before));
-    expect(after[0]?.description).toContain('7 dec. 2026 t/m 8 dec. 2026');
+    expect(after[0]?.description).toContain('ma 7 dec t/m di 8 dec 2026');
   });
 });

@@ -113,15 +113,21 @@ describe('order lines', () => {
     expect(orderLineUnits(balloons)).toBe(3);
   });
 
-  it('describes the line with its count and days "t/m", or its delivery day for a sale; no serial numbers', () => {
+  it('describes the line with its count, weekdays "t/m" and how it was priced, or its delivery day for a sale; no serial numbers', () => {
     expect(orderArticleDescription(castle)).toBe(
-      'Springkasteel Jungle, 5 dec. 2026 t/m 6 dec. 2026 (2 dagen)',
+      'Springkasteel Jungle, za 5 dec t/m zo 6 dec 2026 (2 dagen)',
+    );
+    expect(orderArticleDescription(castle, 'weekend')).toBe(
+      'Springkasteel Jungle, za 5 dec t/m zo 6 dec 2026 (weekendtarief)',
+    );
+    expect(orderArticleDescription({ ...castle, until: '2026-12-07' }, 'staffel')).toBe(
+      'Springkasteel Jungle, za 5 dec t/m ma 7 dec 2026 (3 dagen, staffel)',
     );
     expect(orderArticleDescription({ ...castle, until: '2026-12-05' })).toBe(
-      'Springkasteel Jungle, 5 dec. 2026 (1 dag)',
+      'Springkasteel Jungle, za 5 dec 2026 (1 dag)',
     );
     expect(orderArticleDescription({ ...castle, name: 'Statafel met hoes', quantity: 5 })).toBe(
-      '5 × Statafel met hoes, 5 dec. 2026 t/m 6 dec. 2026 (2 dagen)',
+      '5 × Statafel met hoes, za 5 dec t/m zo 6 dec 2026 (2 dagen)',
     );
     expect(orderArticleDescription(balloons)).toBe('3 × Ballonnenset, levering 5 dec. 2026');
   });
@@ -154,7 +160,7 @@ describe('order lines', () => {
     });
     expect(lines).toEqual([
       {
-        description: 'Springkasteel Jungle, 5 dec. 2026 t/m 6 dec. 2026 (2 dagen)',
+        description: 'Springkasteel Jungle, za 5 dec t/m zo 6 dec 2026 (2 dagen)',
         unitCount: 2,
         unitPriceCents: 12_500,
         taxRate: 21,

@@ -15,6 +15,8 @@ import type { SafetyTables } from './tables/safety.ts';
 import type { ScheduleTables } from './tables/schedule.ts';
 import type { SchedulerTables } from './tables/scheduler.ts';
 import type { SettingsTables } from './tables/settings.ts';
+import type { SignatureTables } from './tables/signatures.ts';
+import type { TermsTables } from './tables/terms.ts';
 import type { TwoStepTables } from './tables/two-step.ts';
 
 /** The whole database as Kysely sees it; each feature owns its file under tables/. */
@@ -36,4 +38,6 @@ export type Database = AuthTables &
   SafetyTables &
   BookingTables &
   AuditTables &
-  TwoStepTables;
+  TwoStepTables &
+  TermsTables &
+  SignatureTables;

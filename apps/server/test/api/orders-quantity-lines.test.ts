@@ -1,4 +1,4 @@
-import { reservationPeriodText } from '@app/domain';
+import { rentalPeriodText, reservationPeriodText } from '@app/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invoiceApi, writeIdentity } from '../support/invoices-factories.ts';
 import { createItem, createUnit } from '../support/items-factories.ts';
@@ -59,7 +59,8 @@ afterAll(() => t.close());
 describe('a quantity stays one line', () => {
   it('quote, invoice and confirmation show "5 × Statafel met hoes" once, with one discount line and no serials', async () => {
     const period = reservationPeriodText(day(10), day(11));
-    const description = `5 × ${TABLES.name}, ${period} (2 dagen)`;
+    // The invoice line names the period with its weekdays (the price rule's text).
+    const description = `5 × ${TABLES.name}, ${rentalPeriodText(day(10), day(11))} (2 dagen)`;
     // 5 tables × 2 days × € 15 = € 150, 10% korting € 15.
     const expectedLines = [
       { description, unitCount: 10, unitPrice: TABLES.price },
@@ -128,7 +129,7 @@ describe('a quantity stays one line', () => {
     );
     const invoice = await invoiceApi(t).view(order.invoice.uuid);
     expect(invoice.items.map((l: { description: string }) => l.description)).toEqual([
-      `5 × ${TABLES.name}, ${reservationPeriodText(day(20), day(20))} (1 dag)`,
+      `5 × ${TABLES.name}, ${rentalPeriodText(day(20), day(20))} (1 dag)`,
       `Korting 10% op ${TABLES.name}`,
     ]);
     const mail = (await mailsOf(order.id)).find((m) => m.kind === 'order_changed');

@@ -1,5 +1,5 @@
 import { ORDER_MESSAGES } from '@app/contracts';
-import { formatDisplayDate } from '@app/domain';
+import { formatDisplayDate, rentalPeriodText } from '@app/domain';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertContact, invoiceApi } from '../support/invoices-factories.ts';
@@ -95,7 +95,7 @@ describe('order.cashcreate', () => {
     expect(invoice.contact.id).toBe(order.contact.id);
     expect(invoice.items).toEqual([
       expect.objectContaining({
-        description: `${RENTABLE.name}, ${formatDisplayDate(day(10))} t/m ${formatDisplayDate(day(11))} (2 dagen)`,
+        description: `${RENTABLE.name}, ${rentalPeriodText(day(10), day(11))} (2 dagen)`,
         unitCount: 2,
         unitPrice: RENTABLE.price,
         taxRate: 21,

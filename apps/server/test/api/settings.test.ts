@@ -75,6 +75,13 @@ const FULL: SettingsMap = {
   reminders_costs_add_vat: true,
   customer_address_form: 'u',
   payment_deposit_percent: 25,
+  pricing_day_factors: [
+    { days: 1, factor: 1 },
+    { days: 3, factor: 2 },
+  ],
+  pricing_extra_day_factor: 0.5,
+  pricing_weekend_factor: 1.5,
+  pricing_weekend_span: 'vr-ma',
 };
 
 describe('settings.get', () => {

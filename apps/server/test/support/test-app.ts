@@ -13,7 +13,7 @@ export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
 export const TEST_USER = { email: 'tester@example.nl', password: 'geheim123' } as const;
 
-const createPostgresDatabase = async (adminUrl: string) => {
+export const createPostgresDatabase = async (adminUrl: string) => {
   const name = `t_${randomBytes(6).toString('hex')}`;
   const client = new pg.Client({ connectionString: `${adminUrl}/postgres` });
   await client.connect();

@@ -3,27 +3,28 @@ import { parseItemListFilter } from '../../src/features/items/item-list-filter.t
 import { unitStateOf } from '../../src/features/items/item-model.ts';
 
 describe('parseItemListFilter', () => {
-  it('lists both types and every item by default', () => {
+  it('lists every type and every item by default', () => {
     expect(parseItemListFilter(undefined, undefined)).toEqual({
-      types: ['rentable', 'sellable'],
+      types: ['rentable', 'sellable', 'bundle'],
       stockedOnly: false,
     });
     expect(parseItemListFilter('all', undefined)).toEqual({
-      types: ['rentable', 'sellable'],
+      types: ['rentable', 'sellable', 'bundle'],
       stockedOnly: false,
     });
   });
 
-  it('reads the spec filter and the type multi-select together', () => {
+  it('reads the spec filter and the type multi-select together; a package goes with Huur', () => {
     expect(parseItemListFilter('rentable,stocked', undefined)).toEqual({
-      types: ['rentable'],
+      types: ['rentable', 'bundle'],
       stockedOnly: true,
     });
     expect(parseItemListFilter(undefined, 'sellable')).toEqual({ types: ['sellable'], stockedOnly: false });
     expect(parseItemListFilter(' Rentable , ', 'rentable,sellable')).toEqual({
-      types: ['rentable'],
+      types: ['rentable', 'bundle'],
       stockedOnly: false,
     });
+    expect(parseItemListFilter(undefined, 'bundle')).toEqual({ types: ['bundle'], stockedOnly: false });
     expect(parseItemListFilter('rentable', 'sellable').types).toEqual([]);
     expect(parseItemListFilter(undefined, '').types).toEqual([]);
   });

@@ -2,7 +2,7 @@
 export type CartLine = {
   slug: string;
   name: string;
-  type: 'rentable' | 'sellable';
+  type: 'rentable' | 'sellable' | 'bundle';
   from: string;
   until: string;
   quantity: number;

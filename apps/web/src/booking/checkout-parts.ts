@@ -5,7 +5,7 @@ import { formatDay, formatMoney, h, periodText } from './dom';
 
 /** "za 6 feb 2027 t/m zo 7 feb 2027, levering 10:00-12:00, ophalen 16:00-18:00". */
 export const lineWhen = (line: CartLine) =>
-  line.type === 'rentable'
+  line.type !== 'sellable'
     ? `${periodText(line.from, line.until)}, levering ${line.delivery_time}, ophalen ${line.pickup_time ?? DEFAULT_PICKUP_WINDOW}`
     : `${formatDay(line.from)}, levering ${line.delivery_time}`;
 

@@ -101,7 +101,7 @@ const articlePage = async (slug: string, drawn: BookingBoot | null) => {
       until: range.until,
       quantity: quantity ? Number(quantity.value) : 1,
       delivery_time: windowSelect?.value ?? DELIVERY_WINDOWS[0] ?? '',
-      ...(item.type === 'rentable' ? { pickup_time: pickupSelect?.value ?? DEFAULT_PICKUP_WINDOW } : {}),
+      ...(item.type !== 'sellable' ? { pickup_time: pickupSelect?.value ?? DEFAULT_PICKUP_WINDOW } : {}),
     });
     writeCart(cart);
     navigate('/boeken/winkelwagen');

@@ -15,7 +15,8 @@ export type ItemTables = {
     brand: string | null;
     dimensions: string | null;
     weight_kg: number | null;
-    type: 'rentable' | 'sellable';
+    /** 'bundle': a package of other articles (item_components), no units of its own (0670). */
+    type: 'rentable' | 'sellable' | 'bundle';
     status: 'active' | 'paused' | 'unavailable';
     sku: string | null;
     ean: string | null;
@@ -33,6 +34,10 @@ export type ItemTables = {
     safety_kind: Generated<'speeltoestel' | 'attractie'>;
     /** Instructions for use handed over with each rental; null: the Dutch default. */
     instructions: string | null;
+    /** The article's own staffel, JSON `[{days, factor}]`; null: the company's (0650). */
+    day_factors: string | null;
+    /** Borg per piece, cents, outside the VAT base (0650). */
+    deposit_cents: Generated<number>;
   };
   /** Images (role 'image', ordered by position) and certificates (role 'document') of an item. */
   item_assets: {
@@ -68,6 +73,29 @@ export type ItemTables = {
     quantity: number;
     /** 1 for a rentable unit: no other active exclusive reservation may overlap its days. */
     exclusive: number;
+    status: 'active' | 'cancelled';
+    created_at: string;
+    /** The bundle line of the order this reservation is a component of (0670). */
+    order_bundle_id: Generated<number | null>;
+  };
+  /** A bundle's articles and how many of each, in order (0670). */
+  item_components: {
+    bundle_item_id: number;
+    component_item_id: number;
+    quantity: number;
+    position: number;
+  };
+  /** A bundle on an order; its component reservations point here (0670). */
+  order_bundles: {
+    id: Generated<number>;
+    uuid: string;
+    order_id: number;
+    item_id: number;
+    quantity: number;
+    reserved_from: string;
+    reserved_until: string;
+    delivery_time: string | null;
+    pickup_time: string | null;
     status: 'active' | 'cancelled';
     created_at: string;
   };

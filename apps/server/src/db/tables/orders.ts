@@ -27,5 +27,22 @@ export type OrderTables = {
     /** Bumped by every write; an update carrying an older one is refused (0450). */
     version: Generated<number>;
     cancelled_at: string | null;
+    /** The borg the order asks, cents (its "Borg …" lines, outside the VAT base; 0660). */
+    deposit_cents: Generated<number>;
+  };
+  /** What went back of an order's borg after the pickup, once per order (0660). */
+  deposit_returns: {
+    id: Generated<number>;
+    uuid: string;
+    order_id: number;
+    /** What had been received of the borg when it was settled. */
+    received_cents: number;
+    amount_cents: number;
+    /** received − amount: kept, with the reason. */
+    withheld_cents: number;
+    withheld_reason: string | null;
+    paid_on: string;
+    method: 'bank' | 'cash' | 'pin';
+    created_at: string;
   };
 };

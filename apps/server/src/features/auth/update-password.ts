@@ -3,6 +3,7 @@ import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { findUserById, hashPassword, setPasswordHash } from '../users/index.ts';
 import { createAuthRepository } from './auth.repository.ts';
+import { purposeOf } from './password-link-purpose.ts';
 import { hashToken } from './tokens.ts';
 
 /**
@@ -13,7 +14,7 @@ export const updatePassword = async (options: { ctx: AppContext; token: string; 
   const { ctx, token } = options;
   const tokenGone = () => new AppError('gone', AUTH_MESSAGES.tokenGone);
   const passwordHash = await hashPassword(options.password);
-  await ctx.db.transaction().execute(async (trx) => {
+  const user = await ctx.db.transaction().execute(async (trx) => {
     const repo = createAuthRepository(trx);
     const row = await repo.findUsableResetToken(hashToken(token));
     if (!row || !(await repo.consumeResetToken(hashToken(token)))) throw tokenGone();
@@ -22,6 +23,10 @@ export const updatePassword = async (options: { ctx: AppContext; token: string; 
     await setPasswordHash(trx, row.user_id, passwordHash);
     await repo.revokeAllSessionsOfUser(row.user_id);
     await repo.consumeAllResetTokensOfUser(row.user_id);
+    return user;
   });
-  return { message: AUTH_MESSAGES.passwordChanged };
+  return {
+    message: purposeOf(user) === 'invite' ? AUTH_MESSAGES.passwordChosen : AUTH_MESSAGES.passwordChanged,
+    email_address: user.email,
+  };
 };

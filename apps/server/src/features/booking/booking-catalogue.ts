@@ -13,7 +13,13 @@ import { AppError } from '../../lib/app-error.ts';
 import { normalizeSearchText } from '../../lib/search-text.ts';
 import { toAssetModel } from '../assets/index.ts';
 import { readCompanyDetails } from '../invoices/index.ts';
-import { firstImagesOfItems, imagesOfItem } from '../items/index.ts';
+import {
+  bundleAvailability,
+  componentsOfItem,
+  firstImagesOfItems,
+  imagesOfItem,
+  withBundleStock,
+} from '../items/index.ts';
 import { availabilityOfItem } from '../reservations/index.ts';
 import { type BookableItemRow, createBookingRepository } from './booking.repository.ts';
 import { bookingPaymentMethods } from './booking-payment.ts';
@@ -42,7 +48,20 @@ export const notBookable = (field = 'slug') =>
 
 /** The rows behind /boeken's catalogue, availability and prices: only what the page shows. */
 export const createBookingCatalogue = (ctx: AppContext) => {
-  const bookableItems = async () => withSlugs(await createBookingRepository(ctx.db).bookableItems());
+  const bookableItems = async () => {
+    const repo = createBookingRepository(ctx.db);
+    const [articles, packages] = await Promise.all([repo.bookableItems(), repo.bookableBundles()]);
+    // A package's "units" are the complete sets its articles' stock makes.
+    const sets = await withBundleStock(ctx.db, packages, new Map());
+    if (packages.length === 0) return withSlugs(articles);
+    // Packages go with what is rented (before what is bought with it), by name as the SQL sorts.
+    const bought = (row: BookableItemRow) => (row.type === 'sellable' ? 1 : 0);
+    const key = (row: BookableItemRow) => normalizeSearchText(row.name);
+    const rows = [...articles, ...packages.map((p) => ({ ...p, units: sets.get(p.id) ?? 0 }))].sort(
+      (a, b) => bought(a) - bought(b) || (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : a.id - b.id),
+    );
+    return withSlugs(rows);
+  };
 
   const findBySlug = async (slug: string, field = 'slug'): Promise<BookableItem> => {
     const found = (await bookableItems()).find((item) => item.slug === slug);
@@ -58,16 +77,21 @@ export const createBookingCatalogue = (ctx: AppContext) => {
     description: row.description,
     category: row.category,
     image_url: imageUrl,
-    max_quantity: row.type === 'rentable' ? Math.min(row.units, MAX_BOOKING_QUANTITY) : MAX_BOOKING_QUANTITY,
+    max_quantity:
+      row.type === 'sellable' ? MAX_BOOKING_QUANTITY : Math.max(1, Math.min(row.units, MAX_BOOKING_QUANTITY)),
   });
 
   /**
    * Per day of from..until, the units free the whole day (days before today: none). The
    * availability rule of the reservations feature decides, so /boeken and the back office agree.
    */
-  const freeUnitsByDay = async (itemId: number, from: string, until: string) => {
+  const freeUnitsByDay = async (itemId: number, from: string, until: string, type?: BookableItem['type']) => {
     const today = todayCalendarDate();
-    const byDay = await availabilityOfItem({ ctx, itemId, range: { from, until } });
+    // A package: the complete sets free per day (their numbers, not units).
+    const byDay =
+      type === 'bundle'
+        ? await bundleAvailability({ ctx, bundleId: itemId, range: { from, until } })
+        : await availabilityOfItem({ ctx, itemId, range: { from, until } });
     return eachCalendarDay(from, until).map((day) => ({
       day,
       units: day < today ? [] : (byDay[day] ?? []),
@@ -114,6 +138,7 @@ export const createBookingCatalogue = (ctx: AppContext) => {
         ...toPublic(row, first ? (first.thumbnail_url ?? first.url) : null),
         images: assets.map((a) => a.url),
         thumbnails: assets.map((a) => a.thumbnail_url ?? a.url),
+        contents: (await componentsOfItem(ctx.db, row)).map((c) => `${c.quantity} × ${c.name}`),
       };
     },
 
@@ -127,7 +152,7 @@ export const createBookingCatalogue = (ctx: AppContext) => {
           until: [BOOKING_MESSAGES.rangeTooLong],
         });
       const row = await findBySlug(slug);
-      const days = await freeUnitsByDay(row.id, from, until);
+      const days = await freeUnitsByDay(row.id, from, until, row.type);
       return { results: days.map(({ day, units }) => ({ day, free: units.length })) };
     },
   };

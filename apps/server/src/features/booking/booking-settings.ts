@@ -1,31 +1,29 @@
 import {
   type BookingSettings,
+  type BookingStoredSettings,
   type bookingSettingsPatchSchema,
-  bookingSettingsSchema,
+  bookingStoredSettingsSchema,
   DEFAULT_BOOKING_HOLD_HOURS,
 } from '@app/contracts';
 import type { z } from 'zod';
 import { type Db, writeTransaction } from '../../db/database.ts';
 import { readRawSettings, recordSettingsAudit, writeSettings } from '../settings/index.ts';
+import { readCurrentTerms, saveTermsText } from '../terms/index.ts';
 
-export const BOOKING_SETTINGS_DEFAULTS: BookingSettings = {
+export const BOOKING_SETTINGS_DEFAULTS: BookingStoredSettings = {
   booking_enabled: true,
   booking_hold_hours: DEFAULT_BOOKING_HOLD_HOURS,
   booking_auto_confirm: false,
   booking_brand_color: '#0f766e',
-  // No title line: the page puts the heading "Huurvoorwaarden" above the text.
-  booking_terms_text:
-    'De huurder gebruikt het gehuurde volgens de veiligheidsinstructies en onder toezicht van een volwassene. Annuleren kan kosteloos tot 7 dagen voor de huurdatum.',
-  booking_terms_version: '1',
   booking_frame_ancestors: [],
 };
 
-const shape = bookingSettingsSchema.shape;
+const shape = bookingStoredSettingsSchema.shape;
 
 /**
  * Online booking's settings live in the settings table under their own booking_ keys (the
  * company settings map of spec §3 stays as it is); a stored value that no longer fits falls back
- * to its default.
+ * to its default. The terms are the company's rental terms as they stand (features/terms).
  */
 export const readBookingSettings = async (db: Db): Promise<BookingSettings> => {
   const raw = await readRawSettings(db);
@@ -35,19 +33,37 @@ export const readBookingSettings = async (db: Db): Promise<BookingSettings> => {
     const parsed = schema.safeParse(raw[key]);
     if (parsed.success) result[key] = parsed.data;
   }
-  return result as BookingSettings;
+  const terms = await readCurrentTerms({ db });
+  return {
+    ...(result as BookingStoredSettings),
+    booking_terms_text: terms.text,
+    booking_terms_version: String(terms.number),
+    booking_terms_created_at: terms.created_at,
+  };
 };
 
-export const writeBookingSettings = async (
-  db: Db,
-  patch: z.output<typeof bookingSettingsPatchSchema>,
-): Promise<BookingSettings> => {
-  const entries = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined));
-  // The change and its audit row in one transaction.
-  await writeTransaction(db).execute(async (trx) => {
+/**
+ * Saves a change of the booking settings: the stored keys, and a changed terms text as the next
+ * version of the rental terms, with one audit row naming what changed (the version included).
+ */
+export const writeBookingSettings = async (options: {
+  db: Db;
+  patch: z.output<typeof bookingSettingsPatchSchema>;
+  userId: number | null;
+}): Promise<BookingSettings> => {
+  const { booking_terms_text: termsText, ...rest } = options.patch;
+  const entries = Object.fromEntries(Object.entries(rest).filter(([, v]) => v !== undefined));
+  // The change, a new terms version and their audit row in one transaction.
+  await writeTransaction(options.db).execute(async (trx) => {
     const before = await readBookingSettings(trx);
     await writeSettings(trx, entries);
-    await recordSettingsAudit({ db: trx, before, after: entries });
+    const after: Record<string, unknown> = { ...entries };
+    if (termsText !== undefined) {
+      const saved = await saveTermsText({ db: trx, text: termsText, userId: options.userId });
+      after.booking_terms_text = saved.version.text;
+      after.booking_terms_version = String(saved.version.number);
+    }
+    await recordSettingsAudit({ db: trx, before, after });
   });
-  return readBookingSettings(db);
+  return readBookingSettings(options.db);
 };

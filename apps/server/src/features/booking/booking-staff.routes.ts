@@ -7,6 +7,7 @@ import {
   orderEntrySchema,
 } from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireAuth } from '../../plugins/auth.ts';
 import { viewOrder } from '../orders/index.ts';
 import { createBookingRepository } from './booking.repository.ts';
 import { readBookingSettings, writeBookingSettings } from './booking-settings.ts';
@@ -66,6 +67,7 @@ export const bookingStaffRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: bookingSettingsSchema },
       },
     },
-    (request) => writeBookingSettings(app.ctx.db, request.body),
+    (request) =>
+      writeBookingSettings({ db: app.ctx.db, patch: request.body, userId: requireAuth(request).userId }),
   );
 };

@@ -6,7 +6,7 @@ export type BookableItemRow = {
   uuid: string;
   name: string;
   description: string | null;
-  type: 'rentable' | 'sellable';
+  type: 'rentable' | 'sellable' | 'bundle';
   price_cents: number;
   category: string | null;
   units: number;
@@ -53,10 +53,62 @@ export const createBookingRepository = (db: Db) => ({
   },
 
   /**
+   * Active, priced packages whose articles all have units (or stock) in service; `units` is 0
+   * here (the caller counts the complete sets).
+   */
+  bookableBundles: async (): Promise<BookableItemRow[]> => {
+    const rows = await db
+      .selectFrom('items')
+      .leftJoin('categories', 'categories.id', 'items.category_id')
+      .select([
+        'items.id',
+        'items.uuid',
+        'items.name',
+        'items.description',
+        'items.type',
+        'items.price_cents',
+        'categories.name as category',
+      ])
+      .where('items.deleted_at', 'is', null)
+      .where('items.status', '=', 'active')
+      .where('items.type', '=', 'bundle')
+      .where('items.price_cents', 'is not', null)
+      .where(({ exists, selectFrom }) =>
+        exists(
+          selectFrom('item_components as ic')
+            .select('ic.bundle_item_id')
+            .whereRef('ic.bundle_item_id', '=', 'items.id'),
+        ),
+      )
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('item_components as ic')
+              .select('ic.bundle_item_id')
+              .whereRef('ic.bundle_item_id', '=', 'items.id')
+              .where(({ not: none, exists: has, selectFrom: from }) =>
+                none(
+                  has(
+                    from('units')
+                      .select('units.id')
+                      .whereRef('units.item_id', '=', 'ic.component_item_id')
+                      .where('units.available', '=', 1)
+                      .where('units.quantity', '>', 0),
+                  ),
+                ),
+              ),
+          ),
+        ),
+      )
+      .execute();
+    return rows.map((r) => ({ ...r, price_cents: r.price_cents ?? 0, units: 0 }));
+  },
+
+  /**
    * A cheap fingerprint of everything the catalogue shows: per table its row count, newest
    * change and a sum that every write moves (an item's version, a unit's availability, an image's
    * place). Any write to articles, units, images or settings (prices, booking settings, company
-   * details) changes it, whichever process made the write; the max() reads walk an index (0640).
+   * details) or a new version of the rental terms changes it, whichever process made the write; the max() reads walk an index (0640).
    */
   catalogueFingerprint: async (): Promise<string> => {
     const row = await db
@@ -97,9 +149,11 @@ export const createBookingRepository = (db: Db) => ({
           .selectFrom('categories')
           .select(sql<string>`count(*) || ':' || coalesce(max(id), 0)`.as('v'))
           .as('categories'),
+        // The rental terms shown at checkout: versions are only added, so the highest number moves.
+        eb.selectFrom('terms_versions').select(sql<string>`coalesce(max(number), 0)`.as('v')).as('terms'),
       ])
       .executeTakeFirstOrThrow();
-    return [row.items, row.units, row.images, row.settings, row.categories].join('|');
+    return [row.items, row.units, row.images, row.settings, row.categories, row.terms].join('|');
   },
 
   serialNumbersOf: async (unitIds: readonly number[]): Promise<string[]> => {

@@ -98,7 +98,8 @@ export const createBooking = async (options: {
           },
       items: picked.map((p) => ({
         reservation: {
-          unit_id: p.unitId,
+          // A package by its article: the order takes its articles' units, all or nothing.
+          ...(p.item.type === 'bundle' ? { item_id: p.item.id } : { unit_id: p.unitId }),
           product_name: p.item.name,
           from: p.from,
           until: p.until,
@@ -172,7 +173,9 @@ export const createBooking = async (options: {
   const index = Number(/^items\.(\d+)\./.exec(field)?.[1] ?? 0);
   const line = lastConflict?.picked[index];
   const name = line?.item.name ?? cart[0]?.item.name ?? '';
-  const message = BOOKING_MESSAGES.taken(name);
+  // A package names the article that is short (the order's own message says which).
+  const message =
+    line?.item.type === 'bundle' && lastConflict ? lastConflict.error.message : BOOKING_MESSAGES.taken(name);
   throw new AppError('conflict', message, { [`items.${line?.cartIndex ?? 0}.from`]: [message] });
 };
 

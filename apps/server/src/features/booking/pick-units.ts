@@ -36,11 +36,13 @@ export const pickUnits = async (
 ): Promise<PickedLine[]> => {
   const picked: PickedLine[] = [];
   for (const [cartIndex, { line, item }] of lines.entries()) {
-    const days = await catalogue.freeUnitsByDay(item.id, line.from, line.until);
+    const days = await catalogue.freeUnitsByDay(item.id, line.from, line.until, item.type);
     let free = days[0]?.units ?? [];
     for (const { units } of days) free = free.filter((id) => units.includes(id));
+    // (A package's list holds set numbers, not units: nothing of it was picked yet.)
     free = free.filter(
       (id) =>
+        item.type === 'bundle' ||
         !picked.some(
           (p) =>
             p.unitId === id &&
@@ -48,10 +50,24 @@ export const pickUnits = async (
             rangesOverlap(p.from, p.until, line.from, line.until),
         ),
     );
-    const want = item.type === 'rentable' ? line.quantity : 1;
+    const want = item.type === 'sellable' ? 1 : line.quantity;
     if (free.length < want) {
       if (free.length === 0) throw refuse(`items.${cartIndex}.from`, BOOKING_MESSAGES.notFree(item.name));
       throw refuse(`items.${cartIndex}.quantity`, BOOKING_MESSAGES.notEnoughFree(item.name, free.length));
+    }
+    // A package: its sets are counted here; the order takes its articles' units (all or nothing).
+    if (item.type === 'bundle') {
+      picked.push({
+        cartIndex,
+        item,
+        unitId: 0,
+        quantity: line.quantity,
+        from: line.from,
+        until: line.until,
+        deliveryTime: line.delivery_time,
+        pickupTime: line.pickup_time ?? DEFAULT_BOOKING_PICKUP_TIME,
+      });
+      continue;
     }
     for (const unitId of free.slice(0, want)) {
       picked.push({
@@ -62,7 +78,7 @@ export const pickUnits = async (
         from: line.from,
         until: line.until,
         deliveryTime: line.delivery_time,
-        pickupTime: item.type === 'rentable' ? (line.pickup_time ?? DEFAULT_BOOKING_PICKUP_TIME) : null,
+        pickupTime: item.type !== 'sellable' ? (line.pickup_time ?? DEFAULT_BOOKING_PICKUP_TIME) : null,
       });
     }
   }

@@ -27,6 +27,20 @@ export const quoteBooking = async (options: {
   const serials: string[] = [];
   const items: Array<{ reservation: Record<string, unknown> }> = [];
   for (const { line, item } of cart) {
+    if (item.type === 'bundle') {
+      // A package is priced as one line; the order takes its articles' units.
+      items.push({
+        reservation: {
+          item_id: item.id,
+          product_name: item.name,
+          from: line.from,
+          until: line.until,
+          delivery_time: line.delivery_time,
+          quantity: line.quantity,
+        },
+      });
+      continue;
+    }
     const [unit] = await unitsForReservation(ctx.db, item.id);
     const unitId = unit?.id ?? 0;
     const reservation = {
@@ -40,7 +54,7 @@ export const quoteBooking = async (options: {
     for (let n = 0; n < (item.type === 'rentable' ? line.quantity : 1); n++) items.push({ reservation });
   }
   for (const serial of await createBookingRepository(ctx.db).serialNumbersOf(
-    items.map((i) => Number(i.reservation.unit_id)),
+    items.flatMap((i) => (typeof i.reservation.unit_id === 'number' ? [i.reservation.unit_id] : [])),
   ))
     serials.push(` (${serial})`);
   const hasAddress = Boolean(input.postal_code);

@@ -1,9 +1,10 @@
 import type { CalendarDate } from '@app/domain';
 import type { AppContext } from '../../context.ts';
+import { readDepositsHeld } from '../payments/index.ts';
 
 /**
- * Deposits (borg) received and not yet returned, in cents. Deposits do not exist yet (deposit
- * lines and returns are being added): 0 until then, and this file is the one place to wire them.
+ * Deposits (borg) received and not yet returned or kept, in cents: what the business holds now
+ * for its customers (the same figure as on the outstanding overview).
  */
-export const sumDepositsHeld = async (_options: { ctx: AppContext; date: CalendarDate }): Promise<number> =>
-  0;
+export const sumDepositsHeld = async (options: { ctx: AppContext; date: CalendarDate }): Promise<number> =>
+  (await readDepositsHeld(options.ctx.db)).amount;

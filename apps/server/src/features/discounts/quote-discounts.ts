@@ -63,7 +63,7 @@ export const quoteDiscounts = async (options: {
     priced = priceOrderLines({
       lines: input.items.map((line) => ({
         itemId: line.item_id,
-        unitPriceCents: items.get(line.item_id)?.price_cents ?? 0,
+        unitPriceCents: line.unit_price ?? items.get(line.item_id)?.price_cents ?? 0,
         units: line.units,
       })),
       discounts,

@@ -44,6 +44,15 @@ const rateOf = (model: InvoiceModel, rate: 21 | 9 | 0) =>
     ? undefined
     : model.totals.per_rate.find((part) => part.rate === rate);
 
+/** The 0 % lines outside the scope of VAT (a borg) of a document. */
+const outsideScopeOf = (model: InvoiceModel) =>
+  model.vat_treatment === 'reverse_charge'
+    ? 0
+    : model.items
+        .filter((line) => line.taxRate === 0 && line.zeroRateReason === 'outside_scope')
+        // A credit note's lines carry negated counts: its part comes out negative by itself.
+        .reduce((sum, line) => sum + Math.round(line.unitCount * line.unitPrice), 0);
+
 /** A document of the overview, with what its "UBL" column says: the file in the ZIP, or why it has none. */
 export type ExportDocument = InvoiceModel & { ubl: string };
 
@@ -99,6 +108,7 @@ export const buildExportOverview = async (options: {
         taxCents: part.tax,
       })),
       totalExclCents: doc.totals.total_excl,
+      outsideScopeCents: outsideScopeOf(doc),
     })),
   );
   const totalRow = sheet.addRow({
@@ -134,12 +144,17 @@ export const buildExportOverview = async (options: {
   });
   vat.addRow({
     label: '1e Leveringen/diensten belast met 0% of niet bij u belast',
-    base: euros(totals.rate0.baseCents),
+    base: euros(totals.rate0.baseCents - totals.outsideScope.baseCents),
     tax: 0,
   });
   vat.addRow({
     label: 'Btw verlegd naar de afnemer (1e binnenland, 3b EU)',
     base: euros(totals.reverseCharge.baseCents),
+    tax: 0,
+  });
+  vat.addRow({
+    label: 'Buiten de btw (borg e.d.): geen omzet, niet aangeven',
+    base: euros(totals.outsideScope.baseCents),
     tax: 0,
   });
   vat.getColumn('base').numFmt = EURO_FORMAT;

@@ -5,6 +5,8 @@ import { newUuid } from '../../lib/ids.ts';
 import { normalizeSearchText } from '../../lib/search-text.ts';
 import { nowIso } from '../../lib/time.ts';
 import { recordAudit } from '../audit/index.ts';
+import { componentsToWrite } from './bundle-components.ts';
+import { createBundleRepository } from './bundles.repository.ts';
 import { categoryNameOf, checkItemImages, itemPatchOf, itemSearchTextOf } from './item-checks.ts';
 import { findItemOrThrow, toItemModel } from './item-model.ts';
 import { createItemRepository } from './items.repository.ts';
@@ -14,6 +16,13 @@ export const createItem = async (options: { ctx: AppContext; body: ItemWriteRequ
   const category = await categoryNameOf(ctx, body.category_id);
   const images = body.images ? await checkItemImages(ctx, body.images) : [];
   const patch = itemPatchOf(body);
+  const components = await componentsToWrite({
+    db: ctx.db,
+    itemId: null,
+    type: patch.type ?? 'rentable',
+    components: body.components,
+    typeChanged: false,
+  });
   const now = nowIso();
   // Checks, then writes: a write transaction (BEGIN IMMEDIATE on SQLite).
   const id = await writeTransaction(ctx.db).execute(async (trx) => {
@@ -31,6 +40,8 @@ export const createItem = async (options: { ctx: AppContext; body: ItemWriteRequ
       sku: patch.sku ?? null,
       ean: patch.ean ?? null,
       price_cents: patch.price_cents ?? null,
+      day_factors: patch.day_factors ?? null,
+      deposit_cents: patch.deposit_cents ?? 0,
     };
     const uuid = newUuid();
     const { id: newId } = await repo.insert({
@@ -43,6 +54,7 @@ export const createItem = async (options: { ctx: AppContext; body: ItemWriteRequ
       deleted_at: null,
     });
     await repo.replaceImages(newId, images, now);
+    if (components) await createBundleRepository(trx).replaceComponents(newId, components);
     await recordAudit({ db: trx, entity: 'item', entityId: uuid, action: 'created', summary: name });
     return newId;
   });

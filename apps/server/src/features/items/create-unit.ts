@@ -16,6 +16,7 @@ export const createUnit = async (options: {
 }) => {
   const { ctx, body } = options;
   const item = await findItemOrThrow(ctx.db, { id: body.item_id }, { live: true });
+  if (item.type === 'bundle') throw refuseItemField('item_id', ITEM_MESSAGES.bundleNoUnits);
   const rentable = item.type === 'rentable';
   let quantity: number;
   let serial: string | null = null;

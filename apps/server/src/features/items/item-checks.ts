@@ -52,6 +52,9 @@ export const itemPatchOf = (body: ItemWriteRequest): ItemPatch => {
   if (body.sku !== undefined) patch.sku = body.sku;
   if (body.ean !== undefined) patch.ean = body.ean;
   if (body.price !== undefined) patch.price_cents = body.price;
+  if (body.day_factors !== undefined)
+    patch.day_factors = body.day_factors === null ? null : JSON.stringify(body.day_factors);
+  if (body.deposit !== undefined) patch.deposit_cents = body.deposit ?? 0;
   if (patch.name !== undefined) patch.sort_name = normalizeSearchText(patch.name);
   return patch;
 };

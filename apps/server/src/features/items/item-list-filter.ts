@@ -41,7 +41,9 @@ export const parseItemListFilter = (
     chosen = ITEM_TYPES.filter((type) => typeTokens.includes(type));
   }
   if (filterTokens.includes('rentable') && !filterTokens.includes('all')) {
-    chosen = chosen.filter((type) => type === 'rentable');
+    chosen = chosen.filter((type) => type === 'rentable' || type === 'bundle');
   }
+  // A package (bundle) is rented: it goes with Huur.
+  if (chosen.includes('rentable') && !chosen.includes('bundle')) chosen.push('bundle');
   return { types: chosen, stockedOnly: filterTokens.includes('stocked') };
 };

@@ -1,3 +1,4 @@
+import { ITEM_TYPES } from '@app/contracts';
 import { type Insertable, type Selectable, type SqlBool, sql, type Updateable } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { nextVersion } from '../../db/record-version.ts';
@@ -40,6 +41,8 @@ const ITEM_COLUMNS = [
   'items.sku',
   'items.ean',
   'items.price_cents',
+  'items.day_factors',
+  'items.deposit_cents',
   'items.created_at',
   'items.updated_at',
   'items.version',
@@ -61,6 +64,8 @@ export type ItemRecord = Pick<
   | 'sku'
   | 'ean'
   | 'price_cents'
+  | 'day_factors'
+  | 'deposit_cents'
   | 'created_at'
   | 'updated_at'
   | 'version'
@@ -81,16 +86,37 @@ export const createItemRepository = (db: Db) => {
       query = query.where(sql<SqlBool>`items.search_text like ${containsPattern(word)} escape '\\'`);
     }
     if (filter.types.length === 0) query = query.where(sql<SqlBool>`1 = 0`);
-    else if (filter.types.length === 1) query = query.where('items.type', 'in', [...filter.types]);
+    else if (filter.types.length < ITEM_TYPES.length)
+      query = query.where('items.type', 'in', [...filter.types]);
     if (filter.stockedOnly) {
-      query = query.where(({ exists, selectFrom }) =>
-        exists(
-          selectFrom('units')
-            .select('units.id')
-            .whereRef('units.item_id', '=', 'items.id')
-            .where('units.available', '=', 1)
-            .where('units.quantity', '>', 0),
-        ),
+      const stocked = (itemId: 'items.id' | 'ic.component_item_id') =>
+        db
+          .selectFrom('units')
+          .select('units.id')
+          .where(sql<SqlBool>`units.item_id = ${sql.ref(itemId)}`)
+          .where('units.available', '=', 1)
+          .where('units.quantity', '>', 0);
+      // A package is stocked when it has articles and each of them is.
+      query = query.where(({ and, exists, not, or, eb, selectFrom }) =>
+        or([
+          exists(stocked('items.id')),
+          and([
+            eb('items.type', '=', 'bundle'),
+            exists(
+              selectFrom('item_components as ic')
+                .select('ic.bundle_item_id')
+                .whereRef('ic.bundle_item_id', '=', 'items.id'),
+            ),
+            not(
+              exists(
+                selectFrom('item_components as ic')
+                  .select('ic.bundle_item_id')
+                  .whereRef('ic.bundle_item_id', '=', 'items.id')
+                  .where(({ not: none, exists: has }) => none(has(stocked('ic.component_item_id')))),
+              ),
+            ),
+          ]),
+        ]),
       );
     }
     return query;
@@ -140,7 +166,7 @@ export const createItemRepository = (db: Db) => {
     },
 
     search: (term: string, limit: number): Promise<ItemListRecord[]> =>
-      listBase({ q: term, types: ['rentable', 'sellable'], stockedOnly: false })
+      listBase({ q: term, types: [...ITEM_TYPES], stockedOnly: false })
         .select(['items.id', 'items.uuid', 'items.name', 'items.status', 'items.type', 'items.price_cents'])
         .orderBy('items.sort_name')
         .orderBy('items.id')

@@ -5,6 +5,8 @@ import type { RecordRef } from '../../lib/ids.ts';
 import { requireCurrentVersion } from '../../lib/record-version.ts';
 import { nowIso } from '../../lib/time.ts';
 import { type AuditChanges, diffForAudit, hasAuditChanges, recordAudit } from '../audit/index.ts';
+import { componentsToWrite } from './bundle-components.ts';
+import { createBundleRepository } from './bundles.repository.ts';
 import {
   categoryNameOf,
   checkItemImages,
@@ -28,6 +30,8 @@ const AUDITED_FIELDS = [
   'sku',
   'ean',
   'price_cents',
+  'day_factors',
+  'deposit_cents',
 ];
 
 export const updateItem = async (options: {
@@ -48,6 +52,14 @@ export const updateItem = async (options: {
   ) {
     throw refuseItemField('type', ITEM_MESSAGES.typeLocked);
   }
+  const type = patch.type ?? item.type;
+  const components = await componentsToWrite({
+    db: ctx.db,
+    itemId: item.id,
+    type,
+    components: body.components,
+    typeChanged: type !== item.type,
+  });
   const now = nowIso();
   const next = {
     name: patch.name ?? item.name,
@@ -70,6 +82,13 @@ export const updateItem = async (options: {
       { ...item, ...patch } as Record<string, unknown>,
       AUDITED_FIELDS,
     );
+    if (components) {
+      const bundles = createBundleRepository(trx);
+      const before = (await bundles.componentsOf([item.id])).map((c) => `${c.quantity} × ${c.name}`);
+      await bundles.replaceComponents(item.id, components);
+      const after = (await bundles.componentsOf([item.id])).map((c) => `${c.quantity} × ${c.name}`);
+      changes = { ...changes, ...diffForAudit({ components: before }, { components: after }) };
+    }
     if (images) {
       const before = (await repo.assetsOf(item.id, 'image')).map((asset) => asset.id);
       changes = { ...changes, ...diffForAudit({ images: before }, { images }) };

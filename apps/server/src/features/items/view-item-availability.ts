@@ -1,6 +1,7 @@
 import type { AppContext } from '../../context.ts';
 import type { RecordRef } from '../../lib/ids.ts';
 import { availabilityOfItem } from '../reservations/index.ts';
+import { bundleAvailability } from './bundle-availability.ts';
 import { findItemOrThrow } from './item-model.ts';
 
 export const viewItemAvailability = async (options: {
@@ -10,6 +11,12 @@ export const viewItemAvailability = async (options: {
 }) => {
   const { ctx, range } = options;
   const item = await findItemOrThrow(ctx.db, options.ref);
+  if (item.type === 'bundle')
+    return bundleAvailability({
+      ctx,
+      bundleId: item.id,
+      range: { from: range.from, until: range.until, excludeOrderId: range.exclude_order },
+    });
   return availabilityOfItem({
     ctx,
     itemId: item.id,

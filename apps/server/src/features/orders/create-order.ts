@@ -12,6 +12,7 @@ import { createInvoiceConcept } from '../invoices/index.ts';
 import { enqueueMail } from '../outbox/index.ts';
 import { isReservationRace } from '../reservations/index.ts';
 import { handoverMailAttachments } from '../safety/index.ts';
+import { linkOrderBundles } from './order-bundles.ts';
 import { addressOf, findExistingContact, requireOrderableContact } from './order-contact.ts';
 import { completeOrderContact, writeOrderContactUpdate } from './order-contact-completion.ts';
 import { checkOrderArticles, orderLinesOf, priceOrderArticles } from './order-lines.ts';
@@ -121,6 +122,7 @@ export const createOrder = async (options: {
         // The code's key (as promotions.code_key holds it), so it names one promotion.
         promo_code: priced.promotion ? normalizePromoCode(priced.promotion.promo_code) : null,
         total_amount_cents: priced.total,
+        deposit_cents: priced.depositAmount,
         notes: input.notes,
         ...transportColumnsOf(transport, priced.transportAmount),
         created_at: now,
@@ -128,6 +130,7 @@ export const createOrder = async (options: {
         cancelled_at: null,
       });
       await repo.linkReservations(reserved, id, contactId);
+      await linkOrderBundles({ trx, orderId: id, articles, reservedIds: reserved });
       await recordAudit({
         db: trx,
         entity: 'order',
@@ -156,6 +159,7 @@ export const createOrder = async (options: {
             unitCount: line.unitCount,
             unitPrice: line.unitPriceCents,
             taxRate: line.taxRate,
+            zeroRateReason: line.zeroRateReason ?? null,
           })),
         },
       });

@@ -5,9 +5,9 @@ import {
   formatDistance,
   groupOrderLines,
   type OrderArticle,
+  orderDepositsOf,
   orderLineKeyOf,
   orderLineQuantity,
-  orderLineUnits,
   orderTotalCents,
   transportTrips,
 } from '@app/domain';
@@ -15,13 +15,23 @@ import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
 import { validationFailed } from '../../lib/app-error.ts';
 import { normalizeSearchText } from '../../lib/search-text.ts';
+import { billedArticlesOf } from './billed-articles.ts';
+import type { BundleLine } from './bundle-line.ts';
 import { priceArticles, type TransportQuote } from './order-pricing.ts';
 import { createOrderRepository, type OrderUnitRow } from './orders.repository.ts';
+import { priceRentalArticles } from './rental-line-prices.ts';
 
 export type ReservationInput = OrderCashCreateInput['items'][number]['reservation'];
 
-/** An order line with its unit decided (see resolveOrderLines), and the request line it came from. */
-export type ResolvedLine = { index: number; reservation: ReservationInput & { unit_id: number } };
+/**
+ * An order line with its unit decided (see resolveOrderLines), and the request line it came from;
+ * `bundle`: the package line it is a component of.
+ */
+export type ResolvedLine = {
+  index: number;
+  reservation: ReservationInput & { unit_id: number };
+  bundle?: BundleLine;
+};
 
 /** One line of the order as checked against the database: the unit, its item and the period. */
 export type CheckedArticle = OrderArticle & {
@@ -29,9 +39,15 @@ export type CheckedArticle = OrderArticle & {
   unitId: number;
   itemId: number;
   unitPriceCents: number;
+  /** The article's own staffel (items.day_factors JSON); null: the company's. */
+  dayFactors: string | null;
+  /** Borg per piece, cents. */
+  depositCents: number;
   deliveryTime: string;
   /** Null for sold goods (they stay with the customer) and when none was chosen. */
   pickupTime: string | null;
+  /** The package line this unit is a component of (billed on the package's line, not its own). */
+  bundle?: BundleLine;
 };
 
 export const itemField = (index: number, field: string) => `items.${index}.reservation.${field}`;
@@ -66,10 +82,11 @@ export const checkOrderArticles = async (options: {
     errors[itemField(index, field)] = [message];
   };
   const articles: CheckedArticle[] = [];
-  for (const { index, reservation } of lines) {
+  for (const { index, reservation, bundle } of lines) {
     const unit = units.get(reservation.unit_id);
     const product = reservation.product_name;
-    if (!unit) {
+    // A package has no units: a unit_id never names one.
+    if (!unit || unit.item_type === 'bundle') {
       refuse(index, 'unit_id', ORDER_MESSAGES.unitNotFound);
       continue;
     }
@@ -80,7 +97,9 @@ export const checkOrderArticles = async (options: {
     if (unit.item_deleted_at) refuse(index, 'unit_id', ORDER_MESSAGES.itemDeleted(unit.item_name));
     else if (unit.item_status !== 'active')
       refuse(index, 'unit_id', ORDER_MESSAGES.itemNotActive(unit.item_name));
-    else if (unit.item_price_cents === null) refuse(index, 'unit_id', ORDER_MESSAGES.noPrice(unit.item_name));
+    // A package's article is billed on the package's line: its own price does not matter.
+    else if (unit.item_price_cents === null && !bundle)
+      refuse(index, 'unit_id', ORDER_MESSAGES.noPrice(unit.item_name));
     if (unit.item_type === 'rentable' && reservation.quantity !== 1)
       refuse(index, 'quantity', ORDER_MESSAGES.quantityRentable);
     if (!options.allowPastDates && reservation.from < options.today)
@@ -96,8 +115,11 @@ export const checkOrderArticles = async (options: {
       until: unit.item_type === 'rentable' ? reservation.until : reservation.from,
       quantity: unit.item_type === 'rentable' ? 1 : reservation.quantity,
       unitPriceCents: unit.item_price_cents ?? 0,
+      dayFactors: unit.item_day_factors,
+      depositCents: unit.item_deposit_cents,
       deliveryTime: reservation.delivery_time,
       pickupTime: unit.item_type === 'rentable' ? (reservation.pickup_time ?? null) : null,
+      ...(bundle ? { bundle } : {}),
     });
   }
   const first = Object.values(errors)[0]?.[0];
@@ -118,24 +140,28 @@ export const priceOrderArticles = async (options: {
   today: CalendarDate;
 }) => {
   const { transport } = options;
-  const articles = orderLinesOf(options.articles);
+  // A package's articles are billed as one line of the package; then one line per article, days
+  // and windows (five tables are "5 × Statafel").
+  const articles = orderLinesOf(billedArticlesOf(options.articles));
+  const rental = await priceRentalArticles({ db: options.db, articles });
   const priced = await priceArticles({
     ctx: options.ctx,
-    articles: articles.map((a) => ({
+    articles: articles.map((a, i) => ({
       itemId: a.itemId,
-      unitPriceCents: a.unitPriceCents,
-      units: orderLineUnits(a),
+      unitPriceCents: rental[i]?.unitPriceCents ?? a.unitPriceCents,
+      units: rental[i]?.unitCount ?? a.quantity,
     })),
     promoCode: options.promoCode,
     on: options.today,
     db: options.db,
   });
-  const trips = transportTrips(articles);
+  const trips = transportTrips(options.articles);
+  const deposits = orderDepositsOf(articles);
   const lines = buildOrderInvoiceLines({
     articles: articles.map((article, i) => {
       const line = priced.lines[i];
       if (!line) throw new Error('prijsregel ontbreekt');
-      return { article, priced: line };
+      return { article, priced: { ...line, rule: rental[i]?.rule ?? 'days' } };
     }),
     promotion: priced.promotion
       ? { code: priced.promotion.promo_code, percent: priced.promotion.value }
@@ -149,6 +175,7 @@ export const priceOrderArticles = async (options: {
           fixedCents: transport.fixedCents ?? null,
         }
       : null,
+    deposits,
   });
   const total = orderTotalCents(lines);
   if (
@@ -173,5 +200,6 @@ export const priceOrderArticles = async (options: {
     discount: sum((l) => l.discountCents),
     promotionAmount: sum((l) => l.promotionCents),
     transportAmount,
+    depositAmount: deposits.reduce((sum, d) => sum + d.count * d.cents, 0),
   };
 };

@@ -8,6 +8,9 @@ import { findContactByRef, toContactSummary } from '../contacts/index.ts';
 import { findOrderInvoice } from '../invoices/index.ts';
 import { firstImagesOfItems } from '../items/index.ts';
 import { listMailsAbout } from '../outbox/index.ts';
+import { listOrderSignatures } from '../signatures/index.ts';
+import { orderBundlesOf } from './order-bundles.ts';
+import { orderDepositOf } from './order-deposit.ts';
 import { createOrderRepository, type OrderListRow, type OrderRow } from './orders.repository.ts';
 
 export const toListItem = (row: OrderListRow): OrderListItem => ({
@@ -50,6 +53,14 @@ export const toOrderModel = async (options: { ctx: AppContext; row: OrderRow }):
   // Through ctx.db (not ctx.outbox), so the seed's joined transaction reads its own rows.
   const mails = await listMailsAbout(db, 'order', row.id);
   const mail = mails.find((m) => m.kind === 'order_confirmation');
+  const lastPickupDay = reservationRows
+    .filter((r) => r.status === 'active')
+    .reduce<string | null>(
+      (last, r) => (last === null || r.reserved_until > last ? r.reserved_until : last),
+      null,
+    );
+  const deposit = await orderDepositOf({ db, order: row, invoice: liveInvoice ?? undefined, lastPickupDay });
+  const signatures = await listOrderSignatures({ db, orderId: row.id });
   return {
     id: row.id,
     uuid: row.uuid,
@@ -80,6 +91,9 @@ export const toOrderModel = async (options: { ctx: AppContext; row: OrderRow }):
     is_paid: row.status === 'paid' || invoiceStatus === 'paid',
     needs_credit_invoice: row.status === 'cancelled' && liveInvoice !== null,
     confirmation: mail ? { to: mail.to_address, status: mail.status, sent_at: mail.sent_at } : null,
+    deposit,
+    bundles: await orderBundlesOf(db, row.id),
+    signatures,
     reservations: reservationRows.map((r) => {
       const image = images.get(r.item_id);
       const asset = image ? toAssetModel(image) : null;
@@ -93,6 +107,7 @@ export const toOrderModel = async (options: { ctx: AppContext; row: OrderRow }):
         pickup_time: r.pickup_time,
         quantity: r.quantity,
         status: r.status,
+        bundle_id: r.order_bundle_id,
         unit: {
           id: r.unit_id,
           uuid: r.unit_uuid,
@@ -101,7 +116,8 @@ export const toOrderModel = async (options: { ctx: AppContext; row: OrderRow }):
             id: r.item_id,
             uuid: r.item_uuid,
             name: r.item_name,
-            type: r.item_type,
+            // Units belong to rentable or sellable articles only (a package has none).
+            type: r.item_type === 'sellable' ? 'sellable' : 'rentable',
             price: r.item_price_cents,
             thumbnail_url: asset ? (asset.thumbnail_url ?? asset.url) : null,
           },

@@ -13,7 +13,10 @@ import { transportCostFor } from '../geo/index.ts';
  *   throws on network trouble).
  */
 
-/** unitPriceCents is what the order read; the quote prices from the item's stored price (the same). */
+/**
+ * One article line as the rental price rule billed it (rentalLinePrices): `units` × `unitPriceCents`
+ * (days at the day price, or pieces at the period's price); the discounts take it as it is.
+ */
 export type ArticleToPrice = { itemId: number; unitPriceCents: number; units: number };
 
 export type PricedArticles = {
@@ -55,7 +58,7 @@ export const priceArticles = async (options: {
   const quote = await quoteDiscounts({
     ctx,
     input: {
-      items: articles.map((a) => ({ item_id: a.itemId, units: a.units })),
+      items: articles.map((a) => ({ item_id: a.itemId, units: a.units, unit_price: a.unitPriceCents })),
       promo_code: options.promoCode,
       on: options.on,
     },

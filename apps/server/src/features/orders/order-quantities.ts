@@ -10,6 +10,7 @@ import {
   lockUnitsForReserve,
   unitsForReservation,
 } from '../reservations/index.ts';
+import { bundlesOfRequest, expandBundleLine, type TakenHere } from './bundle-lines.ts';
 import { itemField, type ReservationInput, type ResolvedLine } from './order-lines.ts';
 import { createOrderRepository } from './orders.repository.ts';
 
@@ -32,6 +33,8 @@ export const resolveOrderLines = async (options: {
   db: Db;
   items: ReadonlyArray<{ reservation: ReservationInput }>;
   lock: boolean;
+  /** Request lines already decided (a package line kept by order.update): taken as they are. */
+  preset?: ReadonlyMap<number, readonly ResolvedLine[]>;
 }): Promise<ResolvedLine[]> => {
   const { ctx, db, items } = options;
   const repo = createOrderRepository(db, ctx.dbKind);
@@ -42,19 +45,32 @@ export const resolveOrderLines = async (options: {
       ),
     ),
   ];
+  // Packages (bundles) take units of their articles: those are locked too.
+  const { bundles, componentItemIds } = await bundlesOfRequest(db, itemIds);
   if (options.lock) {
     const unitIds = [
       ...items.flatMap((i) => (i.reservation.unit_id === undefined ? [] : [i.reservation.unit_id])),
-      ...(await repo.unitIdsOfItems(itemIds)),
+      ...(await repo.unitIdsOfItems([...itemIds, ...componentItemIds])),
     ];
     await lockUnitsForReserve({ ctx, unitIds, trx: db });
   }
   const known = new Map((await repo.itemsByIds(itemIds)).map((row) => [row.id, row]));
   /** Units taken by earlier lines of this request (the database does not hold them yet). */
-  const takenHere: Array<{ unitId: number; reservedFrom: string; reservedUntil: string; quantity: number }> =
-    [];
+  const takenHere: TakenHere[] = [];
   const lines: ResolvedLine[] = [];
   for (const [index, { reservation }] of items.entries()) {
+    const preset = options.preset?.get(index);
+    if (preset) {
+      lines.push(...preset);
+      for (const line of preset)
+        takenHere.push({
+          unitId: line.reservation.unit_id,
+          reservedFrom: line.reservation.from,
+          reservedUntil: line.reservation.until,
+          quantity: line.reservation.quantity,
+        });
+      continue;
+    }
     if (reservation.unit_id !== undefined) {
       lines.push({ index, reservation: { ...reservation, unit_id: reservation.unit_id } });
       takenHere.push({
@@ -74,6 +90,11 @@ export const resolveOrderLines = async (options: {
     if (normalizeSearchText(item.name) !== normalizeSearchText(reservation.product_name)) {
       const message = ORDER_MESSAGES.itemNotOfProduct(reservation.product_name);
       throw validationFailed(message, { [itemField(index, 'item_id')]: [message] });
+    }
+    const bundle = bundles.get(item.id);
+    if (bundle) {
+      lines.push(...(await expandBundleLine({ db, index, reservation, bundle, takenHere })));
+      continue;
     }
     const units = (await unitsForReservation(db, item.id)).map((u) => ({
       id: u.id,

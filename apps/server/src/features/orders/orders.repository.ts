@@ -166,6 +166,8 @@ export const createOrderRepository = (db: Db, kind: DatabaseKind) => {
               'items.type as item_type',
               'items.status as item_status',
               'items.price_cents as item_price_cents',
+              'items.day_factors as item_day_factors',
+              'items.deposit_cents as item_deposit_cents',
               'items.deleted_at as item_deleted_at',
             ])
             .where('units.id', 'in', [...unitIds])
@@ -242,6 +244,7 @@ export const createOrderRepository = (db: Db, kind: DatabaseKind) => {
           'r.pickup_time',
           'r.quantity',
           'r.status',
+          'r.order_bundle_id',
           'u.uuid as unit_uuid',
           'u.serial_number',
           'i.id as item_id',

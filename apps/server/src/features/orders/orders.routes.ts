@@ -2,6 +2,7 @@ import {
   baseVersionQuerySchema,
   idParamSchema,
   orderCashCreateRequestSchema,
+  orderDepositReturnRequestSchema,
   orderEntrySchema,
   orderQuoteRequestSchema,
   orderQuoteSchema,
@@ -18,6 +19,7 @@ import { cancelOrder } from './cancel-order.ts';
 import { createOrder } from './create-order.ts';
 import { listOrders } from './list-orders.ts';
 import { quoteOrder } from './quote-order.ts';
+import { returnDeposit } from './return-deposit.ts';
 import { searchOrders } from './search-orders.ts';
 import { updateOrder } from './update-order.ts';
 import { viewOrder } from './view-order.ts';
@@ -99,6 +101,25 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       entry: { model: await updateOrder({ ctx, ref: request.params.id, input: request.body }) },
+    }),
+  );
+
+  app.post(
+    '/order.deposit_return/:id',
+    {
+      config: { idempotent: true },
+      schema: {
+        tags,
+        description:
+          'Na het ophalen: hoeveel borg er is teruggegeven (bedrag in centen, datum, manier); de rest van de ' +
+          'ontvangen borg wordt ingehouden met een reden.',
+        params: idParamSchema,
+        body: orderDepositReturnRequestSchema,
+        response: { 200: orderEntrySchema },
+      },
+    },
+    async (request) => ({
+      entry: { model: await returnDeposit({ ctx, ref: request.params.id, input: request.body }) },
     }),
   );
 };

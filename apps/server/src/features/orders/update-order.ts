@@ -15,6 +15,8 @@ import { countSummary, diffForAudit, recordAudit } from '../audit/index.ts';
 import { findContactByRef } from '../contacts/index.ts';
 import { createInvoiceConcept, findOrderInvoice, replaceOrderInvoiceLines } from '../invoices/index.ts';
 import { isReservationRace } from '../reservations/index.ts';
+import { keepUnchangedBundles } from './keep-bundles.ts';
+import { linkOrderBundles, releaseOrderBundles } from './order-bundles.ts';
 import { enqueueChangedConfirmation } from './order-changed-mail.ts';
 import { addressOf } from './order-contact.ts';
 import { checkOrderArticles, itemField, orderLinesOf, priceOrderArticles } from './order-lines.ts';
@@ -69,6 +71,7 @@ const followInvoice = async (options: {
           unitCount: line.unitCount,
           unitPrice: line.unitPriceCents,
           taxRate: line.taxRate,
+          zeroRateReason: line.zeroRateReason ?? null,
         })),
       },
     });
@@ -153,12 +156,27 @@ export const updateOrder = async (options: {
         const line = plainLines[position];
         if (line) keptByIndex.set(line.index, reservationId);
       }
-      await repo.releaseReservations(plan.release);
+      // A package line asking exactly what the order holds keeps its units, like a line by unit.
+      const bundlesKept = await keepUnchangedBundles({
+        trx,
+        orderId: row.id,
+        held,
+        items: input.items,
+        release: plan.release,
+      });
+      await repo.releaseReservations(bundlesKept.release);
+      await releaseOrderBundles(trx, row.id, bundlesKept.keptBundleIds);
 
-      const lines = await resolveOrderLines({ ctx, db: trx, items: input.items, lock: true });
+      const lines = await resolveOrderLines({
+        ctx,
+        db: trx,
+        items: input.items,
+        lock: true,
+        preset: bundlesKept.preset,
+      });
       const articles = await checkOrderArticles({ ctx, db: trx, lines, allowPastDates: true, today });
       // A running rental keeps its past days; only a newly reserved line must start today or later.
-      const fresh = articles.filter((a) => !keptByIndex.has(a.index));
+      const fresh = articles.filter((a) => !keptByIndex.has(a.index) && !bundlesKept.preset.has(a.index));
       const past = fresh.find((a) => a.from < today);
       if (past)
         throw validationFailed(ORDER_MESSAGES.startInPast, {
@@ -166,6 +184,7 @@ export const updateOrder = async (options: {
         });
       const reserved = await reserveOrderArticles({ ctx, trx, articles: fresh });
       await repo.linkReservations(reserved, row.id, row.contact_id);
+      await linkOrderBundles({ trx, orderId: row.id, articles: fresh, reservedIds: reserved });
       for (const article of articles) {
         const kept = keptByIndex.get(article.index);
         if (kept !== undefined)
@@ -182,6 +201,7 @@ export const updateOrder = async (options: {
       });
       const after = {
         total_amount_cents: priced.total,
+        deposit_cents: priced.depositAmount,
         notes: input.notes,
         ...transportColumnsOf(transport, priced.transportAmount),
       };
@@ -192,7 +212,7 @@ export const updateOrder = async (options: {
         entityId: row.uuid,
         action: 'updated',
         changes: diffForAudit(row, after, ['total_amount_cents', 'notes']),
-        summary: lineChangeSummary(orderLinesOf(articles).length, fresh.length, plan.release.length),
+        summary: lineChangeSummary(orderLinesOf(articles).length, fresh.length, bundlesKept.release.length),
       });
       const firstDay = articles.reduce((day, a) => (a.from < day ? a.from : day), articles[0]?.from ?? today);
       const lastDay = articles.reduce((day, a) => (a.until > day ? a.until : day), firstDay);

@@ -12,6 +12,7 @@ import { readReminderSettings } from '../settings/index.ts';
 import { manualNextReminder } from './invoice-payment-fields.ts';
 import { createOutstandingRepository } from './outstanding.repository.ts';
 import { createPaymentRepository } from './payments.repository.ts';
+import { readDepositsHeld } from './read-deposits-held.ts';
 
 /** 'yyyy-MM' of the month `back` months before the month of `day`. */
 const monthBefore = (day: string, back: number) => {
@@ -109,6 +110,7 @@ export const readOutstanding = async ({ ctx, now = new Date() }: { ctx: AppConte
     total_open: totalOpen,
     total_overdue: totalOverdue,
     aging: AGING_BUCKETS.map((bucket) => ({ bucket, ...(aging.get(bucket) ?? { amount: 0, count: 0 }) })),
+    deposit_held: await readDepositsHeld(ctx.db),
     per_contact: [...perContact.values()].sort((a, b) => b.amount - a.amount || a.contact.id - b.contact.id),
     months: months.map((month) => ({
       month,

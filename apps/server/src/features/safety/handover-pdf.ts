@@ -1,9 +1,10 @@
 import { ORDER_MESSAGES } from '@app/contracts';
-import { formatDisplayDate, formatDisplayPeriod } from '@app/domain';
+import { formatDisplayDate, formatDisplayPeriod, withFullStop } from '@app/domain';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { readAssetFile } from '../assets/index.ts';
+import { renderHandoverSignatures } from './handover-signatures.ts';
 import { instructionsOf } from './item-safety.ts';
 import { createSafetyRepository } from './safety.repository.ts';
 import { appendPdfPages, type PdfBlock, renderSafetyPdf } from './safety-pdf.ts';
@@ -15,7 +16,8 @@ export const LOG_SHEET_COLUMNS = ['Datum', 'Onderhoud, gebrek of ongeval', 'Geno
  * The papers that go with every rental (WAS 2023: the rental company is the operator when it
  * rents to a private person): per rented unit the instructions for use (anchoring, wind limit),
  * a log sheet for the renter to note maintenance and accidents, and the certificate of approval
- * (its data, and a copy of the uploaded PDF's pages at the end).
+ * (its data, and a copy of the uploaded PDF's pages), and on the last page the renter's
+ * signatures at handover, once given.
  */
 export const renderOrderHandover = async (options: {
   ctx: AppContext;
@@ -33,7 +35,7 @@ export const renderOrderHandover = async (options: {
     { type: 'title', text: `Gebruiksdocumenten bij order ${order.id}` },
     {
       type: 'text',
-      text: `Voor ${order.contact_name}. Bewaar deze papieren bij het toestel tijdens de huurperiode. Ze horen bij elke verhuur van een speeltoestel (Warenwetbesluit attractie- en speeltoestellen).`,
+      text: `${withFullStop(`Voor ${order.contact_name}`)} Bewaar deze papieren bij het toestel tijdens de huurperiode. Ze horen bij elke verhuur van een speeltoestel (Warenwetbesluit attractie- en speeltoestellen).`,
       muted: true,
     },
   ];
@@ -91,7 +93,8 @@ export const renderOrderHandover = async (options: {
       // A file missing from storage leaves its data in the papers; the copy is skipped.
     }
   }
-  const { pdf } = await appendPdfPages(base, extras);
+  const signatures = await renderHandoverSignatures({ db: options.db ?? ctx.db, orderId: order.id });
+  const { pdf } = await appendPdfPages(base, signatures ? [...extras, signatures] : extras);
   return { pdf, fileName: `gebruiksdocumenten-order-${order.id}.pdf` };
 };
 

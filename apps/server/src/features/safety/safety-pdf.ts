@@ -12,7 +12,9 @@ export type PdfBlock =
   | { type: 'heading'; text: string; newPage?: boolean }
   | { type: 'text'; text: string; muted?: boolean }
   | { type: 'fields'; rows: Array<[string, string]> }
-  | { type: 'ruledTable'; columns: string[]; rows: number };
+  | { type: 'ruledTable'; columns: string[]; rows: number }
+  /** A PNG scaled to fit the box (a signature), framed by a thin line. */
+  | { type: 'image'; png: Buffer; fit: [number, number]; label: string };
 
 const FONT = 'DejaVu';
 const BOLD = 'DejaVu-Bold';
@@ -103,6 +105,29 @@ export const renderSafetyPdf = (title: string, blocks: readonly PdfBlock[]): Pro
             y += rowHeight;
           }
           doc.y = y + 8;
+          doc.x = MARGIN;
+          break;
+        }
+        case 'image': {
+          const [boxWidth, boxHeight] = block.fit;
+          ensureRoom(boxHeight + 30);
+          const y = doc.y;
+          doc
+            .rect(MARGIN, y, boxWidth + 8, boxHeight + 8)
+            .strokeColor('#999999')
+            .lineWidth(0.5)
+            .stroke();
+          doc.image(block.png, MARGIN + 4, y + 4, {
+            fit: [boxWidth, boxHeight],
+            align: 'center',
+            valign: 'center',
+          });
+          doc
+            .font(FONT)
+            .fontSize(8)
+            .fillColor('#555555')
+            .text(printablePdfText(block.label), MARGIN, y + boxHeight + 12, { width });
+          doc.moveDown(0.8);
           doc.x = MARGIN;
           break;
         }

@@ -3,20 +3,11 @@ import { todayCalendarDate } from '@app/domain';
 import type { AppContext } from '../../context.ts';
 import { writeTransaction } from '../../db/database.ts';
 import { AppError, conflict, notFound, validationFailed } from '../../lib/app-error.ts';
+import { parseJobId } from '../../lib/job-id.ts';
 import { nowIso } from '../../lib/time.ts';
 import { publishInvoiceIn } from '../invoices/index.ts';
 import { createPayment } from '../payments/index.ts';
 import { createJobRepository } from './jobs.repository.ts';
-
-export type JobRef = { type: 'delivery' | 'pickup'; reservationId: number };
-
-/** 'delivery-12' → the job's type and reservation; anything else is an unknown job (404). */
-export const parseJobId = (id: string): JobRef => {
-  const match = /^(delivery|pickup)-([1-9]\d{0,9})$/.exec(id);
-  const reservationId = match ? Number(match[2]) : Number.NaN;
-  if (!match || !Number.isSafeInteger(reservationId)) throw notFound(SCHEDULE_MESSAGES.jobNotFound);
-  return { type: match[1] as JobRef['type'], reservationId };
-};
 
 const nameOf = (user: { given_name: string; family_name: string; email: string } | undefined) =>
   user ? `${user.given_name} ${user.family_name}`.trim() || user.email : null;

@@ -27,6 +27,9 @@ export type JobSourceRow = {
   item_uuid: string;
   item_name: string;
   item_type: 'rentable' | 'sellable';
+  /** The package line the unit is a component of, and the package's name. */
+  bundle_id: number | null;
+  bundle_name: string | null;
   contact_id: number;
   contact_uuid: string;
   contact_type: 'individual' | 'business';
@@ -53,6 +56,8 @@ export const createJobRepository = (db: Db) => ({
       .innerJoin('units', 'units.id', 'reservations.unit_id')
       .innerJoin('items', 'items.id', 'units.item_id')
       .innerJoin('contacts', 'contacts.id', 'orders.contact_id')
+      .leftJoin('order_bundles', 'order_bundles.id', 'reservations.order_bundle_id')
+      .leftJoin('items as bundle_items', 'bundle_items.id', 'order_bundles.item_id')
       .leftJoin('invoices', (join) =>
         join.onRef('invoices.order_id', '=', 'orders.id').on('invoices.deleted_at', 'is', null),
       )
@@ -79,6 +84,8 @@ export const createJobRepository = (db: Db) => ({
         'items.uuid as item_uuid',
         'items.name as item_name',
         'items.type as item_type',
+        'order_bundles.id as bundle_id',
+        'bundle_items.name as bundle_name',
         'contacts.id as contact_id',
         'contacts.uuid as contact_uuid',
         'contacts.contact_type',
@@ -106,7 +113,8 @@ export const createJobRepository = (db: Db) => ({
         ]),
       )
       .orderBy('reservations.id')
-      .execute(),
+      // Units belong to rentable or sellable articles only (a package has none).
+      .execute() as Promise<JobSourceRow[]>,
 
   /** The check-offs of these reservations' jobs, with the name of who ticked them off. */
   completionsOf: async (reservationIds: readonly number[]) =>

@@ -113,6 +113,10 @@ export const loadJobs = async (options: {
         order_id: row.order_id,
         order_uuid: row.order_uuid,
         contact: toContactSummary({ ...row, id: row.contact_id, uuid: row.contact_uuid }),
+        bundle:
+          row.bundle_id !== null && row.bundle_name !== null
+            ? { id: row.bundle_id, name: row.bundle_name }
+            : null,
         unit: {
           id: row.unit_id,
           uuid: row.unit_uuid,

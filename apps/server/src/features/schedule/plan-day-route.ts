@@ -55,7 +55,7 @@ export const planDayRoute = async (options: {
       type: job.type,
       time: job.time,
       contact_name: job.contact.display_name,
-      item_name: jobArticleText({ ...job.unit.item, quantity: job.quantity }),
+      item_name: jobArticleText({ ...job.unit.item, quantity: job.quantity, bundle: job.bundle?.name }),
       phone_number: job.contact.phone_number,
       notes: job.notes,
       amount_due: job.amount_due !== null && !collectedFor.has(job.order_id) ? job.amount_due : null,

@@ -49,7 +49,11 @@ export const renderCalendarFeed = async (options: {
     const end = addCalendarDays(start, 30) < until ? addCalendarDays(start, 30) : until;
     for (const job of await jobsBetween({ ctx, from: start, until: end, withDistances: false })) {
       const { start: startMinutes, end: endMinutes } = windowMinutes(job.time);
-      const article = jobArticleText({ ...job.unit.item, quantity: job.quantity });
+      const article = jobArticleText({
+        ...job.unit.item,
+        quantity: job.quantity,
+        bundle: job.bundle?.name,
+      });
       events.push({
         uid: `${job.id}@${host}`,
         date: job.date,

@@ -2,8 +2,8 @@ import { SCHEDULE_MESSAGES } from '@app/contracts';
 import type { AppContext } from '../../context.ts';
 import { writeTransaction } from '../../db/database.ts';
 import { conflict, notFound } from '../../lib/app-error.ts';
+import { parseJobId } from '../../lib/job-id.ts';
 import { removePaymentIn } from '../payments/index.ts';
-import { parseJobId } from './complete-job.ts';
 import { createJobRepository } from './jobs.repository.ts';
 
 /**

@@ -1,4 +1,5 @@
 /** Company settings (spec §3): a key-value map with defaults; features may keep keys of their own. */
+export { parseDayFactors, pricingRulesOfItem, readPricingRules } from './pricing-rules.ts';
 export { readAddressForm } from './read-address-form.ts';
 export { type ReminderSettings, readReminderSettings } from './read-reminder-settings.ts';
 export {

@@ -94,6 +94,12 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'GET /api/job.route/{date}': 'driver',
   'POST /api/job.complete/{id}': 'driver',
   'DELETE /api/job.complete/{id}': 'driver',
+  // The renter's signature at handover: a driver for today's jobs only (checked in sign-job.ts);
+  // the image is for the office (order detail), the driver's papers print it.
+  'POST /api/job.sign/{id}': 'driver',
+  'GET /api/job_signature.image/{id}': 'office',
+  // The rental terms: public on the booking page anyway; the driver shows them before signing.
+  'GET /api/terms.view': 'driver',
   'GET /api/calendar_feed.view': 'driver',
   'POST /api/calendar_feed.renew': 'driver',
   'DELETE /api/calendar_feed.delete': 'driver',
@@ -117,6 +123,7 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'GET /api/ideal.return/{token}': 'public',
   'POST /api/ideal.webhook': 'public',
   'PATCH /api/order.update/{id}': 'office',
+  'POST /api/order.deposit_return/{id}': 'office',
   // Safety register (issue 29); the handover papers go with the driver.
   'POST /api/unit_log.create': 'office',
   'POST /api/incident.create': 'office',

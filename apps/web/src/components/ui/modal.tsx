@@ -32,7 +32,7 @@ const sizes: Record<ModalSize, string> = { sm: 'max-w-sm', md: 'max-w-lg', lg: '
 /**
  * A modal dialog (React Aria): focus is trapped and restored, Escape closes, the title labels it.
  *
- *   <DialogTrigger><Button>Open</Button><Modal title="Gallerij">…</Modal></DialogTrigger>
+ *   <DialogTrigger><Button>Open</Button><Modal title="Galerij">…</Modal></DialogTrigger>
  *   <Modal title="…" isOpen={open} onOpenChange={setOpen} footer={(close) => <Button onPress={close}>Sluiten</Button>}>…</Modal>
  */
 export function Modal({

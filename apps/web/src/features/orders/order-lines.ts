@@ -17,7 +17,8 @@ export type OrderDraftLine = {
   key: string;
   itemId: number;
   itemName: string;
-  itemType: 'rentable' | 'sellable';
+  /** 'bundle': a package, always sent by item (the server takes its articles' units). */
+  itemType: 'rentable' | 'sellable' | 'bundle';
   price: number | null;
   thumbnailUrl: string | null;
   unitId: number;
@@ -47,7 +48,7 @@ type RequestReservation = RequestItem['reservation'];
 export const priceText = (item: Pick<ItemListRow, 'price' | 'type'>) =>
   item.price === null
     ? 'Geen prijs'
-    : `${formatMoney(item.price)} ${item.type === 'rentable' ? 'per dag' : 'per stuk'}`;
+    : `${formatMoney(item.price)} ${item.type === 'sellable' ? 'per stuk' : 'per dag'}`;
 
 /** The units a line takes now (to keep them from other lines for overlapping days). */
 const unitsOf = (line: OrderDraftLine) =>
@@ -105,9 +106,38 @@ export const requestItemsOf = (lines: readonly OrderDraftLine[]) => {
   return { items, lineOfItem };
 };
 
-/** The lines of an order being changed: its live reservations, one line per article and days. */
-export const draftLinesOf = (order: OrderModel): OrderDraftLine[] => {
-  const live = order.reservations.filter((r) => r.status === 'active');
+/**
+ * The lines of an order being changed: its live reservations, one line per article and days, and
+ * each package as one line (its units are the package's; see bundleDraftLinesOf).
+ */
+export const draftLinesOf = (order: OrderModel): OrderDraftLine[] => [
+  ...reservedDraftLinesOf(order),
+  ...bundleDraftLinesOf(order),
+];
+
+/**
+ * The packages of an order being changed, one form line each: sent back by article (item_id and
+ * quantity); order.update keeps the units it holds when the line did not change.
+ */
+const bundleDraftLinesOf = (order: OrderModel): OrderDraftLine[] =>
+  order.bundles.map((b) => ({
+    key: `bundle-${b.id}`,
+    itemId: b.item.id,
+    itemName: b.item.name,
+    itemType: 'bundle',
+    price: b.item.price,
+    thumbnailUrl: null,
+    unitId: 0,
+    from: b.reserved_from,
+    until: b.reserved_until,
+    deliveryTime: b.delivery_time ?? '10:00-12:00',
+    ...(b.pickup_time ? { pickupTime: b.pickup_time } : {}),
+    quantity: b.quantity,
+    byItem: true,
+  }));
+
+const reservedDraftLinesOf = (order: OrderModel): OrderDraftLine[] => {
+  const live = order.reservations.filter((r) => r.status === 'active' && r.bundle_id === null);
   const keyOf = (r: (typeof live)[number]) =>
     orderLineKeyOf({
       itemId: r.unit.item.id,
@@ -150,6 +180,11 @@ export const lineOnOtherDays = (
 ): OrderDraftLine | null => {
   const { held: _held, unitIds: _unitIds, ...rest } = line;
   if (line.itemType === 'sellable') return { ...rest, from: range.from, until: range.from, byItem: true };
+  // A package by its article; `free` holds its complete sets per day.
+  if (line.itemType === 'bundle')
+    return free && unitsFreeForRange(free, range.from, range.until).length >= line.quantity
+      ? { ...rest, ...range, byItem: true }
+      : null;
   if (!free) return null;
   const freeUnits = unitsFreeForRange(free, range.from, range.until);
   if (freeUnits.length < line.quantity) return null;

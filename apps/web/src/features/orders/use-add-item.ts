@@ -61,8 +61,9 @@ export function useAddItem(options: {
   const dayValid = deliveryDay !== null && isValidCalendarDate(deliveryDay) && deliveryDay >= start;
   const tooManySold = sellable && quantity > stockLeft;
   const unitId = !sellable && free && range ? firstFreeUnitForRange(free, range.from, range.until) : null;
-  // A rentable article with more than one unit may be booked several at once.
-  const manyUnits = item?.type === 'rentable' && item.stock_count > 1;
+  // A rentable article with more than one unit may be booked several at once (a package: its
+  // list count is the complete sets).
+  const manyUnits = (item?.type === 'rentable' || item?.type === 'bundle') && item.stock_count > 1;
   const freeUnits = free && range ? unitsFreeForRange(free, range.from, range.until) : [];
   const tooMany = manyUnits && quantity > freeUnits.length && freeUnits.length > 0;
   const canNext = [
@@ -110,6 +111,11 @@ export function useAddItem(options: {
       return { ...base, key, unitId: 0, from: deliveryDay, until: deliveryDay, quantity, byItem: true };
     }
     if (!range || unitId === null) return null;
+    // A package: by its article, the server takes its articles' units (no unit ids here).
+    if (item.type === 'bundle') {
+      const key = `${item.id}-bundle-${range.from}-${Date.now()}`;
+      return { ...base, key, unitId: 0, ...range, pickupTime: pickupWindow, quantity, byItem: true };
+    }
     const several = quantity > 1;
     return {
       ...base,

@@ -15,7 +15,7 @@ const AVAILABILITY_DAYS = 365;
  * why. `orderId`: the order being changed, whose own reservations do not count as taken.
  */
 export function useLineAvailability(options: {
-  item: { id: number; type: 'rentable' | 'sellable' } | null;
+  item: { id: number; type: 'rentable' | 'sellable' | 'bundle' } | null;
   otherLines: readonly OrderDraftLine[];
   orderId: number | undefined;
   enabled: boolean;
@@ -24,11 +24,13 @@ export function useLineAvailability(options: {
   const start = todayCalendarDate();
   const maxDay = addCalendarDays(start, AVAILABILITY_DAYS);
   const rentable = options.enabled && item?.type === 'rentable';
+  // A package's calendar is its complete sets per day (no units, no inspections of its own).
+  const rented = options.enabled && (item?.type === 'rentable' || item?.type === 'bundle');
   const availability = useQuery({
     queryKey: ['items', 'availability', item?.id, start, orderId ?? null],
     queryFn: ({ signal }) => ordersApi.availability(item?.id ?? 0, start, maxDay, signal, orderId),
     // Sold goods need no calendar: their stock is the list's count.
-    enabled: rentable,
+    enabled: rented,
   });
   const inspectionDue = useQuery({
     queryKey: ['units', 'inspection_due', item?.id, start],

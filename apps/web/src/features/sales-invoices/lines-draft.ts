@@ -150,7 +150,7 @@ export const invalidLinesMessage = (positions: readonly number[]) =>
 /** An article as the item search answers it. */
 export type PickedArticle = {
   name: string;
-  type: 'rentable' | 'sellable';
+  type: 'rentable' | 'sellable' | 'bundle';
   /** Cents: per rental day for rentable articles, per piece for sellable ones. */
   price: number | null;
 };

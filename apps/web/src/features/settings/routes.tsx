@@ -32,6 +32,10 @@ export const settingsRoutes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('./pages/fees-page')).FeesPage }),
   },
   {
+    path: '/settings/prices',
+    lazy: async () => ({ Component: (await import('./pages/prices-page')).PricesPage }),
+  },
+  {
     path: '/settings/payments',
     lazy: async () => ({ Component: (await import('./pages/payments-page')).PaymentsPage }),
   },

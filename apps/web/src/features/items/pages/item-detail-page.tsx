@@ -13,6 +13,7 @@ import { LoadingState } from '../../../components/ui/spinner';
 import { QueryTabs } from '../../../components/ui/tabs';
 import { useFlashMessage } from '../../../lib/use-flash-message';
 import { ItemSafetyCard } from '../../safety';
+import { BundleContents } from '../components/bundle-contents';
 import { CertificatesTab } from '../components/certificates-tab';
 import { GalleryDialog } from '../components/gallery-dialog';
 import { StockTab } from '../components/stock-tab';
@@ -35,7 +36,7 @@ function ItemDetail({ item }: { item: ItemModel }) {
   const [galleryOpen, setGalleryOpen] = useState(false);
   const deleted = Boolean(item.deleted_at);
   const cover = item.images[0];
-  const priceSuffix = item.type === 'rentable' ? ' per dag' : ' per stuk';
+  const priceSuffix = item.type === 'sellable' ? ' per stuk' : ' per dag';
   const facts: Array<[string, string | null, string]> = [
     ['Artikelnummer', String(item.id), ''],
     ['Type', itemTypeLong(item.type), ''],
@@ -67,10 +68,12 @@ function ItemDetail({ item }: { item: ItemModel }) {
                 <Pencil className="size-4" aria-hidden />
                 Bewerken
               </Link>
-              <Link href={`/items/${item.id}/unit/new`} className={buttonClassName('primary')}>
-                <Plus className="size-4" aria-hidden />
-                Voorraad toevoegen
-              </Link>
+              {item.type === 'bundle' ? null : (
+                <Link href={`/items/${item.id}/unit/new`} className={buttonClassName('primary')}>
+                  <Plus className="size-4" aria-hidden />
+                  Voorraad toevoegen
+                </Link>
+              )}
             </>
           )
         }
@@ -119,7 +122,7 @@ function ItemDetail({ item }: { item: ItemModel }) {
                 icon={<Images className="size-4" aria-hidden />}
                 onPress={() => setGalleryOpen(true)}
               >
-                Gallerij
+                Galerij
               </Button>
             )}
           </div>
@@ -166,7 +169,17 @@ function ItemDetail({ item }: { item: ItemModel }) {
                     </Card>
                   ),
               },
-              { id: 'stock', label: `Voorraad (${item.units.length})`, content: <StockTab item={item} /> },
+              item.type === 'bundle'
+                ? {
+                    id: 'stock',
+                    label: `Inhoud (${item.components.length})`,
+                    content: <BundleContents item={item} />,
+                  }
+                : {
+                    id: 'stock',
+                    label: `Voorraad (${item.units.length})`,
+                    content: <StockTab item={item} />,
+                  },
               { id: 'certificates', label: 'Certificaten', content: <CertificatesTab item={item} /> },
               ...(item.type === 'rentable'
                 ? [{ id: 'safety', label: 'Veiligheid', content: <ItemSafetyCard itemId={item.id} /> }]

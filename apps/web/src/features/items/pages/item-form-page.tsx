@@ -15,7 +15,11 @@ import { LoadingState } from '../../../components/ui/spinner';
 import { isApiError } from '../../../lib/api';
 import { isStaleVersion, STALE_VERSION_MESSAGE } from '../../../lib/stale-version';
 import { useSubmission } from '../../../lib/use-submission';
+import { firstStaffelProblem, parseStaffelRows, type StaffelRowText, staffelRowsText } from '../../pricing';
+import { type ComponentDraft, componentsOf } from '../bundle-components-draft';
+import { BundleComponentsCard } from '../components/bundle-components-card';
 import { ImageUploader } from '../components/image-uploader';
+import { ItemStaffelCard } from '../components/item-staffel-card';
 import { useCategories, useItem, useSaveItem } from '../items-api';
 
 const NO_CATEGORY = 'none';
@@ -29,13 +33,16 @@ const formSchema = z.object({
   weight: z
     .string()
     .refine((v) => v.trim() === '' || (parseDecimalInput(v) ?? -1) >= 0, ITEM_MESSAGES.weightInvalid),
-  type: z.enum(['rentable', 'sellable']),
+  type: z.enum(['rentable', 'sellable', 'bundle']),
   status: z.enum(['active', 'paused', 'unavailable']),
   sku: z.string().max(100),
   ean: z.string().max(50),
   price: z
     .string()
     .refine((v) => v.trim() === '' || (parseMoneyInput(v) ?? -1) >= 0, ITEM_MESSAGES.priceInvalid),
+  deposit: z
+    .string()
+    .refine((v) => v.trim() === '' || (parseMoneyInput(v) ?? -1) >= 0, ITEM_MESSAGES.depositInvalid),
 });
 type FormValues = z.infer<typeof formSchema>;
 
@@ -64,9 +71,15 @@ const valuesOf = (item: ItemModel | undefined): FormValues => ({
   sku: item?.sku ?? '',
   ean: item?.ean ?? '',
   price: moneyText(item?.price ?? null),
+  deposit: item?.deposit ? moneyText(item.deposit) : '',
 });
 
-const requestOf = (values: FormValues, images: ItemImage[]): ItemWriteRequest => ({
+const requestOf = (
+  values: FormValues,
+  images: ItemImage[],
+  staffel: StaffelRowText[] | null,
+  components: ComponentDraft[],
+): ItemWriteRequest => ({
   name: values.name.trim(),
   description: values.description,
   category_id: values.category === NO_CATEGORY ? null : Number(values.category),
@@ -78,6 +91,10 @@ const requestOf = (values: FormValues, images: ItemImage[]): ItemWriteRequest =>
   sku: values.sku,
   ean: values.ean,
   price: values.price.trim() === '' ? null : parseMoneyInput(values.price),
+  deposit: values.deposit.trim() === '' ? 0 : parseMoneyInput(values.deposit),
+  // The form refuses a table the server would refuse (see ItemStaffelCard).
+  day_factors: staffel === null ? null : (parseStaffelRows(staffel).rows ?? []),
+  ...(values.type === 'bundle' ? { components: componentsOf(components).components } : {}),
   images: images.map((image) => image.id),
 });
 
@@ -86,6 +103,22 @@ const FORM_FIELD_OF: Partial<Record<string, keyof FormValues>> = {
   ...Object.fromEntries(Object.keys(valuesOf(undefined)).map((key) => [key, key as keyof FormValues])),
   category_id: 'category',
 };
+
+/** The server's refusal of the staffel ("day_factors.1.factor"), shown under the table. */
+const staffelServerError = (error: unknown) =>
+  isApiError(error) && error.errors
+    ? Object.entries(error.errors).find(([key]) => key.startsWith('day_factors'))?.[1]?.[0]
+    : undefined;
+
+/** The server's refusal of a package's articles ("components.1.item_id"), per row. */
+const componentServerErrors = (error: unknown): Record<string, string> =>
+  isApiError(error) && error.errors
+    ? Object.fromEntries(
+        Object.entries(error.errors).flatMap(([key, messages]) =>
+          key.startsWith('components') && messages[0] ? [[key, messages[0]]] : [],
+        ),
+      )
+    : {};
 
 /** Server field errors (422 `errors`) next to the form's fields. */
 export function applyItemServerErrors(error: unknown, setError: UseFormSetError<FormValues>) {
@@ -124,12 +157,20 @@ function ItemForm({ item, onStale }: { item: ItemModel | undefined; onStale: () 
   const submission = useSubmission();
   const [images, setImages] = useState<ItemImage[]>(item?.images ?? []);
   const [uploading, setUploading] = useState(false);
+  const [staffel, setStaffel] = useState<StaffelRowText[] | null>(
+    item?.day_factors ? staffelRowsText(item.day_factors) : null,
+  );
+  const [staffelError, setStaffelError] = useState<string | undefined>();
+  const [components, setComponents] = useState<ComponentDraft[]>(
+    item?.components.map((c) => ({ itemId: c.item_id, quantity: String(c.quantity) })) ?? [],
+  );
+  const [componentErrors, setComponentErrors] = useState<Record<string, string>>({});
   const { control, handleSubmit, setError } = useForm<FormValues>({
     resolver: zodResolver(formSchema),
     mode: 'onBlur',
     defaultValues: valuesOf(item),
   });
-  const type = useWatch({ control, name: 'type' });
+  const [type, price = ''] = useWatch({ control, name: ['type', 'price'] });
   const backTo = item ? `/items/${item.id}` : '/items';
   const hasUnits = (item?.units.length ?? 0) > 0;
 
@@ -150,10 +191,20 @@ function ItemForm({ item, onStale }: { item: ItemModel | undefined; onStale: () 
             // remounts this form, and callbacks passed to mutate() are dropped on unmount. The hook
             // logs a failure and shows the toast; here its field errors go next to the fields.
             // An edit carries the version this form was built from (it starts over on every change).
-            const body = { ...requestOf(values, images), ...(item ? { version: item.version } : {}) };
+            const problem = staffel === null ? null : firstStaffelProblem(staffel);
+            setStaffelError(problem ?? undefined);
+            const contents = values.type === 'bundle' ? componentsOf(components).problem : null;
+            setComponentErrors(contents ? { components: contents } : {});
+            if (problem || contents) return;
+            const body = {
+              ...requestOf(values, images, staffel, components),
+              ...(item ? { version: item.version } : {}),
+            };
             const result = await save.mutateAsync(body).catch((error: unknown) => {
               if (isStaleVersion(error)) onStale();
               applyItemServerErrors(error, setError);
+              setStaffelError(staffelServerError(error));
+              setComponentErrors(componentServerErrors(error));
               return null;
             });
             if (result) await navigate(`/items/${result.entry.model.id}`);
@@ -202,6 +253,7 @@ function ItemForm({ item, onStale }: { item: ItemModel | undefined; onStale: () 
               options={[
                 { id: 'rentable', label: ITEM_TYPE_LABELS.rentable.form },
                 { id: 'sellable', label: ITEM_TYPE_LABELS.sellable.form },
+                { id: 'bundle', label: ITEM_TYPE_LABELS.bundle.form },
               ]}
             />
             <FormSelect
@@ -227,7 +279,27 @@ function ItemForm({ item, onStale }: { item: ItemModel | undefined; onStale: () 
             description={type === 'sellable' ? 'Prijs per stuk, in euro.' : 'Prijs per verhuurdag, in euro.'}
             className="max-w-xs"
           />
+          <FormTextField
+            control={control}
+            name="deposit"
+            label="Borg (€)"
+            inputMode="decimal"
+            placeholder="bijv. 50,00"
+            description="Per stuk; komt als aparte regel buiten de btw op de order en gaat terug na het ophalen."
+            className="mt-4 max-w-xs"
+          />
         </Card>
+        {type === 'bundle' ? (
+          <BundleComponentsCard
+            rows={components}
+            onChange={setComponents}
+            itemId={item?.id}
+            errors={componentErrors}
+          />
+        ) : null}
+        {type !== 'sellable' ? (
+          <ItemStaffelCard rows={staffel} onChange={setStaffel} price={price} serverError={staffelError} />
+        ) : null}
         <div className="flex justify-end gap-2">
           <Button variant="secondary" onPress={() => void navigate(backTo)}>
             Annuleren

@@ -33,7 +33,7 @@ export function AddItemWindowStep({ add }: { add: AddItemState }) {
           ))}
         </div>
       </RadioGroup>
-      {add.item?.type === 'rentable' && (
+      {add.item && add.item.type !== 'sellable' && (
         <Select
           label="Ophaaltijd"
           description="Op de laatste huurdag, in uren."

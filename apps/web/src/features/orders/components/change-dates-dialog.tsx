@@ -28,7 +28,7 @@ export function ChangeDatesDialog({
   onClose: () => void;
   onSave: (line: OrderDraftLine) => void;
 }) {
-  const rental = line.itemType === 'rentable';
+  const rental = line.itemType !== 'sellable';
   const [range, setRange] = useState<DayRange | null>({ from: line.from, until: line.until });
   const [day, setDay] = useState<string | null>(line.from);
   const calendar = useLineAvailability({

@@ -42,7 +42,7 @@ export function OrderLineItem({
           {orderLineTitle(line.itemName, line.quantity)}
         </p>
         <p className="text-gray-600">
-          {line.itemType === 'rentable'
+          {line.itemType !== 'sellable'
             ? reservationPeriodText(line.from, line.until)
             : `Levering ${formatDisplayDate(line.from)}`}
         </p>
@@ -52,7 +52,7 @@ export function OrderLineItem({
       </div>
       <div className="flex shrink-0 gap-1">
         <AriaButton
-          aria-label={`${line.itemName}: ${line.itemType === 'rentable' ? 'data' : 'leverdag'} wijzigen`}
+          aria-label={`${line.itemName}: ${line.itemType !== 'sellable' ? 'data' : 'leverdag'} wijzigen`}
           onPress={onChangeDates}
           onHoverStart={onChangeDatesIntent}
           onFocus={onChangeDatesIntent}

@@ -11,7 +11,10 @@ import { toast } from '../../../lib/toast';
 import { AuditHistory } from '../../audit';
 import { BookingDecision } from '../../booking';
 import { HandoverButton } from '../../safety';
+import { OrderSignatures } from '../../signatures';
+import { OrderBundlesCard } from '../components/order-bundles-card';
 import { OrderCreditNoteNotice } from '../components/order-credit-note-link';
+import { OrderDepositCard } from '../components/order-deposit-card';
 import { OrderReservedLines, reservedLinesOf } from '../components/order-reserved-lines';
 import { OrderStatusBadge } from '../components/order-status-badge';
 import { OrderAddressCard, OrderAmountCard, OrderProgressCards } from '../components/order-summary-cards';
@@ -77,6 +80,8 @@ function OrderDetail({ order, orderId }: { order: OrderModel; orderId: string })
       <div className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3">
         <OrderAmountCard order={order} />
         <OrderAddressCard order={order} />
+        <OrderDepositCard order={order} />
+        <OrderBundlesCard order={order} />
         {order.notes && (
           <Card title="Notities voor de chauffeur">
             <p
@@ -90,6 +95,7 @@ function OrderDetail({ order, orderId }: { order: OrderModel; orderId: string })
         <OrderProgressCards reservation={reservation} cancelled={cancelled} today={todayCalendarDate()} />
       </div>
       <OrderReservedLines lines={lines} selectedId={selectedId} onSelect={setSelected} />
+      <OrderSignatures signatures={order.signatures} />
       <AuditHistory entity="order" id={order.uuid} version={order.version} />
       <ConfirmDialog
         isOpen={confirmOpen}

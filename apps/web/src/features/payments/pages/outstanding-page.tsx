@@ -63,6 +63,13 @@ export function OutstandingPage() {
             testId="total-overdue"
           />
         </section>
+        {data.deposit_held.count > 0 ? (
+          <p className="text-sm text-gray-700" data-testid="deposit-held">
+            Borg in bewaring (geen omzet, terug na het ophalen):{' '}
+            <strong className="tabular-nums">{formatMoney(data.deposit_held.amount)}</strong> bij{' '}
+            {data.deposit_held.count === 1 ? '1 order' : `${data.deposit_held.count} orders`}
+          </p>
+        ) : null}
         <Card title="Verlopen, naar dagen na de vervaldatum">
           <ul className="grid grid-cols-1 gap-2 sm:grid-cols-4">
             {data.aging.map((figure) => (

@@ -1,18 +1,31 @@
 import type { JobModel } from '@app/contracts';
-import { addressLines, addressQuery, formatLongDate, mapsDirectionsUrl, telHref } from '@app/domain';
+import {
+  addressLines,
+  addressQuery,
+  formatLongDate,
+  mapsDirectionsUrl,
+  telHref,
+  todayCalendarDate,
+} from '@app/domain';
 import { ImageOff, MapPin, Phone } from 'lucide-react';
 import { Suspense } from 'react';
 import { Link } from 'react-aria-components';
 import { Button, buttonClassName } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { Money } from '../../../components/ui/money';
+import { useCurrentUser } from '../../../lib/auth-session';
+import { useMayOpen } from '../../auth';
 import { LazyHandoverButton } from '../../safety';
+import { LazyJobSignatureSection } from '../../signatures';
 import { jobArticleOf } from '../job-labels';
 import { JobCheckOff } from './job-check-off';
 import { TravelChips } from './travel-chips';
 
 // The papers' button loads with the dialog's first delivery, not with the agenda.
 const HandoverButton = LazyHandoverButton;
+
+// The signature pad and its dialog load with the first delivery's dialog, not with the agenda.
+const JobSignatureSection = LazyJobSignatureSection;
 
 const TITLES: Record<JobModel['type'], string> = {
   delivery: 'Details (Bezorging)',
@@ -52,6 +65,10 @@ export function AppointmentDialog({
 }
 
 function AppointmentDetails({ job }: { job: JobModel }) {
+  const role = useCurrentUser()?.role ?? 'driver';
+  // A driver sees the agenda only: no link that ends at "Geen toegang".
+  const mayOpen = useMayOpen();
+  const orderPath = `/orders/${job.order_uuid}`;
   const image = job.unit.item.images[0];
   const contact = job.contact;
   const lines = addressLines(contact);
@@ -123,6 +140,20 @@ function AppointmentDetails({ job }: { job: JobModel }) {
         </section>
       )}
 
+      {job.type === 'delivery' && (
+        <Suspense fallback={null}>
+          <JobSignatureSection
+            jobId={job.id}
+            what={jobArticleOf(job)}
+            onOtherDay={
+              role === 'driver' && job.date !== todayCalendarDate()
+                ? 'Tekenen kan op de dag van de levering.'
+                : null
+            }
+          />
+        </Suspense>
+      )}
+
       <section aria-labelledby="appointment-contact" className="space-y-1">
         <h3 id="appointment-contact" className="text-sm font-semibold text-gray-900">
           Contactgegevens
@@ -165,14 +196,18 @@ function AppointmentDetails({ job }: { job: JobModel }) {
         <TravelChips distance={job.distance} duration={job.duration} estimated={job.estimated} />
         {job.attribution && <p className="text-xs text-gray-600">{job.attribution}</p>}
       </div>
-      <p className="text-sm">
-        <Link
-          href={`/orders/${job.order_uuid}`}
-          className="inline-flex min-h-11 items-center text-brand-700 hover:underline sm:min-h-0"
-        >
-          Order #{job.order_id} bekijken
-        </Link>
-      </p>
+      {mayOpen(orderPath) ? (
+        <p className="text-sm">
+          <Link
+            href={orderPath}
+            className="inline-flex min-h-11 items-center text-brand-700 hover:underline sm:min-h-0"
+          >
+            Order #{job.order_id} bekijken
+          </Link>
+        </p>
+      ) : (
+        <p className="text-sm text-gray-700">Order #{job.order_id}</p>
+      )}
     </div>
   );
 }

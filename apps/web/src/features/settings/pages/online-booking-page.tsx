@@ -1,7 +1,6 @@
 import type { BookingSettings } from '@app/contracts';
 import { ExternalLink } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { CopyButton } from '../../../components/ui/copy-button';
 import { MessageBar } from '../../../components/ui/message-bar';
@@ -9,11 +8,11 @@ import { TextField } from '../../../components/ui/text-field';
 import { serverFieldErrors } from '../components/server-field-errors';
 import { SettingsFormFooter } from '../components/settings-form-footer';
 import { SettingsLoaded, SettingsPageFrame } from '../components/settings-page-frame';
+import { TermsFieldset } from '../components/terms-fieldset';
 import { useBookingSettings, useSaveBookingSettings } from '../feature-settings-api';
 
 export const ONLINE_BOOKING_SAVED_MESSAGE = 'De instellingen voor online boeken zijn opgeslagen.';
 const HOLD_MESSAGE = 'Geef een heel aantal uren van 1 tot 336 (twee weken) op.';
-const VERSION_MESSAGE = 'Geef de versie van de voorwaarden op.';
 const MAX_ORIGINS = 10;
 
 /**
@@ -45,12 +44,6 @@ export const parseOrigins = (text: string): { origins: string[] } | { error: str
   return { origins };
 };
 
-/** The next version: "3" → "4", "2024.1" → "2024.2", anything else gets ".1". */
-export const nextVersion = (version: string) => {
-  const match = /^(.*?)(\d+)$/.exec(version.trim());
-  return match ? `${match[1]}${Number(match[2]) + 1}` : `${version.trim()}.1`;
-};
-
 /** What a site pastes: the iframe and the script that sizes it (served from this server). */
 export const snippetOf = (origin: string) =>
   [
@@ -58,12 +51,12 @@ export const snippetOf = (origin: string) =>
     `<script src="${origin}/boeken/embed.js" async></script>`,
   ].join('\n');
 
-type ServerField = 'hold' | 'version' | 'origins';
+type ServerField = 'hold' | 'terms' | 'origins';
 
 /** The field a server error key belongs to; a key may name a list item ("booking_frame_ancestors.0"). */
 const bookingFieldOf = (key: string): ServerField | undefined => {
   if (key.startsWith('booking_hold_hours')) return 'hold';
-  if (key.startsWith('booking_terms_version')) return 'version';
+  if (key.startsWith('booking_terms_text')) return 'terms';
   if (key.startsWith('booking_frame_ancestors')) return 'origins';
   return undefined;
 };
@@ -76,18 +69,14 @@ function OnlineBookingForm({ settings }: { settings: BookingSettings }) {
   const [hold, setHold] = useState(String(settings.booking_hold_hours));
   const [autoConfirm, setAutoConfirm] = useState(settings.booking_auto_confirm);
   const [terms, setTerms] = useState(settings.booking_terms_text);
-  const [version, setVersion] = useState(settings.booking_terms_version);
   const [originsText, setOriginsText] = useState(settings.booking_frame_ancestors.join('\n'));
   const [submitted, setSubmitted] = useState(false);
   const [serverErrors, setServerErrors] = useState<Partial<Record<ServerField, string>>>({});
 
   const holdHours = /^\d{1,3}$/.test(hold.trim()) ? Number(hold.trim()) : 0;
   const holdError = submitted && (holdHours < 1 || holdHours > 336) ? HOLD_MESSAGE : serverErrors.hold;
-  const versionError = submitted && version.trim() === '' ? VERSION_MESSAGE : serverErrors.version;
   const parsedOrigins = parseOrigins(originsText);
   const originsError = 'error' in parsedOrigins ? parsedOrigins.error : serverErrors.origins;
-  const termsChanged = terms !== settings.booking_terms_text;
-  const versionUnchanged = version.trim() === settings.booking_terms_version;
   const origin = window.location.origin;
   const directLink = `${origin}/boeken`;
   const snippet = snippetOf(origin);
@@ -96,14 +85,13 @@ function OnlineBookingForm({ settings }: { settings: BookingSettings }) {
     event.preventDefault();
     setSubmitted(true);
     setServerErrors({});
-    if (holdHours < 1 || holdHours > 336 || version.trim() === '' || 'error' in parsedOrigins) return;
+    if (holdHours < 1 || holdHours > 336 || 'error' in parsedOrigins) return;
     try {
       const saved = await save.mutateAsync({
         booking_enabled: enabled,
         booking_hold_hours: holdHours,
         booking_auto_confirm: autoConfirm,
         booking_terms_text: terms,
-        booking_terms_version: version.trim(),
         booking_frame_ancestors: parsedOrigins.origins,
       });
       setOriginsText(saved.booking_frame_ancestors.join('\n'));
@@ -162,52 +150,12 @@ function OnlineBookingForm({ settings }: { settings: BookingSettings }) {
         </Checkbox>
       </fieldset>
 
-      <fieldset className="flex flex-col gap-4 rounded-md border border-gray-200 p-4">
-        <legend className="px-1 text-base font-semibold text-gray-900">Huurvoorwaarden</legend>
-        <TextField
-          label="Tekst van de voorwaarden"
-          multiline
-          rows={8}
-          value={terms}
-          onChange={setTerms}
-          description="Gewone tekst; witregels en regeleinden blijven staan zoals je ze typt."
-        />
-        <div className="flex flex-col gap-1">
-          <span className="text-sm font-medium text-gray-700">Zo ziet de klant het</span>
-          <div
-            className="max-h-48 overflow-y-auto whitespace-pre-wrap break-words rounded-md border border-gray-200 bg-white p-3 text-sm text-gray-800"
-            data-testid="terms-preview"
-          >
-            {terms}
-          </div>
-        </div>
-        <TextField
-          label="Versie"
-          autoComplete="off"
-          value={version}
-          onChange={setVersion}
-          description="Klanten gaan akkoord met deze versie; die wordt bij elke aanvraag bewaard."
-          errorMessage={versionError}
-          className="max-w-xs"
-        />
-        {termsChanged && versionUnchanged && (
-          <MessageBar
-            tone="info"
-            action={
-              <Button
-                size="sm"
-                variant="secondary"
-                onPress={() => setVersion(nextVersion(settings.booking_terms_version))}
-              >
-                Versie {nextVersion(settings.booking_terms_version)} maken
-              </Button>
-            }
-          >
-            Je hebt de voorwaarden gewijzigd. Verhoog de versie, zodat te zien blijft met welke tekst eerdere
-            klanten akkoord gingen.
-          </MessageBar>
-        )}
-      </fieldset>
+      <TermsFieldset
+        settings={settings}
+        text={terms}
+        onTextChange={setTerms}
+        errorMessage={serverErrors.terms}
+      />
 
       <fieldset className="flex flex-col gap-4 rounded-md border border-gray-200 p-4">
         <legend className="px-1 text-base font-semibold text-gray-900">Op je eigen website</legend>

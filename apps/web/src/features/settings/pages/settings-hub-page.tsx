@@ -7,6 +7,7 @@ import {
   HandCoins,
   Hash,
   History,
+  Tags,
   Truck,
   UsersRound,
 } from 'lucide-react';
@@ -37,6 +38,12 @@ const CARDS: readonly Card[] = [
     title: 'Transportkosten',
     description: 'Kosten per kilometer voor bezorgen en ophalen, en de gratis kilometers.',
     icon: <Truck className="size-6" aria-hidden />,
+  },
+  {
+    to: '/settings/prices',
+    title: 'Prijzen',
+    description: 'Staffel voor meer dagen, de prijs van een extra dag en het weekendtarief.',
+    icon: <Tags className="size-6" aria-hidden />,
   },
   {
     to: '/settings/payments',
