@@ -25,7 +25,7 @@ import { viewBooking } from './view-booking.ts';
 const PUBLIC_BODY_LIMIT = 32 * 1024;
 
 /**
- * The public booking API (issue 30) for /boeken: no token (`public: true`), a per-address limit
+ * The public booking API for /boeken: no token (`public: true`), a per-address limit
  * on every route, answers with only what the page shows (slugs and a status token, no ids).
  */
 export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {

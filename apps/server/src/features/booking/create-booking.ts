@@ -36,7 +36,7 @@ const refused = (field: string, message: string) =>
   new AppError('validation_failed', message, { [field]: [message] });
 
 /**
- * A customer's booking request (issue 30): through order.cashcreate's one transaction it writes
+ * A customer's booking request: through order.cashcreate's one transaction it writes
  * the contact (or reuses a complete live one with the same e-mail address, unchanged), the
  * reservations with their delivery and pickup windows, a `pending` order paid the way the customer
  * chose and priced by the staff order rules (transport to the address typed, from its distance or,

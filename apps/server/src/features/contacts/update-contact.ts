@@ -16,7 +16,7 @@ import { type ContactRecord, createContactRepository } from './contacts.reposito
 
 /**
  * Writes an update of `row` on `db` (the caller's transaction): contact.update, and an order that
- * completes its contact (issue 26, `prefix` 'contact_update.' for the errors). A stale `version`
+ * completes its contact (`prefix` 'contact_update.' for the errors). A stale `version`
  * answers 409 and writes nothing.
  */
 export const updateContactIn = async (

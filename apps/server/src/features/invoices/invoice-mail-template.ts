@@ -48,7 +48,7 @@ const addresseeOf = (invoice: InvoiceModel) => {
 export const invoiceMailDraft = (
   invoice: InvoiceModel,
   recipients: MailRecipients,
-  /** "Betaal met iDEAL" (issue 28): the invoice's payment link while iDEAL is on. */
+  /** "Betaal met iDEAL": the invoice's payment link while iDEAL is on. */
   payUrl: string | null,
   form: AddressForm,
 ) => {

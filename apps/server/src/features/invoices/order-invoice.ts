@@ -23,7 +23,7 @@ export const findOrderInvoice = (
 /**
  * For a cancelled order, on the cancelling transaction: a concept that never had a number is
  * deleted (the invoice screens' soft delete: it stays listed, greyed out); an invoice with a number
- * stays, since it cannot be deleted, and a published one gets its credit note concept (issue 27),
+ * stays, since it cannot be deleted, and a published one gets its credit note concept,
  * which the order's page links to. Answers what was done.
  */
 export const discardOrderInvoiceConcept = async (

@@ -136,7 +136,7 @@ export const toItemModel = async (db: Db, item: ItemRecord): Promise<ItemModel> 
     repo.unitsOf(item.id),
   ]);
   const summaries = await unitSummariesOf(db, units, item.type);
-  // The list's count (for sellable items: minus the pieces sold on live orders, issue 26 part 2).
+  // The list's count (for sellable items: minus the pieces sold on live orders).
   const stock = await withBundleStock(db, [item], await repo.stockCounts([item]));
   return {
     id: item.id,

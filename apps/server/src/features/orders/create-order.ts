@@ -44,7 +44,7 @@ export const createOrder = async (options: {
   ctx: AppContext;
   input: OrderCashCreateInput;
   allowPastDates?: boolean;
-  /** Online booking (issue 30): the new order's status; default confirmed. */
+  /** Online booking: the new order's status; default confirmed. */
   status?: 'pending' | 'confirmed';
   /** Online booking: more writes in the order's transaction, after the order and its invoice. */
   within?: (trx: Db, order: { id: number; contactId: number; totalCents: number }) => Promise<void>;

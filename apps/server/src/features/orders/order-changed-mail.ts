@@ -10,7 +10,7 @@ import { renderOrderConfirmation } from './order-mail.ts';
 import { orderMailInputOf } from './order-mail-input.ts';
 
 /**
- * The changed order confirmation (issue 26, order.update with `send_confirmation`): the order
+ * The changed order confirmation (order.update with `send_confirmation`): the order
  * confirmation as it is after the change, subject "Gewijzigde orderbevestiging #…", queued in the
  * change's transaction (so it goes out once, exactly when the change is committed). The safety
  * papers went with the first confirmation and are not sent again.

@@ -111,7 +111,7 @@ export const checkOrderArticles = async (options: {
       itemType: unit.item_type,
       name: unit.item_name,
       from: reservation.from,
-      // Sold goods have a delivery day only (issue 26, part 2): the line's `until` is not read.
+      // Sold goods have a delivery day only: the line's `until` is not read.
       until: unit.item_type === 'rentable' ? reservation.until : reservation.from,
       quantity: unit.item_type === 'rentable' ? 1 : reservation.quantity,
       unitPriceCents: unit.item_price_cents ?? 0,

@@ -15,7 +15,7 @@ import { itemField, type ReservationInput, type ResolvedLine } from './order-lin
 import { createOrderRepository } from './orders.repository.ts';
 
 /**
- * Turns the request's lines into lines of one unit each (issue 26, quantities). A line naming a
+ * Turns the request's lines into lines of one unit each (quantities). A line naming a
  * `unit_id` stays as it is. A line naming an `item_id` with a `quantity`:
  * - rentable: that many units free for the whole period, picked by the domain rule
  *   (`allocateUnits`), each its own line of quantity 1; too few free is a Dutch 409 on the
@@ -133,7 +133,7 @@ export const resolveOrderLines = async (options: {
       }
       continue;
     }
-    // Sold goods (issue 26, part 2): a delivery day only, pieces from the whole stock (the rows in
+    // Sold goods: a delivery day only, pieces from the whole stock (the rows in
     // id order), every live sale counting whatever its day; earlier lines of this request too.
     const day = reservation.from;
     const sold = [

@@ -68,7 +68,7 @@ const KEEP_TODAY_AS_SEEDED = 'Springkasteel Jungle';
 /**
  * Orders for one unit of that castle, as [days from today, rental days]: rented from yesterday
  * through today, then twice ahead (its unit page shows a calendar with reservations; its e2e test
- * reads that). Every reservation of the demo data belongs to an order (issue 26).
+ * reads that). Every reservation of the demo data belongs to an order.
  */
 const KEPT_UNIT_SERIAL = 'SK-2024-001';
 const KEPT_UNIT_BOOKINGS: ReadonlyArray<[number, number]> = [

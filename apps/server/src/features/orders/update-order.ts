@@ -89,7 +89,7 @@ const followInvoice = async (options: {
 };
 
 /**
- * Changes an order (issue 26, PATCH order.update): the lines as a whole new list (other days,
+ * Changes an order (PATCH order.update): the lines as a whole new list (other days,
  * another unit or article, lines added or removed, other windows) and the notes, in one write
  * transaction. Lines that stay exactly as they were keep their reservation; the others are
  * released and reserved anew through the reservations service (so a move within the order's own

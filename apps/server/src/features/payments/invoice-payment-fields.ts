@@ -54,7 +54,7 @@ export const manualNextReminder = (options: {
   });
 };
 
-/** The invoice model's payments, open amount and reminders (issue 28). */
+/** The invoice model's payments, open amount and reminders. */
 export const readPaymentFields = async (
   db: Db,
   row: InvoiceAmounts & { due_date: string; kind: string; deleted_at: string | null },

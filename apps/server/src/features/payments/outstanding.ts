@@ -29,7 +29,7 @@ const add = (figure: Figure, amount: number) => {
 };
 
 /**
- * What is owed and since when (issue 28 part 4): every published, unpaid invoice with what is open
+ * What is owed and since when: every published, unpaid invoice with what is open
  * on it, the overdue part in aging buckets by days past the due date, per contact, and what was
  * invoiced and received per month over the last 12 months. Summed in the process from one read of
  * the open invoices: a rental business has hundreds of those, not millions.

@@ -13,7 +13,7 @@ const nameOf = (user: { given_name: string; family_name: string; email: string }
   user ? `${user.given_name} ${user.family_name}`.trim() || user.email : null;
 
 /**
- * The driver's check-off (issue 26 part 8): records that a delivery or pickup was done, when and by
+ * The driver's check-off: records that a delivery or pickup was done, when and by
  * whom, in one transaction with what follows from it:
  * - cash received is registered as a cash payment on the order's invoice (a concept invoice is
  *   published first, as the office would before taking money); the invoice is paid when it covers

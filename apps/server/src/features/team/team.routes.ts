@@ -14,7 +14,7 @@ import { reinviteUser } from './reinvite-user.ts';
 import { resetTwoStep } from './reset-two-step.ts';
 import { updateUser } from './update-user.ts';
 
-/** Colleagues (issue 31). Owner only: see features/team/route-access.ts. */
+/** Colleagues. Owner only: see features/team/route-access.ts. */
 export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['Team'];
 

@@ -15,7 +15,7 @@ import { startTwoStepSetup } from './start-setup.ts';
 import { createTwoStepRepository } from './two-step.repository.ts';
 
 /**
- * Two-step sign-in (issue 31, part 4). Everyone signed in manages their own second step; an owner
+ * Two-step sign-in. Everyone signed in manages their own second step; an owner
  * resets a colleague's (route-access.ts). The code step of the sign-in is in auth.routes.ts.
  */
 export const twoStepRoutes: FastifyPluginAsyncZod = async (app) => {
