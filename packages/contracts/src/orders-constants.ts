@@ -51,7 +51,7 @@ export const ORDER_MESSAGES = {
   /** 409: the unit is taken on these days (a concurrent order got it first). */
   unitTaken: (product: string, days: string) =>
     `${product} is niet meer vrij op ${days}. Kies andere dagen of een ander exemplaar.`,
-  /** Sold goods (issue 26, part 2): the stock left is what counts, whatever the delivery day. */
+  /** Sold goods: the stock left is what counts, whatever the delivery day. */
   notEnoughStock: (product: string, asked: number, left: number) =>
     left === 0
       ? `${product} is uitverkocht (gevraagd: ${asked}).`

@@ -44,7 +44,7 @@ const recordRefSchema = z.union([recordIdSchema, z.string().trim().min(1).max(64
 
 export const orderReservationInputSchema = z
   .object({
-    /** One unit; or leave it out and name `item_id` with a `quantity` (issue 26): the server picks. */
+    /** One unit; or leave it out and name `item_id` with a `quantity`: the server picks. */
     unit_id: z
       .number({ error: ORDER_MESSAGES.unitRequired })
       .int(ORDER_MESSAGES.unitRequired)
@@ -68,7 +68,7 @@ export const orderReservationInputSchema = z
     from: isoDateSchema,
     until: isoDateSchema,
     delivery_time: z.enum(DELIVERY_TIME_WINDOWS, { error: ORDER_MESSAGES.deliveryTimeInvalid }),
-    /** Pickup window on the last day (issue 26); absent: 16:00-18:00. Ignored for sold goods. */
+    /** Pickup window on the last day; absent: 16:00-18:00. Ignored for sold goods. */
     pickup_time: z.enum(DELIVERY_TIME_WINDOWS, { error: ORDER_MESSAGES.pickupTimeInvalid }).optional(),
     /** Pieces of a sellable item (default 1); a rentable unit is always 1. */
     quantity: z
@@ -196,7 +196,7 @@ export const orderCashCreateRequestSchema = z
       .max(MAX_ORDER_ITEMS, ORDER_MESSAGES.tooManyItems),
     /**
      * cash or iDEAL (any spelling). iDEAL only while the server has a Mollie key: without one the
-     * server refuses it on this field with ORDER_MESSAGES.idealDisabled (spec §5, issue 28).
+     * server refuses it on this field with ORDER_MESSAGES.idealDisabled (spec §5).
      */
     payment_method: z
       .string({ error: ORDER_MESSAGES.paymentRequired })
@@ -219,7 +219,7 @@ export const orderCashCreateRequestSchema = z
   .superRefine(refineContact)
   .superRefine(refineManualTransport);
 /**
- * order.update (issue 26): the order's lines as a whole new list (the shape of cashcreate's
+ * order.update: the order's lines as a whole new list (the shape of cashcreate's
  * `items`), its notes, and the version the change was based on (stale: 409 stale_version).
  */
 export const orderUpdateRequestSchema = z.object({
@@ -230,7 +230,7 @@ export const orderUpdateRequestSchema = z.object({
   notes: orderNotesSchema,
   version: baseVersionSchema.optional(),
   /**
-   * Send the contact a changed order confirmation through the outbox (issue 26; the form's "Stuur
+   * Send the contact a changed order confirmation through the outbox (the form's "Stuur
    * gewijzigde bevestiging"). Ignored for a contact without an e-mail address.
    */
   send_confirmation: z.boolean().default(false),
@@ -255,7 +255,7 @@ export const orderQuoteRequestSchema = z
     contact_method: z.enum(['create', 'existing']).default('existing'),
     existing_contact: existingContactInputSchema.nullish(),
     create_contact: quoteAddressSchema.nullish(),
-    /** The address parts typed to complete an existing contact (issue 26), over its stored ones. */
+    /** The address parts typed to complete an existing contact, over its stored ones. */
     contact_update: quoteAddressSchema.nullish(),
     items: z.array(orderItemInputSchema).max(MAX_ORDER_ITEMS, ORDER_MESSAGES.tooManyItems),
     promo_code: promoCodeSchema,

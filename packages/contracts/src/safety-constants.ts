@@ -1,4 +1,4 @@
-/** Texts and lists of the safety register (issue 29), without zod. */
+/** Texts and lists of the safety register, without zod. */
 export const LOG_KIND_VALUES = ['keuring', 'inspectie', 'onderhoud', 'reparatie'] as const;
 export const LOG_RESULT_VALUES = ['goedgekeurd', 'afgekeurd', 'met_opmerkingen'] as const;
 export const INJURY_VALUES = ['geen', 'licht', 'ernstig'] as const;

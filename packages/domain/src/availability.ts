@@ -15,7 +15,7 @@ export type AvailabilityQuery = {
   reservations: readonly ReservationForAvailability[];
   from: CalendarDate;
   until: CalendarDate;
-  /** Out-of-service periods (issue 29): busy days that take the unit's whole quantity. */
+  /** Out-of-service periods: busy days that take the unit's whole quantity. */
   blocked?: readonly BlockedPeriod[];
 };
 
@@ -148,7 +148,7 @@ export type FreeQuantityQuery = {
   from: CalendarDate;
   /** Defaults to `from`: a single day. */
   until?: CalendarDate;
-  /** Out-of-service periods of the unit (issue 29). */
+  /** Out-of-service periods of the unit. */
   blocked?: readonly BlockedPeriod[];
 };
 
