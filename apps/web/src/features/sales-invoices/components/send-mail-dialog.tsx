@@ -85,7 +85,7 @@ function SendMailForm({
   });
   const isConcept = invoice.status === 'concept';
   // Sending a concept publishes it: its 0% lines without a reason get one here, preselected with
-  // the company's default, as in the Publiceren dialog (issue 27: publishing never dead-ends).
+  // the company's default, as in the Publiceren dialog (publishing never dead-ends).
   const settings = useSettings();
   const fallback = settings.data?.invoice_zero_rate_reason_default ?? 'outside_scope';
   const [chosen, setChosen] = useState<Record<string, ZeroRateReasonValue>>({});

@@ -15,7 +15,7 @@ export const linesWithoutReason = (invoice: InvoiceModel) =>
 
 /**
  * A reason per 0% line without one, preselected with the company's default (Instellingen →
- * Nummering), so Publiceren never sends the user back to the line editor (issue 27).
+ * Nummering), so Publiceren never sends the user back to the line editor.
  */
 export function ZeroRateReasons({
   lines,
