@@ -193,7 +193,7 @@ test.describe('week view at 1280 px', () => {
     expect(href.searchParams.get('destination')).toBe('Kerkstraat 1, 3511 AA Utrecht, Nederland');
     await expect(route).toHaveAttribute('target', '_blank');
     await expect(dialog.getByRole('button', { name: 'Sluiten' }).last()).toBeVisible();
-    // The papers that go with the rental (issue 29), downloadable from the delivery.
+    // The papers that go with the rental, downloadable from the delivery.
     const papers = page.waitForEvent('download');
     await dialog.getByRole('button', { name: 'Gebruiksdocumenten (PDF)' }).click();
     expect((await papers).suggestedFilename()).toMatch(/^gebruiksdocumenten-order-\d+\.pdf$/);

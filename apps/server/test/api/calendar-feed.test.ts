@@ -108,7 +108,7 @@ describe('calendar feed', () => {
     expect(later.filter((e) => e.summary.includes('Ida Kalender'))).toEqual([]);
   });
 
-  it('names a sale with its pieces, "{n} × {article}", and has no pickup for it (issue 26)', async () => {
+  it('names a sale with its pieces, "{n} × {article}", and has no pickup for it', async () => {
     const customer = await createCustomer(t, { first_name: 'Sam', last_name: 'Stukken' });
     const { unit } = await createSellableUnit(t, 'Ballonboog', 8);
     const on = addCalendarDays(todayCalendarDate(), 5);

@@ -239,7 +239,7 @@ describe('0% lines', () => {
     expect(Object.keys(res.json().errors)).toEqual(['items.0.zeroRateReason']);
   });
 
-  it('get their reason with Publiceren itself, in one request (issue 27)', async () => {
+  it('get their reason with Publiceren itself, in one request', async () => {
     const model = await api.concept(contact.id, [
       { description: 'Huur', unitPrice: 10_000, taxRate: 21 },
       { description: 'Borg', unitPrice: 5000, taxRate: 0 },
@@ -259,7 +259,7 @@ describe('0% lines', () => {
     ]);
   });
 
-  it('refuse a reason for an unknown line or a line that is not 0%, and keep nothing (issue 27)', async () => {
+  it('refuse a reason for an unknown line or a line that is not 0%, and keep nothing', async () => {
     const other = await api.concept(contact.id, [{ description: 'Borg elders', unitPrice: 100, taxRate: 0 }]);
     const model = await api.concept(contact.id, [
       { description: 'Huur', unitPrice: 10_000, taxRate: 21 },

@@ -89,7 +89,7 @@ describe('invoice by mail (no SMTP: .eml files)', () => {
     expect(decoded).toContain('To: boekhouding@dewei.nl');
     // The message says "Beantwoord dan gewoon deze e-mail": the reply goes to the company.
     expect(decoded).toMatch(/^Reply-To: info@springplezier\.nl$/m);
-    // From the company of the company details, not from MAIL_FROM's default (issue 27).
+    // From the company of the company details, not from MAIL_FROM's default.
     expect(decoded).toMatch(/^From: "Springplezier Verhuur B\.V\." <info@springplezier\.nl>$/m);
     expect(decoded).not.toContain('no-reply@localhost');
     expect(decoded).not.toMatch(/^Sender:/m);
@@ -248,7 +248,7 @@ const readableMail = (raw: string) =>
     'latin1',
   ).toString('utf8');
 
-describe('invoice by mail: from the company, MAIL_FROM as technical sender (issue 27)', () => {
+describe('invoice by mail: from the company, MAIL_FROM as technical sender', () => {
   let t: TestApp;
   let api: ReturnType<typeof invoiceApi>;
   let smtp: SmtpSink;

@@ -92,7 +92,7 @@ describe('invoice PDF', () => {
       'Springkussen Kasteel (1 dag) 1 € 125,00 21% € 125,00',
       'Bezorging en ophalen 2,5 € 10,00 21% € 25,00',
       'Suikerspinmachine 1 € 45,00 9% € 45,00',
-      // Per rate: amount excl. VAT, rate and VAT; then the total (each once, issue 27).
+      // Per rate: amount excl. VAT, rate and VAT; then the total (each once).
       'Totaal excl. btw (21%) € 150,00 Btw 21% € 31,50 Totaal excl. btw (9%) € 45,00 Btw 9% € 4,05 Totaal te betalen € 230,55',
       `onder vermelding van ${published.invoice_id}`,
     ];
@@ -120,7 +120,7 @@ describe('invoice PDF', () => {
       'Totaal excl. btw (21%) € 123,97',
       'Btw 21% € 26,03',
       'Totaal excl. btw (9%) € 41,28',
-      // Then the total, without repeating the sums (issue 27).
+      // Then the total, without repeating the sums.
       'Btw 9% € 3,72 Totaal te betalen € 195,00',
     ];
     for (const piece of expected) expect(text, piece).toContain(piece);
@@ -294,7 +294,7 @@ describe('invoice PDF: delivery, payment, VAT treatment', () => {
   });
 });
 
-describe('invoice PDF: every name right, each total once, cash orders (issue 27)', () => {
+describe('invoice PDF: every name right, each total once, cash orders', () => {
   it('prints non-Latin names exactly, with the euro sign, and leaves emoji out cleanly', async () => {
     await writeIdentity(t.ctx.db, {
       numbering_invoice_template: 'F{year}-{id}',

@@ -64,7 +64,7 @@ describe('order confirmation mail (files, no SMTP)', () => {
     expect(mail).toContain(`To: ${NEW_CONTACT.email_address}`);
     // A reply goes to the company's address, not to MAIL_FROM (a no-reply address).
     expect(mail).toMatch(/^Reply-To: info@springplezier\.nl$/m);
-    // From the company of the company details, not MAIL_FROM's default (issue 27).
+    // From the company of the company details, not MAIL_FROM's default.
     expect(mail).toMatch(/^From: "Springplezier Verhuur B\.V\." <info@springplezier\.nl>$/m);
     expect(mail).toMatch(/Content-Type: text\/plain/);
     expect(mail).toMatch(/Content-Type: text\/html/);

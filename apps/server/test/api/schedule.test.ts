@@ -292,7 +292,7 @@ describe('jobs.view', () => {
     ]);
   });
 
-  it('names the pieces of a sale on its delivery, "{n} × {article}" like the invoice line (issue 26)', async () => {
+  it('names the pieces of a sale on its delivery, "{n} × {article}" like the invoice line', async () => {
     const customer = await createCustomer(t, { first_name: 'Stien', last_name: 'Stuks' });
     const { unit } = await createSellableUnit(t, 'Heliumfles', 6);
     const rented = await createRentableUnit(t, 'Springkussen Stuks', 'STK-1');
