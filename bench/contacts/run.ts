@@ -104,7 +104,7 @@ const rowFor = (i: number): { contact: NewContactRow; person: Omit<NewPersonRow,
     coc_id: business ? String(10_000_000 + i) : null,
     vat_id: null,
     // One in eight at a "testbedrijf" address: a broad term ("test") matching 12.5% of all
-    // contacts, the case of issue 14 (q=test matched about 13,000 of 100,000).
+    // contacts, the slow case once seen (q=test matched about 13,000 of 100,000).
     email_address: `contact${i}@${i % 8 === 0 ? 'testbedrijf' : 'example'}.nl`,
     phone_number: `06-${String(10_000_000 + i).slice(-8)}`,
     address_line_1: `Dorpsstraat ${(i % 300) + 1}`,
