@@ -183,7 +183,7 @@ export const contactDetailSchema = contactSchema.extend({
 export type ContactDetail = z.infer<typeof contactDetailSchema>;
 
 /**
- * Issue 26: in the Netherlands (the country given, or none: nl) a postcode is `1234 AB`. An update
+ * In the Netherlands (the country given, or none: nl) a postcode is `1234 AB`. An update
  * that leaves the country out is checked by the server against the stored country.
  */
 const refinePostalCode = (

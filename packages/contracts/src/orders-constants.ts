@@ -78,11 +78,11 @@ export const MAX_ORDER_RESERVATION_DAYS = 366;
 
 export const MAX_ORDER_ITEMS = 50;
 
-/** Issue 26: the longest distance and the highest transport cost an order takes by hand. */
+/** The longest distance and the highest transport cost an order takes by hand. */
 export const MAX_MANUAL_DISTANCE_KM = 2000;
 export const MAX_MANUAL_TRANSPORT_CENTS = 1_000_000;
 
-/** Issue 26: an address that cannot be located is never delivered for free. */
+/** An address that cannot be located is never delivered for free. */
 export const ORDER_TRANSPORT_MESSAGES = {
   distanceUnknown: 'Afstand onbekend',
   manualRequired:

@@ -151,7 +151,7 @@ export const orderNotesSchema = z
   .transform((value) => (value ? value : null));
 
 /**
- * Issue 26: transport entered by hand when the address cannot be located: the one-way distance in
+ * Transport entered by hand when the address cannot be located: the one-way distance in
  * km (priced with the fee settings like a located one) or the transport cost of the whole order
  * (cents incl. VAT). At most one of the two.
  */
@@ -182,7 +182,7 @@ const refineManualTransport = (
 };
 
 /**
- * Issue 26: fields of an existing contact completed from the order form (what spec §5 asks and
+ * Fields of an existing contact completed from the order form (what spec §5 asks and
  * the contact lacks), under contact.update's rules; written with the order, in its transaction.
  */
 export const orderContactUpdateSchema = contactUpdateRequestSchema;
@@ -287,7 +287,7 @@ export const orderQuoteSchema = z.object({
     .object({ distance: z.number(), duration: z.number(), estimated: z.boolean(), source: z.string() })
     .nullable(),
   /**
-   * Issue 26: the address cannot be located ("Afstand onbekend"): saving needs
+   * The address cannot be located ("Afstand onbekend"): saving needs
    * manual_distance_km or manual_transport_amount.
    */
   distance_unknown: z.boolean(),
@@ -377,7 +377,7 @@ export const orderModelSchema = z.object({
   /** Notes for the driver (setup, power, access); null when none. */
   notes: z.string().nullable(),
   /**
-   * Issue 26: the transport as priced: one-way distance in metres (null: unknown, or a cost was
+   * The transport as priced: one-way distance in metres (null: unknown, or a cost was
    * entered instead), the cost incl. VAT over all trips (null: an order from before 0510), and
    * whether it was entered by hand because the address could not be located.
    */

@@ -20,7 +20,7 @@ export const viewUnit = async (options: { ctx: AppContext; ref: RecordRef | null
     ...summary,
     item: { id: item.id, uuid: item.uuid, name: item.name, type: item.type },
     reservations: list,
-    // Issue 29: the safety file (log, incidents, certificates, blocks) for the tab "Veiligheid".
+    // The safety file (log, incidents, certificates, blocks) for the tab "Veiligheid".
     ...(await loadUnitSafetyFile({ db: ctx.db, unit })),
   };
 };

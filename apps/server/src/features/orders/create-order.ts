@@ -178,7 +178,7 @@ export const createOrder = async (options: {
             payUrl,
           }),
         );
-        // Issue 29: a private customer gets the safety papers (handover PDF) with the confirmation.
+        // A private customer gets the safety papers (handover PDF) with the confirmation.
         const papers = await handoverMailAttachments({
           ctx,
           db: trx,

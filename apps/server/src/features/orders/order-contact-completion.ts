@@ -17,7 +17,7 @@ import {
 const PREFIX = 'contact_update.';
 
 /**
- * Issue 26, "complete the contact in place": the existing contact as the order will have it, the
+ * Completing the contact in place: the existing contact as the order will have it, the
  * fields typed in the order form (`contact_update`, contact.update's rules) over the stored ones.
  * Still incomplete: a Dutch 422 naming each missing field under contact_update (and the sentence
  * under existing_contact). Without an update the contact is answered as it is.

@@ -37,7 +37,7 @@ export type TransportQuote = {
   /** Per trip, cents including VAT. */
   deliveryCents: number;
   pickupCents: number;
-  /** Issue 26: the whole order's transport entered by hand (replaces the per-trip cost). */
+  /** The whole order's transport entered by hand (replaces the per-trip cost). */
   fixedCents?: number | null;
 };
 

@@ -78,7 +78,7 @@ export const describeReserveFailure = async (options: {
     if (cause.message === ITEM_MESSAGES.unitOutOfService)
       return withField(conflict(ORDER_MESSAGES.unitOutOfService(article.name)));
     if (cause.message === SAFETY_MESSAGES.unitBlocked) {
-      // Issue 29: an inspection that ran out (setting 'block') is named with its due day.
+      // An inspection that ran out (setting 'block') is named with its due day.
       const due = await overdueDueDateOf({ ctx: options.ctx, unitId: article.unitId, until: article.until });
       if (due !== null)
         return withField(

@@ -21,7 +21,7 @@ export type OrderTransport = TransportQuote & {
 const filled = (value: string | null | undefined) => Boolean(value?.trim());
 
 /**
- * Issue 26, "unknown distance is never free": the transport of an order to `address`. Located: the
+ * An unknown distance is never free: the transport of an order to `address`. Located: the
  * Distances feature's figures. Entered by hand: a distance (priced with the fee settings like a
  * located one) or the whole order's cost. Not located and nothing entered: with `requireKnown`
  * (saving) a Dutch 422 on `manual_distance_km`; without (the live quote) no cost and

@@ -88,7 +88,7 @@ export const SEED_EMPTY_DAY_OFFSET = 9;
  * all of its days, so the items seed's own reservations are never in the way.
  */
 /**
- * Issue 26: the Distances feature locates Dutch addresses only, so an order of a customer abroad
+ * The Distances feature locates Dutch addresses only, so an order of a customer abroad
  * (the German and the Belgian demo contact) gets its distance entered by hand, as the form asks;
  * the road distance from the demo company in Utrecht, roughly.
  */

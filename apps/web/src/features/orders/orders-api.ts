@@ -87,7 +87,7 @@ export const ordersApi = {
       signal,
       query: { from, until, exclude_order: excludeOrder },
     }),
-  /** Issue 29: per unit of the article, its inspection due day, certificate end and the overdue policy. */
+  /** Per unit of the article, its inspection due day, certificate end and the overdue policy. */
   inspectionDue: (itemId: number, from: string, until: string, signal?: AbortSignal) =>
     apiGet<ResponseOf<typeof unitsInspectionDueResponseSchema>>('/units.inspection_due', {
       signal,
