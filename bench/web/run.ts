@@ -381,7 +381,7 @@ try {
       `${name.padEnd(24)} ${fmt(assets.js).padEnd(26)} ${fmt(assets.css).padEnd(26)} ${String(assets.files).padStart(5)}  ${scores.join('  ')}${redirected}`,
     );
   }
-  // Issue 30: the booking pages against static copies of themselves, in the same run.
+  // The booking pages against static copies of themselves, in the same run.
   const bookingPaths = ['/boeken', `/boeken/artikel/${ids.bookingSlug}`];
   const bookingNames = ['/boeken', '/boeken/artikel/:slug'];
   if (LIGHTHOUSE && bookingNames.some((name) => !ONLY || ONLY.includes(name))) {

@@ -1,5 +1,5 @@
 /**
- * Issue 14: one regression test per class of input that answered 500, on SQLite and on
+ * One regression test per class of input that answered 500, on SQLite and on
  * PostgreSQL (TEST_DB=postgres). Each bad input gets a Dutch 4xx and changes nothing.
  */
 

@@ -1,5 +1,5 @@
 /**
- * Issue 14 §8: sign-in keeps its brute-force protection but cannot be used to lock someone out.
+ * Sign-in keeps its brute-force protection but cannot be used to lock someone out.
  * Wrong passwords are counted per account and address (that pair waits), per address (a daily
  * limit) and per account from everywhere (pauses, never a block); counters live in the database.
  */

@@ -93,7 +93,7 @@ describe('transport cost on orders', () => {
     expect(order.total_amount).toBe(RENTABLE.price);
 
     expect((await setSettings(t, { free_kilometers: 0 })).statusCode).toBe(200);
-    // Issue 26: an address that cannot be located is never free by accident: saving asks for the
+    // An address that cannot be located is never free by accident: saving asks for the
     // distance or the cost by hand (orders-form.test.ts tests that rule); 0 km entered by hand is
     // a deliberate free delivery.
     const kleve = newContactOrder([reservationOf(unit(2), day(22), day(22))], {

@@ -1,5 +1,5 @@
 /**
- * Issue 25 §3 and §4: `npm start` with several workers (node:cluster) on the suite's database.
+ * `npm start` with several workers (node:cluster) on the suite's database.
  * The primary migrates and seeds once; both workers answer on the one port; a mail is sent once
  * though every worker polls the outbox; and a mail whose sender was killed mid-send goes out once
  * more within 60 s, by the other worker or the one that replaces the dead one.

@@ -1,5 +1,5 @@
 /**
- * Issue 31 part 4: two-step sign-in with TOTP. Codes are made with otpauth at chosen instants and
+ * Two-step sign-in with TOTP. Codes are made with otpauth at chosen instants and
  * the server's verifier reads the same fixed clock (totpClock), so steps and windows are exact.
  */
 import { AUTH_MESSAGES, TWO_STEP_MESSAGES } from '@app/contracts';
