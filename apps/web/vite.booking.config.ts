@@ -3,7 +3,7 @@ import { defineConfig } from 'vite';
 import { precompress } from './vite-precompress';
 
 /**
- * The public booking page /boeken (issue 30) as a build of its own, after the back office's
+ * The public booking page /boeken as a build of its own, after the back office's
  * (`npm run build`): booking.html and its assets under dist/booking/, served by the server for
  * /boeken and below. Its own build, not a second input of the back office's: no chunk, polyfill or
  * preload helper is shared, so neither page can break or weigh on the other.

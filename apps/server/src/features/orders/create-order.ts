@@ -5,16 +5,13 @@ import type { Db } from '../../db/database.ts';
 import { conflict } from '../../lib/app-error.ts';
 import { newUuid } from '../../lib/ids.ts';
 import { nowIso } from '../../lib/time.ts';
-import { countSummary } from '../audit/audit-changes.ts';
-import { recordAudit } from '../audit/record-audit.ts';
-import { countryCodeOrThrow } from '../contacts/contact-fields.ts';
-import { createContactRepository } from '../contacts/contacts.repository.ts';
-import { insertContact } from '../contacts/create-contact.ts';
-import { prepareOrderIdeal, requireIdealAvailable } from '../ideal/order-ideal.ts';
-import { createInvoiceService } from '../invoices/invoices.service.ts';
-import { enqueueMail } from '../outbox/outbox.service.ts';
-import { isReservationRace } from '../reservations/reservations.service.ts';
-import { handoverMailAttachments } from '../safety/handover-pdf.ts';
+import { countSummary, recordAudit } from '../audit/index.ts';
+import { countryCodeOrThrow, findContactByRef, insertContact } from '../contacts/index.ts';
+import { prepareOrderIdeal, requireIdealAvailable } from '../ideal/index.ts';
+import { createInvoiceConcept } from '../invoices/index.ts';
+import { enqueueMail } from '../outbox/index.ts';
+import { isReservationRace } from '../reservations/index.ts';
+import { handoverMailAttachments } from '../safety/index.ts';
 import { linkOrderBundles } from './order-bundles.ts';
 import { addressOf, findExistingContact, requireOrderableContact } from './order-contact.ts';
 import { completeOrderContact, writeOrderContactUpdate } from './order-contact-completion.ts';
@@ -23,7 +20,7 @@ import { checkOrderArticles, orderLinesOf, priceOrderArticles } from './order-li
 import { renderOrderConfirmation } from './order-mail.ts';
 import { orderMailInputOf } from './order-mail-input.ts';
 import { findOrderRow, toOrderModel } from './order-model.ts';
-import { createOrderPricing, type DeliveryAddress } from './order-pricing.ts';
+import type { DeliveryAddress } from './order-pricing.ts';
 import { resolveOrderLines } from './order-quantities.ts';
 import {
   BUSY_MESSAGE,
@@ -48,7 +45,7 @@ export const createOrder = async (options: {
   ctx: AppContext;
   input: OrderCashCreateInput;
   allowPastDates?: boolean;
-  /** Online booking (issue 30): the new order's status; default confirmed. */
+  /** Online booking: the new order's status; default confirmed. */
   status?: 'pending' | 'confirmed';
   /** Online booking: more writes in the order's transaction, after the order and its invoice. */
   within?: (trx: Db, order: { id: number; contactId: number; totalCents: number }) => Promise<void>;
@@ -60,7 +57,6 @@ export const createOrder = async (options: {
 }): Promise<OrderModel> => {
   const { ctx, input } = options;
   requireIdealAvailable(ctx, input.payment_method);
-  const invoices = createInvoiceService(ctx);
   const today = todayCalendarDate();
   const newContact =
     input.contact_method === 'create' ? orderNewContactSchema.parse(input.create_contact) : null;
@@ -78,7 +74,6 @@ export const createOrder = async (options: {
   }
   const transport = await resolveOrderTransport({
     ctx,
-    pricing: createOrderPricing(ctx),
     address: options.deliveryAddress ?? address,
     manual: input,
     requireKnown: true,
@@ -115,7 +110,7 @@ export const createOrder = async (options: {
       const contactId = existing
         ? existing.id
         : await insertContact(trx, newContact as NonNullable<typeof newContact>);
-      const contact = existing ?? (await createContactRepository(trx).findByRef({ id: contactId }));
+      const contact = existing ?? (await findContactByRef(trx, { id: contactId }));
       if (!contact) throw new Error('contact ontbreekt na invoegen');
       const now = nowIso();
       const repo = createOrderRepository(trx, ctx.dbKind);
@@ -148,16 +143,20 @@ export const createOrder = async (options: {
       });
       const firstDay = articles.reduce((day, a) => (a.from < day ? a.from : day), articles[0]?.from ?? today);
       const lastDay = articles.reduce((day, a) => (a.until > day ? a.until : day), firstDay);
-      await invoices.insertConceptIn(trx, {
-        contactId,
-        orderId: id,
-        identifier: `Order #${id}`,
-        invoiceDate: today,
-        includeTax: true,
-        // The rental period is the invoice's delivery period (art. 35a Wet OB).
-        deliveryFrom: firstDay,
-        deliveryUntil: lastDay === firstDay ? null : lastDay,
-        lines: conceptLinesOf(priced.lines),
+      await createInvoiceConcept({
+        trx,
+        kind: ctx.dbKind,
+        input: {
+          contactId,
+          orderId: id,
+          identifier: `Order #${id}`,
+          invoiceDate: today,
+          includeTax: true,
+          // The rental period is the invoice's delivery period (art. 35a Wet OB).
+          deliveryFrom: firstDay,
+          deliveryUntil: lastDay === firstDay ? null : lastDay,
+          lines: conceptLinesOf(priced.lines),
+        },
       });
       const payUrl =
         input.payment_method === 'ideal' ? await prepareOrderIdeal({ ctx, trx, orderId: id }) : null;
@@ -174,7 +173,7 @@ export const createOrder = async (options: {
             payUrl,
           }),
         );
-        // Issue 29: a private customer gets the safety papers (handover PDF) with the confirmation.
+        // A private customer gets the safety papers (handover PDF) with the confirmation.
         const papers = await handoverMailAttachments({
           ctx,
           db: trx,

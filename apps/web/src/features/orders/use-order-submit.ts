@@ -7,11 +7,7 @@ import { useNavigate } from 'react-router';
 import { isApiError } from '../../lib/api';
 import { toast } from '../../lib/toast';
 import { useSubmission } from '../../lib/use-submission';
-import {
-  type ContactFormValues,
-  emptyContactForm,
-  toContactBody,
-} from '../contacts/components/contact-form-values';
+import { type ContactFormValues, emptyContactForm, toContactBody } from '../contacts';
 import { contactUpdateOf } from './components/contact-completion';
 import { type ManualTransportValues, readManualTransport } from './components/manual-transport';
 import type { useOrderDraftStore } from './order-draft';

@@ -12,7 +12,7 @@ import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { Select } from '../../../components/ui/select';
 import { cn } from '../../../lib/cn';
-import { useSettings } from '../../settings/settings-api';
+import { useSettings } from '../../settings';
 import { emptyLine, isBlankLine, lineFromArticle } from '../lines-draft';
 import { type LinesEditorHandle, useLinesAutosave } from '../use-lines-autosave';
 import { ArticlePicker } from './article-picker';
