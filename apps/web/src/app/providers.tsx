@@ -1,17 +1,17 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { I18nProvider } from 'react-aria-components';
-import { queryClient } from '../lib/query-client';
 import { AppToaster } from './toaster';
 
-/** App-wide providers that do not need the router (those live in RootLayout). */
+/**
+ * App-wide providers that do not need the router (those live in RootLayout). TanStack Query's
+ * provider is not one of them: it wraps the signed-in routes (query-root.tsx), so the sign-in
+ * page's first download does without it.
+ */
 export function Providers({ children }: { children: ReactNode }) {
   return (
-    <QueryClientProvider client={queryClient}>
-      <I18nProvider locale="nl-NL">
-        {children}
-        <AppToaster />
-      </I18nProvider>
-    </QueryClientProvider>
+    <I18nProvider locale="nl-NL">
+      {children}
+      <AppToaster />
+    </I18nProvider>
   );
 }

@@ -25,17 +25,23 @@ export const routes: RouteObject[] = [
         element: <RequireAuth />,
         children: [
           {
-            // The logged-in shell (sidebar, menus) is not needed by the sign-in page: its own chunk.
-            lazy: async () => ({ Component: (await import('./app-layout')).AppLayout }),
+            // TanStack Query, which every signed-in page uses and the sign-in page does not.
+            lazy: async () => ({ Component: (await import('./query-root')).QueryRoot }),
             children: [
               {
-                // Errors inside a page render here, inside the layout (sidebar stays usable).
-                errorElement: <RouteErrorBoundary />,
-                children: pageRoutes,
+                // The logged-in shell (sidebar, menus) is not needed by the sign-in page: its own chunk.
+                lazy: async () => ({ Component: (await import('./app-layout')).AppLayout }),
+                children: [
+                  {
+                    // Errors inside a page render here, inside the layout (sidebar stays usable).
+                    errorElement: <RouteErrorBoundary />,
+                    children: pageRoutes,
+                  },
+                ],
               },
+              ...settingsStandaloneRoutes,
             ],
           },
-          ...settingsStandaloneRoutes,
         ],
       },
       ...(import.meta.env.DEV

@@ -1,14 +1,9 @@
-import { authStore, startSessionKeeper } from '../lib/auth-session';
-import { queryClient } from '../lib/query-client';
+import { startSessionKeeper } from '../lib/auth-session';
 
-/** Starts the token refresh timer and drops cached data when the session ends (also in another tab). */
+/**
+ * Starts the token refresh timer. (The query client, loaded with the first signed-in page, drops
+ * its cached data itself when the session ends: lib/query-client.ts.)
+ */
 export function startSession(): () => void {
-  const stopKeeper = startSessionKeeper();
-  const unsubscribe = authStore.subscribe(() => {
-    if (!authStore.get()) queryClient.clear();
-  });
-  return () => {
-    stopKeeper();
-    unsubscribe();
-  };
+  return startSessionKeeper();
 }

@@ -1,9 +1,11 @@
 import { MutationCache, QueryClient } from '@tanstack/react-query';
 import { isApiError } from './api-error';
+import { authStore } from './auth-session';
 import { isStaleVersion } from './stale-version';
 
 /**
- * Shared client: no retry on 4xx (the answer will not change), one retry otherwise. Lists do not
+ * Shared client of everything behind the sign-in (the sign-in screens use none, so the first
+ * download of /login carries no TanStack Query; app/query-root.tsx provides it). No retry on 4xx (the answer will not change), one retry otherwise. Lists do not
  * refetch on focus; the detail views of records that others may change (invoices, orders,
  * contacts, items) ask for it themselves (DETAIL_REFRESH in detail-refresh.ts).
  */
@@ -26,4 +28,9 @@ export const queryClient: QueryClient = new QueryClient({
     },
     mutations: { retry: false },
   },
+});
+
+// Cached data goes when the session ends (also when it ends in another tab).
+authStore.subscribe(() => {
+  if (!authStore.get()) queryClient.clear();
 });

@@ -1,5 +1,4 @@
 import type { LoginRequest } from '@app/contracts';
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
@@ -9,6 +8,7 @@ import { PasswordField } from '../../../components/ui/password-field';
 import { TextField } from '../../../components/ui/text-field';
 import { signIn } from '../../../lib/auth-session';
 import { homePathOf } from '../../../lib/constants';
+import { useAction } from '../../../lib/use-action';
 import { type FlashState, useFlashMessage } from '../../../lib/use-flash-message';
 import { authApi } from '../auth-api';
 import { validateLogin } from '../login-validation';
@@ -42,8 +42,8 @@ export function LoginPage() {
   });
   // Set when the password was right and this person has two-step sign-in on.
   const [challenge, setChallenge] = useState<string | null>(null);
-  const login = useMutation({
-    mutationFn: authApi.login,
+  const login = useAction({
+    run: authApi.login,
     onSuccess: (response) => {
       if ('second_step_required' in response) {
         setChallenge(response.challenge);

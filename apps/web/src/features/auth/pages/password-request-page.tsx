@@ -1,10 +1,10 @@
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { MessageBar } from '../../../components/ui/message-bar';
 import { useDocumentTitle } from '../../../components/ui/page-header';
 import { TextField } from '../../../components/ui/text-field';
+import { useAction } from '../../../lib/use-action';
 import { authApi } from '../auth-api';
 import { validateResetRequest } from '../login-validation';
 
@@ -19,14 +19,14 @@ export function PasswordRequestPage() {
   // As react-hook-form's mode 'onTouched': the message shows after the first blur or a submit.
   const [touched, setTouched] = useState(false);
   const error = validateResetRequest(email);
-  const request = useMutation({
-    mutationFn: (address: string) => authApi.requestPasswordReset(address.trim()),
+  const request = useAction({
+    run: (address: string) => authApi.requestPasswordReset(address.trim()),
   });
 
   return (
     <>
       <h1 className="mb-2 text-2xl font-semibold tracking-tight text-gray-900">Herstel je wachtwoord</h1>
-      {request.isSuccess ? (
+      {request.data ? (
         <MessageBar tone="success" className="mt-4">
           {request.data.message}
         </MessageBar>

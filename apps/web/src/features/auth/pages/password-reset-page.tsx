@@ -5,7 +5,7 @@ import {
   MIN_PASSWORD_LENGTH,
 } from '@app/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { QueryClientProvider, useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -16,6 +16,7 @@ import { MessageBar } from '../../../components/ui/message-bar';
 import { useDocumentTitle } from '../../../components/ui/page-header';
 import { LoadingState } from '../../../components/ui/spinner';
 import { isApiError } from '../../../lib/api-error';
+import { queryClient } from '../../../lib/query-client';
 import { authApi } from '../auth-api';
 import type { LoginState } from './login-page';
 
@@ -45,6 +46,14 @@ export const isInvalidToken = (error: unknown) =>
 
 /** /passwords/:token and /passwords/:token/edit: verify the token, then choose a new password. */
 export function PasswordResetPage() {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <PasswordReset />
+    </QueryClientProvider>
+  );
+}
+
+function PasswordReset() {
   const { token = '' } = useParams();
   const verify = useQuery({
     queryKey: ['auth', 'token.verify', token],

@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
@@ -7,6 +6,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { isApiError } from '../../../lib/api';
 import { signIn } from '../../../lib/auth-session';
 import { homePathOf } from '../../../lib/constants';
+import { useAction } from '../../../lib/use-action';
 import { authApi } from '../auth-api';
 
 /**
@@ -26,8 +26,8 @@ export function SecondStepForm({ challenge, onRestart }: { challenge: string; on
     : /^\d{6}$/.test(code)
       ? undefined
       : 'Voer de 6 cijfers uit je authenticator-app in.';
-  const verify = useMutation({
-    mutationFn: () =>
+  const verify = useAction({
+    run: () =>
       authApi.loginSecondStep(useRecovery ? { challenge, recovery_code: value.trim() } : { challenge, code }),
     onSuccess: (response) => {
       signIn(response);
