@@ -68,6 +68,12 @@ export const jobModelSchema = z.object({
   estimated: z.boolean(),
   /** The data credit to show with the distance (GeoNames, OpenStreetMap); null without one. */
   attribution: z.string().nullable(),
+  /**
+   * The contact's name and the article (as `jobArticleText` names it) for narrow columns: long
+   * Dutch words carry soft hyphens (U+00AD) between syllables, "Bak\u00adke\u00adrij". For the
+   * eye only; screen readers and copying get the plain texts.
+   */
+  hyphenated: z.object({ contact_name: z.string(), article: z.string() }),
 });
 export type JobModel = z.infer<typeof jobModelSchema>;
 

@@ -1,11 +1,12 @@
 import { type JobModel, SCHEDULE_MESSAGES } from '@app/contracts';
-import { addressQuery, type CalendarDate, deriveJobs, parseAgendaDate } from '@app/domain';
+import { addressQuery, type CalendarDate, deriveJobs, jobArticleText, parseAgendaDate } from '@app/domain';
 import type { AppContext } from '../../context.ts';
 import { validationFailed } from '../../lib/app-error.ts';
 import { toAssetModel } from '../assets/index.ts';
 import { countryNameOf, toContactSummary } from '../contacts/index.ts';
 import { firstImagesOfItems } from '../items/index.ts';
 import { readStoredSettings } from '../settings/index.ts';
+import { hyphenateDutch } from './hyphenate.ts';
 import { createJobDistances, type DistanceAddress, type JobDistances } from './job-distances.ts';
 import { createJobRepository, type JobSourceRow } from './jobs.repository.ts';
 
@@ -103,6 +104,7 @@ export const loadJobs = async (options: {
     const image = images.get(row.item_id);
     const imageModel = image ? toAssetModel(image) : null;
     const travel = figureOf.get(addressKey(distanceAddressOf(row))) ?? null;
+    const contact = toContactSummary({ ...row, id: row.contact_id, uuid: row.contact_uuid });
     return [
       {
         id: `${job.type}-${row.reservation_id}`,
@@ -112,7 +114,7 @@ export const loadJobs = async (options: {
         reservation_id: row.reservation_id,
         order_id: row.order_id,
         order_uuid: row.order_uuid,
-        contact: toContactSummary({ ...row, id: row.contact_id, uuid: row.contact_uuid }),
+        contact,
         bundle:
           row.bundle_id !== null && row.bundle_name !== null
             ? { id: row.bundle_id, name: row.bundle_name }
@@ -148,6 +150,17 @@ export const loadJobs = async (options: {
         duration: travel?.duration ?? null,
         estimated: travel?.estimated ?? false,
         attribution: travel?.attribution ?? null,
+        hyphenated: {
+          contact_name: hyphenateDutch(contact.display_name),
+          article: hyphenateDutch(
+            jobArticleText({
+              type: row.item_type,
+              name: row.item_name,
+              quantity: row.quantity,
+              bundle: row.bundle_name,
+            }),
+          ),
+        },
       } satisfies JobModel,
     ];
   });

@@ -1,13 +1,11 @@
-import { useDutchHyphenation } from '../../lib/use-dutch-hyphenation';
-
 /**
  * Dutch text that may break inside long words with a hyphen ("Korfbal-vereniging"), for narrow
- * columns. Put it in an element with `hyphens-auto` and `lang="nl"` (the page is). The soft hyphens
+ * columns: `hyphenated` is the same text with soft hyphens between syllables, as the server sends
+ * it (the agenda's jobs carry it: the patterns stay off the agenda's download). Put it in an element with `hyphens-auto` and `lang="nl"` (the page is). The soft hyphens
  * are for the eye only: screen readers, find-in-page and copying get the plain text.
  */
-export function HyphenatedText({ text }: { text: string }) {
-  const hyphenate = useDutchHyphenation();
-  const shown = keepMeasuresTogether(hyphenate ? hyphenate(text) : text);
+export function HyphenatedText({ text, hyphenated }: { text: string; hyphenated: string }) {
+  const shown = keepMeasuresTogether(hyphenated);
   if (shown === text) return text;
   return (
     <>

@@ -43,10 +43,10 @@ export function AppointmentButton({
       </span>
       {/* Long Dutch names break between syllables with a hyphen; mid-word only as a last resort. */}
       <span className="block font-semibold break-words hyphens-auto">
-        <HyphenatedText text={job.contact.display_name} />
+        <HyphenatedText text={job.contact.display_name} hyphenated={job.hyphenated.contact_name} />
       </span>
       <span className="block text-xs break-words hyphens-auto">
-        <HyphenatedText text={jobArticleOf(job)} />
+        <HyphenatedText text={jobArticleOf(job)} hyphenated={job.hyphenated.article} />
       </span>
     </AriaButton>
   );
