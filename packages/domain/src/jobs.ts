@@ -1,6 +1,4 @@
 import { TZDate } from '@date-fns/tz';
-import { format } from 'date-fns/format';
-import { nl } from 'date-fns/locale/nl';
 import {
   AGENDA_MAX_DATE,
   AGENDA_MIN_DATE,
@@ -15,6 +13,15 @@ import {
   startOfWeekMonday,
   toCalendarDate,
 } from './dates.ts';
+import {
+  type DateFields,
+  DUTCH_MONTHS,
+  DUTCH_MONTHS_SHORT,
+  DUTCH_WEEKDAYS,
+  DUTCH_WEEKDAYS_SHORT,
+  fieldsOfCalendarDate,
+  yearText,
+} from './dutch-date-text.ts';
 
 /**
  * Agenda jobs (spec §3 Job) are derived from order reservations, never stored: a reservation
@@ -189,27 +196,32 @@ export const isoWeekNumber = (day: CalendarDate): number => {
   return Math.floor(dayOfYear / 7) + 1;
 };
 
-const formatDay = (day: CalendarDate, pattern: string) => {
+const fieldsOfDay = (day: CalendarDate): DateFields => {
   if (!isValidCalendarDate(day)) throw new RangeError(`Geen geldige kalenderdatum: ${day}`);
-  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
-  // A local-midnight Date of the same day: only its fields are formatted, never an instant.
-  const local = new Date(0, 0, 1);
-  local.setFullYear(year, month - 1, date);
-  return format(local, pattern, { locale: nl });
+  return fieldsOfCalendarDate(day);
 };
 
+/** 'd MMM': '12 dec.'. */
+const dayAndMonth = ({ day, month }: DateFields) => `${day} ${DUTCH_MONTHS_SHORT[month - 1]}`;
+
 /** 'zaterdag 12 december 2026': the day timeline's title. */
-export const formatLongDate = (day: CalendarDate): string => formatDay(day, 'EEEE d MMMM yyyy');
+export const formatLongDate = (day: CalendarDate): string => {
+  const fields = fieldsOfDay(day);
+  return `${DUTCH_WEEKDAYS[fields.weekday]} ${fields.day} ${DUTCH_MONTHS[fields.month - 1]} ${yearText(fields.year)}`;
+};
 
 /** 'za 12 dec.': a column heading of the week view. */
-export const formatShortDay = (day: CalendarDate): string => formatDay(day, 'EEEEEE d MMM');
+export const formatShortDay = (day: CalendarDate): string => {
+  const fields = fieldsOfDay(day);
+  return `${DUTCH_WEEKDAYS_SHORT[fields.weekday]} ${dayAndMonth(fields)}`;
+};
 
 /** '7–13 dec.' or '28 dec.–3 jan.': the days of a week for the week navigator. */
 export const formatWeekSpan = (monday: CalendarDate): string => {
   const sunday = addCalendarDays(monday, 6);
-  return monday.slice(0, 7) === sunday.slice(0, 7)
-    ? `${formatDay(monday, 'd')}–${formatDay(sunday, 'd MMM')}`
-    : `${formatDay(monday, 'd MMM')}–${formatDay(sunday, 'd MMM')}`;
+  const first = fieldsOfDay(monday);
+  const last = dayAndMonth(fieldsOfDay(sunday));
+  return monday.slice(0, 7) === sunday.slice(0, 7) ? `${first.day}–${last}` : `${dayAndMonth(first)}–${last}`;
 };
 
 /**
