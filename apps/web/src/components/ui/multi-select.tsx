@@ -1,101 +1,45 @@
-import { Check, ChevronDown } from 'lucide-react';
-import type { ReactNode } from 'react';
-import {
-  Select as AriaSelect,
-  Button,
-  Label,
-  ListBox,
-  ListBoxItem,
-  Popover,
-  SelectValue,
-} from 'react-aria-components';
-import { cn } from '../../lib/cn';
-import { FieldDescription, fieldClassName } from './field';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
+import type { MultiSelectProps } from './multi-select-field';
+import { ClosedSelectTrigger, chosenLabels, type SelectActivation } from './select-trigger';
 
-export type MultiSelectOption<K extends string = string> = { id: K; label: string };
+export type { MultiSelectOption, MultiSelectProps } from './multi-select-field';
 
-export type MultiSelectProps<K extends string = string> = {
-  label: ReactNode;
-  options: ReadonlyArray<MultiSelectOption<K>>;
-  value: readonly K[];
-  onChange: (value: K[]) => void;
-  description?: ReactNode;
-  /** Shown when nothing is chosen. */
-  placeholder?: string;
-  /** Hide the label visually (it still names the field). */
-  hideLabel?: boolean;
-  className?: string;
-};
+const loadMultiSelectField = () => import('./multi-select-field');
+const MultiSelectField = lazy(() =>
+  loadMultiSelectField().then((module) => ({ default: module.MultiSelectField })),
+);
 
 /**
  * A dropdown where several options can be ticked (React Aria Select, selectionMode multiple); the
- * button lists the chosen labels in the order of `options`.
+ * button lists the chosen labels in the order of `options`. Like Select, a closed trigger until it
+ * is first opened: the dropdown's code loads on intent (select-trigger.tsx).
  */
-export function MultiSelect<K extends string = string>({
-  label,
-  options,
-  value,
-  onChange,
-  description,
-  placeholder = 'Niets gekozen',
-  hideLabel = false,
-  className,
-}: MultiSelectProps<K>) {
+export function MultiSelect<K extends string = string>(props: MultiSelectProps<K>) {
+  const [activation, setActivation] = useState<SelectActivation | null>(null);
+  const closed = (
+    <ClosedSelectTrigger
+      label={props.label}
+      hideLabel={props.hideLabel}
+      value={
+        <span className="truncate">
+          {props.value.length > 0
+            ? chosenLabels(props.options, props.value)
+            : (props.placeholder ?? 'Niets gekozen')}
+        </span>
+      }
+      isPlaceholder={props.value.length === 0}
+      description={props.description}
+      className={props.className}
+      onIntent={() => void loadMultiSelectField()}
+      onActivate={activation ? undefined : setActivation}
+    />
+  );
+  if (!activation) return closed;
+  // lazy() drops the component's type parameter; the props are the same.
+  const Field = MultiSelectField as unknown as (props: MultiSelectProps<K>) => ReactNode;
   return (
-    <AriaSelect<MultiSelectOption<K>, 'multiple'>
-      selectionMode="multiple"
-      value={value}
-      onChange={(keys) => onChange(options.filter((o) => keys.includes(o.id)).map((o) => o.id))}
-      placeholder={placeholder}
-      className={fieldClassName(className)}
-    >
-      <Label className={hideLabel ? 'sr-only' : 'text-sm font-medium text-gray-800'}>{label}</Label>
-      <Button
-        className={cn(
-          'flex min-h-11 w-full items-center justify-between gap-2 rounded-md sm:min-h-0 border border-gray-300 bg-white px-3 py-2 text-left text-sm shadow-sm outline-none',
-          'data-focus-visible:border-brand-500 data-focus-visible:ring-2 data-focus-visible:ring-brand-500/30',
-        )}
-      >
-        <SelectValue<MultiSelectOption<K>> className="min-w-0 truncate data-placeholder:text-gray-500">
-          {({ defaultChildren }) =>
-            // In the options' order, whatever order they were ticked in.
-            value.length > 0
-              ? options
-                  .filter((option) => value.includes(option.id))
-                  .map((option) => option.label)
-                  .join(', ')
-              : defaultChildren
-          }
-        </SelectValue>
-        <ChevronDown className="size-4 shrink-0 text-gray-500" aria-hidden />
-      </Button>
-      <FieldDescription>{description}</FieldDescription>
-      <Popover className="max-h-72 w-(--trigger-width) min-w-48 overflow-auto rounded-md border border-gray-200 bg-white py-1 shadow-lg outline-none">
-        <ListBox items={options} className="outline-none">
-          {(option) => (
-            <ListBoxItem
-              id={option.id}
-              textValue={option.label}
-              className="flex cursor-default items-center gap-2 px-3 py-2 text-sm text-gray-800 outline-none data-focused:bg-brand-50"
-            >
-              {({ isSelected }) => (
-                <>
-                  <span
-                    aria-hidden
-                    className={cn(
-                      'flex size-4 items-center justify-center rounded border',
-                      isSelected ? 'border-brand-600 bg-brand-600 text-white' : 'border-gray-400 bg-white',
-                    )}
-                  >
-                    {isSelected && <Check className="size-3" />}
-                  </span>
-                  <span className="flex-1 truncate">{option.label}</span>
-                </>
-              )}
-            </ListBoxItem>
-          )}
-        </ListBox>
-      </Popover>
-    </AriaSelect>
+    <Suspense fallback={closed}>
+      <Field {...props} defaultOpen={activation.open} autoFocus />
+    </Suspense>
   );
 }

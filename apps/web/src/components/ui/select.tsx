@@ -1,108 +1,58 @@
-import { Check, ChevronDown } from 'lucide-react';
-import type { ReactNode } from 'react';
-import {
-  Select as AriaSelect,
-  type SelectProps as AriaSelectProps,
-  Button,
-  ListBox,
-  ListBoxItem,
-  Popover,
-  SelectValue,
-} from 'react-aria-components';
-import { cn } from '../../lib/cn';
-import { FieldDescription, FieldErrorText, FieldLabel, fieldClassName } from './field';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
+import type { SelectProps } from './select-field';
+import { ClosedSelectTrigger, type SelectActivation } from './select-trigger';
 
-export type SelectOption<K extends string = string> = {
-  id: K;
-  label: string;
-  /** Shown before the label (e.g. a flag). */
-  icon?: ReactNode;
-  isDisabled?: boolean;
-};
+export type { SelectOption, SelectProps } from './select-field';
 
-export type SelectProps<K extends string = string> = Omit<
-  AriaSelectProps<SelectOption<K>>,
-  'className' | 'children' | 'value' | 'onChange' | 'selectionMode'
-> & {
-  label: ReactNode;
-  options: ReadonlyArray<SelectOption<K>>;
-  value?: K | null;
-  onChange?: (value: K | null) => void;
-  description?: ReactNode;
-  errorMessage?: string | undefined;
-  placeholder?: string;
-  className?: string;
-};
+const loadSelectField = () => import('./select-field');
+const SelectField = lazy(() => loadSelectField().then((module) => ({ default: module.SelectField })));
 
-/** A single-choice dropdown (React Aria Select) over a list of `{id, label}` options. */
-export function Select<K extends string = string>({
-  label,
-  options,
-  value,
-  onChange,
-  description,
-  errorMessage,
-  placeholder = 'Maak een keuze',
-  className,
-  isInvalid,
-  ...props
-}: SelectProps<K>) {
+/**
+ * A single-choice dropdown (React Aria Select) over a list of `{id, label}` options.
+ *
+ * Until it is first opened it is its own closed trigger (select-trigger.tsx): the same label,
+ * button and value, named and described the same way. The dropdown itself (React Aria's Select
+ * with its popover, list, collection and overlay code, about 20 KiB gzipped) loads when the
+ * pointer reaches the field or it gets focus, and takes over on the first press, Enter, Space or
+ * arrow key, open as that press asked. A page thus no longer downloads the dropdown before anybody
+ * opens one. A field the browser may fill in itself (`autoComplete`) is the dropdown from the
+ * start: its hidden native select is what autofill writes to.
+ */
+export function Select<K extends string = string>(props: SelectProps<K>) {
+  const [activation, setActivation] = useState<SelectActivation | null>(null);
+  const selected = props.options.find((option) => option.id === props.value);
+  const closed = (
+    <ClosedSelectTrigger
+      label={props.label}
+      value={
+        selected ? (
+          <>
+            {selected.icon}
+            <span className="truncate">{selected.label}</span>
+          </>
+        ) : (
+          (props.placeholder ?? 'Maak een keuze')
+        )
+      }
+      isPlaceholder={!selected}
+      description={props.description}
+      errorMessage={props.errorMessage}
+      isInvalid={props.isInvalid}
+      isDisabled={props.isDisabled}
+      isRequired={props.isRequired}
+      onFocus={props.onFocus}
+      onBlur={props.onBlur}
+      className={props.className}
+      onIntent={() => void loadSelectField()}
+      onActivate={activation ? undefined : setActivation}
+    />
+  );
+  if (!activation && !props.autoComplete) return closed;
+  // lazy() drops the component's type parameter; the props are the same.
+  const Field = SelectField as unknown as (props: SelectProps<K>) => ReactNode;
   return (
-    <AriaSelect<SelectOption<K>>
-      {...props}
-      value={value === undefined ? undefined : value}
-      onChange={(key) => onChange?.((key as K | null) ?? null)}
-      placeholder={placeholder}
-      isInvalid={isInvalid ?? Boolean(errorMessage)}
-      validationBehavior="aria"
-      className={fieldClassName(className)}
-    >
-      <FieldLabel isRequired={props.isRequired}>{label}</FieldLabel>
-      <Button
-        className={cn(
-          'flex min-h-11 w-full items-center justify-between gap-2 rounded-md sm:min-h-0 border border-gray-300 bg-white px-3 py-2 text-left text-sm shadow-sm outline-none',
-          'data-focus-visible:border-brand-500 data-focus-visible:ring-2 data-focus-visible:ring-brand-500/30 data-disabled:bg-gray-100',
-        )}
-      >
-        <SelectValue<
-          SelectOption<K>
-        > className="flex min-w-0 items-center gap-2 truncate data-placeholder:text-gray-500">
-          {({ selectedItems, defaultChildren }) => {
-            const item = selectedItems[0];
-            return item ? (
-              <>
-                {item.icon}
-                <span className="truncate">{item.label}</span>
-              </>
-            ) : (
-              defaultChildren
-            );
-          }}
-        </SelectValue>
-        <ChevronDown className="size-4 shrink-0 text-gray-500" aria-hidden />
-      </Button>
-      <FieldDescription>{description}</FieldDescription>
-      <FieldErrorText>{errorMessage}</FieldErrorText>
-      <Popover className="max-h-72 w-(--trigger-width) overflow-auto rounded-md border border-gray-200 bg-white py-1 shadow-lg outline-none">
-        <ListBox items={options} className="outline-none">
-          {(option) => (
-            <ListBoxItem
-              id={option.id}
-              textValue={option.label}
-              isDisabled={option.isDisabled}
-              className="flex cursor-default items-center gap-2 px-3 py-2 text-sm text-gray-800 outline-none data-disabled:text-gray-400 data-focused:bg-brand-50"
-            >
-              {({ isSelected }) => (
-                <>
-                  {option.icon}
-                  <span className="flex-1 truncate">{option.label}</span>
-                  {isSelected && <Check className="size-4 text-brand-600" aria-hidden />}
-                </>
-              )}
-            </ListBoxItem>
-          )}
-        </ListBox>
-      </Popover>
-    </AriaSelect>
+    <Suspense fallback={closed}>
+      <Field {...props} {...(activation ? { defaultOpen: activation.open, autoFocus: true } : {})} />
+    </Suspense>
   );
 }
