@@ -9,7 +9,6 @@ import {
   Popover,
   SelectValue,
 } from 'react-aria-components';
-import { cn } from '../../lib/cn';
 import { FieldDescription, FieldErrorText, FieldLabel, fieldClassName } from './field';
 import { selectTriggerClassName } from './select-trigger';
 
