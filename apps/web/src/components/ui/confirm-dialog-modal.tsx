@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button } from './button';
-import { Modal, type ModalSize } from './modal';
+import { ModalDialog as Modal, type ModalSize } from './modal-dialog';
 
 // The props live here, with the part that loads lazily, so it needs nothing of confirm-dialog.tsx.
 export type ConfirmDialogProps = {

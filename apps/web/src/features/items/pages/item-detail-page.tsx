@@ -1,7 +1,7 @@
 import type { ItemModel } from '@app/contracts';
 import { formatMoney } from '@app/domain';
 import { ImageOff, Images, Pencil, Plus } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-aria-components';
 import { useParams } from 'react-router';
 import { Badge } from '../../../components/ui/badge';
@@ -12,13 +12,21 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { LoadingState } from '../../../components/ui/spinner';
 import { QueryTabs } from '../../../components/ui/tabs';
 import { useFlashMessage } from '../../../lib/use-flash-message';
-import { ItemSafetyCard } from '../../safety';
 import { BundleContents } from '../components/bundle-contents';
-import { CertificatesTab } from '../components/certificates-tab';
-import { GalleryDialog } from '../components/gallery-dialog';
-import { StockTab } from '../components/stock-tab';
 import { itemStatusLabel, itemTypeLong, STATUS_TONES } from '../item-labels';
 import { useItem } from '../items-api';
+
+// The tabs other than the overview and the gallery load when first shown: their upload, drag and
+// list code is not needed to show the article.
+const StockTab = lazy(() => import('../components/stock-tab').then((m) => ({ default: m.StockTab })));
+const CertificatesTab = lazy(() =>
+  import('../components/certificates-tab').then((m) => ({ default: m.CertificatesTab })),
+);
+const ItemSafetyCard = lazy(() => import('../../safety').then((m) => ({ default: m.ItemSafetyCard })));
+const GalleryDialog = lazy(() =>
+  import('../components/gallery-dialog').then((m) => ({ default: m.GalleryDialog })),
+);
+const tabFallback = <LoadingState className="py-6" />;
 
 export function ItemDetailPage() {
   useFlashMessage();
@@ -34,6 +42,8 @@ const weightText = (kg: number | null) =>
 
 function ItemDetail({ item }: { item: ItemModel }) {
   const [galleryOpen, setGalleryOpen] = useState(false);
+  // The gallery's code loads when it is first opened; it then stays mounted so closing animates.
+  const [galleryLoaded, setGalleryLoaded] = useState(false);
   const deleted = Boolean(item.deleted_at);
   const cover = item.images[0];
   const priceSuffix = item.type === 'sellable' ? ' per stuk' : ' per dag';
@@ -120,7 +130,10 @@ function ItemDetail({ item }: { item: ItemModel }) {
                 size="sm"
                 className="mt-4"
                 icon={<Images className="size-4" aria-hidden />}
-                onPress={() => setGalleryOpen(true)}
+                onPress={() => {
+                  setGalleryLoaded(true);
+                  setGalleryOpen(true);
+                }}
               >
                 Galerij
               </Button>
@@ -178,17 +191,43 @@ function ItemDetail({ item }: { item: ItemModel }) {
                 : {
                     id: 'stock',
                     label: `Voorraad (${item.units.length})`,
-                    content: <StockTab item={item} />,
+                    content: (
+                      <Suspense fallback={tabFallback}>
+                        <StockTab item={item} />
+                      </Suspense>
+                    ),
                   },
-              { id: 'certificates', label: 'Certificaten', content: <CertificatesTab item={item} /> },
+              {
+                id: 'certificates',
+                label: 'Certificaten',
+                content: (
+                  <Suspense fallback={tabFallback}>
+                    <CertificatesTab item={item} />
+                  </Suspense>
+                ),
+              },
               ...(item.type === 'rentable'
-                ? [{ id: 'safety', label: 'Veiligheid', content: <ItemSafetyCard itemId={item.id} /> }]
+                ? [
+                    {
+                      id: 'safety',
+                      label: 'Veiligheid',
+                      content: (
+                        <Suspense fallback={tabFallback}>
+                          <ItemSafetyCard itemId={item.id} />
+                        </Suspense>
+                      ),
+                    },
+                  ]
                 : []),
             ]}
           />
         </div>
       </div>
-      <GalleryDialog item={item} isOpen={galleryOpen && !deleted} onOpenChange={setGalleryOpen} />
+      {galleryLoaded && (
+        <Suspense fallback={null}>
+          <GalleryDialog item={item} isOpen={galleryOpen && !deleted} onOpenChange={setGalleryOpen} />
+        </Suspense>
+      )}
     </div>
   );
 }
