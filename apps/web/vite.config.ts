@@ -37,7 +37,7 @@ export default defineConfig({
     },
     sourcemap: true,
     // The bundler splits library code by the routes that use it, so the sign-in page does not
-    // download what only the invoice editor needs. One group on top of that: TanStack Query, which
+    // download what only the invoice editor needs. Groups on top of that: TanStack Query, which
     // every signed-in page needs and the sign-in page does not; left to itself the bundler cuts it
     // into a dozen small chunks by which page uses which hook, each with its own overhead. React
     // first, in a group of its own, or the query group would take it in as a dependency and so end
@@ -47,6 +47,9 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 2 },
+            // The router, which every page (the sign-in page too) needs whole: one file, not the
+            // handful the bundler otherwise cuts it into as lazy modules share its parts.
+            { name: 'router', test: /[\\/]node_modules[\\/]react-router[\\/]/, priority: 2 },
             { name: 'query', test: /[\\/]node_modules[\\/]@tanstack[\\/]/, priority: 1 },
           ],
         },
