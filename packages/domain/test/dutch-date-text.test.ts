@@ -82,7 +82,6 @@ describe('Dutch date texts read as date-fns (nl) wrote them', () => {
     fc.assert(
       fc.property(instants, (instant) => {
         expect(toCalendarDate(instant)).toBe(format(instant, 'yyyy-MM-dd', { in: inAmsterdam }));
-      expect(amsterdamTimeOf(instant)).toBe(format(instant, 'HH:mm', { in: inAmsterdam }));
         expect(formatDateTime(instant)).toBe(
           format(instant, 'd LLL yyyy HH:mm', { in: inAmsterdam, locale: nl }),
         );
@@ -106,6 +105,7 @@ describe('Dutch date texts read as date-fns (nl) wrote them', () => {
         format(instant, 'd LLL yyyy HH:mm', { in: inAmsterdam, locale: nl }),
       );
       expect(toCalendarDate(instant)).toBe(format(instant, 'yyyy-MM-dd', { in: inAmsterdam }));
+      expect(amsterdamTimeOf(instant)).toBe(format(instant, 'HH:mm', { in: inAmsterdam }));
     }
   });
 });
