@@ -30,6 +30,7 @@ import { itemRoutes } from './features/items/items.routes.ts';
 import { orderRoutes } from './features/orders/orders.routes.ts';
 import { createOutbox } from './features/outbox/outbox.service.ts';
 import { paymentRoutes } from './features/payments/payments.routes.ts';
+import { quotePageRoutes, quotePublicRoutes, quoteRoutes } from './features/quotes/index.ts';
 import { createReminderJob } from './features/reminders/reminder-job.ts';
 import { reminderRoutes } from './features/reminders/reminders.routes.ts';
 import { reportRoutes } from './features/reports/index.ts';
@@ -177,6 +178,8 @@ export const buildApp = async ({ config, database, logger }: BuildAppOptions) =>
       await api.register(geoRoutes);
       await api.register(discountRoutes);
       await api.register(orderRoutes);
+      await api.register(quoteRoutes);
+      await api.register(quotePublicRoutes);
       await api.register(reservationRoutes);
       await api.register(scheduleRoutes);
       await api.register(signatureRoutes);
@@ -194,6 +197,7 @@ export const buildApp = async ({ config, database, logger }: BuildAppOptions) =>
   );
   await app.register(storageRoutes);
   await app.register(bookingPageRoutes(config.webDist));
+  await app.register(quotePageRoutes(config.webDist));
   await registerSpa(app, config.webDist);
   return app;
 };
