@@ -90,10 +90,15 @@ function OrderFormAside({ order }: { order: OrderFormState }) {
           {order.serverError}
         </MessageBar>
       )}
-      <div className="flex justify-end gap-2">
+      <div className="flex flex-wrap justify-end gap-2">
         <Button variant="secondary" onPress={order.cancel} isDisabled={order.busy}>
           Annuleren
         </Button>
+        {!order.initial && (
+          <Button variant="secondary" onPress={() => void order.submitQuote()} isDisabled={order.busy}>
+            Offerte maken
+          </Button>
+        )}
         <Button onPress={() => void order.submit()} isPending={order.busy}>
           Opslaan
         </Button>
