@@ -28,6 +28,7 @@ export async function invoicesApi(page: Page) {
         .then((r) => r.entry.model),
     create: (body: Record<string, unknown>) =>
       api.post<Entry<InvoiceModel>>('/api/invoice.create', body).then(model),
+    view: (id: number) => api.get<Entry<InvoiceModel>>(`/api/invoice.view/${id}`).then(model),
     update: (id: number, body: Record<string, unknown>) =>
       api.patch<Entry<InvoiceModel>>(`/api/invoice.update/${id}`, body).then(model),
     /** A published invoice with one line, dated `invoiceDate`. */

@@ -4,7 +4,7 @@ export const TEXT = {
   passwordMin: 'Het wachtwoord dient minimaal 6 karakters te hebben.',
   passwordMax: 'Het wachtwoord mag maximaal 200 karakters hebben.',
   emailRequired: 'Geef een e-mailadres op',
-  passwordsMismatch: 'Passwords do not match',
+  passwordsMismatch: 'De wachtwoorden komen niet overeen.',
   invalidCredentials: 'De combinatie van e-mailadres en wachtwoord is onjuist.',
   resetRequested:
     'De instructies voor het herstellen van je wachtwoord zijn per e-mail naar je verzonden. Ontvang je geen e-mail? Dan is er geen account bij ons bekend op je e-mailadres.',

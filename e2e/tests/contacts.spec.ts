@@ -254,7 +254,7 @@ test.describe('create, edit and delete', () => {
     await expect(page.getByRole('heading', { name: 'Contact toevoegen', level: 1 })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Contact', exact: true })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Adres', exact: true })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Cancel' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Annuleren' })).toBeVisible();
 
     await page.locator('label').filter({ hasText: 'Bedrijf' }).click();
     await page.getByRole('button', { name: 'Opslaan' }).click();
@@ -268,14 +268,24 @@ test.describe('create, edit and delete', () => {
     await page.getByLabel('E-mailadres').fill('info@springkussenclub.nl');
     await page.getByLabel('Telefoonnummer').fill('030-1234567');
     await page.getByLabel('Adresregel 1').fill('Rheinstraße 12');
+    // Land comes before Postcode (the postcode's check depends on it), in the tab order too.
+    const country = page.getByRole('button', { name: /Land/ });
+    await page.getByLabel('Adresregel 2 (optioneel)').focus();
+    await page.keyboard.press('Tab');
+    await expect(country).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(page.getByLabel('Postcode')).toBeFocused();
+    // A German postcode while Land is still Nederland is refused; choosing Duitsland clears it.
     await page.getByLabel('Postcode').fill('47533');
     await page.getByLabel('Plaats').fill('Kleve');
-    const country = page.getByRole('button', { name: /Land/ });
+    const postcodeError = page.getByText('Een postcode ziet eruit als 1234 AB.');
+    await expect(postcodeError).toBeVisible();
     await expect(country).toContainText('Nederland');
     await expect(country.locator('img[src="/assets/flags/nl.svg"]')).toHaveCount(1);
     await country.click();
     await page.getByRole('option', { name: 'Duitsland' }).click();
     await expect(country.locator('img[src="/assets/flags/de.svg"]')).toHaveCount(1);
+    await expect(postcodeError).toBeHidden();
     const flag = await page.request.get('/assets/flags/de.svg');
     expect(flag.ok()).toBe(true);
     expect(await flag.text()).toContain('<svg');

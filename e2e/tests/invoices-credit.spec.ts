@@ -148,11 +148,13 @@ test.describe('credit notes and the export for the accountant', () => {
     await loginViaApi(page, '/sales_invoices');
     await page.getByRole('button', { name: 'Export voor de boekhouder' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Export voor de boekhouder');
-    const from = await page.getByLabel('Van').inputValue();
-    const until = await page.getByLabel('Tot en met').inputValue();
+    // The fields show dd-mm-jjjj; the file names use yyyy-MM-dd.
+    const iso = (shown: string) => shown.split('-').reverse().join('-');
+    const from = iso(await page.getByRole('textbox', { name: 'Van' }).inputValue());
+    const until = iso(await page.getByRole('textbox', { name: 'Tot en met' }).inputValue());
     expect(from <= invoice.invoice_date && invoice.invoice_date <= until).toBe(true);
     const download = page.waitForEvent('download');
-    await page.getByRole('button', { name: 'Download ZIP' }).click();
+    await page.getByRole('button', { name: 'ZIP downloaden' }).click();
     const file = await download;
     expect(file.suggestedFilename()).toBe(`facturen-${from}-${until}.zip`);
     const entries = Object.keys(unzipSync(new Uint8Array(readFileSync(await file.path()))));

@@ -199,7 +199,7 @@ test.describe('sales invoices', () => {
     await expect(page.getByRole('heading', { name: `Concept #${concept.concept_id}` })).toBeVisible();
   });
 
-  test('a payment term other than 14 starts unlocked; the invoice date reads DD-MM-YYYY', async ({
+  test('a payment term other than 14 starts unlocked; the invoice date reads dd-mm-jjjj', async ({
     page,
   }) => {
     const api = await invoicesApi(page);
@@ -215,11 +215,11 @@ test.describe('sales invoices', () => {
     await expect(term).toBeEnabled();
     await expect(page.getByRole('button', { name: 'Betaaltermijn wijzigen' })).toHaveCount(0);
 
-    // The date with leading zeros, and once emptied the placeholder DD-MM-YYYY.
+    // The date with leading zeros, and once emptied the placeholder dd-mm-jjjj.
     const date = page.getByRole('textbox', { name: 'Factuurdatum' });
     await expect(date).toHaveValue('05-03-2026');
     await date.fill('');
-    await expect(date).toHaveAttribute('placeholder', 'DD-MM-YYYY');
+    await expect(date).toHaveAttribute('placeholder', 'dd-mm-jjjj');
     // Typed as a Dutch date and shown with leading zeros once the field is left.
     await date.fill('7-3-2026');
     await date.blur();
@@ -228,7 +228,7 @@ test.describe('sales invoices', () => {
     await date.fill('31-02-2026');
     await date.blur();
     await expect(date).toHaveValue('31-02-2026');
-    await expect(page.getByText('Vul een geldige datum in (DD-MM-YYYY).')).toBeVisible();
+    await expect(page.getByText('Vul een geldige datum in (dd-mm-jjjj).')).toBeVisible();
   });
 
   test('a concept asks for the contact list only when the Contact field is used', async ({ page }) => {

@@ -244,9 +244,9 @@ test('creates a category and an item with images, then edits it', async ({ page 
   await expect(facts.filter({ hasText: `SKU-${run}` })).toBeVisible();
   await expect(facts.filter({ hasText: 'Actief' })).toBeVisible();
 
-  // Gallerij: choose a second stored image and keep the selection.
-  await page.getByRole('button', { name: 'Gallerij' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Gallerij' });
+  // Galerij: choose a second stored image and keep the selection.
+  await page.getByRole('button', { name: 'Galerij' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Galerij' });
   await expect(dialog).toBeVisible();
   await expect(dialog.locator('[role=row][aria-selected=true]')).toHaveCount(1);
   await dialog.locator('[role=row][aria-selected=false]').first().click();
@@ -462,12 +462,12 @@ test('shows upload progress and keeps concurrent uploads and removals together',
   await expect(saved.nth(1)).toHaveAttribute('alt', 'tweede.png');
 });
 
-test('the Gallerij loads more images on request and can add one from a later page', async ({ page }) => {
+test('the Galerij loads more images on request and can add one from a later page', async ({ page }) => {
   const api = await itemsApi(page);
-  // A company logo is an image too, but no item picture: the Gallerij must not offer it.
+  // A company logo is an image too, but no item picture: the Galerij must not offer it.
   const logoName = `bedrijfslogo-${run}.png`;
   await api.uploadImage(pngFile(logoName, [250, 200, 10]), 'logos');
-  // More images than one Gallerij page (48), whatever earlier tests stored.
+  // More images than one Galerij page (48), whatever earlier tests stored.
   const missing = Math.max(0, 60 - (await api.countImages()));
   for (let i = 0; i < missing; i += 10) {
     await Promise.all(
@@ -477,10 +477,10 @@ test('the Gallerij loads more images on request and can add one from a later pag
     );
   }
   const total = await api.countImages();
-  const item = await api.createItem({ name: `Gallerijtest ${run}` });
+  const item = await api.createItem({ name: `Galerijtest ${run}` });
   await loginViaApi(page, `/items/${item.id}`);
-  await page.getByRole('button', { name: 'Gallerij' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Gallerij' });
+  await page.getByRole('button', { name: 'Galerij' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Galerij' });
   const rows = dialog.locator('[role=row]');
   await expect(rows).toHaveCount(48);
   await expect(dialog.getByText(`48 van ${total} afbeeldingen`)).toBeVisible();
@@ -530,7 +530,7 @@ test('a deleted item can be looked at but offers nothing that changes it', async
   await expect(page.getByText('Dit artikel is verwijderd.')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Bewerken' })).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Voorraad toevoegen' })).toHaveCount(0);
-  await expect(page.getByRole('button', { name: 'Gallerij' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Galerij' })).toHaveCount(0);
   await page.getByRole('tab', { name: 'Voorraad (1)' }).click();
   await expect(page.getByRole('row').filter({ hasText: `VW-${run}` })).toBeVisible();
   await page.getByRole('tab', { name: 'Certificaten' }).click();

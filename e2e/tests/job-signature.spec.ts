@@ -79,6 +79,10 @@ test('a driver has the renter sign on a phone; the handover PDF and the order sh
   await expect(
     signing.getByRole('checkbox', { name: 'De veiligheidsinstructies zijn uitgelegd' }),
   ).toBeChecked();
+  // Escape does not throw the drawing and the typed name away: only Annuleren closes the sheet.
+  await phone.keyboard.press('Escape');
+  await expect(signing).toBeVisible();
+  await expect(signing.getByLabel('Naam van de huurder')).toHaveValue('Fenna Huurder');
   await expectNoSeriousA11yViolations(phone);
   const width = await phone.evaluate(() => document.documentElement.scrollWidth);
   expect(width).toBeLessThanOrEqual(390);

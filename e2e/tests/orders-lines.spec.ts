@@ -1,4 +1,4 @@
-import { reservationPeriodText } from '@app/domain';
+import { rentalPeriodText, reservationPeriodText } from '@app/domain';
 import { expect, test } from '@playwright/test';
 import { createSignedInClient, type Entry } from '../support/api-client.ts';
 import { loginViaApi } from '../support/auth.ts';
@@ -131,7 +131,7 @@ test.describe('a quantity is one line, and a line changes its days in place', ()
     const invoiceLines = page.getByTestId('invoice-line-view');
     await expect(invoiceLines).toHaveCount(1, { timeout: 30_000 });
     await expect(invoiceLines).toContainText(
-      `5 × ${tables}, ${reservationPeriodText(newFrom, newUntil)} (3 dagen)`,
+      `5 × ${tables}, ${rentalPeriodText(newFrom, newUntil)} (3 dagen)`,
     );
     await expect(invoiceLines).toContainText('15');
     await expect(page.getByRole('main')).not.toContainText(`TAF-${run}`);

@@ -99,9 +99,18 @@ test('company details: the country dropdown lists countries by Dutch name', asyn
   await loginViaApi(page, '/settings/identities');
   const country = page.getByRole('button', { name: /Land/ });
   await expect(country).toContainText('Nederland');
+  // Land comes before Postcode, in the tab order too; the postcode's warning follows the country.
+  await field(page, 'Adresregel 2 (optioneel)').focus();
+  await page.keyboard.press('Tab');
+  await expect(country).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(field(page, 'Postcode')).toBeFocused();
+  await field(page, 'Postcode').fill('1000');
+  await expect(page.getByText('Een postcode ziet eruit als 1234 AB.')).toBeVisible();
   await country.click();
   await page.getByRole('option', { name: 'België' }).click();
   await expect(country).toContainText('België');
+  await expect(page.getByText('Een postcode ziet eruit als 1234 AB.')).toHaveCount(0);
   await page.getByRole('button', { name: 'Opslaan' }).click();
   await expect(page.getByText('De bedrijfsgegevens zijn opgeslagen.')).toBeVisible();
   expect((await getSettingsViaApi(request)).identity_country).toBe('be');

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { loginViaApi } from '../support/auth.ts';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import { mailCount, waitForNewMail } from '../support/mail.ts';
+import { amsterdamDay, ordersApi } from '../support/orders.ts';
 
 test('an owner invites a driver, who signs in on a phone and sees only the agenda; deactivation ends it', async ({
   page,
@@ -34,15 +35,27 @@ test('an owner invites a driver, who signs in on a phone and sees only the agend
   expect(mail.text).toContain('als chauffeur');
   const link = new URL(mail.resetLink ?? '');
 
+  // Something on today's agenda for the driver to open.
+  const product = `Springkussen Chauffeur ${Date.now().toString(36)}`;
+  const orders = await ordersApi(page);
+  const { unitId } = await orders.rentableItem(product, 4_500);
+  const order = await orders.order(unitId, product, amsterdamDay(), amsterdamDay(1));
+
   const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'nl-NL' });
   const driver = await phone.newPage();
   await driver.goto(link.pathname);
-  await driver.getByLabel('Nieuw wachtwoord', { exact: true }).fill('rijden123');
+  // An invitation: the first password, not the reset's "nieuwe" one.
+  await expect(driver.getByRole('heading', { level: 1, name: 'Kies je wachtwoord' })).toBeVisible();
+  await expect(driver).toHaveTitle(/^Kies je wachtwoord/);
+  await driver.getByLabel('Wachtwoord', { exact: true }).fill('rijden123');
   await driver.getByLabel('Herhaal wachtwoord', { exact: true }).fill('rijden123');
   await driver.getByRole('button', { name: 'Opslaan' }).click();
   await expect(driver).toHaveURL(/\/login$/);
-  await driver.getByLabel('E-mailadres', { exact: true }).fill(email);
-  await driver.getByLabel('Wachtwoord', { exact: true }).fill('rijden123');
+  await expect(driver.getByText('Je wachtwoord is ingesteld.', { exact: false })).toBeVisible();
+  // The sign-in page knows the address; the password is next.
+  await expect(driver.getByLabel('E-mailadres', { exact: true })).toHaveValue(email);
+  await expect(driver.getByLabel('Wachtwoord', { exact: true })).toBeFocused();
+  await driver.keyboard.type('rijden123');
   await driver.getByRole('button', { name: 'Inloggen', exact: true }).click();
   await expect(driver).toHaveURL(/\/schedule$/);
 
@@ -52,6 +65,17 @@ test('an owner invites a driver, who signs in on a phone and sees only the agend
   await expect(nav.getByRole('button', { name: 'Meer' })).toHaveCount(0);
   const scrollWidth = await driver.evaluate(() => document.documentElement.scrollWidth);
   expect(scrollWidth).toBeLessThanOrEqual(390);
+
+  // The appointment's dialog names the order but links to no page the driver cannot open.
+  await driver
+    .locator(`li[data-day="${amsterdamDay()}"]`)
+    .getByRole('button', { name: new RegExp(product) })
+    .first()
+    .click();
+  const details = driver.getByRole('dialog', { name: 'Details (Bezorging)' });
+  await expect(details.getByText(`Order #${order.id}`, { exact: true })).toBeVisible();
+  await expect(details.getByRole('link', { name: /Order/ })).toHaveCount(0);
+  await details.getByRole('button', { name: 'Sluiten' }).first().click();
 
   await driver.goto('/sales_invoices');
   await expect(driver.getByRole('heading', { level: 1, name: 'Geen toegang' })).toBeVisible();

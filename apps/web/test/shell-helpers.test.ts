@@ -69,3 +69,13 @@ describe('form data', () => {
     expect(fileMatchesAccept({ name: 'c.txt', type: 'text/plain' }, ['.csv', 'text/csv'])).toBe(false);
   });
 });
+
+describe('mayOpenPath with a query or hash', () => {
+  it('judges the path only', () => {
+    expect(mayOpenPath('driver', '/schedule?week=2026-11-23')).toBe(true);
+    expect(mayOpenPath('driver', '/orders/0b7c?x=1')).toBe(false);
+    expect(mayOpenPath('office', '/orders?status=pending')).toBe(true);
+    expect(mayOpenPath('office', '/settings/identities#adres')).toBe(false);
+    expect(mayOpenPath('owner', '/settings/identities')).toBe(true);
+  });
+});

@@ -11,6 +11,8 @@ export const AUTH_MESSAGES = {
   resetRequested:
     'De instructies voor het herstellen van je wachtwoord zijn per e-mail naar je verzonden. Ontvang je geen e-mail? Dan is er geen account bij ons bekend op je e-mailadres.',
   passwordChanged: 'Je wachtwoord is succesvol gewijzigd.',
+  /** After an invitation: the first password is chosen. */
+  passwordChosen: 'Je wachtwoord is ingesteld. Log nu in met je e-mailadres en wachtwoord.',
   tokenGone: 'Deze link om een nieuw wachtwoord aan te vragen, is niet (meer) geldig.',
   unauthenticated: 'Je bent niet (meer) ingelogd. Log opnieuw in.',
   refreshFailed: 'Je sessie is verlopen. Log opnieuw in.',

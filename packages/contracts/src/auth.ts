@@ -55,7 +55,15 @@ export const passwordResetRequestSchema = z.object({
 export const passwordResetResponseSchema = z.object({ message: z.string() });
 
 export const tokenVerifyRequestSchema = z.object({ token: z.string().min(1).max(200) });
-export const tokenVerifyResponseSchema = z.object({ valid: z.literal(true) });
+/**
+ * A usable link: `purpose` 'invite' for a colleague who has not chosen a password yet (the page
+ * says "Kies je wachtwoord"), else 'reset'; `email_address` is the account it is for.
+ */
+export const tokenVerifyResponseSchema = z.object({
+  valid: z.literal(true),
+  purpose: z.enum(['invite', 'reset']),
+  email_address: z.string(),
+});
 
 export const passwordUpdateRequestSchema = z.object({
   token: z.string().min(1).max(200),
@@ -64,4 +72,5 @@ export const passwordUpdateRequestSchema = z.object({
     .min(MIN_PASSWORD_LENGTH, 'Het wachtwoord dient minimaal 6 karakters te hebben.')
     .max(MAX_PASSWORD_LENGTH, MAX_PASSWORD_LENGTH_MESSAGE),
 });
-export const passwordUpdateResponseSchema = z.object({ message: z.string() });
+/** `email_address`: the account's, for the sign-in page that follows. */
+export const passwordUpdateResponseSchema = z.object({ message: z.string(), email_address: z.string() });

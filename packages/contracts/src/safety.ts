@@ -114,6 +114,8 @@ export const unitSafetySummarySchema = z.object({
   due_state: z.enum(['overdue', 'due_soon', 'ok']),
   /** A block covering today. */
   blocked_today: z.boolean(),
+  /** The latest inspection failed (afgekeurd) and no passed one came after: it must be inspected again. */
+  inspection_failed: z.boolean(),
 });
 
 /** What unit.view adds for the tab "Veiligheid". */

@@ -155,6 +155,34 @@ export const parseDutchDateInput = (text: string): CalendarDate | null => {
   return isValidCalendarDate(iso) ? iso : null;
 };
 
+/**
+ * Reads a time as typed on a 24-hour clock ('14:30', also '14.30', '9:05', '1430' or the hour
+ * '9') into 'HH:mm'; null for anything that is no time of day, such as '24:00' or '2:30 PM'.
+ */
+export const parseDutchTimeInput = (text: string): string | null => {
+  const trimmed = text.trim();
+  const match = /^(\d{1,2})(?:[:.](\d{2}))?$/.exec(trimmed) ?? /^(\d{2})(\d{2})$/.exec(trimmed);
+  if (!match) return null;
+  const hours = Number(match[1]);
+  const minutes = Number(match[2] ?? '0');
+  if (hours > 23 || minutes > 59) return null;
+  return `${pad(hours, 2)}:${pad(minutes, 2)}`;
+};
+
+/** The wall-clock time 'HH:mm' of an instant in Amsterdam (24 hours). */
+export const amsterdamTimeOf = (instant: Date | string): string =>
+  format(toInstant(instant), 'HH:mm', { in: inAppZone });
+
+/**
+ * The UTC instant (ISO) of a day and a wall-clock time 'HH:mm' in Amsterdam:
+ * ('2026-07-01', '14:30') → '2026-07-01T12:30:00.000Z'. Whatever zone the browser is in.
+ */
+export const amsterdamInstantOf = (day: CalendarDate, time: string): string => {
+  const [y = 0, m = 1, d = 1] = day.split('-').map(Number);
+  const [hours = 0, minutes = 0] = time.split(':').map(Number);
+  return new Date(new TZDate(y, m - 1, d, hours, minutes, APP_TIME_ZONE).getTime()).toISOString();
+};
+
 export const addCalendarDays = (isoDate: CalendarDate, days: number): CalendarDate => {
   if (!Number.isInteger(days)) throw new RangeError(`Geen geheel aantal dagen: ${days}`);
   return calendarDateOfUtcMs(requireUtcMidnight(isoDate) + days * DAY_MS);

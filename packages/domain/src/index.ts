@@ -33,6 +33,7 @@ export * from './report-period.ts';
 export * from './revenue.ts';
 export * from './route.ts';
 export * from './sellable-stock.ts';
+export * from './sentences.ts';
 export * from './tax.ts';
 export * from './text-characters.ts';
 export * from './unit-days.ts';

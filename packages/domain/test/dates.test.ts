@@ -6,6 +6,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import {
   APP_TIME_ZONE,
   addCalendarDays,
+  amsterdamInstantOf,
+  amsterdamTimeOf,
   diffCalendarDays,
   eachCalendarDay,
   formatDateTime,
@@ -14,6 +16,7 @@ import {
   formatInvoiceDate,
   isValidCalendarDate,
   parseDutchDateInput,
+  parseDutchTimeInput,
   startOfWeekMonday,
   toCalendarDate,
   todayCalendarDate,
@@ -163,6 +166,66 @@ describe('formatDateTime', () => {
     expect(formatDateTime('2026-10-25T00:30:00Z')).toBe('25 okt. 2026 02:30');
     expect(formatDateTime('2026-10-25T01:30:00Z')).toBe('25 okt. 2026 02:30');
     expect(formatDateTime(new Date('2026-05-05T08:07:00Z'))).toBe('5 mei 2026 10:07');
+  });
+});
+
+describe('parseDutchTimeInput', () => {
+  it.each([
+    ['14:30', '14:30'],
+    ['14.30', '14:30'],
+    ['9:05', '09:05'],
+    ['0905', '09:05'],
+    ['1430', '14:30'],
+    ['9', '09:00'],
+    ['00:00', '00:00'],
+    [' 23:59 ', '23:59'],
+  ])('reads %j as %s', (text, time) => {
+    expect(parseDutchTimeInput(text)).toBe(time);
+  });
+
+  it.each(['24:00', '12:60', '2:30 PM', '2:30pm', '14:3', '143', '', 'middag', '-1:00'])(
+    'rejects %j',
+    (text) => {
+      expect(parseDutchTimeInput(text)).toBeNull();
+    },
+  );
+
+  it('reads back every time it writes', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 23 }), fc.integer({ min: 0, max: 59 }), (h, m) => {
+        const time = `${String(h).padStart(2, '0')}:${String(m).padStart(2, '0')}`;
+        expect(parseDutchTimeInput(time)).toBe(time);
+        expect(parseDutchTimeInput(time.replace(':', '.'))).toBe(time);
+      }),
+    );
+  });
+});
+
+describe('amsterdamInstantOf and amsterdamTimeOf', () => {
+  it('read a wall-clock time in Amsterdam, summer and winter, whatever zone the process is in', () => {
+    process.env.TZ = 'America/New_York';
+    expect(amsterdamInstantOf('2026-07-01', '14:30')).toBe('2026-07-01T12:30:00.000Z');
+    expect(amsterdamInstantOf('2026-01-15', '00:30')).toBe('2026-01-14T23:30:00.000Z');
+    expect(amsterdamTimeOf('2026-07-01T12:30:00.000Z')).toBe('14:30');
+    expect(amsterdamTimeOf('2026-01-14T23:30:00Z')).toBe('00:30');
+  });
+
+  it('round-trip every minute of a day (outside the hour daylight saving skips)', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 3649 }),
+        fc.integer({ min: 0, max: 23 }),
+        fc.integer({ min: 0, max: 59 }),
+        (offset, h, m) => {
+          const day = addCalendarDays('2020-01-01', offset);
+          const time = `${String(h).padStart(2, '0')}:${String(m).padStart(2, '0')}`;
+          const instant = amsterdamInstantOf(day, time);
+          // 02:xx on the last Sunday of March does not exist in Amsterdam.
+          if (amsterdamTimeOf(instant) !== time) return;
+          expect(toCalendarDate(instant)).toBe(day);
+        },
+      ),
+    );
   });
 });
 

@@ -371,6 +371,71 @@ describe('audit.view', () => {
     expect((await inject('GET', '/api/audit.view?id=abc', owner)).statusCode).toBe(422);
   });
 
+  it('names each record of the whole log by number or name with its page, and filters by colleague', async () => {
+    const contact = await insertContact(t.ctx.db);
+    const concept = await invoices.concept(contact.id, LINES);
+    const order = await orderApi(t).createOk(
+      newContactOrder([reservationOf(catalog.castleUnits[3]?.id ?? 0, day(40), day(40))]),
+    );
+    const office = await colleague('office');
+    const officeId = (
+      await t.ctx.db
+        .selectFrom('users')
+        .select('id')
+        .where('email', 'like', `audit${emailSeq}-office@%`)
+        .executeTakeFirstOrThrow()
+    ).id;
+    const created = await inject('POST', '/api/contact.create', office, {
+      contact_type: 'business',
+      company_name: 'Kantoorklant B.V.',
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const officeContact = created.json().entry.model as { uuid: string };
+
+    const log = (await inject('GET', '/api/audit.view?per_page=200', owner)).json() as {
+      results: Array<{
+        entity: string;
+        entity_id: string;
+        record: { label: string; path: string | null } | null;
+      }>;
+    };
+    const recordOf = (entity: string, id: string) =>
+      log.results.find((r) => r.entity === entity && r.entity_id === id)?.record;
+    expect(recordOf('invoice', concept.uuid)).toEqual({
+      label: `Factuur concept #${concept.id}`,
+      path: `/sales_invoices/${concept.uuid}`,
+    });
+    expect(recordOf('order', order.uuid)).toEqual({
+      label: `Order #${order.id}`,
+      path: `/orders/${order.uuid}`,
+    });
+    expect(recordOf('contact', officeContact.uuid)).toEqual({
+      label: 'Kantoorklant B.V.',
+      path: `/contacts/${officeContact.uuid}`,
+    });
+    const unit = catalog.castleUnits[0];
+    expect(recordOf('unit', unit?.uuid ?? '')).toEqual({
+      label: `${catalog.castle.name} · S/N SK-001`,
+      path: `/items/${catalog.castle.id}/unit/${unit?.uuid}`,
+    });
+    expect(recordOf('item', catalog.castle.uuid)).toEqual({
+      label: catalog.castle.name,
+      path: `/items/${catalog.castle.id}`,
+    });
+    expect(recordOf('user', String(officeId))).toEqual({ label: 'Kim Kantoor', path: '/settings/users' });
+
+    // Only what the colleague did.
+    const byColleague = (await inject('GET', `/api/audit.view?actor_id=${officeId}`, owner)).json();
+    expect(byColleague.meta.total).toBe(1);
+    expect(byColleague.results[0]).toMatchObject({
+      entity: 'contact',
+      entity_id: officeContact.uuid,
+      actor: { user_id: officeId, name: 'Kim Kantoor' },
+      record: { label: 'Kantoorklant B.V.' },
+    });
+    expect((await inject('GET', '/api/audit.view?actor_id=abc', owner)).statusCode).toBe(422);
+  });
+
   it('has no route that edits or deletes the trail', async () => {
     const doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as {
       paths: Record<string, Record<string, unknown>>;

@@ -282,7 +282,7 @@ describe('password reset', () => {
 
     expect(
       (await t.app.inject({ method: 'POST', url: '/api/token.verify', payload: { token } })).json(),
-    ).toEqual({ valid: true });
+    ).toEqual({ valid: true, purpose: 'reset', email_address: TEST_USER.email });
     const tooShort = await t.app.inject({
       method: 'POST',
       url: '/api/password.update',
@@ -303,7 +303,7 @@ describe('password reset', () => {
       url: '/api/password.update',
       payload: { token, password: 'nieuw-geheim' },
     });
-    expect(update.json()).toEqual({ message: AUTH_MESSAGES.passwordChanged });
+    expect(update.json()).toEqual({ message: AUTH_MESSAGES.passwordChanged, email_address: TEST_USER.email });
 
     const used = await t.app.inject({ method: 'POST', url: '/api/token.verify', payload: { token } });
     expect(used.statusCode).toBe(410);

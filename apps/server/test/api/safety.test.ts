@@ -6,7 +6,7 @@ import { createReservationService } from '../../src/features/reservations/reserv
 import { newUuid } from '../../src/lib/ids.ts';
 import { nowIso } from '../../src/lib/time.ts';
 import { assetUpload, createItem, createUnit, tinyPdf } from '../support/items-factories.ts';
-import { day, newContactOrder, orderApi, reservationOf } from '../support/orders-factories.ts';
+import { day, NEW_CONTACT, newContactOrder, orderApi, reservationOf } from '../support/orders-factories.ts';
 import { makeInertPdf } from '../support/pdf-factories.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
@@ -422,6 +422,10 @@ describe('a failed inspection', () => {
     let view = (await ok('GET', `/unit.view/${unit.id}`)).entry.model;
     expect(view.blocks).toMatchObject([{ source: 'inspection', from: failedOn, until: null }]);
     expect(view.safety.blocked_today).toBe(true);
+    // The unit's header and the stock tab read Buiten gebruik, and it must be inspected again.
+    expect(view.state).toBe('out_of_service');
+    expect(view.safety.inspection_failed).toBe(true);
+    expect((await ok('GET', `/item.view/${item.id}`)).entry.model.units[0].state).toBe('out_of_service');
     expect((await availability(item.id, today(), day(30)))[day(30)]).toEqual([]);
     expect((await call('POST', `/unit.unblock/${view.blocks[0].id}`)).statusCode).toBe(409);
     await expect(
@@ -444,7 +448,21 @@ describe('a failed inspection', () => {
       { source: 'inspection', from: failedOn, until: addCalendarDays(today(), -1) },
     ]);
     expect(view.safety.blocked_today).toBe(false);
+    expect(view.state).toBe('available');
+    expect(view.safety.inspection_failed).toBe(false);
     expect((await availability(item.id, today(), day(30)))[day(30)]).toEqual([unit.id]);
+  });
+
+  it('a block by hand makes the unit Buiten gebruik on its days only', async () => {
+    const { item, unit } = await castle();
+    await ok('POST', `/unit.block/${unit.id}`, { from: day(5), until: day(7), reason: 'Naad gescheurd' });
+    let view = (await ok('GET', `/unit.view/${unit.id}`)).entry.model;
+    expect(view.state).toBe('available');
+    expect(view.safety.inspection_failed).toBe(false);
+    await ok('POST', `/unit.block/${unit.id}`, { from: today(), until: today(), reason: 'Reparatie' });
+    view = (await ok('GET', `/unit.view/${unit.id}`)).entry.model;
+    expect(view.state).toBe('out_of_service');
+    expect((await ok('GET', `/item.view/${item.id}`)).entry.model.units[0].state).toBe('out_of_service');
   });
 });
 
@@ -509,7 +527,10 @@ describe('papers', () => {
       asset_id: pdf.id,
     });
     const order = (await orderApi(t).createOk(
-      newContactOrder([reservationOf(unit.id, day(30), day(31), {}, item.name)], { publish: true }),
+      newContactOrder([reservationOf(unit.id, day(30), day(31), {}, item.name)], {
+        publish: true,
+        create_contact: { ...NEW_CONTACT, last_name: 'de Vries B.V.' },
+      }),
     )) as { id: number };
     const res = await call('GET', `/order.handover/${order.id}`);
     expect(res.statusCode, res.body).toBe(200);
@@ -518,6 +539,9 @@ describe('papers', () => {
     expect(text).toContain('Veranker met 6 grondpennen. Windgrens: windkracht 5.');
     expect(text).toContain('CERT-OLIFANT-42');
     expect(text).toContain('Logblad voor de huurder');
+    // A name ending in a dot ends the sentence without a second one.
+    expect(text).toContain('Voor Sanne de Vries B.V. Bewaar');
+    expect(text).not.toContain('B.V..');
     // The uploaded certificate's own page is appended.
     expect(text).toContain('Keuringscertificaat');
 

@@ -1,4 +1,4 @@
-import { TEAM_MESSAGES } from '@app/contracts';
+import { AUTH_MESSAGES, TEAM_MESSAGES } from '@app/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROUTE_ACCESS } from '../../src/features/team/route-access.ts';
 import { resetTokenFromMail } from '../support/mail.ts';
@@ -47,6 +47,7 @@ const colleague = async (role: 'owner' | 'office' | 'driver') => {
   expect(token).toBeTruthy();
   const set = await inject('POST', '/api/password.update', undefined, { token, password: 'wachtwoord1' });
   expect(set.statusCode).toBe(200);
+  expect(set.json()).toEqual({ message: AUTH_MESSAGES.passwordChosen, email_address: email });
   const login = await inject('POST', '/api/auth/login', undefined, {
     username: email,
     password: 'wachtwoord1',
@@ -168,6 +169,24 @@ describe('colleagues', () => {
     expect((await inject('GET', '/api/users.view', owner)).json().results.length).toBe(before);
   });
 
+  it('the invitation names a company ending in a dot without a second one', async () => {
+    const set = await inject('POST', '/api/settings.set', owner, {
+      identity_company_name: 'Springplezier Verhuur B.V.',
+    });
+    expect(set.statusCode, set.body).toBe(200);
+    const email = 'punt@example.nl';
+    const invited = await inject('POST', '/api/user.invite', owner, {
+      email_address: email,
+      given_name: 'Punt',
+      family_name: 'Komma',
+      role: 'office',
+    });
+    expect(invited.statusCode, invited.body).toBe(200);
+    const [body] = await outboxBodies(email);
+    expect(body).toContain('in de backoffice van Springplezier Verhuur B.V.\n');
+    expect(body).not.toContain('B.V..');
+  });
+
   it('an invited colleague is "Uitgenodigd"; a new invitation voids the older link, which also expires', async () => {
     const email = 'laat@example.nl';
     const invited = await inject('POST', '/api/user.invite', owner, {
@@ -187,7 +206,10 @@ describe('colleagues', () => {
     expect(again.statusCode).toBe(200);
     const [first, second] = (await outboxBodies(email)).map((b) => resetTokenFromMail(b));
     expect((await inject('POST', '/api/token.verify', undefined, { token: first })).statusCode).toBe(410);
-    expect((await inject('POST', '/api/token.verify', undefined, { token: second })).statusCode).toBe(200);
+    const verified = await inject('POST', '/api/token.verify', undefined, { token: second });
+    expect(verified.statusCode).toBe(200);
+    // The page says "Kies je wachtwoord" (not the reset's wording) and knows the address.
+    expect(verified.json()).toEqual({ valid: true, purpose: 'invite', email_address: email });
     await t.ctx.db
       .updateTable('password_reset_tokens')
       .set({ expires_at: '2000-01-01T00:00:00.000Z' })

@@ -1,9 +1,13 @@
 import { Menu } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { Button as AriaButton } from 'react-aria-components';
 import { NavLink } from 'react-router';
 import { useCurrentUser } from '../features/auth/auth-store';
-import { NewRequestsBadge } from '../features/booking/components/new-requests-badge';
+import {
+  NEW_REQUESTS_PATH,
+  NewRequestsCount,
+  useNewRequestCount,
+} from '../features/booking/components/new-requests-badge';
 import { cn } from '../lib/cn';
 import { isNavItemActive, type NavItem, navItemsFor } from './nav-items';
 import { prefetchOnIntent } from './prefetch-route';
@@ -43,7 +47,11 @@ export function BottomNav({ pathname }: { pathname: string }) {
       <ul className={cn('grid', hasMore ? 'grid-cols-5' : 'grid-cols-1')}>
         {inBar.map((item) => (
           <li key={item.to} className="min-w-0">
-            <BarLink item={item} active={isNavItemActive(item, pathname)} />
+            {item.to === '/orders' ? (
+              <OrdersBarLink item={item} active={isNavItemActive(item, pathname)} />
+            ) : (
+              <BarLink item={item} active={isNavItemActive(item, pathname)} />
+            )}
           </li>
         ))}
         {hasMore && (
@@ -71,18 +79,41 @@ export function BottomNav({ pathname }: { pathname: string }) {
   );
 }
 
-function BarLink({ item, active }: { item: NavItem; active: boolean }) {
+/**
+ * Orders with a count of new online requests opens those requests (In behandeling): on the phone
+ * the count and the item are one tap target (a count link of its own would be too small a target).
+ */
+function OrdersBarLink({ item, active }: { item: NavItem; active: boolean }) {
+  const newRequests = useNewRequestCount();
+  return (
+    <BarLink item={item} active={active} to={newRequests > 0 ? NEW_REQUESTS_PATH : item.to}>
+      <NewRequestsCount count={newRequests} />
+    </BarLink>
+  );
+}
+
+function BarLink({
+  item,
+  active,
+  to = item.to,
+  children,
+}: {
+  item: NavItem;
+  active: boolean;
+  to?: string;
+  children?: ReactNode;
+}) {
   const Icon = item.icon;
   return (
     <NavLink
-      to={item.to}
+      to={to}
       {...prefetchOnIntent(item.to)}
       aria-current={active ? 'page' : undefined}
       className={cn(barItem, active ? 'text-brand-800' : 'text-gray-600 hover:text-gray-900')}
     >
       <Icon className={cn('size-5 shrink-0', active ? 'text-brand-600' : 'text-gray-500')} aria-hidden />
       <span className="max-w-full truncate">{item.label}</span>
-      {item.to === '/orders' && <NewRequestsBadge compact />}
+      {children}
     </NavLink>
   );
 }

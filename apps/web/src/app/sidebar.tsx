@@ -26,7 +26,7 @@ export function Sidebar({ pathname }: { pathname: string }) {
             const active = isNavItemActive(item, pathname);
             const Icon = item.icon;
             return (
-              <li key={item.to}>
+              <li key={item.to} className="relative">
                 <NavLink
                   to={item.to}
                   {...prefetchOnIntent(item.to)}
@@ -43,8 +43,8 @@ export function Sidebar({ pathname }: { pathname: string }) {
                     aria-hidden
                   />
                   <span>{item.label}</span>
-                  {item.to === '/orders' && <NewRequestsBadge />}
                 </NavLink>
+                {item.to === '/orders' && <NewRequestsBadge />}
               </li>
             );
           })}

@@ -136,8 +136,8 @@ export function UiGallery() {
         />
         <div className="mt-4 flex gap-2">
           <DialogTrigger>
-            <Button variant="secondary">Gallerij</Button>
-            <Modal title="Gallerij" footer={(close) => <Button onPress={close}>Selectie bewaren</Button>}>
+            <Button variant="secondary">Galerij</Button>
+            <Modal title="Galerij" footer={(close) => <Button onPress={close}>Selectie bewaren</Button>}>
               <p>Inhoud</p>
             </Modal>
           </DialogTrigger>

@@ -4,6 +4,8 @@ export type AuditFilter = {
   entity?: string | undefined;
   entityId?: string | undefined;
   actor?: string | undefined;
+  /** The signed-in person who acted (users.id). */
+  actorId?: number | undefined;
   /** UTC ISO instants, from inclusive, until exclusive. */
   fromInstant?: string | undefined;
   untilInstant?: string | undefined;
@@ -22,6 +24,7 @@ export const createAuditRepository = (db: Db) => {
       .$if(filter.entity !== undefined, (qb) => qb.where('entity', '=', filter.entity ?? ''))
       .$if(filter.entityId !== undefined, (qb) => qb.where('entity_id', '=', filter.entityId ?? ''))
       .$if(filter.actor !== undefined, (qb) => qb.where('actor_name', '=', filter.actor ?? ''))
+      .$if(filter.actorId !== undefined, (qb) => qb.where('actor_user_id', '=', filter.actorId ?? 0))
       .$if(filter.fromInstant !== undefined, (qb) => qb.where('created_at', '>=', filter.fromInstant ?? ''))
       .$if(filter.untilInstant !== undefined, (qb) => qb.where('created_at', '<', filter.untilInstant ?? ''));
 
@@ -43,6 +46,52 @@ export const createAuditRepository = (db: Db) => {
             .executeTakeFirstOrThrow()
         ).n,
       ),
+
+    /**
+     * What the log shows of the records its events name (number, name, what the link needs), per
+     * kind for the ids given; a record that is gone is simply missing.
+     */
+    invoicesByUuid: (uuids: readonly string[]) =>
+      uuids.length === 0
+        ? Promise.resolve([])
+        : db
+            .selectFrom('invoices')
+            .select(['uuid', 'id', 'invoice_id', 'kind', 'deleted_at'])
+            .where('uuid', 'in', uuids)
+            .execute(),
+    ordersByUuid: (uuids: readonly string[]) =>
+      uuids.length === 0
+        ? Promise.resolve([])
+        : db.selectFrom('orders').select(['uuid', 'id']).where('uuid', 'in', uuids).execute(),
+    contactsByUuid: (uuids: readonly string[]) =>
+      uuids.length === 0
+        ? Promise.resolve([])
+        : db.selectFrom('contacts').select(['uuid', 'display_name']).where('uuid', 'in', uuids).execute(),
+    itemsByUuid: (uuids: readonly string[]) =>
+      uuids.length === 0
+        ? Promise.resolve([])
+        : db
+            .selectFrom('items')
+            .select(['uuid', 'id', 'name', 'deleted_at'])
+            .where('uuid', 'in', uuids)
+            .execute(),
+    unitsByUuid: (uuids: readonly string[]) =>
+      uuids.length === 0
+        ? Promise.resolve([])
+        : db
+            .selectFrom('units')
+            .innerJoin('items', 'items.id', 'units.item_id')
+            .select(['units.uuid', 'units.serial_number', 'items.id as item_id', 'items.name'])
+            .where('units.uuid', 'in', uuids)
+            .execute(),
+    usersByIds: (ids: readonly number[]) =>
+      ids.length === 0
+        ? Promise.resolve([])
+        : db
+            .selectFrom('users')
+            .select(['id', 'given_name', 'family_name', 'email'])
+            .where('id', 'in', ids)
+            .execute(),
 
     /** The uuid of a record given by its numeric id or uuid, for the kinds with a detail page. */
     uuidOf: async (entity: 'invoice' | 'order' | 'contact', ref: { id: number } | { uuid: string }) => {

@@ -3,6 +3,7 @@ import {
   AUDIT_MESSAGES,
   type AuditEntity,
   type AuditEvent,
+  type AuditRecord,
   type AuditViewQuery,
   type AuditViewResults,
   auditActionLabel,
@@ -14,10 +15,11 @@ import type { AppContext } from '../../context.ts';
 import { AppError, validationFailed } from '../../lib/app-error.ts';
 import { parseRecordRef } from '../../lib/ids.ts';
 import { createAuditRepository } from './audit.repository.ts';
+import { auditRecordOf, auditRecordsOf } from './audit-records.ts';
 
 type AuditRow = Awaited<ReturnType<ReturnType<typeof createAuditRepository>['list']>>[number];
 
-const toEvent = (row: AuditRow): AuditEvent => ({
+const toEvent = (row: AuditRow, record: AuditRecord | null): AuditEvent => ({
   id: row.id,
   uuid: row.uuid,
   created_at: row.created_at,
@@ -30,6 +32,7 @@ const toEvent = (row: AuditRow): AuditEvent => ({
   action_label: auditActionLabel(row.action),
   changes: row.changes === null ? null : (JSON.parse(row.changes) as AuditEvent['changes']),
   summary: row.summary,
+  record,
 });
 
 /**
@@ -67,6 +70,7 @@ export const viewAudit = async (options: {
     entity: query.entity,
     entityId,
     actor: query.actor,
+    actorId: query.actor_id,
     fromInstant: query.from === undefined ? undefined : startOfCalendarDayInstant(query.from),
     untilInstant:
       query.until === undefined ? undefined : startOfCalendarDayInstant(addCalendarDays(query.until, 1)),
@@ -74,5 +78,10 @@ export const viewAudit = async (options: {
     perPage: query.per_page,
   };
   const [rows, total] = await Promise.all([repo.list(filter), repo.count(filter)]);
-  return { results: rows.map(toEvent), meta: { page: query.page, per_page: query.per_page, total } };
+  const events = rows.map((row) => toEvent(row, null));
+  const records = await auditRecordsOf(ctx.db, events);
+  return {
+    results: events.map((event) => ({ ...event, record: auditRecordOf(records, event) })),
+    meta: { page: query.page, per_page: query.per_page, total },
+  };
 };

@@ -25,6 +25,10 @@ import {
  */
 export const afterLoginPathOf = (role: Role): string => (role === 'driver' ? '/schedule' : '/vandaag');
 
+/** An invited colleague who has not signed in yet chooses a first password, not a new one. */
+const purposeOf = (user: Pick<UserRow, 'invited_at' | 'last_sign_in_at'>) =>
+  user.invited_at && !user.last_sign_in_at ? ('invite' as const) : ('reset' as const);
+
 export const createAuthService = (ctx: AppContext) => {
   const repo = createAuthRepository(ctx.db);
   const users = createUserRepository(ctx.db);
@@ -142,8 +146,10 @@ export const createAuthService = (ctx: AppContext) => {
     },
 
     verifyResetToken: async (token: string) => {
-      if (!(await repo.findUsableResetToken(hashToken(token)))) throw tokenGone();
-      return { valid: true as const };
+      const row = await repo.findUsableResetToken(hashToken(token));
+      const user = row ? await users.findById(row.user_id) : undefined;
+      if (!user || user.deactivated_at) throw tokenGone();
+      return { valid: true as const, purpose: purposeOf(user), email_address: user.email };
     },
 
     /**
@@ -152,7 +158,7 @@ export const createAuthService = (ctx: AppContext) => {
      */
     updatePassword: async (token: string, password: string) => {
       const passwordHash = await hashPassword(password);
-      await ctx.db.transaction().execute(async (trx) => {
+      const user = await ctx.db.transaction().execute(async (trx) => {
         const txRepo = createAuthRepository(trx);
         const row = await txRepo.findUsableResetToken(hashToken(token));
         if (!row || !(await txRepo.consumeResetToken(hashToken(token)))) throw tokenGone();
@@ -161,8 +167,12 @@ export const createAuthService = (ctx: AppContext) => {
         await createUserRepository(trx).updatePasswordHash(row.user_id, passwordHash);
         await txRepo.revokeAllSessionsOfUser(row.user_id);
         await txRepo.consumeAllResetTokensOfUser(row.user_id);
+        return user;
       });
-      return { message: AUTH_MESSAGES.passwordChanged };
+      return {
+        message: purposeOf(user) === 'invite' ? AUTH_MESSAGES.passwordChosen : AUTH_MESSAGES.passwordChanged,
+        email_address: user.email,
+      };
     },
   };
 };

@@ -7,6 +7,7 @@ import {
   inForm,
   reservationPeriodText,
   salutationOf,
+  withFullStop,
 } from '@app/domain';
 import { companySenderOf } from '../../lib/company-sender.ts';
 import { escapeHtml } from '../../lib/escape-html.ts';
@@ -51,7 +52,7 @@ const introOf = (input: BookingMailInput) => {
     case 'confirmed':
       return `Goed nieuws: ${say('je', 'uw')} boeking is bevestigd. We zien ${say('je', 'u')} op de afgesproken dag.`;
     case 'declined':
-      return `Helaas kunnen we ${say('je', 'uw')} aanvraag niet bevestigen.${input.reason ? ` Reden: ${input.reason}` : ''} ${say('Neem gerust', 'Neemt u gerust')} contact met ons op voor andere dagen of artikelen.`;
+      return `Helaas kunnen we ${say('je', 'uw')} aanvraag niet bevestigen.${input.reason ? ` Reden: ${withFullStop(input.reason.trim())}` : ''} ${say('Neem gerust', 'Neemt u gerust')} contact met ons op voor andere dagen of artikelen.`;
     case 'expired':
       return `We konden ${say('je', 'uw')} aanvraag niet op tijd bevestigen; de gereserveerde artikelen zijn weer vrijgegeven. ${say('Neem gerust contact met ons op of vraag opnieuw aan.', 'Neemt u gerust contact met ons op of vraagt u opnieuw aan.')}`;
   }

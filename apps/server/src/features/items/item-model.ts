@@ -5,12 +5,13 @@ import {
   type UnitState,
   type UnitSummary,
 } from '@app/contracts';
-import { piecesLeftPerRow, todayCalendarDate } from '@app/domain';
+import { blockOverlaps, piecesLeftPerRow, todayCalendarDate } from '@app/domain';
 import type { Db } from '../../db/database.ts';
 import { notFound } from '../../lib/app-error.ts';
 import type { RecordRef } from '../../lib/ids.ts';
 import { toAssetModel } from '../assets/assets.service.ts';
 import { createReservationRepository } from '../reservations/reservations.repository.ts';
+import { blockedPeriodsOf } from '../safety/blocked-periods.ts';
 import { parseDayFactors } from '../settings/pricing-rules.ts';
 import { withBundleStock } from './bundle-availability.ts';
 import { componentsOfItem } from './bundle-components.ts';
@@ -22,16 +23,18 @@ import {
 } from './items.repository.ts';
 
 /**
- * A unit's badge. `busy`: a rentable unit reserved today; for a sellable stock row, the pieces it
- * has left after live sales (issue 26, domain `piecesLeftPerRow`), so a row sold out by orders
- * reads Uitverkocht although pieces were received.
+ * A unit's badge. Buiten gebruik: switched off, or (a rentable unit) blocked today by a failed
+ * inspection, a block by hand or an overdue inspection where that blocks, the days reserving
+ * refuses. `reservedToday`: a rentable unit reserved today; for a sellable stock row, the pieces
+ * it has left after live sales (domain `piecesLeftPerRow`), so a row sold out by orders reads
+ * Uitverkocht although pieces were received.
  */
 export const unitStateOf = (
   unit: Pick<UnitRow, 'available'>,
   type: ItemRecord['type'],
-  state: { reservedToday: boolean; piecesLeft: number },
+  state: { reservedToday: boolean; piecesLeft: number; blockedToday?: boolean },
 ): UnitState => {
-  if (!unit.available) return 'out_of_service';
+  if (!unit.available || (type === 'rentable' && state.blockedToday)) return 'out_of_service';
   if (type === 'sellable') return state.piecesLeft > 0 ? 'in_stock' : 'sold_out';
   return state.reservedToday ? 'in_use' : 'available';
 };
@@ -70,18 +73,36 @@ export const toItemListRows = async (
   });
 };
 
+/** The units that may not go out on `day` (the availability rule's blocked periods). */
+const unitsBlockedOn = async (db: Db, units: readonly UnitRow[], day: string) => {
+  const blocked = new Set<number>();
+  for (const itemId of new Set(units.map((u) => u.item_id))) {
+    const periods = await blockedPeriodsOf({
+      db,
+      itemId,
+      unitIds: units.filter((u) => u.item_id === itemId).map((u) => u.id),
+      from: day,
+      until: day,
+    });
+    for (const period of periods) if (blockOverlaps(period, day, day)) blocked.add(period.unitId);
+  }
+  return blocked;
+};
+
 export const unitSummariesOf = async (
   db: Db,
   units: UnitRow[],
   type: ItemRecord['type'],
 ): Promise<UnitSummary[]> => {
+  const today = todayCalendarDate();
   const reserved =
     type === 'rentable'
       ? await createItemRepository(db).unitsReservedOn(
           units.map((u) => u.id),
-          todayCalendarDate(),
+          today,
         )
       : new Set<number>();
+  const blocked = type === 'rentable' ? await unitsBlockedOn(db, units, today) : new Set<number>();
   // Sold goods: each stock row's pieces left after the live sales (the rule of the order's stock).
   const left =
     type === 'sellable'
@@ -102,6 +123,7 @@ export const unitSummariesOf = async (
     state: unitStateOf(unit, type, {
       reservedToday: reserved.has(unit.id),
       piecesLeft: left.get(unit.id) ?? 0,
+      blockedToday: blocked.has(unit.id),
     }),
   }));
 };

@@ -1,5 +1,5 @@
 import { ORDER_MESSAGES } from '@app/contracts';
-import { formatDisplayDate, formatDisplayPeriod } from '@app/domain';
+import { formatDisplayDate, formatDisplayPeriod, withFullStop } from '@app/domain';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
 import { notFound } from '../../lib/app-error.ts';
@@ -35,7 +35,7 @@ export const renderOrderHandover = async (options: {
     { type: 'title', text: `Gebruiksdocumenten bij order ${order.id}` },
     {
       type: 'text',
-      text: `Voor ${order.contact_name}. Bewaar deze papieren bij het toestel tijdens de huurperiode. Ze horen bij elke verhuur van een speeltoestel (Warenwetbesluit attractie- en speeltoestellen).`,
+      text: `${withFullStop(`Voor ${order.contact_name}`)} Bewaar deze papieren bij het toestel tijdens de huurperiode. Ze horen bij elke verhuur van een speeltoestel (Warenwetbesluit attractie- en speeltoestellen).`,
       muted: true,
     },
   ];

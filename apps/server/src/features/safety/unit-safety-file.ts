@@ -62,6 +62,8 @@ export const loadUnitSafetyFile = async (options: {
       blocked_today: blocks.some((b) =>
         blockOverlaps({ from: b.blocked_from, until: b.blocked_until }, today, today),
       ),
+      // A failed inspection's block stays open until a passed one (domain inspectionBlockPeriods).
+      inspection_failed: blocks.some((b) => b.source === 'inspection' && b.blocked_until === null),
     },
   };
 };

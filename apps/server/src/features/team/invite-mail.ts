@@ -1,4 +1,5 @@
 import { ROLE_LABELS, type Role } from '@app/contracts';
+import { withFullStop } from '@app/domain';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
 import { companySenderOf } from '../../lib/company-sender.ts';
@@ -40,7 +41,9 @@ export const queueInviteMail = async (
     text: [
       `Hallo${user.given_name ? ` ${user.given_name}` : ''},`,
       '',
-      `${invitedBy} nodigt je uit om als ${ROLE_LABELS[user.role].toLowerCase()} mee te werken in de backoffice van ${companyName}.`,
+      withFullStop(
+        `${invitedBy} nodigt je uit om als ${ROLE_LABELS[user.role].toLowerCase()} mee te werken in de backoffice van ${companyName}`,
+      ),
       'Kies je wachtwoord via deze link; daarna log je in met je e-mailadres:',
       '',
       `${ctx.config.appUrl}/passwords/${token}`,

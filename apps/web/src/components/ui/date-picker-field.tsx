@@ -10,9 +10,9 @@ import { TextField } from './text-field';
 const loadCalendar = () => import('./date-picker-calendar');
 const DatePickerPopover = lazy(() => loadCalendar().then((m) => ({ default: m.DatePickerPopover })));
 
-export const INVALID_DATE_MESSAGE = 'Vul een geldige datum in (DD-MM-YYYY).';
+export const INVALID_DATE_MESSAGE = 'Vul een geldige datum in (dd-mm-jjjj).';
 
-/** What the input shows for a value: a day as DD-MM-YYYY, typed text that is no day as typed. */
+/** What the input shows for a value: a day as dd-mm-jjjj, typed text that is no day as typed. */
 const displayOf = (value: string | null) =>
   !value ? '' : isValidCalendarDate(value) ? formatInvoiceDate(value) : value;
 
@@ -40,7 +40,7 @@ export type DatePickerFieldProps = {
 };
 
 /**
- * A Dutch date field: type DD-MM-YYYY (also 5-3-2026, 05/03/2026 or 05032026; shown as 05-03-2026
+ * A Dutch date field: type dd-mm-jjjj (also 5-3-2026, 05/03/2026 or 05032026; shown as 05-03-2026
  * once the field is left) or pick the day in a calendar (nl-NL, week from Monday).
  *
  * A text input rather than React Aria's segmented DatePicker: that one brings its date hooks, all
@@ -87,7 +87,7 @@ export function DatePickerField({
         setDraft(null);
         onBlur?.();
       }}
-      placeholder="DD-MM-YYYY"
+      placeholder="dd-mm-jjjj"
       inputMode="numeric"
       autoComplete="off"
       description={description}

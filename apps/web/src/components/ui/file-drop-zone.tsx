@@ -61,6 +61,8 @@ export function FileDropZone({
     : 'Sleep je bestand hierheen of kies het op je computer.';
   return (
     <DropZone
+      // React Aria names the drop target "DropZone" (also in its Dutch texts), before the label.
+      aria-label="Sleepvak"
       isDisabled={isDisabled}
       onDrop={async (event) => {
         const files = await Promise.all(

@@ -7,13 +7,28 @@ import { type Control, type FieldPath, type FieldValues, useController } from 'r
  *   const { control, handleSubmit } = useForm<Values>({ resolver: zodResolver(schema), mode: 'all' });
  *   <FormTextField control={control} name="email" label="E-mailadres" type="email" />
  */
-export type Binding<T extends FieldValues> = { control: Control<T>; name: FieldPath<T> };
-export function useFormField<T extends FieldValues>({ control, name }: Binding<T>) {
-  const { field, fieldState } = useController({ control, name });
+export type Binding<T extends FieldValues> = {
+  control: Control<T>;
+  name: FieldPath<T>;
+  /**
+   * Fields whose check depends on this one's value (a postcode on its country): a change
+   * checks them again at once.
+   */
+  deps?: FieldPath<T>[];
+};
+export function useFormField<T extends FieldValues>({ control, name, deps }: Binding<T>) {
+  const { field, fieldState } = useController({ control, name, ...(deps ? { rules: { deps } } : {}) });
   return {
     name: field.name,
     value: field.value,
-    onChange: field.onChange,
+    // react-hook-form checks the dependent fields only once this field counts as touched (in
+    // 'onTouched' mode); a change is the moment they can have become right or wrong.
+    onChange: deps
+      ? (value: unknown) => {
+          field.onChange(value);
+          field.onBlur();
+        }
+      : field.onChange,
     onBlur: field.onBlur,
     ref: field.ref,
     isDisabled: field.disabled,

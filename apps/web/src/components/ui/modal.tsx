@@ -16,7 +16,7 @@ export type ModalProps = {
   /** Controlled open state; omit both when used inside `<DialogTrigger>`. */
   isOpen?: boolean;
   onOpenChange?: (isOpen: boolean) => void;
-  /** Close on outside click / Escape (default true). */
+  /** Close on outside click / Escape (default true); false: only the dialog's own buttons close it. */
   isDismissable?: boolean;
   size?: ModalSize;
   /** `alertdialog` for confirmations. */
@@ -32,7 +32,7 @@ const sizes: Record<ModalSize, string> = { sm: 'max-w-sm', md: 'max-w-lg', lg: '
 /**
  * A modal dialog (React Aria): focus is trapped and restored, Escape closes, the title labels it.
  *
- *   <DialogTrigger><Button>Open</Button><Modal title="Gallerij">…</Modal></DialogTrigger>
+ *   <DialogTrigger><Button>Open</Button><Modal title="Galerij">…</Modal></DialogTrigger>
  *   <Modal title="…" isOpen={open} onOpenChange={setOpen} footer={(close) => <Button onPress={close}>Sluiten</Button>}>…</Modal>
  */
 export function Modal({
@@ -50,6 +50,7 @@ export function Modal({
       isOpen={isOpen}
       onOpenChange={onOpenChange}
       isDismissable={isDismissable}
+      isKeyboardDismissDisabled={!isDismissable}
       className="fixed inset-0 z-50 flex items-end justify-center bg-gray-900/40 p-0 sm:items-center sm:p-4"
     >
       <AriaModal

@@ -18,6 +18,8 @@ export function useRecordAudit(entity: AuditEntity, id: string, version?: number
 
 export type AuditLogFilter = {
   entity?: AuditEntity | undefined;
+  /** A colleague (users.id), or an actor that is no person by name ('systeem', 'klant (online)'). */
+  actor?: { id: number } | { name: string } | undefined;
   from?: string;
   until?: string;
   page: number;
@@ -32,6 +34,8 @@ export function useAuditLog(filter: AuditLogFilter) {
         signal,
         query: {
           entity: filter.entity,
+          actor_id: filter.actor && 'id' in filter.actor ? filter.actor.id : undefined,
+          actor: filter.actor && 'name' in filter.actor ? filter.actor.name : undefined,
           from: filter.from || undefined,
           until: filter.until || undefined,
           page: filter.page,

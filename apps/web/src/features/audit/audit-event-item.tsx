@@ -1,5 +1,6 @@
 import { AUDIT_ENTITY_LABELS, type AuditEvent, auditFieldLabel } from '@app/contracts';
 import { formatDateTime } from '@app/domain';
+import { Link } from 'react-router';
 import { auditValueText } from './audit-value-text';
 
 /** One line of a history: when (Amsterdam), who, what, and the fields that changed. */
@@ -12,7 +13,7 @@ export function AuditEventItem({ event, showEntity = false }: { event: AuditEven
     >
       <span className="text-sm">
         <span className="font-medium">{event.action_label}</span>
-        {showEntity ? <span className="text-gray-600"> · {AUDIT_ENTITY_LABELS[event.entity]}</span> : null}
+        {showEntity ? <RecordName event={event} /> : null}
         {event.summary ? <span className="break-words text-gray-700"> · {event.summary}</span> : null}
       </span>
       <span className="text-xs text-gray-600">
@@ -29,5 +30,31 @@ export function AuditEventItem({ event, showEntity = false }: { event: AuditEven
         </ul>
       ) : null}
     </li>
+  );
+}
+
+/**
+ * In the whole log: which record, by number or name ("Factuur 2026-0012", "Order #12", the
+ * contact's name), a link to its page where it still has one; else only its kind.
+ */
+const SELF_NAMED: readonly AuditEvent['entity'][] = ['invoice', 'order', 'settings'];
+
+function RecordName({ event }: { event: AuditEvent }) {
+  const kind = AUDIT_ENTITY_LABELS[event.entity];
+  const { record } = event;
+  if (!record) return <span className="text-gray-600"> · {kind}</span>;
+  // An invoice's or order's label names its kind itself ("Creditfactuur 2026-0003"); the others get it.
+  const label = SELF_NAMED.includes(event.entity) ? record.label : `${kind} ${record.label}`;
+  return (
+    <>
+      {' · '}
+      {record.path ? (
+        <Link to={record.path} className="break-words text-brand-700 underline hover:text-brand-800">
+          {label}
+        </Link>
+      ) : (
+        <span className="break-words text-gray-700">{label}</span>
+      )}
+    </>
   );
 }

@@ -1,4 +1,11 @@
-import { AUDIT_ENTITIES, AUDIT_ENTITY_LABELS, type AuditEntity } from '@app/contracts';
+import {
+  AUDIT_BOOKING_ACTOR,
+  AUDIT_ENTITIES,
+  AUDIT_ENTITY_LABELS,
+  AUDIT_SYSTEM_ACTOR,
+  type AuditEntity,
+  type TeamMember,
+} from '@app/contracts';
 import { isValidCalendarDate } from '@app/domain';
 import { useState } from 'react';
 import { Card } from '../../components/ui/card';
@@ -8,7 +15,8 @@ import { PageHeader } from '../../components/ui/page-header';
 import { Pagination } from '../../components/ui/pagination';
 import { Select } from '../../components/ui/select';
 import { LoadingState } from '../../components/ui/spinner';
-import { useAuditLog } from './audit-api';
+import { useTeam } from '../settings/team-api';
+import { type AuditLogFilter, useAuditLog } from './audit-api';
 import { AuditEventItem } from './audit-event-item';
 
 const ENTITY_OPTIONS = [
@@ -16,16 +24,36 @@ const ENTITY_OPTIONS = [
   ...AUDIT_ENTITIES.map((entity) => ({ id: entity, label: AUDIT_ENTITY_LABELS[entity] })),
 ];
 
+/** Who: everyone, a colleague (also a former one), or the system and online customers. */
+const actorOptions = (team: readonly TeamMember[]) => [
+  { id: 'all', label: 'Iedereen' },
+  ...[...team]
+    .sort((a, b) => nameOf(a).localeCompare(nameOf(b), 'nl'))
+    .map((member) => ({ id: `user:${member.id}`, label: nameOf(member) })),
+  { id: `name:${AUDIT_SYSTEM_ACTOR}`, label: 'Systeem (automatisch)' },
+  { id: `name:${AUDIT_BOOKING_ACTOR}`, label: 'Klant (online boeken)' },
+];
+const nameOf = (member: TeamMember) => `${member.given_name} ${member.family_name}`.trim() || member.email;
+const actorOf = (choice: string): AuditLogFilter['actor'] =>
+  choice.startsWith('user:')
+    ? { id: Number(choice.slice(5)) }
+    : choice.startsWith('name:')
+      ? { name: choice.slice(5) }
+      : undefined;
+
 const dayOrEmpty = (value: string) => (isValidCalendarDate(value) ? value : '');
 
-/** /settings/history: the owner's whole audit trail, filtered by kind and days (Amsterdam). */
+/** /settings/history: the owner's whole audit trail, filtered by kind, colleague and days (Amsterdam). */
 export function AuditLogPage() {
   const [entity, setEntity] = useState<string>('all');
+  const [actor, setActor] = useState('all');
+  const team = useTeam();
   const [from, setFrom] = useState('');
   const [until, setUntil] = useState('');
   const [page, setPage] = useState(1);
   const log = useAuditLog({
     entity: entity === 'all' ? undefined : (entity as AuditEntity),
+    actor: actorOf(actor),
     from: dayOrEmpty(from),
     until: dayOrEmpty(until),
     page,
@@ -34,13 +62,22 @@ export function AuditLogPage() {
   return (
     <>
       <PageHeader title="Geschiedenis" description="Wie wat wanneer heeft gewijzigd, nieuwste eerst." />
-      <div className="mb-4 grid grid-cols-1 gap-3 sm:grid-cols-3">
+      <div className="mb-4 grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
         <Select
           label="Soort"
           options={ENTITY_OPTIONS}
           value={entity}
           onChange={(value) => {
             setEntity(value ?? 'all');
+            setPage(1);
+          }}
+        />
+        <Select
+          label="Door"
+          options={actorOptions(team.data ?? [])}
+          value={actor}
+          onChange={(value) => {
+            setActor(value ?? 'all');
             setPage(1);
           }}
         />

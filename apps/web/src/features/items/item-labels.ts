@@ -18,5 +18,5 @@ export const UNIT_STATE_BADGES: Record<UnitState, { label: string; tone: BadgeTo
   in_use: { label: 'In gebruik', tone: 'warning' },
   in_stock: { label: 'Op voorraad', tone: 'success' },
   sold_out: { label: 'Uitverkocht', tone: 'danger' },
-  out_of_service: { label: 'Buiten gebruik', tone: 'neutral' },
+  out_of_service: { label: 'Buiten gebruik', tone: 'danger' },
 };

@@ -100,7 +100,7 @@ export function useUnit(id: string | undefined) {
 /** Where item pictures are stored (spec §7: the client sends 'thumbnails'). */
 export const ITEM_IMAGE_CONTAINER = 'thumbnails' satisfies AssetContainer;
 
-/** Images per "Meer laden" step of the Gallerij (newest first). */
+/** Images per "Meer laden" step of the Galerij (newest first). */
 export const GALLERY_PAGE_SIZE = 48;
 
 /**

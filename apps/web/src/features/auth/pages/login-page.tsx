@@ -1,26 +1,32 @@
 import type { LoginRequest } from '@app/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { MessageBar } from '../../../components/ui/message-bar';
 import { useDocumentTitle } from '../../../components/ui/page-header';
 import { PasswordField } from '../../../components/ui/password-field';
 import { TextField } from '../../../components/ui/text-field';
 import { homePathOf } from '../../../lib/constants';
-import { useFlashMessage } from '../../../lib/use-flash-message';
+import { type FlashState, useFlashMessage } from '../../../lib/use-flash-message';
 import { authApi } from '../auth-api';
 import { signIn } from '../auth-store';
 import { validateLogin } from '../login-validation';
 import { SecondStepForm } from './second-step-form';
 
+/** What the password page hands over after a password was chosen: its message and the address. */
+export type LoginState = FlashState & { email?: string };
+
 export function LoginPage() {
   useDocumentTitle('Inloggen');
+  // Read before useFlashMessage clears the state: the address the password was just chosen for.
+  const handedEmail = (useLocation().state as LoginState | null)?.email ?? '';
   useFlashMessage();
   const navigate = useNavigate();
   // A plain form (no react-hook-form): two fields, checked on every change and blur like the
   // other forms' mode 'all'; a field's message shows once it was touched or a submit was tried.
-  const [values, setValues] = useState<LoginRequest>({ username: '', password: '' });
+  const [values, setValues] = useState<LoginRequest>(() => ({ username: handedEmail, password: '' }));
+  const [emailGiven] = useState(handedEmail !== '');
   const [touched, setTouched] = useState<Partial<Record<keyof LoginRequest, boolean>>>({});
   const errors = validateLogin(values);
   const isValid = Object.keys(errors).length === 0;
@@ -83,9 +89,14 @@ export function LoginPage() {
           label="E-mailadres"
           type="email"
           autoComplete="username"
-          autoFocus
+          autoFocus={!emailGiven}
         />
-        <PasswordField {...field('password')} label="Wachtwoord" autoComplete="current-password" />
+        <PasswordField
+          {...field('password')}
+          label="Wachtwoord"
+          autoComplete="current-password"
+          autoFocus={emailGiven}
+        />
         <div className="mt-2 flex flex-col gap-3">
           <Button type="submit" isDisabled={!isValid} isPending={login.isPending}>
             Inloggen

@@ -16,8 +16,8 @@ import { MessageBar } from '../../../components/ui/message-bar';
 import { useDocumentTitle } from '../../../components/ui/page-header';
 import { LoadingState } from '../../../components/ui/spinner';
 import { isApiError } from '../../../lib/api-error';
-import type { FlashState } from '../../../lib/use-flash-message';
 import { authApi } from '../auth-api';
+import type { LoginState } from './login-page';
 
 const MIN_LENGTH_MESSAGE = 'Het wachtwoord dient minimaal 6 karakters te hebben.';
 
@@ -30,7 +30,7 @@ export const newPasswordSchema = z
     password_confirmation: z.string(),
   })
   .refine((v) => v.password_confirmation.length > 0 && v.password === v.password_confirmation, {
-    message: 'Passwords do not match',
+    message: 'De wachtwoorden komen niet overeen.',
     path: ['password_confirmation'],
   });
 type Values = z.infer<typeof newPasswordSchema>;
@@ -45,7 +45,6 @@ export const isInvalidToken = (error: unknown) =>
 
 /** /passwords/:token and /passwords/:token/edit: verify the token, then choose a new password. */
 export function PasswordResetPage() {
-  useDocumentTitle('Kies je nieuwe wachtwoord');
   const { token = '' } = useParams();
   const verify = useQuery({
     queryKey: ['auth', 'token.verify', token],
@@ -55,6 +54,7 @@ export function PasswordResetPage() {
     gcTime: 0,
   });
 
+  useDocumentTitle(verify.data?.purpose === 'invite' ? INVITE_TITLE : RESET_TITLE);
   if (verify.isPending) return <LoadingState label="Geldigheid van de token valideren…" className="py-6" />;
   if (verify.isError && isInvalidToken(verify.error)) {
     return (
@@ -92,10 +92,14 @@ export function PasswordResetPage() {
       </MessageBar>
     );
   }
-  return <NewPasswordForm token={token} />;
+  return <NewPasswordForm token={token} invite={verify.data.purpose === 'invite'} />;
 }
 
-function NewPasswordForm({ token }: { token: string }) {
+/** An invitation's link: the colleague chooses a first password, not a new one. */
+const INVITE_TITLE = 'Kies je wachtwoord';
+const RESET_TITLE = 'Kies je nieuwe wachtwoord';
+
+function NewPasswordForm({ token, invite }: { token: string; invite: boolean }) {
   const navigate = useNavigate();
   const { control, handleSubmit, trigger, getFieldState } = useForm<Values>({
     resolver: zodResolver(newPasswordSchema),
@@ -111,14 +115,20 @@ function NewPasswordForm({ token }: { token: string }) {
   const update = useMutation({
     mutationFn: (values: Values) => authApi.updatePassword(token, values.password),
     onSuccess: (response) => {
-      const state: FlashState = { message: response.message || AUTH_MESSAGES.passwordChanged };
+      // The sign-in page starts with the address filled in and the password field focused.
+      const state: LoginState = {
+        message: response.message || AUTH_MESSAGES.passwordChanged,
+        email: response.email_address,
+      };
       void navigate('/login', { replace: true, state });
     },
   });
 
   return (
     <>
-      <h1 className="mb-6 text-2xl font-semibold tracking-tight text-gray-900">Kies je nieuwe wachtwoord</h1>
+      <h1 className="mb-6 text-2xl font-semibold tracking-tight text-gray-900">
+        {invite ? INVITE_TITLE : RESET_TITLE}
+      </h1>
       {update.error && (
         <MessageBar tone="danger" className="mb-4">
           {isInvalidToken(update.error) ? AUTH_MESSAGES.tokenGone : update.error.message}
@@ -132,7 +142,7 @@ function NewPasswordForm({ token }: { token: string }) {
         <FormPasswordField
           control={control}
           name="password"
-          label="Nieuw wachtwoord"
+          label={invite ? 'Wachtwoord' : 'Nieuw wachtwoord'}
           autoComplete="new-password"
           autoFocus
         />

@@ -48,7 +48,7 @@ export function ContactForm({ initialValues, mode, isPending, onCancel, onSubmit
       <ContactFormFields control={control} mode={mode} />
       <div className="flex justify-end gap-2">
         <Button variant="secondary" onPress={onCancel} isDisabled={isPending}>
-          Cancel
+          Annuleren
         </Button>
         <Button type="submit" isPending={isPending}>
           Opslaan
@@ -201,17 +201,19 @@ export function ContactFormFields({
             label="Adresregel 2 (optioneel)"
             autoComplete="address-line2"
           />
-          <div className="grid grid-cols-1 gap-4 sm:grid-cols-[10rem_minmax(0,1fr)]">
-            <FormTextField control={control} name="postal_code" label="Postcode" autoComplete="postal-code" />
-            <FormTextField control={control} name="city" label="Plaats" autoComplete="address-level2" />
-          </div>
+          {/* Land first: the postcode's check depends on it (a Belgian 1000, a Dutch 1234 AB). */}
           <FormSelect
             control={control}
             name="country"
             label="Land"
             options={countryOptions}
+            deps={['postal_code']}
             className="sm:max-w-sm"
           />
+          <div className="grid grid-cols-1 gap-4 sm:grid-cols-[10rem_minmax(0,1fr)]">
+            <FormTextField control={control} name="postal_code" label="Postcode" autoComplete="postal-code" />
+            <FormTextField control={control} name="city" label="Plaats" autoComplete="address-level2" />
+          </div>
         </div>
       </Card>
     </>

@@ -77,7 +77,7 @@ export function PersonForm({
       </Card>
       <div className="flex justify-end gap-2">
         <Button variant="secondary" onPress={onCancel} isDisabled={isPending}>
-          Cancel
+          Annuleren
         </Button>
         <Button type="submit" isPending={isPending}>
           Opslaan

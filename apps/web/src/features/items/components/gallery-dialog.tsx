@@ -11,7 +11,7 @@ import { useGalleryImages, useSaveItem } from '../items-api';
 export type GalleryDialogProps = { item: ItemModel; isOpen: boolean; onOpenChange: (open: boolean) => void };
 
 /**
- * "Gallerij": pick stored images, newest first, a page at a time ("Meer laden"); "Selectie
+ * "Galerij": pick stored images, newest first, a page at a time ("Meer laden"); "Selectie
  * bewaren" sets the item's images to the chosen ones (the item's order kept, new ones at the end).
  */
 export function GalleryDialog({ item, isOpen, onOpenChange }: GalleryDialogProps) {
@@ -37,7 +37,7 @@ function GalleryDialogBody({ item, onOpenChange }: Omit<GalleryDialogProps, 'isO
 
   return (
     <Modal
-      title="Gallerij"
+      title="Galerij"
       size="xl"
       isOpen
       onOpenChange={onOpenChange}

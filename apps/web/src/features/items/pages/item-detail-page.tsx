@@ -122,7 +122,7 @@ function ItemDetail({ item }: { item: ItemModel }) {
                 icon={<Images className="size-4" aria-hidden />}
                 onPress={() => setGalleryOpen(true)}
               >
-                Gallerij
+                Galerij
               </Button>
             )}
           </div>

@@ -5,20 +5,30 @@ import { DatePickerField } from '../../../components/ui/date-picker-field';
 import { MessageBar } from '../../../components/ui/message-bar';
 import { TextField } from '../../../components/ui/text-field';
 import { useBlockUnit } from '../safety-api';
-import { firstError, SafetyFormFrame, useSafetySave } from './safety-form-frame';
+import { firstError, SafetyFormFrame, useFormValues, useSafetySave } from './safety-form-frame';
+
+const start = () => ({
+  from: todayCalendarDate() as string | null,
+  until: null as string | null,
+  reason: '',
+});
 
 export function BlockForm({ unit }: { unit: UnitDetail }) {
   const block = useBlockUnit();
   const { errors, busy, save } = useSafetySave();
-  const [from, setFrom] = useState<string | null>(todayCalendarDate());
-  const [until, setUntil] = useState<string | null>(null);
-  const [reason, setReason] = useState('');
+  const { values, set, reset } = useFormValues(start);
+  // Outlives the reset: the reservations the saved block now conflicts with.
   const [conflicts, setConflicts] = useState<BlockConflict[] | null>(null);
 
   const submit = () =>
     save(async () => {
-      const answer = await block.mutateAsync({ unitId: unit.id, from: from ?? '', until, reason });
-      setReason('');
+      const answer = await block.mutateAsync({
+        unitId: unit.id,
+        from: values.from ?? '',
+        until: values.until,
+        reason: values.reason,
+      });
+      reset();
       setConflicts(answer.conflicts);
       return 'Het toestel is buiten gebruik gesteld.';
     });
@@ -45,23 +55,23 @@ export function BlockForm({ unit }: { unit: UnitDetail }) {
     >
       <DatePickerField
         label="Vanaf"
-        value={from}
-        onChange={setFrom}
+        value={values.from}
+        onChange={set('from')}
         errorMessage={firstError(errors, 'from')}
         testId="block-from"
       />
       <DatePickerField
         label="Tot en met (leeg: onbepaald)"
-        value={until}
-        onChange={setUntil}
+        value={values.until}
+        onChange={set('until')}
         clearLabel="Einddatum wissen"
         errorMessage={firstError(errors, 'until')}
         testId="block-until"
       />
       <TextField
         label="Reden"
-        value={reason}
-        onChange={setReason}
+        value={values.reason}
+        onChange={set('reason')}
         errorMessage={firstError(errors, 'reason')}
         className="sm:col-span-2"
       />

@@ -1,63 +1,85 @@
 import { INJURY_LABELS, INJURY_VALUES, type UnitDetail } from '@app/contracts';
-import { formatDateTime } from '@app/domain';
+import {
+  amsterdamInstantOf,
+  amsterdamTimeOf,
+  formatDateTime,
+  isValidCalendarDate,
+  parseDutchTimeInput,
+  toCalendarDate,
+} from '@app/domain';
 import { useState } from 'react';
 import { DatePickerField } from '../../../components/ui/date-picker-field';
 import { Select } from '../../../components/ui/select';
 import { TextField } from '../../../components/ui/text-field';
 import { useCreateIncident } from '../safety-api';
-import { firstError, SafetyFormFrame, useSafetySave } from './safety-form-frame';
+import { firstError, SafetyFormFrame, useFormValues, useSafetySave } from './safety-form-frame';
 
-/** datetime-local gives local time without zone; the browser's zone makes it an instant. */
-const nowLocal = () => {
-  const d = new Date();
-  d.setMinutes(d.getMinutes() - d.getTimezoneOffset());
-  return d.toISOString().slice(0, 16);
+const TIME_MESSAGE = 'Vul een tijd in als uu:mm, bijvoorbeeld 14:30.';
+
+/** Now, as the day and the 24-hour time in Amsterdam. */
+const start = () => {
+  const now = new Date();
+  return {
+    day: toCalendarDate(now) as string | null,
+    time: amsterdamTimeOf(now),
+    orderId: '',
+    description: '',
+    injury: 'geen' as (typeof INJURY_VALUES)[number],
+    measures: '',
+    reportedOn: null as string | null,
+    corrects: 'none',
+  };
 };
 
 export function IncidentForm({ unit }: { unit: UnitDetail }) {
   const create = useCreateIncident();
   const { errors, busy, save } = useSafetySave();
-  const [occurredAt, setOccurredAt] = useState(nowLocal());
-  const [orderId, setOrderId] = useState('');
-  const [description, setDescription] = useState('');
-  const [injury, setInjury] = useState<(typeof INJURY_VALUES)[number]>('geen');
-  const [measures, setMeasures] = useState('');
-  const [reportedOn, setReportedOn] = useState<string | null>(null);
-  const [corrects, setCorrects] = useState<string>('none');
+  const { values, set, setValues, reset } = useFormValues(start);
+  // The time's own check, shown once the field was left or the form sent.
+  const [timeChecked, setTimeChecked] = useState(false);
+  const time = parseDutchTimeInput(values.time);
+  const timeError = timeChecked && time === null ? TIME_MESSAGE : undefined;
   const orders = [...new Set(unit.reservations.flatMap((r) => (r.order_id === null ? [] : [r.order_id])))];
 
   /** A correction starts from the incident it corrects (e.g. to add the NVWA reporting date). */
   const pickCorrected = (id: string) => {
-    setCorrects(id);
     const old = unit.incidents.find((i) => String(i.id) === id);
-    if (!old) return;
-    const local = new Date(old.occurred_at);
-    local.setMinutes(local.getMinutes() - local.getTimezoneOffset());
-    setOccurredAt(local.toISOString().slice(0, 16));
-    setOrderId(old.order_id ? String(old.order_id) : '');
-    setDescription(old.description);
-    setInjury(old.injury);
-    setMeasures(old.measures ?? '');
-    setReportedOn(old.nvwa_reported_on);
+    if (!old) {
+      set('corrects')(id);
+      return;
+    }
+    setValues({
+      day: toCalendarDate(old.occurred_at),
+      time: amsterdamTimeOf(old.occurred_at),
+      orderId: old.order_id ? String(old.order_id) : '',
+      description: old.description,
+      injury: old.injury,
+      measures: old.measures ?? '',
+      reportedOn: old.nvwa_reported_on,
+      corrects: id,
+    });
   };
 
-  const submit = () =>
-    save(async () => {
+  const submit = () => {
+    setTimeChecked(true);
+    if (time === null) return;
+    return save(async () => {
       await create.mutateAsync({
         unit_id: unit.id,
-        occurred_at: new Date(occurredAt).toISOString(),
-        order_id: orderId ? Number(orderId) : null,
-        description,
-        injury,
-        measures,
-        nvwa_reported_on: reportedOn,
-        corrects_id: corrects === 'none' ? null : Number(corrects),
+        occurred_at:
+          values.day && isValidCalendarDate(values.day) ? amsterdamInstantOf(values.day, time) : '',
+        order_id: values.orderId ? Number(values.orderId) : null,
+        description: values.description,
+        injury: values.injury,
+        measures: values.measures,
+        nvwa_reported_on: values.reportedOn,
+        corrects_id: values.corrects === 'none' ? null : Number(values.corrects),
       });
-      setDescription('');
-      setMeasures('');
-      setCorrects('none');
+      reset();
+      setTimeChecked(false);
       return 'Het incident is vastgelegd.';
     });
+  };
 
   return (
     <SafetyFormFrame label="Incident vastleggen" busy={busy} onSubmit={() => void submit()}>
@@ -71,45 +93,59 @@ export function IncidentForm({ unit }: { unit: UnitDetail }) {
               label: `Incident ${i.id} van ${formatDateTime(i.occurred_at)}`,
             })),
           ]}
-          value={corrects}
+          value={values.corrects}
           onChange={(value) => pickCorrected(value ?? 'none')}
           className="sm:col-span-2"
         />
       )}
-      <TextField
-        label="Datum en tijd"
-        type="datetime-local"
-        value={occurredAt}
-        onChange={setOccurredAt}
+      <DatePickerField
+        label="Datum"
+        value={values.day}
+        onChange={set('day')}
         errorMessage={firstError(errors, 'occurred_at')}
+        testId="incident-date"
+      />
+      <TextField
+        label="Tijd"
+        description="24 uur, bijvoorbeeld 14:30"
+        placeholder="uu:mm"
+        inputMode="numeric"
+        autoComplete="off"
+        value={values.time}
+        onChange={set('time')}
+        onBlur={() => {
+          setTimeChecked(true);
+          if (time !== null) set('time')(time);
+        }}
+        errorMessage={timeError}
       />
       <TextField
         label="Ordernummer (optioneel)"
         inputMode="numeric"
-        value={orderId}
-        onChange={setOrderId}
+        value={values.orderId}
+        onChange={set('orderId')}
         description={orders.length > 0 ? `Orders met dit toestel: ${orders.join(', ')}` : undefined}
         errorMessage={firstError(errors, 'order_id')}
+      />
+      <Select
+        label="Letsel"
+        options={INJURY_VALUES.map((id) => ({ id, label: INJURY_LABELS[id] }))}
+        value={values.injury}
+        onChange={(value) => value && set('injury')(value)}
       />
       <TextField
         label="Wat er gebeurde"
         multiline
         rows={3}
-        value={description}
-        onChange={setDescription}
+        value={values.description}
+        onChange={set('description')}
         errorMessage={firstError(errors, 'description')}
         className="sm:col-span-2"
       />
-      <Select
-        label="Letsel"
-        options={INJURY_VALUES.map((id) => ({ id, label: INJURY_LABELS[id] }))}
-        value={injury}
-        onChange={(value) => value && setInjury(value)}
-      />
       <DatePickerField
         label="Gemeld bij NVWA op"
-        value={reportedOn}
-        onChange={setReportedOn}
+        value={values.reportedOn}
+        onChange={set('reportedOn')}
         clearLabel="Meldingsdatum wissen"
         errorMessage={firstError(errors, 'nvwa_reported_on')}
         testId="incident-reported"
@@ -118,8 +154,8 @@ export function IncidentForm({ unit }: { unit: UnitDetail }) {
         label="Genomen maatregelen"
         multiline
         rows={2}
-        value={measures}
-        onChange={setMeasures}
+        value={values.measures}
+        onChange={set('measures')}
         className="sm:col-span-2"
       />
     </SafetyFormFrame>

@@ -6,44 +6,52 @@ import {
   type UnitDetail,
 } from '@app/contracts';
 import { todayCalendarDate } from '@app/domain';
-import { useState } from 'react';
 import { DatePickerField } from '../../../components/ui/date-picker-field';
 import { FileDropZone } from '../../../components/ui/file-drop-zone';
 import { MessageBar } from '../../../components/ui/message-bar';
 import { Select } from '../../../components/ui/select';
 import { TextField } from '../../../components/ui/text-field';
 import { useCreateLogEntry } from '../safety-api';
-import { FileList, firstError, SafetyFormFrame, uploadAll, useSafetySave } from './safety-form-frame';
+import {
+  FileList,
+  firstError,
+  SafetyFormFrame,
+  uploadAll,
+  useFormValues,
+  useSafetySave,
+} from './safety-form-frame';
+
+const start = () => ({
+  kind: 'keuring' as (typeof LOG_KIND_VALUES)[number],
+  date: todayCalendarDate() as string | null,
+  performedBy: '',
+  findings: '',
+  parts: '',
+  result: 'goedgekeurd' as (typeof LOG_RESULT_VALUES)[number] | null,
+  nextDue: null as string | null,
+  files: [] as File[],
+});
 
 export function LogEntryForm({ unit }: { unit: UnitDetail }) {
   const create = useCreateLogEntry();
   const { errors, busy, save } = useSafetySave();
-  const [kind, setKind] = useState<(typeof LOG_KIND_VALUES)[number]>('keuring');
-  const [date, setDate] = useState<string | null>(todayCalendarDate());
-  const [performedBy, setPerformedBy] = useState('');
-  const [findings, setFindings] = useState('');
-  const [parts, setParts] = useState('');
-  const [result, setResult] = useState<(typeof LOG_RESULT_VALUES)[number] | null>('goedgekeurd');
-  const [nextDue, setNextDue] = useState<string | null>(null);
-  const [files, setFiles] = useState<File[]>([]);
+  const { values, set, setValues, reset } = useFormValues(start);
 
   const submit = () =>
     save(async () => {
-      const attachments = await uploadAll(files);
+      const attachments = await uploadAll(values.files);
       await create.mutateAsync({
         unit_id: unit.id,
-        kind,
-        date,
-        performed_by: performedBy,
-        findings,
-        parts_replaced: parts,
-        result,
-        next_due: nextDue,
+        kind: values.kind,
+        date: values.date,
+        performed_by: values.performedBy,
+        findings: values.findings,
+        parts_replaced: values.parts,
+        result: values.result,
+        next_due: values.nextDue,
         attachments,
       });
-      setFindings('');
-      setParts('');
-      setFiles([]);
+      reset();
       return 'De logboekregel is vastgelegd.';
     });
 
@@ -52,42 +60,47 @@ export function LogEntryForm({ unit }: { unit: UnitDetail }) {
       <Select
         label="Soort"
         options={LOG_KIND_VALUES.map((id) => ({ id, label: LOG_KIND_LABELS[id] }))}
-        value={kind}
-        onChange={(value) => value && setKind(value)}
+        value={values.kind}
+        onChange={(value) => value && set('kind')(value)}
       />
       <DatePickerField
         label="Datum"
-        value={date}
-        onChange={setDate}
+        value={values.date}
+        onChange={set('date')}
         errorMessage={firstError(errors, 'date')}
         testId="log-date"
       />
       <TextField
         label="Uitgevoerd door"
-        value={performedBy}
-        onChange={setPerformedBy}
+        value={values.performedBy}
+        onChange={set('performedBy')}
         errorMessage={firstError(errors, 'performed_by')}
       />
       <Select
         label="Uitslag"
         options={LOG_RESULT_VALUES.map((id) => ({ id, label: LOG_RESULT_LABELS[id] }))}
-        value={result}
-        onChange={setResult}
+        value={values.result}
+        onChange={set('result')}
         errorMessage={firstError(errors, 'result')}
       />
       <TextField
         label="Bevindingen"
         multiline
         rows={3}
-        value={findings}
-        onChange={setFindings}
+        value={values.findings}
+        onChange={set('findings')}
         className="sm:col-span-2"
       />
-      <TextField label="Vervangen onderdelen" value={parts} onChange={setParts} className="sm:col-span-2" />
+      <TextField
+        label="Vervangen onderdelen"
+        value={values.parts}
+        onChange={set('parts')}
+        className="sm:col-span-2"
+      />
       <DatePickerField
         label="Volgende keuring"
-        value={nextDue}
-        onChange={setNextDue}
+        value={values.nextDue}
+        onChange={set('nextDue')}
         clearLabel="Volgende keuring wissen"
         errorMessage={firstError(errors, 'next_due')}
         testId="log-next-due"
@@ -97,9 +110,9 @@ export function LogEntryForm({ unit }: { unit: UnitDetail }) {
           label="Bijlagen (PDF of foto's)"
           accept={['application/pdf', 'image/jpeg', 'image/png', 'image/webp']}
           allowsMultiple
-          onFiles={(picked) => setFiles((list) => [...list, ...picked])}
+          onFiles={(picked) => setValues((current) => ({ ...current, files: [...current.files, ...picked] }))}
         />
-        <FileList files={files} onClear={() => setFiles([])} />
+        <FileList files={values.files} onClear={() => set('files')([])} />
         {firstError(errors, 'attachments') && (
           <MessageBar tone="danger">{firstError(errors, 'attachments')}</MessageBar>
         )}

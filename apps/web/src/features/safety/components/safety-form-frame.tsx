@@ -6,6 +6,19 @@ import { uploadAsset } from '../../items/items-api';
 
 export type FieldErrors = Record<string, string[] | undefined>;
 
+/**
+ * A safety form's values in one state with a reset to the start values: after a save the form is
+ * empty again for the next entry, so nothing of the last one is recorded twice by accident.
+ */
+export function useFormValues<T extends Record<string, unknown>>(initial: () => T) {
+  const [values, setValues] = useState(initial);
+  const set =
+    <K extends keyof T>(key: K) =>
+    (value: T[K]) =>
+      setValues((current) => ({ ...current, [key]: value }));
+  return { values, set, setValues, reset: () => setValues(initial()) };
+}
+
 /** The first server message for a field, shown under that field. */
 export const firstError = (errors: FieldErrors, key: string) => errors[key]?.[0];
 

@@ -41,19 +41,24 @@ export function UnitSafetyTab({ unit }: { unit: UnitDetail }) {
         <div className="flex flex-wrap items-center gap-2">
           <Badge tone="neutral">{SAFETY_KIND_LABELS[safety.safety_kind]}</Badge>
           {safety.blocked_today && <Badge tone="danger">Buiten gebruik</Badge>}
-          {safety.next_due && (
-            <Badge
-              tone={
-                safety.due_state === 'overdue'
-                  ? 'danger'
-                  : safety.due_state === 'due_soon'
-                    ? 'warning'
-                    : 'success'
-              }
-            >
-              {safety.due_state === 'overdue' ? 'Keuring verlopen' : 'Volgende keuring'}{' '}
-              {formatDisplayDate(safety.next_due)}
-            </Badge>
+          {safety.inspection_failed ? (
+            // A failed inspection voids the due date of the one before: it needs a new keuring first.
+            <Badge tone="danger">Afgekeurd: eerst herkeuren</Badge>
+          ) : (
+            safety.next_due && (
+              <Badge
+                tone={
+                  safety.due_state === 'overdue'
+                    ? 'danger'
+                    : safety.due_state === 'due_soon'
+                      ? 'warning'
+                      : 'success'
+                }
+              >
+                {safety.due_state === 'overdue' ? 'Keuring verlopen' : 'Volgende keuring'}{' '}
+                {formatDisplayDate(safety.next_due)}
+              </Badge>
+            )
           )}
           <Button
             variant="secondary"

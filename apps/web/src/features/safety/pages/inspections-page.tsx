@@ -1,5 +1,5 @@
 import { SAFETY_KIND_LABELS, type UnitSafetyRow } from '@app/contracts';
-import { formatDisplayDate } from '@app/domain';
+import { formatDisplayDate, formatDisplayPeriod, todayCalendarDate } from '@app/domain';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge';
@@ -16,17 +16,33 @@ const WINDOWS = [
   { id: '90', label: 'Komende 90 dagen' },
 ] as const;
 
+/**
+ * The block that matters (the one covering today, else the next): "Buiten gebruik t/m 7 dec.
+ * 2026" now, "Buiten gebruik van 5 t/m 7 dec. 2026" for one still to come.
+ */
+function BlockBadge({ block }: { block: NonNullable<UnitSafetyRow['blocked']> }) {
+  if (block.from > todayCalendarDate()) {
+    return (
+      <Badge tone="warning">
+        Buiten gebruik{' '}
+        {block.until
+          ? `van ${formatDisplayPeriod(block.from, block.until)}`
+          : `vanaf ${formatDisplayDate(block.from)}`}
+      </Badge>
+    );
+  }
+  return (
+    <Badge tone="danger">
+      Buiten gebruik{' '}
+      {block.until ? `t/m ${formatDisplayDate(block.until)}` : `sinds ${formatDisplayDate(block.from)}`}
+    </Badge>
+  );
+}
+
 function Reasons({ row }: { row: UnitSafetyRow }) {
   return (
     <span className="flex flex-wrap gap-2">
-      {row.blocked && (
-        <Badge tone="danger">
-          Buiten gebruik{' '}
-          {row.blocked.until
-            ? `t/m ${formatDisplayDate(row.blocked.until)}`
-            : `vanaf ${formatDisplayDate(row.blocked.from)}`}
-        </Badge>
-      )}
+      {row.blocked && <BlockBadge block={row.blocked} />}
       {row.due_state === 'overdue' && row.next_due && (
         <Badge tone="danger">Keuring verlopen {formatDisplayDate(row.next_due)}</Badge>
       )}

@@ -1,11 +1,11 @@
 import { INVOICE_EXPORT_MESSAGES, MAX_EXPORT_DAYS } from '@app/contracts';
-import { addCalendarDays, diffCalendarDays, todayCalendarDate } from '@app/domain';
+import { addCalendarDays, diffCalendarDays, isValidCalendarDate, todayCalendarDate } from '@app/domain';
 import { Download } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { inputClassName } from '../../../components/ui/field';
+import { DatePickerField } from '../../../components/ui/date-picker-field';
 import { MessageBar } from '../../../components/ui/message-bar';
 import { PageHeader } from '../../../components/ui/page-header';
 import { ProgressBar } from '../../../components/ui/progress-bar';
@@ -31,17 +31,18 @@ const megabytes = (bytes: number) =>
  * preselected) as one ZIP of PDFs plus an XLSX overview with the VAT-return totals.
  */
 export function InvoicesExportPage() {
-  const id = useId();
   const [period, setPeriod] = useState(() => quarterOf(todayCalendarDate()));
   const [received, setReceived] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const busy = received !== null;
 
-  const problem =
-    period.from && period.until && period.until < period.from
+  const complete = isValidCalendarDate(period.from) && isValidCalendarDate(period.until);
+  const problem = !complete
+    ? null
+    : period.until < period.from
       ? INVOICE_EXPORT_MESSAGES.untilBeforeFrom
-      : period.from && period.until && diffCalendarDays(period.from, period.until) + 1 > MAX_EXPORT_DAYS
+      : diffCalendarDays(period.from, period.until) + 1 > MAX_EXPORT_DAYS
         ? INVOICE_EXPORT_MESSAGES.tooLong
         : null;
 
@@ -77,7 +78,7 @@ export function InvoicesExportPage() {
           className="flex flex-col gap-4"
           onSubmit={(event) => {
             event.preventDefault();
-            if (!problem && !busy) void download();
+            if (complete && !problem && !busy) void download();
           }}
         >
           <p className="text-sm text-gray-700">
@@ -86,33 +87,19 @@ export function InvoicesExportPage() {
             De kolom UBL zegt per document waarom er geen e-factuur is, bijvoorbeeld een ontbrekend
             KvK-nummer.
           </p>
-          <div className="flex flex-wrap gap-4">
-            <div className="flex min-w-0 flex-col gap-1.5">
-              <label htmlFor={`${id}-from`} className="text-sm font-medium text-gray-700">
-                Van
-              </label>
-              <input
-                id={`${id}-from`}
-                type="date"
-                className={inputClassName}
-                value={period.from}
-                required
-                onChange={(event) => setPeriod((p) => ({ ...p, from: event.target.value }))}
-              />
-            </div>
-            <div className="flex min-w-0 flex-col gap-1.5">
-              <label htmlFor={`${id}-until`} className="text-sm font-medium text-gray-700">
-                Tot en met
-              </label>
-              <input
-                id={`${id}-until`}
-                type="date"
-                className={inputClassName}
-                value={period.until}
-                required
-                onChange={(event) => setPeriod((p) => ({ ...p, until: event.target.value }))}
-              />
-            </div>
+          <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 sm:max-w-xl">
+            <DatePickerField
+              label="Van"
+              value={period.from || null}
+              onChange={(value) => setPeriod((p) => ({ ...p, from: value ?? '' }))}
+              testId="export-from"
+            />
+            <DatePickerField
+              label="Tot en met"
+              value={period.until || null}
+              onChange={(value) => setPeriod((p) => ({ ...p, until: value ?? '' }))}
+              testId="export-until"
+            />
           </div>
           {problem ? (
             <p role="alert" className="text-sm text-red-700">
@@ -123,9 +110,9 @@ export function InvoicesExportPage() {
             <Button
               type="submit"
               icon={<Download className="size-4" aria-hidden />}
-              isDisabled={Boolean(problem) || busy}
+              isDisabled={!complete || Boolean(problem) || busy}
             >
-              Download ZIP
+              ZIP downloaden
             </Button>
           </div>
           {busy ? (

@@ -14,6 +14,7 @@ import { Button, buttonClassName } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { Money } from '../../../components/ui/money';
 import { useCurrentUser } from '../../auth/auth-store';
+import { useMayOpen } from '../../auth/use-may-open';
 import { jobArticleOf } from '../job-labels';
 import { JobCheckOff } from './job-check-off';
 import { TravelChips } from './travel-chips';
@@ -69,6 +70,9 @@ export function AppointmentDialog({
 
 function AppointmentDetails({ job }: { job: JobModel }) {
   const role = useCurrentUser()?.role ?? 'driver';
+  // A driver sees the agenda only: no link that ends at "Geen toegang".
+  const mayOpen = useMayOpen();
+  const orderPath = `/orders/${job.order_uuid}`;
   const image = job.unit.item.images[0];
   const contact = job.contact;
   const lines = addressLines(contact);
@@ -196,14 +200,18 @@ function AppointmentDetails({ job }: { job: JobModel }) {
         <TravelChips distance={job.distance} duration={job.duration} estimated={job.estimated} />
         {job.attribution && <p className="text-xs text-gray-600">{job.attribution}</p>}
       </div>
-      <p className="text-sm">
-        <Link
-          href={`/orders/${job.order_uuid}`}
-          className="inline-flex min-h-11 items-center text-brand-700 hover:underline sm:min-h-0"
-        >
-          Order #{job.order_id} bekijken
-        </Link>
-      </p>
+      {mayOpen(orderPath) ? (
+        <p className="text-sm">
+          <Link
+            href={orderPath}
+            className="inline-flex min-h-11 items-center text-brand-700 hover:underline sm:min-h-0"
+          >
+            Order #{job.order_id} bekijken
+          </Link>
+        </p>
+      ) : (
+        <p className="text-sm text-gray-700">Order #{job.order_id}</p>
+      )}
     </div>
   );
 }

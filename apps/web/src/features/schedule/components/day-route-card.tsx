@@ -9,6 +9,7 @@ import { MessageBar } from '../../../components/ui/message-bar';
 import { Money } from '../../../components/ui/money';
 import { LoadingState } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
+import { useMayOpen } from '../../auth/use-may-open';
 import { JOB_TYPE_LABELS, JOB_TYPE_STYLES } from '../job-labels';
 
 /**
@@ -46,7 +47,11 @@ const shortened = (notes: string) => {
   return flat.length > NOTES_PREVIEW_LENGTH ? `${flat.slice(0, NOTES_PREVIEW_LENGTH).trimEnd()}…` : flat;
 };
 
+/** Where the company address is filled in (owner only). */
+const IDENTITY_PATH = '/settings/identities';
+
 function RouteDetails({ route }: { route: DayRouteModel }) {
+  const mayOpen = useMayOpen();
   const parts = route.route_urls.length;
   const unlocated = new Set(route.unlocated);
   const allUnknown = route.distance === null;
@@ -73,8 +78,14 @@ function RouteDetails({ route }: { route: DayRouteModel }) {
         )}
         {!route.company_address && (
           <p className="text-sm text-gray-600">
-            Vul het bedrijfsadres in bij <Link href="/settings/identities">Instellingen</Link> om de rit bij
-            het bedrijf te laten beginnen en eindigen.
+            {mayOpen(IDENTITY_PATH) ? (
+              <>
+                Vul het bedrijfsadres in bij <Link href={IDENTITY_PATH}>Instellingen</Link> om de rit bij het
+                bedrijf te laten beginnen en eindigen.
+              </>
+            ) : (
+              'Zonder bedrijfsadres begint en eindigt de rit niet bij het bedrijf; de eigenaar vult het in bij Instellingen.'
+            )}
           </p>
         )}
       </div>

@@ -138,6 +138,15 @@ export function IdentityForm({ initial, submitLabel, isPending, onSubmit }: Iden
           label="Adresregel 2 (optioneel)"
           autoComplete="address-line2"
         />
+        {/* Land first: the postcode's check depends on it. */}
+        <FormSelect
+          control={control}
+          name="identity_country"
+          label="Land"
+          options={countryOptions}
+          placeholder="Kies een land"
+          className="md:col-span-2 md:max-w-sm"
+        />
         <FormTextField
           control={control}
           name="identity_postal_code"
@@ -146,13 +155,6 @@ export function IdentityForm({ initial, submitLabel, isPending, onSubmit }: Iden
           description={warn(warnings.postal)}
         />
         <FormTextField control={control} name="identity_city" label="Plaats" autoComplete="address-level2" />
-        <FormSelect
-          control={control}
-          name="identity_country"
-          label="Land"
-          options={countryOptions}
-          placeholder="Kies een land"
-        />
         <FormTextField
           control={control}
           name="identity_email_address"

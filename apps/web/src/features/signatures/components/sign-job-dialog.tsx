@@ -49,7 +49,7 @@ export function SignJobDialog({
       title="Laten tekenen"
       isOpen={isOpen}
       onOpenChange={onOpenChange}
-      // Only Annuleren closes it: a tap beside the sheet must not throw a drawn signature away.
+      // Only Annuleren closes it: a tap beside the sheet or Escape must not throw a drawn signature away.
       isDismissable={false}
       size="md"
       footer={(close) => (
