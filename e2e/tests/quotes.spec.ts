@@ -63,6 +63,20 @@ test.describe('quotes (offertes)', () => {
     expect(mailCount()).toBe(mailsBefore);
     await expectNoSeriousA11yViolations(page, AXE_EXCLUDE);
 
+    // Bewerken: the same form with the quote's line; saving keeps it a quote.
+    await card.getByRole('link', { name: 'Bewerken' }).click();
+    await expect(page.getByRole('heading', { name: `Offerte ${number} bewerken` })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Artikelen van de order' })).toContainText(product);
+    await expect(page.getByTestId('order-total')).toContainText('€ 250,00');
+    await page.getByLabel('Notities voor de chauffeur (optioneel)').fill('Poort aan de achterkant');
+    await page.getByRole('button', { name: 'Opslaan' }).click();
+    await expect(
+      page.getByText('De offerte is gewijzigd. De link van de klant toont nu deze versie.'),
+    ).toBeVisible();
+    await expect(page).toHaveURL(orderUrl);
+    await expect(page.getByTestId('order-notes')).toHaveText('Poort aan de achterkant');
+    await expect(card.getByRole('list', { name: 'Artikelen van de offerte' })).toContainText(product);
+
     // Versturen: one mail with the PDF and the customer's link.
     await card.getByRole('button', { name: 'Versturen' }).click();
     await expect(page.getByText(`De offerte is verstuurd naar ${email}.`)).toBeVisible();
@@ -99,6 +113,7 @@ test.describe('quotes (offertes)', () => {
     await expect(page.getByRole('status')).toContainText('Bedankt! Je hebt de offerte geaccepteerd.');
     await expect(page.getByTestId('quote-state')).toContainText('Geaccepteerd door Sanne de Vries');
     await expect(page.getByRole('button', { name: 'Offerte accepteren' })).toHaveCount(0);
+    await expect(page.getByText('Opmerkingen: Poort aan de achterkant')).toBeVisible();
     await expectNoSeriousA11yViolations(page);
     // The order confirmation follows by mail.
     expect((await waitForNewMail(mailsBeforeAccept, email)).text).toMatch(/order #\d+/);

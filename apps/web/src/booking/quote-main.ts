@@ -50,7 +50,7 @@ const draw = (view: QuotePublicView, notice: string | null = null) => {
       ? answerForms(view, token, (answer) => {
           draw(answer.entry.model, answer.message);
           window.scrollTo(0, 0);
-          app.focus();
+          app.focus({ preventScroll: true });
         })
       : termsSection(view)),
   );

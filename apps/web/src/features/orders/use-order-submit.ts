@@ -80,6 +80,10 @@ export function useOrderSubmit(input: SubmitInput) {
       ordersApi.update(input.initial?.id ?? 0, body),
   });
   const createQuote = useMutation({ mutationFn: quotesApi.create });
+  const changeQuote = useMutation({
+    mutationFn: (body: Parameters<typeof quotesApi.update>[1]) =>
+      quotesApi.update(input.initial?.id ?? 0, body),
+  });
   const submission = useSubmission();
   const { initial, form, contact, lines } = input;
 
@@ -170,13 +174,17 @@ export function useOrderSubmit(input: SubmitInput) {
     ...readManualTransport(input.manual, input.live.distanceUnknown).body,
   });
 
-  /** Saves as the form stands: a new order or quote (`asQuote`), or the change of the order opened. */
+  /** Saves as the form stands: a new order or quote (`asQuote`), or the change of the one opened. */
   const persist = async (
     createContact: OrderCashCreateRequest['create_contact'],
     items: OrderCashCreateRequest['items'],
     asQuote: boolean,
   ): Promise<{ uuid: string; order: OrderModel | null; message: string }> => {
     const notes = input.notes.trim() || null;
+    if (initial?.status === 'quote') {
+      const quote = await changeQuote.mutateAsync({ items, notes, version: initial.version });
+      return { uuid: quote.uuid, order: null, message: QUOTE_MESSAGES.changed };
+    }
     if (initial) {
       const order = await change.mutateAsync({
         items,

@@ -1,6 +1,11 @@
-import type { QuoteActionRequest, QuoteCreateRequest, quoteEntrySchema } from '@app/contracts';
+import type {
+  QuoteActionRequest,
+  QuoteCreateRequest,
+  QuoteUpdateRequest,
+  quoteEntrySchema,
+} from '@app/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiDownload, apiGet, apiPost, type ResponseOf, saveBlob } from '../../lib/api';
+import { apiDownload, apiGet, apiPatch, apiPost, type ResponseOf, saveBlob } from '../../lib/api';
 import { DETAIL_REFRESH } from '../../lib/detail-refresh';
 
 type Entry = ResponseOf<typeof quoteEntrySchema>;
@@ -14,6 +19,8 @@ export const quoteKeys = {
 export const quotesApi = {
   create: (body: QuoteCreateRequest) =>
     apiPost<Entry>('/quote.create', body, { idempotent: true }).then((r) => r.entry.model),
+  update: (orderId: number, body: QuoteUpdateRequest) =>
+    apiPatch<Entry>(`/quote.update/${orderId}`, body, { idempotent: true }).then((r) => r.entry.model),
   view: (orderRef: string | number, signal?: AbortSignal) =>
     apiGet<Entry>(`/quote.view/${encodeURIComponent(String(orderRef))}`, { signal }).then(
       (r) => r.entry.model,

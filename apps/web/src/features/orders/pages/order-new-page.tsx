@@ -8,6 +8,7 @@ import { OrderContactSection } from '../components/order-contact-section';
 import { OrderLinesCard } from '../components/order-lines-card';
 import { OrderPaymentCard } from '../components/order-payment-card';
 import { OrderTotalCard } from '../components/order-total-card';
+import type { OrderDraftLine } from '../order-lines';
 import { type OrderFormState, useOrderForm } from '../use-order-form';
 
 /**
@@ -15,11 +16,19 @@ import { type OrderFormState, useOrderForm } from '../use-order-form';
  * confirmation on the left, the live total and Opslaan on the right (use-order-form.ts holds the
  * state; the parts are in components/order-*.tsx).
  */
-export function OrderNewPage({ initial }: { initial?: OrderModel } = {}) {
-  const order = useOrderForm({ initial });
+export function OrderNewPage({
+  initial,
+  initialLines,
+  title,
+}: {
+  initial?: OrderModel;
+  initialLines?: OrderDraftLine[];
+  title?: string;
+} = {}) {
+  const order = useOrderForm({ initial, initialLines });
   return (
     <>
-      <PageHeader title={initial ? `Order #${initial.id} wijzigen` : 'Order toevoegen'} />
+      <PageHeader title={title ?? (initial ? `Order #${initial.id} wijzigen` : 'Order toevoegen')} />
       {order.restored && (
         <MessageBar
           tone="info"

@@ -7,8 +7,9 @@ import {
 } from '@app/contracts';
 import { formatDateTime, formatLongDate, orderLineTitle, reservationPeriodText } from '@app/domain';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
+import { Button, buttonClassName } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { MessageBar } from '../../../components/ui/message-bar';
@@ -110,6 +111,9 @@ function QuoteDetails({ quote }: { quote: QuoteModel }) {
           </Button>
           {open && (
             <>
+              <Link to={`/orders/${quote.uuid}/edit`} className={buttonClassName('secondary')}>
+                Bewerken
+              </Link>
               <Button variant="secondary" onPress={() => setAsk('convert')}>
                 Omzetten naar order
               </Button>
