@@ -7,7 +7,7 @@
  * the ratio app/bare, and the server processes' CPU time per request (steadier than requests/s on
  * a busy machine). The same run also starts the app with every core (`npm start`'s default
  * WEB_CONCURRENCY, or --workers=N) on the same database and prints its throughput against the
- * one-worker app's (issue 25: at least 1.6 on 2 cores). Asserts nothing.
+ * one-worker app's (at least 1.6 on 2 cores). Asserts nothing.
  *   node bench/api/run.ts [--seconds=8] [--rounds=2] [--connections=10] [--workers=N] [--log-level=info] [--prof]
  * --log-level=warn runs the app with another LOG_LEVEL (default info, as `npm start`).
  * --prof writes a CPU profile of the app server (node --cpu-prof) and prints where.

@@ -1,5 +1,5 @@
 /**
- * The /boeken catalogue API (issue 30, part 7): `GET /api/booking.items` and
+ * The /boeken catalogue API: `GET /api/booking.items` and
  * `GET /api/booking.item/{slug}` for a catalogue of ITEMS articles (UNITS units each), through
  * app.inject, three ways: a miss (the catalogue changed just before: the fingerprint moved, the
  * answer is built from the database), a hit (nothing changed: the fingerprint query, then the kept

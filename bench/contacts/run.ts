@@ -104,7 +104,7 @@ const rowFor = (i: number): { contact: NewContactRow; person: Omit<NewPersonRow,
     coc_id: business ? String(10_000_000 + i) : null,
     vat_id: null,
     // One in eight at a "testbedrijf" address: a broad term ("test") matching 12.5% of all
-    // contacts, the case of issue 14 (q=test matched about 13,000 of 100,000).
+    // contacts, the slow case once seen (q=test matched about 13,000 of 100,000).
     email_address: `contact${i}@${i % 8 === 0 ? 'testbedrijf' : 'example'}.nl`,
     phone_number: `06-${String(10_000_000 + i).slice(-8)}`,
     address_line_1: `Dorpsstraat ${(i % 300) + 1}`,
@@ -189,13 +189,13 @@ const runBench = async (kind: DatabaseKind) => {
         `${label.padEnd(36)} ${percentile(times, 50).toFixed(1).padStart(8)} ${percentile(times, 95).toFixed(1).padStart(8)}  ${hits}`,
       );
     }
-    // Issue 14 §11: a broad term must cost about what a narrow one does (figures, no assertion).
+    // A broad term must cost about what a narrow one does (figures, no assertion).
     const ratio = (a: string, b: string) => ((p95.get(a) ?? 0) / Math.max(p95.get(b) ?? 1, 0.001)).toFixed(2);
     console.log(
       `broad/narrow p95: q=test ${ratio('list q=test (broad, 12.5%)', 'list q=zzqx (no hit)')}× the no-hit term, ` +
         `${ratio('list q=test (broad, 12.5%)', 'list page 1 (name asc)')}× the unfiltered first page`,
     );
-    // Issue 25 §7: throughput of the broad list against the narrow one (goal: at least 0.8).
+    // Throughput of the broad list against the narrow one (goal: at least 0.8).
     const narrowUrl = '/api/contacts.view?q=contact7777';
     const broadUrl = '/api/contacts.view?q=test';
     const served = { narrow: 0, broad: 0 };

@@ -2,7 +2,7 @@ import { buildApp } from '../../apps/server/src/app.ts';
 import { type Config, loadConfig } from '../../apps/server/src/config.ts';
 import { openDatabase } from '../../apps/server/src/db/database.ts';
 import type { DatabaseKind } from '../../apps/server/src/db/dialect.ts';
-import { createUser } from '../../apps/server/src/features/users/user.service.ts';
+import { createUser } from '../../apps/server/src/features/users/index.ts';
 import { openBenchDatabase } from './database.ts';
 
 export type BenchApp = {
@@ -45,7 +45,7 @@ export const startBenchApp = async (kind: DatabaseKind): Promise<BenchApp> => {
   };
   try {
     app = await buildApp({ config, database, logger: false });
-    await createUser(app.ctx.db, { ...BENCH_USER, given_name: 'Bench', family_name: 'Mark' });
+    await createUser({ db: app.ctx.db, input: { ...BENCH_USER, given_name: 'Bench', family_name: 'Mark' } });
     const login = await app.inject({
       method: 'POST',
       url: '/api/auth/login',

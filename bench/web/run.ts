@@ -5,10 +5,10 @@
  * sends) and, for the routes that have them, the Lighthouse scores (mobile, default settings:
  * simulated slow 4G and 4× CPU slowdown) for performance, accessibility, best practices and SEO.
  * Signed-in routes run with the demo login in localStorage. The public booking page /boeken (its
- * own bundle, issue 30: at most 70 KiB of JS gzip, every score at least 98) is measured on its
+ * own bundle; its budget: at most 70 KiB of JS gzip, every score at least 98) is measured on its
  * catalogue and an article page, with a photo uploaded to the first articles so its thumbnails
- * count, and next to static copies of those two pages (static-twin.ts: the host's floor, issue 30's
- * "as fast as a static page"); /login is the back office's page in the same run to compare with. Asserts nothing; the machine's load is
+ * count, and next to static copies of those two pages (static-twin.ts: the host's floor, since the
+ * page must be as fast as a static one); /login is the back office's page in the same run to compare with. Asserts nothing; the machine's load is
  * printed with the figures, since Lighthouse's performance score moves with it.
  *   node bench/web/run.ts [--no-build] [--no-lighthouse] [--runs=1] [--only=/login,/contacts] [--files]
  *     [--verbose]
@@ -381,7 +381,7 @@ try {
       `${name.padEnd(24)} ${fmt(assets.js).padEnd(26)} ${fmt(assets.css).padEnd(26)} ${String(assets.files).padStart(5)}  ${scores.join('  ')}${redirected}`,
     );
   }
-  // Issue 30: the booking pages against static copies of themselves, in the same run.
+  // The booking pages against static copies of themselves, in the same run.
   const bookingPaths = ['/boeken', `/boeken/artikel/${ids.bookingSlug}`];
   const bookingNames = ['/boeken', '/boeken/artikel/:slug'];
   if (LIGHTHOUSE && bookingNames.some((name) => !ONLY || ONLY.includes(name))) {

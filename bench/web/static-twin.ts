@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { Browser } from 'puppeteer-core';
 
 /**
- * The baseline for "as fast as a static page" (issue 30): each page as a static HTML file of what
+ * The baseline for "as fast as a static page": each page as a static HTML file of what
  * it shows once loaded (the rendered DOM without its scripts and fetch preloads), served from a
  * loopback server that passes every other request (the stylesheet, photos, favicon) through to the
  * app. Lighthouse on these copies in the same run gives the host's floor: what remains of a page's

@@ -135,3 +135,21 @@ export async function scheduleApi(page: Page) {
     },
   };
 }
+
+/** One day of the week view. */
+export const day = (page: Page, date: string) => page.locator(`li[data-day="${date}"]`);
+
+/** A day as the browser writes it in Dutch, e.g. "maandag 2 maart 2026". */
+export function longDate(page: Page, date: string) {
+  return page.evaluate(
+    (d) =>
+      new Intl.DateTimeFormat('nl-NL', {
+        weekday: 'long',
+        day: 'numeric',
+        month: 'long',
+        year: 'numeric',
+        timeZone: 'UTC',
+      }).format(new Date(`${d}T00:00:00Z`)),
+    date,
+  );
+}

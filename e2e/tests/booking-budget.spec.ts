@@ -3,7 +3,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
 
-/** Issue 30, part 7: /boeken loads at most 70 KiB of JavaScript (gzip), its own bundle. */
+/** /boeken loads at most 70 KiB of JavaScript (gzip), its own bundle. */
 const BUDGET_BYTES = 70 * 1024;
 const dist = path.resolve(import.meta.dirname, '../../apps/web/dist');
 

@@ -340,7 +340,7 @@ test.describe('invoices a business can trust', () => {
   });
 });
 
-test.describe('publishing never dead-ends on a 0% line (issue 27)', () => {
+test.describe('publishing never dead-ends on a 0% line', () => {
   test('a 0% line without a reason gets it in the Publiceren dialog, preselected, in one go', async ({
     page,
   }) => {

@@ -39,7 +39,7 @@ const addLine = async (
   await expect(dialog).toBeHidden();
 };
 
-/** Issue 26: change an order (dates, a line added) and book several tables in one step. */
+/** Change an order (dates, a line added) and book several tables in one step. */
 test.describe('changing an order', () => {
   test('moves the dates and adds 5 tables in one step; the agenda and the invoice follow', async ({
     page,

@@ -5,7 +5,7 @@ import { loginViaApi } from '../support/auth.ts';
 import { mailCount, waitForNewMail } from '../support/mail.ts';
 import { amsterdamDay, calendarDay, ordersApi } from '../support/orders.ts';
 
-/** Issue 26 parts 4, 5 and 7 in the browser: no lost booking, a contact completed in place, "Afstand onbekend". */
+/** In the browser: no lost booking, a contact completed in place, "Afstand onbekend". */
 
 const run = Date.now().toString(36);
 

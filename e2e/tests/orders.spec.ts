@@ -75,7 +75,7 @@ test.describe('orders', () => {
     await expect(dialog.getByRole('button', { name: 'Opslaan' })).toBeDisabled();
     await dialog.locator('label').filter({ hasText: '10:00-12:00 uur' }).click();
     await expect(dialog.getByRole('radio', { name: '10:00-12:00 uur' })).toBeChecked();
-    // The own pickup window (issue 26): 16:00-18:00 preselected, another one chosen.
+    // The own pickup window: 16:00-18:00 preselected, another one chosen.
     const pickup = dialog.getByRole('button', { name: /Ophaaltijd/ });
     await expect(pickup).toContainText('16:00-18:00');
     await pickup.click();

@@ -46,7 +46,7 @@ const openDialogFor = async (page: Page, product: string) => {
   return dialog;
 };
 
-test.describe('inspection settings (issue 29)', () => {
+test.describe('inspection settings', () => {
   let original: SafetySettings;
   test.beforeEach(async ({ page }) => {
     // A settings save and then the whole order dialog: past a minute on a busy machine's first run.
@@ -122,7 +122,7 @@ test.describe('inspection settings (issue 29)', () => {
   });
 });
 
-test.describe('online booking settings (issue 30)', () => {
+test.describe('online booking settings', () => {
   let original: BookingSettings;
   test.beforeEach(async ({ page }) => {
     original = await (await createSignedInClient(page.request)).get<BookingSettings>('/api/booking.settings');

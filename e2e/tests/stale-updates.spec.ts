@@ -3,7 +3,7 @@ import { loginViaApi } from '../support/auth.ts';
 import { contactsApi } from '../support/contacts.ts';
 import { invoicesApi } from '../support/invoices.ts';
 
-/** No stale overwrite (issue 25): two tabs, or someone else, on one record. */
+/** No stale overwrite: two tabs, or someone else, on one record. */
 const run = Date.now().toString(36);
 const STALE = 'Iemand anders heeft dit intussen gewijzigd. De pagina toont nu de actuele gegevens.';
 

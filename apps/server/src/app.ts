@@ -8,47 +8,45 @@ import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
 import { type DatabaseHandle, openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
-import { assetRoutes } from './features/assets/assets.routes.ts';
-import { storageRoutes } from './features/assets/storage.routes.ts';
-import { auditRoutes } from './features/audit/audit.routes.ts';
-import { registerAuditActor } from './features/audit/audit-actor.ts';
-import { authRoutes } from './features/auth/auth.routes.ts';
-import { createBackupJob } from './features/backup/backup-job.ts';
-import { bookingRoutes } from './features/booking/booking.routes.ts';
-import { createBookingExpiryJob } from './features/booking/booking-expiry-job.ts';
-import { bookingPageRoutes } from './features/booking/booking-page.routes.ts';
-import { bookingStaffRoutes } from './features/booking/booking-staff.routes.ts';
-import { contactRoutes } from './features/contacts/contacts.routes.ts';
+import { assetRoutes, storageRoutes } from './features/assets/index.ts';
+import { auditRoutes, registerAuditActor } from './features/audit/index.ts';
+import { authRoutes, readBearer } from './features/auth/index.ts';
+import { createBackupJob } from './features/backup/index.ts';
+import {
+  bookingPageRoutes,
+  bookingRoutes,
+  bookingStaffRoutes,
+  createBookingExpiryJob,
+} from './features/booking/index.ts';
+import { contactRoutes } from './features/contacts/index.ts';
 import { dashboardRoutes } from './features/dashboard/index.ts';
-import { discountRoutes } from './features/discounts/discounts.routes.ts';
-import { geoRoutes } from './features/geo/geo.routes.ts';
-import { healthRoutes } from './features/health/health.routes.ts';
-import { idealRoutes } from './features/ideal/ideal.routes.ts';
-import { invoiceRoutes } from './features/invoices/invoices.routes.ts';
-import { invoiceUblRoutes } from './features/invoices/ubl/ubl.routes.ts';
-import { itemRoutes } from './features/items/items.routes.ts';
-import { orderRoutes } from './features/orders/orders.routes.ts';
-import { createOutbox } from './features/outbox/outbox.service.ts';
-import { paymentRoutes } from './features/payments/payments.routes.ts';
+import { discountRoutes } from './features/discounts/index.ts';
+import { geoRoutes } from './features/geo/index.ts';
+import { healthRoutes } from './features/health/index.ts';
+import { idealRoutes, payUrlForMail, registerPendingIdeal } from './features/ideal/index.ts';
+import { registerIdempotency } from './features/idempotency/index.ts';
+import { extendInvoices, invoiceRoutes, invoiceUblRoutes } from './features/invoices/index.ts';
+import { itemRoutes } from './features/items/index.ts';
+import { followInvoicePayment, orderRoutes } from './features/orders/index.ts';
+import { createOutbox } from './features/outbox/index.ts';
+import { followInvoiceStatus, paymentRoutes, readPaymentFields } from './features/payments/index.ts';
 import { quotePageRoutes, quotePublicRoutes, quoteRoutes } from './features/quotes/index.ts';
-import { createReminderJob } from './features/reminders/reminder-job.ts';
-import { reminderRoutes } from './features/reminders/reminders.routes.ts';
+import { createReminderJob, reminderRoutes } from './features/reminders/index.ts';
 import { reportRoutes } from './features/reports/index.ts';
-import { reservationRoutes } from './features/reservations/reservations.routes.ts';
-import { safetyRoutes } from './features/safety/safety.routes.ts';
-import { scheduleRoutes } from './features/schedule/schedule.routes.ts';
-import { createScheduler, type Scheduler } from './features/scheduler/scheduler.service.ts';
-import { settingsRoutes } from './features/settings/settings.routes.ts';
+import { reservationRoutes } from './features/reservations/index.ts';
+import { safetyRoutes } from './features/safety/index.ts';
+import { scheduleRoutes } from './features/schedule/index.ts';
+import { createScheduler, type Scheduler } from './features/scheduler/index.ts';
+import { settingsRoutes } from './features/settings/index.ts';
 import { signatureRoutes } from './features/signatures/index.ts';
-import { teamRoutes } from './features/team/team.routes.ts';
+import { registerRoleCheck, teamRoutes } from './features/team/index.ts';
 import { termsRoutes } from './features/terms/index.ts';
-import { twoStepRoutes } from './features/two-step/two-step.routes.ts';
+import { twoStepRoutes } from './features/two-step/index.ts';
 import { createMailer } from './lib/mailer.ts';
 import { dutchValidationLocale } from './lib/validation-locale.ts';
 import { registerApiHeaders } from './plugins/api-headers.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { answerFrameworkError, registerErrorHandling } from './plugins/errors.ts';
-import { registerIdempotency } from './plugins/idempotency.ts';
 import { registerInputGuard } from './plugins/input-guard.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { OneLineRequestLog } from './plugins/request-log.ts';
@@ -105,6 +103,13 @@ export const buildApp = async ({ config, database, logger }: BuildAppOptions) =>
     log: app.log,
   };
   app.decorate('ctx', ctx);
+  // Payments, the order and a waiting iDEAL payment follow an invoice's status; they depend on
+  // invoices, so invoices gets them handed in here instead of importing them.
+  extendInvoices({
+    statusFollowers: [followInvoiceStatus, followInvoicePayment, registerPendingIdeal],
+    paymentFieldsOf: readPaymentFields,
+    payUrlForMail,
+  });
   // Jobs that run once per period over every process on this database (the nightly backup).
   const backupJob = createBackupJob({ config, db: handle.db, dbKind: handle.kind, log: app.log });
   const scheduler = createScheduler({
@@ -153,7 +158,9 @@ export const buildApp = async ({ config, database, logger }: BuildAppOptions) =>
   await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
   await app.register(rateLimit, { global: false });
   await app.register(multipart, { limits: { fileSize: config.maxUploadBytes, files: 20, fields: 50 } });
-  registerAuth(app, ctx);
+  registerAuth(app, (request) => readBearer(request, ctx));
+  // The role table, after the sign-in check (hooks run in the order they were added).
+  registerRoleCheck(app);
   // Who makes a change, for the audit trail (after auth, around every handler).
   registerAuditActor(app);
   registerInputGuard(app);

@@ -1,7 +1,7 @@
 import cluster from 'node:cluster';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
-import { reportReservationsWithoutOrder } from './features/reservations/report-reservations-without-order.ts';
+import { reportReservationsWithoutOrder } from './features/reservations/index.ts';
 import { printBanner } from './start/banner.ts';
 import { runPrimary } from './start/primary.ts';
 import { seedWhenEmpty } from './start/seed-when-empty.ts';

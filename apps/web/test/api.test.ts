@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { authStore, sessionFromAuthorization, userStore } from '../src/features/auth/auth-store';
 import { ApiError, apiDownload, apiGet, apiPost, apiUrl } from '../src/lib/api';
 import { NOT_JSON_MESSAGE } from '../src/lib/api-error';
+import { authStore, sessionFromAuthorization, userStore } from '../src/lib/auth-session';
 
 type Handler = (url: string, init: RequestInit) => Response | Promise<Response>;
 

@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-type AuthStoreModule = typeof import('../src/features/auth/auth-store');
+type AuthStoreModule = typeof import('../src/lib/auth-session');
 
 /** A fresh copy of the auth-store module: what a second browser tab would run. */
 const openTab = async (): Promise<AuthStoreModule> => {
   vi.resetModules();
-  return import('../src/features/auth/auth-store');
+  return import('../src/lib/auth-session');
 };
 
 const json = (status: number, body: unknown) =>

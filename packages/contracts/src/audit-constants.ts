@@ -1,5 +1,5 @@
 /**
- * The audit trail (issue 31 part 3): which records have a history, the actions written, and their
+ * The audit trail: which records have a history, the actions written, and their
  * Dutch labels for the "Geschiedenis" blocks and the owner's log.
  */
 export const AUDIT_ENTITIES = [

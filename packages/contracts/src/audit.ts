@@ -3,7 +3,7 @@ import { AUDIT_ENTITIES } from './audit-constants.ts';
 import { isoDateSchema, pagedResultsOf, plainTextSchema } from './common.ts';
 
 /**
- * GET /audit.view (issue 31 part 3). With `entity` and `id` (the record's uuid): that record's
+ * GET /audit.view. With `entity` and `id` (the record's uuid): that record's
  * history, for everyone who may see it (Kantoor and Eigenaar). Without `id`: the whole log,
  * filtered by kind, actor (name, or a colleague's id) and days (Europe/Amsterdam), for the owner only.
  */

@@ -8,7 +8,7 @@ export const userSchema = z.object({
   family_name: z.string(),
   username: z.string(),
   email: z.string(),
-  /** What the person may do (issue 31); the navigation shows only what the role allows. */
+  /** What the person may do; the navigation shows only what the role allows. */
   role: z.enum(ROLES),
 });
 export type User = z.infer<typeof userSchema>;

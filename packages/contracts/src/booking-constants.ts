@@ -1,4 +1,4 @@
-/** Dutch texts and limits of online booking (issue 30), without zod (the public page imports them). */
+/** Dutch texts and limits of online booking, without zod (the public page imports them). */
 import { PICKUP_TIME_WINDOW } from '@app/domain';
 import { MAX_MANUAL_DISTANCE_KM } from './orders-constants.ts';
 

@@ -12,7 +12,7 @@ import { orderStatusSchema, paymentMethodSchema } from './orders.ts';
 import { ORDER_MESSAGES } from './orders-constants.ts';
 
 /**
- * The public booking API (issue 30): only what /boeken shows. Articles are named by a slug, the
+ * The public booking API: only what /boeken shows. Articles are named by a slug, the
  * customer's request by an unguessable token; no ids, no staff or other customers' data.
  */
 

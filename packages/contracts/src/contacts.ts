@@ -110,6 +110,25 @@ export const contactSchema = z.object({
 });
 export type Contact = z.infer<typeof contactSchema>;
 
+/**
+ * A contact as another record shows it (an order, an agenda job): name, type, e-mail, phone and
+ * address. Picked from the contact itself, so the field set is written once.
+ */
+export const contactSummarySchema = contactSchema.pick({
+  id: true,
+  uuid: true,
+  contact_type: true,
+  display_name: true,
+  email_address: true,
+  phone_number: true,
+  address_line_1: true,
+  address_line_2: true,
+  postal_code: true,
+  city: true,
+  country: true,
+});
+export type ContactSummary = z.infer<typeof contactSummarySchema>;
+
 export const invoiceTimelineEntrySchema = z.object({
   type: z.literal('invoice'),
   uuid: z.string(),
@@ -165,7 +184,7 @@ export const contactDetailSchema = contactSchema.extend({
 export type ContactDetail = z.infer<typeof contactDetailSchema>;
 
 /**
- * Issue 26: in the Netherlands (the country given, or none: nl) a postcode is `1234 AB`. An update
+ * In the Netherlands (the country given, or none: nl) a postcode is `1234 AB`. An update
  * that leaves the country out is checked by the server against the stored country.
  */
 const refinePostalCode = (

@@ -1,4 +1,4 @@
-/** Texts of credit notes (creditfacturen) and the quarter's export (issue 27). */
+/** Texts of credit notes (creditfacturen) and the quarter's export. */
 export const CREDIT_NOTE_MESSAGES = {
   notPublished: 'Alleen een gepubliceerde factuur kan worden gecrediteerd.',
   isCreditNote: 'Een creditfactuur kan zelf niet worden gecrediteerd.',

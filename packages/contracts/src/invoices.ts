@@ -146,7 +146,7 @@ export const invoiceModelSchema = z.object({
   paid_at: isoDateResponseSchema.nullable(),
   /** How the order this invoice bills is paid (cash: at delivery, no bank transfer); null without order. */
   payment_method: z.enum(['cash', 'ideal']).nullable(),
-  /** Payments registered on the invoice, oldest first (issue 28). */
+  /** Payments registered on the invoice, oldest first. */
   payments: z.array(paymentModelSchema),
   /** What is still to be paid (cents): the total less credit notes and payments. */
   open_amount: z.number().int(),

@@ -47,7 +47,7 @@ export const ITEM_MESSAGES = {
     `Deze reservering hoort bij order #${orderId}. Wijzig of annuleer die order om de dagen vrij te geven.`,
   reservationReleased: 'De reservering is vrijgegeven; de dagen zijn weer vrij.',
   itemDeleted: 'Dit artikel is verwijderd.',
-  /** A stock row's pieces on live orders (sold goods hold them for good, issue 26 part 2). */
+  /** A stock row's pieces on live orders (sold goods hold them for good). */
   quantityBelowReserved: (reserved: number) =>
     `Er ${reserved === 1 ? 'is' : 'zijn'} al ${reserved} ${reserved === 1 ? 'stuk' : 'stuks'} verkocht op lopende orders; het aantal kan niet lager worden dan ${reserved}.`,
 } as const;

@@ -91,7 +91,7 @@ export const unitDetailSchema = unitSummarySchema.extend({
   item: z.object({ id: z.number().int(), uuid: z.string(), name: z.string(), type: itemTypeSchema }),
   /** Live reservations, earliest first. */
   reservations: z.array(reservationModelSchema),
-  /** Issue 29: the safety file (certificates, log, incidents, blocks), see safety.ts. */
+  /** The safety file (certificates, log, incidents, blocks), see safety.ts. */
   ...unitSafetyFileSchema.shape,
 });
 export type UnitDetail = z.infer<typeof unitDetailSchema>;
@@ -254,7 +254,7 @@ export const itemsViewQuerySchema = pagingQuerySchema.extend({
   sort: z.enum(['name', 'created_at']).default('name'),
   direction: z.enum(['asc', 'desc']).default('asc'),
   /**
-   * Issue 26 ("Order wijzigen"): the order being changed. A sellable article's `stock_count` then
+   * "Order wijzigen": the order being changed. A sellable article's `stock_count` then
    * leaves out only the pieces sold on other orders, as order.update does: this order's own
    * pieces count as in stock (the form still holds them as lines).
    */
@@ -282,7 +282,7 @@ export const itemAvailabilityQuerySchema = z.object({
   from: isoDateSchema.optional(),
   until: isoDateSchema.optional(),
   /**
-   * Issue 26 ("Order wijzigen"): the order being changed. Its own reservations then do not count
+   * "Order wijzigen": the order being changed. Its own reservations then do not count
    * as taken, as order.update frees them before it reserves again, so its dates can be moved or
    * extended over days its own units hold (the form still holds those units as lines).
    */

@@ -53,7 +53,7 @@ export const ORDER_MESSAGES = {
   /** 409: the unit is taken on these days (a concurrent order got it first). */
   unitTaken: (product: string, days: string) =>
     `${product} is niet meer vrij op ${days}. Kies andere dagen of een ander exemplaar.`,
-  /** Sold goods (issue 26, part 2): the stock left is what counts, whatever the delivery day. */
+  /** Sold goods: the stock left is what counts, whatever the delivery day. */
   notEnoughStock: (product: string, asked: number, left: number) =>
     left === 0
       ? `${product} is uitverkocht (gevraagd: ${asked}).`
@@ -81,11 +81,11 @@ export const MAX_ORDER_RESERVATION_DAYS = 366;
 
 export const MAX_ORDER_ITEMS = 50;
 
-/** Issue 26: the longest distance and the highest transport cost an order takes by hand. */
+/** The longest distance and the highest transport cost an order takes by hand. */
 export const MAX_MANUAL_DISTANCE_KM = 2000;
 export const MAX_MANUAL_TRANSPORT_CENTS = 1_000_000;
 
-/** Issue 26: an address that cannot be located is never delivered for free. */
+/** An address that cannot be located is never delivered for free. */
 export const ORDER_TRANSPORT_MESSAGES = {
   distanceUnknown: 'Afstand onbekend',
   manualRequired:

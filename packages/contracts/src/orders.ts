@@ -14,7 +14,12 @@ import {
   resultsOf,
 } from './common.ts';
 import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters, MAX_RECORD_ID } from './common-constants.ts';
-import { contactCreateRequestSchema, contactUpdateRequestSchema } from './contacts.ts';
+import {
+  contactCreateRequestSchema,
+  contactSchema,
+  contactSummarySchema,
+  contactUpdateRequestSchema,
+} from './contacts.ts';
 import { orderDepositSchema } from './deposits.ts';
 import {
   MAX_MANUAL_DISTANCE_KM,
@@ -39,7 +44,7 @@ const recordRefSchema = z.union([recordIdSchema, z.string().trim().min(1).max(64
 
 export const orderReservationInputSchema = z
   .object({
-    /** One unit; or leave it out and name `item_id` with a `quantity` (issue 26): the server picks. */
+    /** One unit; or leave it out and name `item_id` with a `quantity`: the server picks. */
     unit_id: z
       .number({ error: ORDER_MESSAGES.unitRequired })
       .int(ORDER_MESSAGES.unitRequired)
@@ -63,7 +68,7 @@ export const orderReservationInputSchema = z
     from: isoDateSchema,
     until: isoDateSchema,
     delivery_time: z.enum(DELIVERY_TIME_WINDOWS, { error: ORDER_MESSAGES.deliveryTimeInvalid }),
-    /** Pickup window on the last day (issue 26); absent: 16:00-18:00. Ignored for sold goods. */
+    /** Pickup window on the last day; absent: 16:00-18:00. Ignored for sold goods. */
     pickup_time: z.enum(DELIVERY_TIME_WINDOWS, { error: ORDER_MESSAGES.pickupTimeInvalid }).optional(),
     /** Pieces of a sellable item (default 1); a rentable unit is always 1. */
     quantity: z
@@ -146,7 +151,7 @@ export const orderNotesSchema = z
   .transform((value) => (value ? value : null));
 
 /**
- * Issue 26: transport entered by hand when the address cannot be located: the one-way distance in
+ * Transport entered by hand when the address cannot be located: the one-way distance in
  * km (priced with the fee settings like a located one) or the transport cost of the whole order
  * (cents incl. VAT). At most one of the two.
  */
@@ -177,7 +182,7 @@ export const refineManualTransport = (
 };
 
 /**
- * Issue 26: fields of an existing contact completed from the order form (what spec §5 asks and
+ * Fields of an existing contact completed from the order form (what spec §5 asks and
  * the contact lacks), under contact.update's rules; written with the order, in its transaction.
  */
 export const orderContactUpdateSchema = contactUpdateRequestSchema;
@@ -191,7 +196,7 @@ export const orderCashCreateShape = {
     .max(MAX_ORDER_ITEMS, ORDER_MESSAGES.tooManyItems),
   /**
    * cash or iDEAL (any spelling). iDEAL only while the server has a Mollie key: without one the
-   * server refuses it on this field with ORDER_MESSAGES.idealDisabled (spec §5, issue 28).
+   * server refuses it on this field with ORDER_MESSAGES.idealDisabled (spec §5).
    */
   payment_method: z
     .string({ error: ORDER_MESSAGES.paymentRequired })
@@ -217,7 +222,7 @@ export const orderCashCreateRequestSchema = z
   .superRefine(refineOrderContact)
   .superRefine(refineManualTransport);
 /**
- * order.update (issue 26): the order's lines as a whole new list (the shape of cashcreate's
+ * order.update: the order's lines as a whole new list (the shape of cashcreate's
  * `items`), its notes, and the version the change was based on (stale: 409 stale_version).
  */
 export const orderUpdateRequestSchema = z.object({
@@ -228,7 +233,7 @@ export const orderUpdateRequestSchema = z.object({
   notes: orderNotesSchema,
   version: baseVersionSchema.optional(),
   /**
-   * Send the contact a changed order confirmation through the outbox (issue 26; the form's "Stuur
+   * Send the contact a changed order confirmation through the outbox (the form's "Stuur
    * gewijzigde bevestiging"). Ignored for a contact without an e-mail address.
    */
   send_confirmation: z.boolean().default(false),
@@ -253,7 +258,7 @@ export const orderQuoteRequestSchema = z
     contact_method: z.enum(['create', 'existing']).default('existing'),
     existing_contact: existingContactInputSchema.nullish(),
     create_contact: quoteAddressSchema.nullish(),
-    /** The address parts typed to complete an existing contact (issue 26), over its stored ones. */
+    /** The address parts typed to complete an existing contact, over its stored ones. */
     contact_update: quoteAddressSchema.nullish(),
     items: z.array(orderItemInputSchema).max(MAX_ORDER_ITEMS, ORDER_MESSAGES.tooManyItems),
     promo_code: promoCodeSchema,
@@ -285,7 +290,7 @@ export const orderQuoteSchema = z.object({
     .object({ distance: z.number(), duration: z.number(), estimated: z.boolean(), source: z.string() })
     .nullable(),
   /**
-   * Issue 26: the address cannot be located ("Afstand onbekend"): saving needs
+   * The address cannot be located ("Afstand onbekend"): saving needs
    * manual_distance_km or manual_transport_amount.
    */
   distance_unknown: z.boolean(),
@@ -297,22 +302,10 @@ export type OrderQuote = z.infer<typeof orderQuoteSchema>;
 // ---------------------------------------------------------------------------------------------
 // Answers
 
-export const orderContactSchema = z.object({
-  id: z.number().int(),
-  uuid: z.string(),
-  contact_type: z.enum(['individual', 'business']),
-  display_name: z.string(),
-  email_address: z.string().nullable(),
-  phone_number: z.string().nullable(),
-  address_line_1: z.string().nullable(),
-  address_line_2: z.string().nullable(),
-  postal_code: z.string().nullable(),
-  city: z.string().nullable(),
-  /** The Dutch country name. */
-  country: z.string(),
-  country_code: z.string(),
-  deleted_at: z.string().nullable(),
-});
+/** The order's contact, also when archived (deleted_at), with the country code for the forms. */
+export const orderContactSchema = contactSummarySchema.extend(
+  contactSchema.pick({ country_code: true, deleted_at: true }).shape,
+);
 
 export const orderReservationSchema = z.object({
   id: z.number().int(),
@@ -405,7 +398,7 @@ export const orderModelSchema = z.object({
   /** Notes for the driver (setup, power, access); null when none. */
   notes: z.string().nullable(),
   /**
-   * Issue 26: the transport as priced: one-way distance in metres (null: unknown, or a cost was
+   * The transport as priced: one-way distance in metres (null: unknown, or a cost was
    * entered instead), the cost incl. VAT over all trips (null: an order from before 0510), and
    * whether it was entered by hand because the address could not be located.
    */

@@ -1,4 +1,4 @@
-/** Dutch texts of payments, reminders and the outstanding overview (issue 28). */
+/** Dutch texts of payments, reminders and the outstanding overview. */
 export const PAYMENT_MESSAGES = {
   notFound: 'Deze betaling bestaat niet (meer).',
   amountPositive: 'Vul een bedrag groter dan € 0,00 in.',
@@ -54,7 +54,7 @@ export const IDEAL_CUSTOMER_MESSAGES = {
   },
 } as const;
 
-/** iDEAL with Mollie (issue 28 part 2): texts a customer or the office sees. */
+/** iDEAL with Mollie: texts a customer or the office sees. */
 export const IDEAL_MESSAGES = {
   unavailable: 'Betalen met iDEAL is niet beschikbaar.',
   unknownLink: 'Deze betaallink bestaat niet (meer).',

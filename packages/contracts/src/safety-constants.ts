@@ -1,4 +1,4 @@
-/** Texts and lists of the safety register (issue 29), without zod. */
+/** Texts and lists of the safety register, without zod. */
 export const LOG_KIND_VALUES = ['keuring', 'inspectie', 'onderhoud', 'reparatie'] as const;
 export const LOG_RESULT_VALUES = ['goedgekeurd', 'afgekeurd', 'met_opmerkingen'] as const;
 export const INJURY_VALUES = ['geen', 'licht', 'ernstig'] as const;
@@ -63,7 +63,7 @@ export const SAFETY_MESSAGES = {
   blockAlreadyLifted: 'Deze buitengebruikstelling is al opgeheven.',
   unitBlocked: 'Dit toestel is op (een deel van) deze dagen buiten gebruik.',
   unitOverdue: 'De keuring van dit toestel is verlopen op (een deel van) deze dagen.',
-  /** Issue 29: an order line refused because the kind's setting blocks an overdue unit. */
+  /** An order line refused because the kind's setting blocks an overdue unit. */
   orderUnitOverdue: (product: string, due: string) =>
     `${product} had uiterlijk ${due} gekeurd moeten zijn. Volgens de instelling Keuringen gaat een toestel met een verlopen keuring niet op verhuur. Leg eerst een goedgekeurde keuring vast of kies andere dagen.`,
   resultRequired: 'Geef de uitslag van de keuring of inspectie op.',

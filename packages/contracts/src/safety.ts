@@ -242,7 +242,7 @@ export type ItemSafetyModel = z.infer<typeof itemSafetyModelSchema>;
 export const itemSafetyEntrySchema = entryOf(itemSafetyModelSchema);
 
 /**
- * Issue 29: which units of an article are overdue (inspection due, or certificate run out) or out
+ * Which units of an article are overdue (inspection due, or certificate run out) or out
  * of service on days of a rental, for the order dialog's warning and its calendar. `overdue` is the kind's policy: 'warn' lets
  * staff book after the warning, 'block' makes reserving refuse.
  */

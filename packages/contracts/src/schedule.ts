@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { entryOf, isoDateSchema, resultsOf } from './common.ts';
+import { contactSummarySchema } from './contacts.ts';
 import { SCHEDULE_MESSAGES, TIME_SLOTS } from './schedule-constants.ts';
 
 export const timeSlotSchema = z.enum(TIME_SLOTS);
@@ -7,20 +8,8 @@ export type TimeSlot = z.infer<typeof timeSlotSchema>;
 
 export const jobTypeSchema = z.enum(['delivery', 'pickup']);
 
-export const jobContactSchema = z.object({
-  id: z.number().int(),
-  uuid: z.string(),
-  contact_type: z.enum(['individual', 'business']),
-  display_name: z.string(),
-  email_address: z.string().nullable(),
-  phone_number: z.string().nullable(),
-  address_line_1: z.string().nullable(),
-  address_line_2: z.string().nullable(),
-  postal_code: z.string().nullable(),
-  city: z.string().nullable(),
-  /** The country as a Dutch name ('Nederland'), as contacts answer it. */
-  country: z.string(),
-});
+/** The job's contact; the country as a Dutch name ('Nederland'), as contacts answer it. */
+export const jobContactSchema = contactSummarySchema;
 export type JobContact = z.infer<typeof jobContactSchema>;
 
 export const jobImageSchema = z.object({
@@ -59,13 +48,13 @@ export const jobModelSchema = z.object({
   unit: jobUnitSchema,
   /** The package (bundle) this unit goes with, so the driver loads the set; null: a line of its own. */
   bundle: z.object({ id: z.number().int(), name: z.string() }).nullable(),
-  /** Pieces the job brings: a sale's count (issue 26), 1 for a rented unit. */
+  /** Pieces the job brings: a sale's count, 1 for a rented unit. */
   quantity: z.number().int(),
   /** The order's notes for the driver (setup, power, access); null when none. */
   notes: z.string().nullable(),
   /** Cents incl. VAT to collect in cash: an unpaid cash order's invoice (or order) total; null when nothing is due. */
   amount_due: z.number().int().nullable(),
-  /** When the driver ticked the job off (issue 26); null while it is still to do. */
+  /** When the driver ticked the job off; null while it is still to do. */
   completed_at: z.string().nullable(),
   /** Who ticked it off (the colleague's name); null while to do or when that account is gone. */
   completed_by: z.string().nullable(),

@@ -84,7 +84,7 @@ const settingsShape = {
   pickup_cost_per_kilometer: wholeNumber(SETTINGS_MESSAGES.cents, 0, 100_000),
   /** Kilometers free of transport costs. */
   free_kilometers: wholeNumber(SETTINGS_MESSAGES.kilometers, 0, 10_000),
-  /** Payment reminders sent by the scheduler (issue 28); off: only "Stuur herinnering" by hand. */
+  /** Payment reminders sent by the scheduler; off: only "Stuur herinnering" by hand. */
   reminders_automatic: z.boolean({ error: SETTINGS_MESSAGES.boolean }),
   /** Days after the due date the herinnering goes out. */
   reminders_first_after_days: wholeNumber('Vul een heel aantal dagen in (1 tot 365).', 1, 365),

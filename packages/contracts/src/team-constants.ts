@@ -1,5 +1,5 @@
 /**
- * The team (issue 31): roles and their Dutch names, and the texts the server answers with.
+ * The team: roles and their Dutch names, and the texts the server answers with.
  * Eigenaar may do everything; Kantoor everything except colleagues, company details, numbering
  * and payment settings; Chauffeur only the agenda and the day's work.
  */

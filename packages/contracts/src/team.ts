@@ -21,7 +21,7 @@ export const teamMemberSchema = z.object({
   status: z.enum(['active', 'invited', 'deactivated']),
   last_sign_in_at: z.string().nullable(),
   invited_at: z.string().nullable(),
-  /** Whether two-step sign-in is on (issue 31 part 4); given by users.view. */
+  /** Whether two-step sign-in is on; given by users.view. */
   two_step_enabled: z.boolean().optional(),
 });
 export type TeamMember = z.infer<typeof teamMemberSchema>;

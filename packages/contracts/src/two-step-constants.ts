@@ -1,4 +1,4 @@
-/** Two-step sign-in (issue 31, part 4): texts the server answers with, shared with the UI and tests. */
+/** Two-step sign-in: texts the server answers with, shared with the UI and tests. */
 export const TWO_STEP_MESSAGES = {
   codeInvalid: 'De verificatiecode is onjuist of verlopen.',
   codeReplayed: 'Deze verificatiecode is al gebruikt. Wacht op de volgende code.',

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { loginResponseSchema } from './auth.ts';
 
 /**
- * Two-step sign-in (issue 31, part 4). After a correct password of a person with two-step on,
+ * Two-step sign-in. After a correct password of a person with two-step on,
  * /auth/login answers `second_step_required` with a short-lived signed challenge instead of a
  * session; /auth/login.second_step exchanges challenge + code (or a recovery code) for the session.
  */

@@ -1,3 +1,4 @@
+import type { ReservationForAvailability, UnitForAvailability } from './availability-types.ts';
 import { type CalendarDate, diffCalendarDays, eachCalendarDay, isValidCalendarDate } from './dates.ts';
 import { type BlockedPeriod, blockedPeriodsAsReservations } from './unit-safety.ts';
 
@@ -7,27 +8,14 @@ import { type BlockedPeriod, blockedPeriodsAsReservations } from './unit-safety.
  * a sellable stock row has a quantity of its own and may be reserved piecewise.
  */
 
-export type UnitForAvailability = {
-  id: number;
-  /** False while the unit is out of service: never free then. */
-  available: boolean;
-  quantity: number;
-};
-
-export type ReservationForAvailability = {
-  unitId: number;
-  reservedFrom: CalendarDate;
-  reservedUntil: CalendarDate;
-  /** Defaults to 1. */
-  quantity?: number;
-};
+export type { ReservationForAvailability, UnitForAvailability } from './availability-types.ts';
 
 export type AvailabilityQuery = {
   units: readonly UnitForAvailability[];
   reservations: readonly ReservationForAvailability[];
   from: CalendarDate;
   until: CalendarDate;
-  /** Out-of-service periods (issue 29): busy days that take the unit's whole quantity. */
+  /** Out-of-service periods: busy days that take the unit's whole quantity. */
   blocked?: readonly BlockedPeriod[];
 };
 
@@ -160,7 +148,7 @@ export type FreeQuantityQuery = {
   from: CalendarDate;
   /** Defaults to `from`: a single day. */
   until?: CalendarDate;
-  /** Out-of-service periods of the unit (issue 29). */
+  /** Out-of-service periods of the unit. */
   blocked?: readonly BlockedPeriod[];
 };
 

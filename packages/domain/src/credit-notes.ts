@@ -135,7 +135,7 @@ export const planCredit = (options: {
 /**
  * What is left to pay of an invoice: its total less its published credit notes (and, once
  * payments are registered, less what was paid), never below zero. The one place this is worked
- * out; payments (issue 28) pass `paidCents`.
+ * out; payments pass `paidCents`.
  */
 export const invoiceAmountLeft = (options: {
   totalCents: number;

@@ -42,3 +42,19 @@ export const orderDepositsOf = (
  */
 export const depositReceivedCents = (depositCents: number, paidCents: number) =>
   Math.max(0, Math.min(depositCents, paidCents));
+
+/**
+ * The borg held now over the orders not settled yet (no return recorded): what each one's
+ * invoice payments brought in of its borg, summed, with how many hold any.
+ */
+export const depositsHeldOf = (orders: ReadonlyArray<{ depositCents: number; paidCents: number }>) => {
+  let amount = 0;
+  let count = 0;
+  for (const order of orders) {
+    const held = depositReceivedCents(order.depositCents, order.paidCents);
+    if (held <= 0) continue;
+    amount += held;
+    count += 1;
+  }
+  return { amount, count };
+};

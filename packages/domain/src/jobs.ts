@@ -29,7 +29,7 @@ export const JOB_TYPES: readonly JobType[] = ['delivery', 'pickup'];
 /**
  * The default pickup: at the end of the last rental day, in the last window of the day ("afternoon
  * of the last day" is what a Dutch rental business promises, a party ends in the afternoon). A
- * reservation may name its own pickup window (issue 26); without one this is used, as before.
+ * reservation may name its own pickup window; without one this is used, as before.
  * See docs/decisions.md (Agenda; Taking an order).
  */
 export const PICKUP_TIME_WINDOW: DeliveryTimeWindow = '16:00-18:00';

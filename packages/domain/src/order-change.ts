@@ -1,7 +1,7 @@
 import { type CalendarDate, toCalendarDate } from './dates.ts';
 
 /**
- * Changing an order (issue 26): the new list of lines replaces the old one. A line that asks for
+ * Changing an order: the new list of lines replaces the old one. A line that asks for
  * exactly what the order already holds (same unit, same days, same quantity) keeps its
  * reservation, so an unchanged line keeps its id (and whatever hangs on it, e.g. a job's
  * check-off) and needs no new availability check; every other held reservation is released and

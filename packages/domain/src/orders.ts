@@ -158,7 +158,7 @@ export type TransportCharge = {
   /** "12,3 km", shown in the line's text when known. */
   distanceText: string | null;
   /**
-   * Issue 26: the transport cost of the whole order entered by hand (the distance is unknown):
+   * The transport cost of the whole order entered by hand (the distance is unknown):
    * one line "Transportkosten (handmatig)" instead of the per-trip lines; 0 leaves it out.
    */
   fixedCents?: number | null;

@@ -8,7 +8,7 @@ import type { CalendarDate } from './dates.ts';
 import { unitsFreeForRange } from './order-availability.ts';
 
 /**
- * Booking an article by quantity (issue 26, "5 tables"): which units an order line of `quantity`
+ * Booking an article by quantity ("5 tables"): which units an order line of `quantity`
  * takes for from..until. Only units free on every day of the period count (a line's units stay
  * put for its whole period; moving a table mid-rental is no real option), and of those the lowest
  * ids first: the same rule the wizard uses for one unit (firstFreeUnitForRange), so a person who

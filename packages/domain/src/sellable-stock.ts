@@ -1,5 +1,5 @@
 /**
- * Sold goods (issue 26, part 2): a sellable article's stock is the pieces of its stock rows in
+ * Sold goods: a sellable article's stock is the pieces of its stock rows in
  * service minus every piece sold on a live (not cancelled) reservation, whatever its delivery day.
  * A sale takes its pieces for good from the moment the order is taken (not from the delivery day:
  * a piece promised to one customer cannot be sold to another for an earlier day); cancelling the

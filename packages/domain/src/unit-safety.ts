@@ -1,8 +1,8 @@
-import type { ReservationForAvailability, UnitForAvailability } from './availability.ts';
+import type { ReservationForAvailability, UnitForAvailability } from './availability-types.ts';
 import { addCalendarDays, type CalendarDate } from './dates.ts';
 
 /**
- * Safety rules per unit (issue 29): out-of-service periods, the block an inspection that failed
+ * Safety rules per unit: out-of-service periods, the block an inspection that failed
  * sets, and when the next inspection is due. Pure: the server feeds it rows.
  */
 

@@ -66,7 +66,7 @@ export const normaliseDutchPostalCode = (value: string): string => {
 };
 
 /**
- * Issue 26: a postcode in the Netherlands (country nl, a Dutch name of it, or no country) must be
+ * A postcode in the Netherlands (country nl, a Dutch name of it, or no country) must be
  * `1234 AB` (the space optional, any case); other countries' postcodes are free. Null when it is
  * fine or empty, else the Dutch message. The one rule of the contact forms, the contact routes,
  * an order's new or completed contact and the import.

@@ -199,7 +199,7 @@ describe('order lines', () => {
     expect(orderTotalCents(lines)).toBe(25_000);
   });
 
-  it('a transport cost entered by hand is one line for the whole order, replacing the per-trip lines (issue 26)', () => {
+  it('a transport cost entered by hand is one line for the whole order, replacing the per-trip lines', () => {
     const lines = buildOrderInvoiceLines({
       articles: [{ article: castle, priced: priced(12_500, 2) }],
       promotion: null,

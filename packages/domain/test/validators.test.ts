@@ -110,7 +110,7 @@ describe('normaliseDutchPostalCode', () => {
   });
 });
 
-describe('the postcode rule per country (issue 26)', () => {
+describe('the postcode rule per country', () => {
   const digits = fc.integer({ min: 1000, max: 9999 }).map(String);
   const letters = fc.stringMatching(/^[A-Za-z]{2}$/);
   const space = fc.constantFrom('', ' ');

@@ -2,8 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/database.ts';
-import { backupFileName, localBackupDir } from '../features/backup/backup-manifest.ts';
-import { createBackup } from '../features/backup/create-backup.ts';
+import { backupFileName, createBackup, localBackupDir } from '../features/backup/index.ts';
 import { readPositionals } from './cli-args.ts';
 
 const usage = 'Gebruik: npm run backup [-- BESTAND]  (standaard in DATA_DIR/backups)';

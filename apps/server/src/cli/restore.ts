@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { repoRoot } from '../config.ts';
-import { BackupRefused, restoreBackup } from '../features/backup/restore-backup.ts';
+import { BackupRefused, restoreBackup } from '../features/backup/index.ts';
 import { readPositionals } from './cli-args.ts';
 
 const usage = 'Gebruik: npm run restore -- BESTAND  (zet terug in een lege DATA_DIR)';

@@ -1,7 +1,7 @@
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
-import { createUser } from '../features/users/user.service.ts';
+import { createUser } from '../features/users/index.ts';
 import { AppError } from '../lib/app-error.ts';
 import { exitWithUsage, readFlags } from './cli-args.ts';
 
@@ -19,11 +19,14 @@ const config = loadConfig();
 const { db, destroy } = openDatabase(config.databaseKind, config.databaseUrl);
 try {
   await migrateToLatest(db);
-  const user = await createUser(db, {
-    email: values.email,
-    password: values.password,
-    given_name: values['given-name'],
-    family_name: values['family-name'],
+  const user = await createUser({
+    db,
+    input: {
+      email: values.email,
+      password: values.password,
+      given_name: values['given-name'],
+      family_name: values['family-name'],
+    },
   });
   console.log(`Gebruiker aangemaakt: ${user.username} (id ${user.id})`);
 } catch (err) {

@@ -89,3 +89,9 @@ export const classifyDatabaseError = (error: unknown): DatabaseRefusal | null =>
   if (isSqliteError(error)) return sqliteRefusal(error.code);
   return null;
 };
+
+/** Unique-constraint violations on either database (a race the service check did not see). */
+export const isUniqueViolation = (error: unknown) => {
+  const code = typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined;
+  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
+};

@@ -2,7 +2,7 @@ import type { MailMessage } from './mailer.ts';
 
 /**
  * Who a mail to a customer is from: the company's name and e-mail address from the company
- * details (issue 27), with replies to that address. Without either (setup not done) the mail is
+ * details, with replies to that address. Without either (setup not done) the mail is
  * sent as MAIL_FROM as before.
  */
 export const companySenderOf = (

@@ -1,5 +1,5 @@
 import type { Config } from '../config.ts';
-import { DEMO_LOGIN } from '../db/seed/index.ts';
+import { DEMO_LOGIN } from './seed-demo-data.ts';
 
 /**
  * What `npm start` prints once the server answers. The demo login only on the start that created

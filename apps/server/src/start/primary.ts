@@ -1,7 +1,7 @@
 import cluster, { type Worker } from 'node:cluster';
 import { buildApp } from '../app.ts';
 import type { Config } from '../config.ts';
-import { reportReservationsWithoutOrder } from '../features/reservations/report-reservations-without-order.ts';
+import { reportReservationsWithoutOrder } from '../features/reservations/index.ts';
 import { printBanner } from './banner.ts';
 import { seedWhenEmpty } from './seed-when-empty.ts';
 import { STOP_TIMEOUT_MS } from './serve.ts';

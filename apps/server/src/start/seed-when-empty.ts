@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { seedDemoData } from '../db/seed/index.ts';
-import { createUserRepository } from '../features/users/user.repository.ts';
+import { countUsers } from '../features/users/index.ts';
+import { seedDemoData } from './seed-demo-data.ts';
 
 /**
  * Seeds the demo data when the database has no users yet (a seed that crashed rolled back, so it
@@ -8,7 +8,7 @@ import { createUserRepository } from '../features/users/user.repository.ts';
  * half-started server with no way to sign in helps nobody.
  */
 export const seedWhenEmpty = async (app: FastifyInstance): Promise<boolean> => {
-  const seeding = (await createUserRepository(app.ctx.db).count()) === 0;
+  const seeding = (await countUsers(app.ctx.db)) === 0;
   if (!seeding) return false;
   app.log.info('lege database: demogegevens worden aangemaakt');
   try {

@@ -13,7 +13,7 @@ import { resetTokenFromMail } from '../support/mail.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 /**
- * Issue 31 part 3: contacts, items, units, settings and colleagues leave one audit row per change,
+ * Contacts, items, units, settings and colleagues leave one audit row per change,
  * with the person who made it and the fields that changed, written in the change's transaction.
  */
 let t: TestApp;

@@ -1,5 +1,5 @@
 /**
- * Issue 25 §2: backups that restore. `npm run backup` copies a busy server's SQLite database and
+ * Backups that restore. `npm run backup` copies a busy server's SQLite database and
  * stored files into one file; `npm run restore` puts it back into an empty DATA_DIR and refuses
  * a damaged file without writing anything; the nightly backup runs once over several processes.
  */

@@ -21,7 +21,7 @@ const bootOf = (html: string): BookingBoot => {
 
 const mainOf = (html: string) => /<main id="app"[^>]*>([\s\S]*?)<\/main>/.exec(html)?.[1] ?? '';
 
-describe('/boeken drawn on the server (issue 30: as fast as a static page)', () => {
+describe('/boeken drawn on the server (as fast as a static page)', () => {
   let t: TestApp;
   let catalog: Awaited<ReturnType<typeof createCatalog>>;
   const webDist = mkdtempSync(path.join(os.tmpdir(), 'verhuur-web-'));

@@ -2,7 +2,7 @@ import { SCHEDULE_MESSAGES } from '@app/contracts';
 import { addCalendarDays, todayCalendarDate } from '@app/domain';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser } from '../../src/features/users/user.service.ts';
+import { createUser } from '../../src/features/users/index.ts';
 import { cancelOrderViaApi, createOrderViaApi } from '../support/orders-factories.ts';
 import { createCustomer, createRentableUnit, createSellableUnit } from '../support/schedule-factories.ts';
 import { createTestApp, TEST_USER, type TestApp } from '../support/test-app.ts';
@@ -108,7 +108,7 @@ describe('calendar feed', () => {
     expect(later.filter((e) => e.summary.includes('Ida Kalender'))).toEqual([]);
   });
 
-  it('names a sale with its pieces, "{n} × {article}", and has no pickup for it (issue 26)', async () => {
+  it('names a sale with its pieces, "{n} × {article}", and has no pickup for it', async () => {
     const customer = await createCustomer(t, { first_name: 'Sam', last_name: 'Stukken' });
     const { unit } = await createSellableUnit(t, 'Ballonboog', 8);
     const on = addCalendarDays(todayCalendarDate(), 5);
@@ -147,11 +147,14 @@ describe('calendar feed', () => {
   });
 
   it('gives each user an address of their own; renewing one leaves the other', async () => {
-    await createUser(t.ctx.db, {
-      email: 'chauffeur@example.nl',
-      password: 'geheim123',
-      given_name: 'Chris',
-      family_name: 'Chauffeur',
+    await createUser({
+      db: t.ctx.db,
+      input: {
+        email: 'chauffeur@example.nl',
+        password: 'geheim123',
+        given_name: 'Chris',
+        family_name: 'Chauffeur',
+      },
     });
     const login = await t.app.inject({
       method: 'POST',

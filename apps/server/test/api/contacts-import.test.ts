@@ -8,7 +8,7 @@ import { IMPORT_MESSAGES } from '../../src/features/contacts/contacts-csv.ts';
 import { createContactViaApi } from '../support/contacts-factories.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
-/** Issue 25 part 10: every row kept whatever the line endings or the program, nothing made twice. */
+/** Every row kept whatever the line endings or the program, nothing made twice. */
 
 let t: TestApp;
 let headers: Record<string, string>;

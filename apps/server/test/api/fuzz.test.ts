@@ -8,7 +8,7 @@
 import fc from 'fast-check';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoData } from '../../src/db/seed/index.ts';
+import { seedDemoData } from '../../src/start/seed-demo-data.ts';
 import {
   answersHtmlPage,
   type FuzzRequest,

@@ -1,5 +1,5 @@
 /**
- * Issue 14: one regression test per class of input that answered 500, on SQLite and on
+ * One regression test per class of input that answered 500, on SQLite and on
  * PostgreSQL (TEST_DB=postgres). Each bad input gets a Dutch 4xx and changes nothing.
  */
 
@@ -13,7 +13,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { derivedFieldsOf } from '../../src/features/contacts/contact-fields.ts';
 import { createContactRepository } from '../../src/features/contacts/contacts.repository.ts';
-import { createUser } from '../../src/features/users/user.service.ts';
+import { createUser } from '../../src/features/users/index.ts';
 import { MULTIPART_MESSAGE } from '../../src/lib/multipart.ts';
 import { createContactViaApi } from '../support/contacts-factories.ts';
 import { insertContact, invoiceApi } from '../support/invoices-factories.ts';
@@ -283,11 +283,14 @@ describe('§6 ids past the integer columns', () => {
 
 describe('§9 no caching of API answers', () => {
   it('sends Cache-Control: no-store with tokens, data and errors', async () => {
-    await createUser(t.ctx.db, {
-      email: 'cache@example.nl',
-      password: 'geheim123',
-      given_name: 'C',
-      family_name: 'N',
+    await createUser({
+      db: t.ctx.db,
+      input: {
+        email: 'cache@example.nl',
+        password: 'geheim123',
+        given_name: 'C',
+        family_name: 'N',
+      },
     });
     const login = await t.app.inject({
       method: 'POST',

@@ -7,7 +7,7 @@ import {
   IDEMPOTENCY_LIMITS,
   IDEMPOTENCY_MESSAGES,
 } from '../../src/features/idempotency/idempotency.service.ts';
-import { createUser } from '../../src/features/users/user.service.ts';
+import { createUser } from '../../src/features/users/index.ts';
 import { writeIdentity } from '../support/invoices-factories.ts';
 import { createItem, insertContact } from '../support/items-factories.ts';
 import { createCatalog, day, newContactOrder, reservationOf } from '../support/orders-factories.ts';
@@ -199,7 +199,7 @@ describe('Idempotency-Key rules', () => {
   });
 
   it('keys are per user: another user with the same key makes a record of their own', async () => {
-    await createUser(t.ctx.db, { email: 'tweede@example.nl', password: 'geheim123' });
+    await createUser({ db: t.ctx.db, input: { email: 'tweede@example.nl', password: 'geheim123' } });
     const login = await t.app.inject({
       method: 'POST',
       url: '/api/auth/login',

@@ -49,7 +49,7 @@ const keuring = (unitId: number, nextDue: string) => ({
   next_due: nextDue,
 });
 
-describe('units.inspection_due (issue 29)', () => {
+describe('units.inspection_due', () => {
   it('says per unit whether the inspection or the certificate runs out on the rental days, with the policy', async () => {
     const { item, unit } = await castle();
     await ok('POST', '/unit_log.create', keuring(unit.id, day(10)));

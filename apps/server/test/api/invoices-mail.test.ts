@@ -1,10 +1,9 @@
-import type { AddressInfo } from 'node:net';
 import { INVOICE_MESSAGES } from '@app/contracts';
-import { SMTPServer } from 'smtp-server';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertContact, invoiceApi, LINES, writeIdentity } from '../support/invoices-factories.ts';
 import { decodeMail, readMailFiles } from '../support/mail.ts';
+import { type SmtpSink, startSmtpSink } from '../support/smtp-sink.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 const outboxRows = (t: TestApp) => t.ctx.db.selectFrom('outbox_mails').selectAll().orderBy('id').execute();
@@ -90,7 +89,7 @@ describe('invoice by mail (no SMTP: .eml files)', () => {
     expect(decoded).toContain('To: boekhouding@dewei.nl');
     // The message says "Beantwoord dan gewoon deze e-mail": the reply goes to the company.
     expect(decoded).toMatch(/^Reply-To: info@springplezier\.nl$/m);
-    // From the company of the company details, not from MAIL_FROM's default (issue 27).
+    // From the company of the company details, not from MAIL_FROM's default.
     expect(decoded).toMatch(/^From: "Springplezier Verhuur B\.V\." <info@springplezier\.nl>$/m);
     expect(decoded).not.toContain('no-reply@localhost');
     expect(decoded).not.toMatch(/^Sender:/m);
@@ -189,39 +188,20 @@ describe('invoice by mail (no SMTP: .eml files)', () => {
 describe('invoice by mail (SMTP on loopback that refuses first)', () => {
   let t: TestApp;
   let api: ReturnType<typeof invoiceApi>;
-  let smtp: SMTPServer;
-  let refuse = true;
-  const received: string[] = [];
+  let smtp: SmtpSink;
+  /** What the sink accepted: the recipients, a newline, the message. */
+  const received = () => smtp.received.map((mail) => `${mail.to.join(',')}\n${mail.raw}`);
 
   beforeAll(async () => {
-    smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      onData(stream, session, callback) {
-        let raw = '';
-        stream.on('data', (chunk: Buffer) => {
-          raw += chunk.toString('utf8');
-        });
-        stream.on('end', () => {
-          if (refuse) {
-            callback(Object.assign(new Error('Mailbox tijdelijk niet beschikbaar'), { responseCode: 451 }));
-            return;
-          }
-          received.push(`${session.envelope.rcptTo.map((r) => r.address).join(',')}\n${raw}`);
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-    const { port } = smtp.server.address() as AddressInfo;
-    t = await createTestApp({ smtpUrl: `smtp://127.0.0.1:${port}` });
+    smtp = await startSmtpSink({ refuse: true });
+    t = await createTestApp({ smtpUrl: smtp.url });
     await t.authHeaders();
     await writeIdentity(t.ctx.db, { numbering_invoice_template: 'F{year}-{id}' });
     api = invoiceApi(t);
   });
   afterAll(async () => {
     await t.close();
-    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    await smtp.close();
   });
 
   it('keeps the mail when the server refuses, retries later and delivers it once', async () => {
@@ -241,15 +221,15 @@ describe('invoice by mail (SMTP on loopback that refuses first)', () => {
     const pending = (await api.call('GET', `/invoice.mail/${model.id}`)).json().entry.model.history;
     expect(pending).toEqual([expect.objectContaining({ status: 'pending', sent_at: null })]);
 
-    refuse = false;
+    smtp.refuse = false;
     await t.ctx.outbox.drain(new Date(Date.now() + 60 * 60 * 1000));
     await t.ctx.outbox.drain(new Date(Date.now() + 24 * 60 * 60 * 1000));
     [row] = await outboxRows(t);
     expect(row).toMatchObject({ status: 'sent', attempts: 2 });
-    expect(received).toHaveLength(1);
-    expect(received[0]).toContain('penningmeester@watertoren.nl');
-    expect(decodeMail(received[0] ?? '')).toContain(`In de bijlage factuur ${number}.`);
-    expect(received[0]).toContain(`filename=factuur-${number}.pdf`);
+    expect(received()).toHaveLength(1);
+    expect(received()[0]).toContain('penningmeester@watertoren.nl');
+    expect(decodeMail(received()[0] ?? '')).toContain(`In de bijlage factuur ${number}.`);
+    expect(received()[0]).toContain(`filename=factuur-${number}.pdf`);
   });
 });
 
@@ -268,32 +248,21 @@ const readableMail = (raw: string) =>
     'latin1',
   ).toString('utf8');
 
-describe('invoice by mail: from the company, MAIL_FROM as technical sender (issue 27)', () => {
+describe('invoice by mail: from the company, MAIL_FROM as technical sender', () => {
   let t: TestApp;
   let api: ReturnType<typeof invoiceApi>;
-  let smtp: SMTPServer;
-  const received: Array<{ mailFrom: string; raw: string }> = [];
+  let smtp: SmtpSink;
+  /** The envelope sender and the message read byte for byte (latin1), with plain line ends. */
+  const received = () =>
+    smtp.received.map((mail) => ({
+      mailFrom: mail.from,
+      raw: mail.bytes.toString('latin1').replace(/\r\n/g, '\n'),
+    }));
 
   beforeAll(async () => {
-    smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      onData(stream, session, callback) {
-        let raw = '';
-        stream.on('data', (chunk: Buffer) => {
-          raw += chunk.toString('latin1');
-        });
-        stream.on('end', () => {
-          const from = session.envelope.mailFrom;
-          received.push({ mailFrom: from ? from.address : '', raw: raw.replace(/\r\n/g, '\n') });
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-    const { port } = smtp.server.address() as AddressInfo;
+    smtp = await startSmtpSink();
     t = await createTestApp({
-      smtpUrl: `smtp://127.0.0.1:${port}`,
+      smtpUrl: smtp.url,
       mailFrom: 'Verzending <bounces@relay.example>',
       mailSender: 'Verzending <bounces@relay.example>',
     });
@@ -307,7 +276,7 @@ describe('invoice by mail: from the company, MAIL_FROM as technical sender (issu
   });
   afterAll(async () => {
     await t.close();
-    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    await smtp.close();
   });
 
   it('sends from the company name and address, with MAIL_FROM as Sender and envelope, names exact', async () => {
@@ -327,8 +296,8 @@ describe('invoice by mail: from the company, MAIL_FROM as technical sender (issu
     });
     expect(res.statusCode, res.body).toBe(200);
     await t.ctx.outbox.drain();
-    expect(received).toHaveLength(1);
-    const mail = received[0];
+    expect(received()).toHaveLength(1);
+    const mail = received()[0];
     expect(mail?.mailFrom).toBe('bounces@relay.example');
     const text = readableMail(mail?.raw ?? '');
     expect(text).toMatch(/^From: "?Ørsted Şişme Kale"? <post@orsted\.nl>$/m);

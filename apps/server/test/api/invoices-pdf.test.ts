@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAssetService } from '../../src/features/assets/assets.service.ts';
+import { storeFile } from '../../src/features/assets/store-file.ts';
 import { createSettingsRepository } from '../../src/features/settings/settings.repository.ts';
 import { IDENTITY, insertContact, invoiceApi, LINES, writeIdentity } from '../support/invoices-factories.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
@@ -92,7 +92,7 @@ describe('invoice PDF', () => {
       'Springkussen Kasteel (1 dag) 1 € 125,00 21% € 125,00',
       'Bezorging en ophalen 2,5 € 10,00 21% € 25,00',
       'Suikerspinmachine 1 € 45,00 9% € 45,00',
-      // Per rate: amount excl. VAT, rate and VAT; then the total (each once, issue 27).
+      // Per rate: amount excl. VAT, rate and VAT; then the total (each once).
       'Totaal excl. btw (21%) € 150,00 Btw 21% € 31,50 Totaal excl. btw (9%) € 45,00 Btw 9% € 4,05 Totaal te betalen € 230,55',
       `onder vermelding van ${published.invoice_id}`,
     ];
@@ -120,7 +120,7 @@ describe('invoice PDF', () => {
       'Totaal excl. btw (21%) € 123,97',
       'Btw 21% € 26,03',
       'Totaal excl. btw (9%) € 41,28',
-      // Then the total, without repeating the sums (issue 27).
+      // Then the total, without repeating the sums.
       'Btw 9% € 3,72 Totaal te betalen € 195,00',
     ];
     for (const piece of expected) expect(text, piece).toContain(piece);
@@ -143,11 +143,14 @@ describe('invoice PDF', () => {
       .toBuffer();
     let logoUrl: string | null = null;
     try {
-      const asset = await createAssetService(t.ctx).storeFile({
-        buffer: webp,
-        fileName: 'logo.webp',
-        container: 'logos',
-        assetType: 'asset/image',
+      const asset = await storeFile({
+        ctx: t.ctx,
+        input: {
+          buffer: webp,
+          fileName: 'logo.webp',
+          container: 'logos',
+          assetType: 'asset/image',
+        },
       });
       logoUrl = asset.url;
     } catch {
@@ -291,7 +294,7 @@ describe('invoice PDF: delivery, payment, VAT treatment', () => {
   });
 });
 
-describe('invoice PDF: every name right, each total once, cash orders (issue 27)', () => {
+describe('invoice PDF: every name right, each total once, cash orders', () => {
   it('prints non-Latin names exactly, with the euro sign, and leaves emoji out cleanly', async () => {
     await writeIdentity(t.ctx.db, {
       numbering_invoice_template: 'F{year}-{id}',

@@ -1,6 +1,7 @@
 import { INVOICE_MESSAGES } from '@app/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createNumberingService } from '../../src/features/numbering/numbering.service.ts';
+import { nextInvoiceSeq } from '../../src/features/numbering/next-invoice-seq.ts';
+import { readStoredSettings } from '../../src/features/settings/read-settings.ts';
 import { createSettingsRepository } from '../../src/features/settings/settings.repository.ts';
 import { insertContact, invoiceApi, writeIdentity } from '../support/invoices-factories.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
@@ -39,7 +40,14 @@ describe('gapless numbers under concurrency', () => {
       Array.from({ length: 200 }, (_, i) => i + 1),
     );
     // The numbering settings now show the next number.
-    expect(await createNumberingService(t.ctx.db, t.ctx.dbKind).nextSeq(2026)).toBe(201);
+    expect(
+      await nextInvoiceSeq({
+        db: t.ctx.db,
+        kind: t.ctx.dbKind,
+        template: (await readStoredSettings(t.ctx.db)).numbering_invoice_template,
+        year: 2026,
+      }),
+    ).toBe(201);
   });
 
   it('restarts at 0001 in another year and never reuses a number after Wijzig factuur', async () => {

@@ -1,8 +1,8 @@
 import { ITEM_MESSAGES } from '@app/contracts';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isUniqueViolation } from '../../src/db/database-errors.ts';
 import { up as caseInsensitiveUnique } from '../../src/db/migrations/0070_items_case_insensitive_unique.ts';
-import { isUniqueViolation } from '../../src/features/items/item-checks.ts';
 import { newUuid } from '../../src/lib/ids.ts';
 import { nowIso } from '../../src/lib/time.ts';
 import { createItem, createUnit } from '../support/items-factories.ts';

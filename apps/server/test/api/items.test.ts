@@ -2,7 +2,7 @@ import { ASSET_MESSAGES, ITEM_MESSAGES } from '@app/contracts';
 import { addCalendarDays, todayCalendarDate } from '@app/domain';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAssetService } from '../../src/features/assets/assets.service.ts';
+import { storeFile } from '../../src/features/assets/store-file.ts';
 import { attachItemDocument } from '../../src/features/items/attach-item-document.ts';
 import { assetUpload, createItem, createUnit, tinyPdf } from '../support/items-factories.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
@@ -27,11 +27,14 @@ const png = (color: string) =>
     .toBuffer();
 
 const storeImage = async (name = 'foto.png') =>
-  createAssetService(t.ctx).storeFile({
-    buffer: await png('#ff6600'),
-    fileName: name,
-    container: 'thumbnails',
-    assetType: 'asset/image',
+  storeFile({
+    ctx: t.ctx,
+    input: {
+      buffer: await png('#ff6600'),
+      fileName: name,
+      container: 'thumbnails',
+      assetType: 'asset/image',
+    },
   });
 
 describe('authentication and ids', () => {
@@ -121,11 +124,14 @@ describe('items and categories', () => {
     const updated = await patch(`/api/item.update/${item.id}`, { images: [c.id, a.id] });
     expect(updated.statusCode).toBe(200);
     expect(updated.json().entry.model.images.map((i: { id: number }) => i.id)).toEqual([c.id, a.id]);
-    const pdf = await createAssetService(t.ctx).storeFile({
-      buffer: tinyPdf(),
-      fileName: 'keuring.pdf',
-      container: 'certificates',
-      assetType: 'asset/document',
+    const pdf = await storeFile({
+      ctx: t.ctx,
+      input: {
+        buffer: tinyPdf(),
+        fileName: 'keuring.pdf',
+        container: 'certificates',
+        assetType: 'asset/document',
+      },
     });
     const refused = await patch(`/api/item.update/${item.id}`, { images: [pdf.id] });
     expect(refused.statusCode).toBe(422);
@@ -195,11 +201,14 @@ describe('items and categories', () => {
   });
 
   it('refuses the company logo as an item picture', async () => {
-    const logo = await createAssetService(t.ctx).storeFile({
-      buffer: await png('#003366'),
-      fileName: 'logo.png',
-      container: 'logos',
-      assetType: 'asset/image',
+    const logo = await storeFile({
+      ctx: t.ctx,
+      input: {
+        buffer: await png('#003366'),
+        fileName: 'logo.png',
+        container: 'logos',
+        assetType: 'asset/image',
+      },
     });
     const photo = await storeImage('kasteel.png');
     const item = await createItem(t, { name: 'Kasteel met foto' });
@@ -367,11 +376,14 @@ describe('certificates', () => {
 
   it('attaches the same document sent twice at once only once, without a 500', async () => {
     const item = await createItem(t, { name: 'Springkussen dubbel verstuurd' });
-    const pdf = await createAssetService(t.ctx).storeFile({
-      buffer: tinyPdf(),
-      fileName: 'keuring-dubbel.pdf',
-      container: 'certificates',
-      assetType: 'asset/document',
+    const pdf = await storeFile({
+      ctx: t.ctx,
+      input: {
+        buffer: tinyPdf(),
+        fileName: 'keuring-dubbel.pdf',
+        container: 'certificates',
+        assetType: 'asset/document',
+      },
     });
     // Straight at the service: app.inject lets one request run ahead of the next, so their
     // check and insert would not interleave as real concurrent requests can.

@@ -1,5 +1,5 @@
 /**
- * Issue 14 §8: sign-in keeps its brute-force protection but cannot be used to lock someone out.
+ * Sign-in keeps its brute-force protection but cannot be used to lock someone out.
  * Wrong passwords are counted per account and address (that pair waits), per address (a daily
  * limit) and per account from everywhere (pauses, never a block); counters live in the database.
  */
@@ -13,7 +13,7 @@ import {
   loginClock,
   pauseBeforeAttemptMs,
 } from '../../src/features/auth/login-protection.ts';
-import { createUser } from '../../src/features/users/user.service.ts';
+import { createUser } from '../../src/features/users/index.ts';
 import { AppError } from '../../src/lib/app-error.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
@@ -23,7 +23,7 @@ let t: TestApp;
 let pauses: number[];
 beforeAll(async () => {
   t = await createTestApp({ rateLimitDisabled: false });
-  await createUser(t.ctx.db, { ...OWNER, given_name: 'Eva', family_name: 'Eigenaar' });
+  await createUser({ db: t.ctx.db, input: { ...OWNER, given_name: 'Eva', family_name: 'Eigenaar' } });
 });
 afterAll(() => t.close());
 beforeEach(() => {
@@ -61,11 +61,14 @@ describe('sign-in protection', () => {
 
   it('never blocks an account attacked from many addresses: it pauses each attempt, and the right password works', async () => {
     const account = 'verspreid@example.nl';
-    await createUser(t.ctx.db, {
-      email: account,
-      password: OWNER.password,
-      given_name: 'V',
-      family_name: 'S',
+    await createUser({
+      db: t.ctx.db,
+      input: {
+        email: account,
+        password: OWNER.password,
+        given_name: 'V',
+        family_name: 'S',
+      },
     });
     const statuses: number[] = [];
     for (let i = 0; i < 14; i++)
@@ -80,11 +83,14 @@ describe('sign-in protection', () => {
 
   it('forgets an address’s failures for the account once the right password is given there', async () => {
     const account = 'tikfout@example.nl';
-    await createUser(t.ctx.db, {
-      email: account,
-      password: OWNER.password,
-      given_name: 'T',
-      family_name: 'F',
+    await createUser({
+      db: t.ctx.db,
+      input: {
+        email: account,
+        password: OWNER.password,
+        given_name: 'T',
+        family_name: 'F',
+      },
     });
     for (let round = 0; round < 2; round++) {
       for (let i = 0; i < LOGIN_PROTECTION.failuresPerAccountAndAddress - 1; i++) {

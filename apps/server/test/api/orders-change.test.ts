@@ -15,7 +15,7 @@ import {
 } from '../support/orders-factories.ts';
 import type { TestApp } from '../support/test-app.ts';
 
-/** Changing an order and booking quantities (issue 26 parts 1 and 2), on both databases. */
+/** Changing an order and booking quantities, on both databases. */
 
 let t: TestApp;
 let catalog: OrderCatalog;
@@ -325,7 +325,7 @@ describe('quantities', () => {
 
   it('sells a sellable article by quantity from its stock, and a change gives the stock back', async () => {
     // The first test's order holds 3 of the 10 balloons for good (sold goods leave the stock when
-    // the order is taken, issue 26 part 2), so 7 are left.
+    // the order is taken), so 7 are left.
     const order = (await api.createOk(
       newContactOrder([
         {

@@ -13,7 +13,7 @@ import {
 import type { TestApp } from '../support/test-app.ts';
 
 /**
- * The changed order confirmation (issue 26, part 1): order.update with `send_confirmation` queues
+ * The changed order confirmation: order.update with `send_confirmation` queues
  * one "Gewijzigde orderbevestiging" in the outbox, once, also when the request is retried. On both
  * databases (TEST_DB=postgres).
  */

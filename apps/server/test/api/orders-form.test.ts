@@ -18,7 +18,7 @@ import { setSettings } from '../support/settings-factories.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 /**
- * Issue 26 parts 5 and 7: a Dutch postcode's form in every contact write, an existing contact
+ * A Dutch postcode's form in every contact write, an existing contact
  * completed inside the order, and an address that cannot be located never delivered for free.
  */
 

@@ -1,6 +1,4 @@
-import type { AddressInfo } from 'node:net';
 import { formatDisplayDate } from '@app/domain';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeIdentity } from '../support/invoices-factories.ts';
 import { decodeMail, readMailFiles } from '../support/mail.ts';
@@ -14,6 +12,7 @@ import {
   reservationOf,
   SELLABLE,
 } from '../support/orders-factories.ts';
+import { type SmtpSink, startSmtpSink } from '../support/smtp-sink.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 /** The mail as text: quoted-printable undone and read as UTF-8 (€, ×, –). */
@@ -65,7 +64,7 @@ describe('order confirmation mail (files, no SMTP)', () => {
     expect(mail).toContain(`To: ${NEW_CONTACT.email_address}`);
     // A reply goes to the company's address, not to MAIL_FROM (a no-reply address).
     expect(mail).toMatch(/^Reply-To: info@springplezier\.nl$/m);
-    // From the company of the company details, not MAIL_FROM's default (issue 27).
+    // From the company of the company details, not MAIL_FROM's default.
     expect(mail).toMatch(/^From: "Springplezier Verhuur B\.V\." <info@springplezier\.nl>$/m);
     expect(mail).toMatch(/Content-Type: text\/plain/);
     expect(mail).toMatch(/Content-Type: text\/html/);
@@ -118,38 +117,19 @@ describe('order confirmation mail (files, no SMTP)', () => {
 
 describe('order confirmation mail (SMTP on loopback that refuses first)', () => {
   let t: TestApp;
-  let smtp: SMTPServer;
-  let refuse = true;
-  const received: string[] = [];
+  let smtp: SmtpSink;
+  /** What the sink accepted: the messages. */
+  const received = () => smtp.received.map((mail) => mail.raw);
 
   beforeAll(async () => {
-    smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      onData(stream, _session, callback) {
-        let raw = '';
-        stream.on('data', (chunk: Buffer) => {
-          raw += chunk.toString('utf8');
-        });
-        stream.on('end', () => {
-          if (refuse) {
-            callback(Object.assign(new Error('Probeer het later opnieuw'), { responseCode: 451 }));
-            return;
-          }
-          received.push(raw);
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-    const { port } = smtp.server.address() as AddressInfo;
-    t = await createTestApp({ smtpUrl: `smtp://127.0.0.1:${port}` });
+    smtp = await startSmtpSink({ refuse: true });
+    t = await createTestApp({ smtpUrl: smtp.url });
     await t.app.ready();
     await writeIdentity(t.ctx.db);
   });
   afterAll(async () => {
     await t.close();
-    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    await smtp.close();
   });
 
   it('keeps the order when sending fails, retries later and sends exactly one mail per order', async () => {
@@ -176,7 +156,7 @@ describe('order confirmation mail (SMTP on loopback that refuses first)', () => 
       confirmation: { status: 'pending' },
     });
 
-    refuse = false;
+    smtp.refuse = false;
     await t.ctx.outbox.drain(new Date(Date.now() + 60 * 60 * 1000));
     await t.ctx.outbox.drain(new Date(Date.now() + 24 * 60 * 60 * 1000));
     rows = await mailRows(t);
@@ -184,9 +164,9 @@ describe('order confirmation mail (SMTP on loopback that refuses first)', () => 
       [first.id, 'sent', 2],
       [second.id, 'sent', 2],
     ]);
-    expect(received).toHaveLength(2);
-    expect(received.filter((m) => m.includes(`order #${first.id}`))).toHaveLength(1);
-    expect(received.filter((m) => m.includes('tweede@example.nl'))).toHaveLength(1);
+    expect(received()).toHaveLength(2);
+    expect(received().filter((m) => m.includes(`order #${first.id}`))).toHaveLength(1);
+    expect(received().filter((m) => m.includes('tweede@example.nl'))).toHaveLength(1);
     expect((await api.view(first.id)).json().entry.model.confirmation.status).toBe('sent');
   });
 });

@@ -14,7 +14,7 @@ import {
 } from '../support/orders-factories.ts';
 import type { TestApp } from '../support/test-app.ts';
 
-/** Own pickup window (issue 26 part 3): reservation.pickup_time drives the agenda's pickup job. */
+/** Own pickup window: reservation.pickup_time drives the agenda's pickup job. */
 
 let t: TestApp;
 let catalog: OrderCatalog;

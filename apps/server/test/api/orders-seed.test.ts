@@ -1,7 +1,7 @@
 import { addCalendarDays, startOfWeekMonday, todayCalendarDate } from '@app/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoData } from '../../src/db/seed/index.ts';
 import { SEED_EMPTY_DAY_OFFSET } from '../../src/features/orders/orders.seed.ts';
+import { seedDemoData } from '../../src/start/seed-demo-data.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 let t: TestApp;

@@ -6,7 +6,7 @@ import { countRows, day, newContactOrder, orderApi, reservationOf } from '../sup
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 /**
- * Sold goods in orders (issue 26, part 2): a sellable article is sold by quantity from its stock
+ * Sold goods in orders: a sellable article is sold by quantity from its stock
  * with a delivery day only; its stock goes down when the order is taken and comes back when the
  * line is removed or the order cancelled. On both databases (TEST_DB=postgres).
  */

@@ -1,6 +1,6 @@
 import { formatDistance } from '@app/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createGeoService } from '../../src/features/geo/geo.service.ts';
+import { transportCostFor } from '../../src/features/geo/transport-cost.ts';
 import { invoiceApi, writeIdentity } from '../support/invoices-factories.ts';
 import {
   createCatalog,
@@ -36,7 +36,7 @@ afterAll(() => t.close());
 
 describe('transport cost on orders', () => {
   it('adds delivery and pickup lines per trip from the Distances feature, and the quote agrees', async () => {
-    const expected = await createGeoService(t.ctx).transportCostFor(AMSTERDAM);
+    const expected = await transportCostFor({ ctx: t.ctx, address: AMSTERDAM });
     expect(expected.travel).not.toBeNull();
     expect(expected.deliveryCents).toBeGreaterThan(0);
     const km = formatDistance(expected.travel?.distance ?? 0);
@@ -93,7 +93,7 @@ describe('transport cost on orders', () => {
     expect(order.total_amount).toBe(RENTABLE.price);
 
     expect((await setSettings(t, { free_kilometers: 0 })).statusCode).toBe(200);
-    // Issue 26: an address that cannot be located is never free by accident: saving asks for the
+    // An address that cannot be located is never free by accident: saving asks for the
     // distance or the cost by hand (orders-form.test.ts tests that rule); 0 km entered by hand is
     // a deliberate free delivery.
     const kleve = newContactOrder([reservationOf(unit(2), day(22), day(22))], {

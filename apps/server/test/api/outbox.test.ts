@@ -1,11 +1,15 @@
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeTransaction } from '../../src/db/database.ts';
 import { createOutboxRepository } from '../../src/features/outbox/outbox.repository.ts';
-import { createOutbox, enqueueMail, OUTBOX_LEASE_SECONDS } from '../../src/features/outbox/outbox.service.ts';
+import {
+  createOutbox,
+  enqueueMail,
+  listMailsAbout,
+  OUTBOX_LEASE_SECONDS,
+} from '../../src/features/outbox/outbox.service.ts';
 import type { Mailer, MailMessage } from '../../src/lib/mailer.ts';
 import { decodeMail, readMailFiles } from '../support/mail.ts';
+import { type SmtpSink, startSmtpSink } from '../support/smtp-sink.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 const mail = (to: string, extra: Partial<Parameters<typeof enqueueMail>[1]> = {}) => ({
@@ -60,7 +64,7 @@ describe('outbox (files, no SMTP)', () => {
     const [row] = await allRows(t);
     expect(row).toMatchObject({ id, status: 'sent', attempts: 1, last_error: null });
     expect(row?.sent_at).not.toBeNull();
-    expect(await t.ctx.outbox.listForRef('invoice', 7)).toMatchObject([
+    expect(await listMailsAbout(t.ctx.db, 'invoice', 7)).toMatchObject([
       { to_address: 'klant@example.nl', status: 'sent' },
     ]);
   });
@@ -68,38 +72,18 @@ describe('outbox (files, no SMTP)', () => {
 
 describe('outbox (SMTP on loopback that fails first)', () => {
   let t: TestApp;
-  let smtp: SMTPServer;
-  let refuse = true;
-  const received: string[] = [];
+  let smtp: SmtpSink;
+  /** What the sink accepted: the recipients, a newline, the message. */
+  const received = () => smtp.received.map((mail) => `${mail.to.join(',')}\n${mail.raw}`);
 
   beforeAll(async () => {
-    smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      onData(stream, session, callback) {
-        let raw = '';
-        stream.on('data', (chunk: Buffer) => {
-          raw += chunk.toString('utf8');
-        });
-        stream.on('end', () => {
-          if (refuse) {
-            const err = Object.assign(new Error('Mailbox tijdelijk niet beschikbaar'), { responseCode: 451 });
-            callback(err);
-            return;
-          }
-          received.push(`${session.envelope.rcptTo.map((r) => r.address).join(',')}\n${raw}`);
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-    const { port } = smtp.server.address() as AddressInfo;
-    t = await createTestApp({ smtpUrl: `smtp://127.0.0.1:${port}` });
+    smtp = await startSmtpSink({ refuse: true });
+    t = await createTestApp({ smtpUrl: smtp.url });
     await t.app.ready();
   });
   afterAll(async () => {
     await t.close();
-    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    await smtp.close();
   });
 
   it('keeps a mail the server refused and sends it once on a later attempt', async () => {
@@ -114,15 +98,15 @@ describe('outbox (SMTP on loopback that fails first)', () => {
     await t.ctx.outbox.drain();
     expect((await allRows(t))[0]?.attempts).toBe(1);
 
-    refuse = false;
+    smtp.refuse = false;
     await t.ctx.outbox.drain(new Date(Date.now() + 60 * 60 * 1000));
     [row] = await allRows(t);
     expect(row).toMatchObject({ status: 'sent', attempts: 2 });
-    expect(received).toHaveLength(1);
-    expect(received[0]).toContain('later@example.nl');
+    expect(received()).toHaveLength(1);
+    expect(received()[0]).toContain('later@example.nl');
 
     await t.ctx.outbox.drain(new Date(Date.now() + 24 * 60 * 60 * 1000));
-    expect(received).toHaveLength(1);
+    expect(received()).toHaveLength(1);
   });
 });
 

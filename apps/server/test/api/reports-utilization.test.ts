@@ -1,6 +1,6 @@
 import { TEAM_MESSAGES } from '@app/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser } from '../../src/features/users/user.service.ts';
+import { createUser } from '../../src/features/users/index.ts';
 import { insertContact } from '../support/invoices-factories.ts';
 import { createItem, createUnit } from '../support/items-factories.ts';
 import {
@@ -130,11 +130,14 @@ describe('GET /api/reports.utilization', () => {
   it('is for the owner: Kantoor and a driver get a Dutch 403 on the reports, a driver also on Vandaag', async () => {
     const signIn = async (role: 'office' | 'driver') => {
       const email = `${role}@example.nl`;
-      const user = await createUser(t.ctx.db, {
-        email,
-        password: 'geheim123',
-        given_name: 'A',
-        family_name: role,
+      const user = await createUser({
+        db: t.ctx.db,
+        input: {
+          email,
+          password: 'geheim123',
+          given_name: 'A',
+          family_name: role,
+        },
       });
       await t.ctx.db.updateTable('users').set({ role }).where('id', '=', user.id).execute();
       const login = await t.app.inject({

@@ -8,11 +8,13 @@ import {
 } from '@app/domain';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAssetService } from '../../src/features/assets/assets.service.ts';
+import { storeFile } from '../../src/features/assets/store-file.ts';
 import { locateOffline } from '../../src/features/geo/postcode-table.ts';
-import { createReservationService } from '../../src/features/reservations/reservations.service.ts';
+import { cancelReservation } from '../../src/features/reservations/cancel-reservation.ts';
+import { reserveUnit } from '../../src/features/reservations/reserve-unit.ts';
 import type { DistanceAddress, JobDistances } from '../../src/features/schedule/job-distances.ts';
-import { createJobService } from '../../src/features/schedule/jobs.service.ts';
+import { jobsBetween } from '../../src/features/schedule/load-jobs.ts';
+import { planDayRoute } from '../../src/features/schedule/plan-day-route.ts';
 import { cancelOrderViaApi, createOrderViaApi } from '../support/orders-factories.ts';
 import { createCustomer, createRentableUnit, createSellableUnit } from '../support/schedule-factories.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
@@ -65,13 +67,16 @@ describe('job.timeline', () => {
   it('answers every time slot of the day with its jobs (spec fields) and a one-day rental twice', async () => {
     const customer = await createCustomer(t, { first_name: 'Timo', last_name: 'Tijdlijn' });
     const { item, unit } = await createRentableUnit(t, 'Springkussen Piraat', 'PIR-01');
-    const image = await createAssetService(t.ctx).storeFile({
-      buffer: await sharp({ create: { width: 32, height: 24, channels: 3, background: '#ff6600' } })
-        .png()
-        .toBuffer(),
-      fileName: 'piraat.png',
-      container: 'thumbnails',
-      assetType: 'asset/image',
+    const image = await storeFile({
+      ctx: t.ctx,
+      input: {
+        buffer: await sharp({ create: { width: 32, height: 24, channels: 3, background: '#ff6600' } })
+          .png()
+          .toBuffer(),
+        fileName: 'piraat.png',
+        container: 'thumbnails',
+        assetType: 'asset/image',
+      },
     });
     const patched = await t.app.inject({
       method: 'PATCH',
@@ -254,7 +259,7 @@ describe('jobs.view', () => {
     ]);
     const dropped = live.reservations.find((r) => r.unit_id === ub);
     if (!dropped) throw new Error('order.cashcreate gave no reservation for Annuleer B');
-    await createReservationService(t.ctx).reserve({ unitId: uc, contactId: customer.id, ...range });
+    await reserveUnit({ ctx: t.ctx, input: { unitId: uc, contactId: customer.id, ...range } });
 
     const before = await get('/api/jobs.view?from=2033-04-04&until=2033-04-05');
     expect((before.json().results as Job[]).map((j) => j.unit.item.name)).toEqual([
@@ -267,7 +272,7 @@ describe('jobs.view', () => {
     ]);
 
     await cancelOrderViaApi(t, cancelled.id);
-    await createReservationService(t.ctx).cancel(dropped.id);
+    await cancelReservation({ ctx: t.ctx, reservationId: dropped.id });
     const after = await get('/api/jobs.view?from=2033-04-04&until=2033-04-05');
     expect((after.json().results as Job[]).map((j) => `${j.type} ${j.unit.item.name}`)).toEqual([
       'delivery Blijft D',
@@ -287,7 +292,7 @@ describe('jobs.view', () => {
     ]);
   });
 
-  it('names the pieces of a sale on its delivery, "{n} × {article}" like the invoice line (issue 26)', async () => {
+  it('names the pieces of a sale on its delivery, "{n} × {article}" like the invoice line', async () => {
     const customer = await createCustomer(t, { first_name: 'Stien', last_name: 'Stuks' });
     const { unit } = await createSellableUnit(t, 'Heliumfles', 6);
     const rented = await createRentableUnit(t, 'Springkussen Stuks', 'STK-1');
@@ -404,7 +409,7 @@ describe('distances and the driver’s day', () => {
 
   it('asks the distances of a day in one batched call with each address once', async () => {
     const fake = fakeDistances();
-    const jobs = await createJobService(t.ctx, { distances: fake.distances }).jobsBetween(day, day);
+    const jobs = await jobsBetween({ ctx: t.ctx, from: day, until: day, distances: fake.distances });
     expect(jobs).toHaveLength(5);
     expect(fake.calls.fromCompany).toHaveLength(1);
     expect(fake.calls.fromCompany[0]?.map((a) => a.address_line_1).sort()).toEqual([
@@ -419,7 +424,7 @@ describe('distances and the driver’s day', () => {
 
   it('suggests a driving order that keeps the windows, with the totals and one maps link', async () => {
     const fake = fakeDistances();
-    const route = await createJobService(t.ctx, { distances: fake.distances }).route(day);
+    const route = await planDayRoute({ ctx: t.ctx, rawDate: day, distances: fake.distances });
     expect(fake.calls.matrix).toHaveLength(1);
     expect(route.stops.map((s) => `${s.time} ${s.contact_name}`)).toEqual([
       '08:00-10:00 Ver Route',

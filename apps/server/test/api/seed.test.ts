@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { DEMO_LOGIN, seedDemoData } from '../../src/db/seed/index.ts';
+import { DEMO_LOGIN, seedDemoData } from '../../src/start/seed-demo-data.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 // The last seed step fails once, after every other part has written its rows.

@@ -8,10 +8,10 @@ import {
 } from '@app/domain';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NUMBERING_MESSAGES } from '../../src/features/numbering/numbering.service.ts';
+import { NUMBERING_MESSAGES } from '../../src/features/numbering/numbering-messages.ts';
+import { currentNumberingYear } from '../../src/features/settings/read-settings.ts';
 import { createSettingsRepository } from '../../src/features/settings/settings.repository.ts';
 import { seedSettings } from '../../src/features/settings/settings.seed.ts';
-import { currentNumberingYear } from '../../src/features/settings/settings.service.ts';
 import { insertContact, invoiceApi, LINES, writeIdentity } from '../support/invoices-factories.ts';
 import {
   getSettings,

@@ -5,7 +5,7 @@ import { day, newContactOrder, orderApi } from '../support/orders-factories.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 /**
- * Sold goods, rough edges (issue 26): the stock the change-order dialog reads leaves the order's
+ * Sold goods, rough edges: the stock the change-order dialog reads leaves the order's
  * own pieces in stock (`items.view?exclude_order=`), and the stock tab's badges follow the pieces
  * left after sales. On both databases (TEST_DB=postgres).
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 14 §7: several server processes on one SQLite file. Every transaction begins IMMEDIATE
+ * Several server processes on one SQLite file. Every transaction begins IMMEDIATE
  * (db/database.ts), so a publish that reads the counter and then writes waits for the other
  * process's write lock instead of failing on a stale snapshot (SQLITE_BUSY_SNAPSHOT, a 500).
  */

@@ -6,7 +6,7 @@ import { createItem } from '../support/items-factories.ts';
 import { createCatalog, createOrderViaApi, day, orderApi, RENTABLE } from '../support/orders-factories.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
-/** No stale overwrite (issue 25): every update may carry the version it was based on. */
+/** No stale overwrite: every update may carry the version it was based on. */
 let t: TestApp;
 let headers: Record<string, string>;
 beforeAll(async () => {

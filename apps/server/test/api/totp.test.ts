@@ -1,5 +1,5 @@
 /**
- * Issue 31 part 4: two-step sign-in with TOTP. Codes are made with otpauth at chosen instants and
+ * Two-step sign-in with TOTP. Codes are made with otpauth at chosen instants and
  * the server's verifier reads the same fixed clock (totpClock), so steps and windows are exact.
  */
 import { AUTH_MESSAGES, TWO_STEP_MESSAGES } from '@app/contracts';
@@ -7,7 +7,7 @@ import { Secret, TOTP } from 'otpauth';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LOGIN_PROTECTION, loginClock } from '../../src/features/auth/login-protection.ts';
 import { totpClock } from '../../src/features/two-step/totp.ts';
-import { createUser } from '../../src/features/users/user.service.ts';
+import { createUser } from '../../src/features/users/index.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 const PASSWORD = 'geheim123';
@@ -53,11 +53,14 @@ const login = (app: TestApp, email: string, address?: string) =>
 let seq = 0;
 const person = async (app: TestApp, role: 'owner' | 'office' | 'driver' = 'owner'): Promise<Person> => {
   const email = `persoon${++seq}-${role}@example.nl`;
-  const user = await createUser(app.ctx.db, {
-    email,
-    password: PASSWORD,
-    given_name: 'P',
-    family_name: role,
+  const user = await createUser({
+    db: app.ctx.db,
+    input: {
+      email,
+      password: PASSWORD,
+      given_name: 'P',
+      family_name: role,
+    },
   });
   await app.ctx.db.updateTable('users').set({ role }).where('id', '=', user.id).execute();
   const res = await login(app, email);

@@ -1,5 +1,6 @@
 import type { ContactCreateRequest } from '@app/contracts';
-import { createReservationService } from '../../src/features/reservations/reservations.service.ts';
+import { cancelReservation } from '../../src/features/reservations/cancel-reservation.ts';
+import { reserveUnit } from '../../src/features/reservations/reserve-unit.ts';
 import { newUuid } from '../../src/lib/ids.ts';
 import { nowIso } from '../../src/lib/time.ts';
 import { createItem, createUnit } from './items-factories.ts';
@@ -63,20 +64,22 @@ export const insertInvoiceFor = async (
 };
 
 /**
- * Rents a fresh unit to the contact through the reservations service (a new item and unit per
+ * Rents a fresh unit to the contact through the reservations feature (a new item and unit per
  * call, so calls never overlap); `cancelled` cancels it again afterwards.
  */
 export const reserveFor = async (t: TestApp, contactId: number, opts: { cancelled?: boolean } = {}) => {
   const item = await createItem(t, { name: `Springkussen ${newUuid().slice(0, 8)}`, type: 'rentable' });
   const unit = await createUnit(t, { item_id: item.id, serial_number: `SN-${newUuid().slice(0, 8)}` });
-  const service = createReservationService(t.ctx);
-  const reservation = await service.reserve({
-    unitId: unit.id,
-    from: '2030-06-01',
-    until: '2030-06-03',
-    contactId,
+  const reservation = await reserveUnit({
+    ctx: t.ctx,
+    input: {
+      unitId: unit.id,
+      from: '2030-06-01',
+      until: '2030-06-03',
+      contactId,
+    },
   });
-  if (opts.cancelled) await service.cancel(reservation.id);
+  if (opts.cancelled) await cancelReservation({ ctx: t.ctx, reservationId: reservation.id });
   return reservation;
 };
 

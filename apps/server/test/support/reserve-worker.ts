@@ -8,7 +8,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import type { AppContext } from '../../src/context.ts';
 import { openDatabase } from '../../src/db/database.ts';
-import { createReservationService } from '../../src/features/reservations/reservations.service.ts';
+import { reserveUnit } from '../../src/features/reservations/reserve-unit.ts';
 
 export type ReserveAttempt = { unitId: number; from: string; until: string };
 export type ReserveWorkerData = { databaseUrl: string; attempts: ReserveAttempt[] };
@@ -21,7 +21,7 @@ const port = parentPort;
 if (!port) throw new Error('reserve-worker runs as a worker thread');
 const { databaseUrl, attempts } = workerData as ReserveWorkerData;
 const handle = openDatabase('sqlite', databaseUrl);
-const service = createReservationService({ db: handle.db, dbKind: 'sqlite' } as AppContext);
+const ctx = { db: handle.db, dbKind: 'sqlite' } as AppContext;
 
 // Open the connection before the start signal, so both workers start their attempts together.
 await handle.db.selectFrom('units').select('id').limit(1).execute();
@@ -32,7 +32,7 @@ await go;
 const outcomes: ReserveOutcome[] = [];
 for (const attempt of attempts) {
   try {
-    await service.reserve(attempt);
+    await reserveUnit({ ctx: ctx, input: attempt });
     outcomes.push({ ok: true });
   } catch (error) {
     const e = error as { constructor?: { name?: string }; code?: unknown; message?: unknown };

@@ -4,7 +4,8 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import PDFDocument from 'pdfkit';
 import sharp from 'sharp';
-import { createNumberingService } from '../../src/features/numbering/numbering.service.ts';
+import { allocateInvoiceNumber } from '../../src/features/numbering/allocate-invoice-number.ts';
+import { readStoredSettings } from '../../src/features/settings/read-settings.ts';
 import type { TestApp } from './test-app.ts';
 
 /** A small real image of the given format, made with sharp. */
@@ -256,12 +257,17 @@ export const setSettings = async (t: TestApp, payload: unknown) =>
   });
 
 /**
- * Gives an invoice number the way publishing does (numbering.allocate in a transaction) and
+ * Gives an invoice number the way publishing does (allocateInvoiceNumber in a transaction) and
  * stores a bare published invoice with it; answers the number.
  */
 export const publishNumberedInvoice = async (t: TestApp, invoiceDate: string) =>
   t.ctx.db.transaction().execute(async (trx) => {
-    const number = await createNumberingService(trx, t.ctx.dbKind).allocate(invoiceDate);
+    const number = await allocateInvoiceNumber({
+      db: trx,
+      kind: t.ctx.dbKind,
+      template: (await readStoredSettings(trx)).numbering_invoice_template,
+      invoiceDate,
+    });
     const now = new Date().toISOString();
     await trx
       .insertInto('invoices')

@@ -1,5 +1,5 @@
 import type { Role } from '@app/contracts';
-import { createUser } from '../../src/features/users/user.service.ts';
+import { createUser } from '../../src/features/users/index.ts';
 import type { TestApp } from './test-app.ts';
 
 /**
@@ -9,7 +9,10 @@ import type { TestApp } from './test-app.ts';
  */
 export const createSignedInColleague = async (t: TestApp, role: Role, email: string) => {
   const password = 'wachtwoord1';
-  const user = await createUser(t.ctx.db, { email, password, given_name: 'Dirk', family_name: role });
+  const user = await createUser({
+    db: t.ctx.db,
+    input: { email, password, given_name: 'Dirk', family_name: role },
+  });
   const owner = await t.authHeaders();
   const changed = await t.app.inject({
     method: 'PATCH',

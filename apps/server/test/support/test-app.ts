@@ -7,7 +7,7 @@ import { inject } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import { type Config, loadConfig } from '../../src/config.ts';
 import { openDatabase } from '../../src/db/database.ts';
-import { createUser } from '../../src/features/users/user.service.ts';
+import { createUser } from '../../src/features/users/index.ts';
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
@@ -57,7 +57,10 @@ export const createTestApp = async (overrides: Partial<Config> & { env?: NodeJS.
     /** Bearer headers of a logged-in test user (created on first use). */
     authHeaders: async () => {
       if (headers) return headers;
-      await createUser(app.ctx.db, { ...TEST_USER, given_name: 'Test', family_name: 'Gebruiker' });
+      await createUser({
+        db: app.ctx.db,
+        input: { ...TEST_USER, given_name: 'Test', family_name: 'Gebruiker' },
+      });
       const res = await app.inject({
         method: 'POST',
         url: '/api/auth/login',

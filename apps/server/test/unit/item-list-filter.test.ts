@@ -48,7 +48,7 @@ describe('unitStateOf', () => {
     );
   });
 
-  it('a sellable stock row follows the pieces left after sales, not the pieces received (issue 26)', () => {
+  it('a sellable stock row follows the pieces left after sales, not the pieces received', () => {
     expect(unitStateOf({ available: 1 }, 'sellable', { reservedToday: false, piecesLeft: 1 })).toBe(
       'in_stock',
     );

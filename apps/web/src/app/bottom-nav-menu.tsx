@@ -1,6 +1,6 @@
 import { NavLink } from 'react-router';
 import { Modal } from '../components/ui/modal';
-import { useCurrentUser } from '../features/auth/auth-store';
+import { useCurrentUser } from '../lib/auth-session';
 import { cn } from '../lib/cn';
 import { isNavItemActive, navItemsFor } from './nav-items';
 import { prefetchOnIntent } from './prefetch-route';

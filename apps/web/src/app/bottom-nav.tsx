@@ -2,12 +2,8 @@ import { Menu } from 'lucide-react';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { Button as AriaButton } from 'react-aria-components';
 import { NavLink } from 'react-router';
-import { useCurrentUser } from '../features/auth/auth-store';
-import {
-  NEW_REQUESTS_PATH,
-  NewRequestsCount,
-  useNewRequestCount,
-} from '../features/booking/components/new-requests-badge';
+import { NEW_REQUESTS_PATH, NewRequestsCount, useNewRequestCount } from '../features/booking';
+import { useCurrentUser } from '../lib/auth-session';
 import { cn } from '../lib/cn';
 import { isNavItemActive, type NavItem, navItemsFor } from './nav-items';
 import { prefetchOnIntent } from './prefetch-route';

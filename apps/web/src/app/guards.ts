@@ -7,5 +7,5 @@
  *   src/features/settings/onboarding-guard.ts; the logged-in layout calls it, shows a loading
  *   state while it is pending and redirects to the target it returns.
  */
-export { RedirectIfAuthenticated, RequireAuth } from '../features/auth/guards';
-export { useOnboardingRedirect } from '../features/settings/onboarding-guard';
+export { RedirectIfAuthenticated, RequireAuth } from '../features/auth';
+export { useOnboardingRedirect } from '../features/settings';

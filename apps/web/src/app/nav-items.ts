@@ -19,7 +19,7 @@ export type NavItem = {
   label: string;
   to: string;
   icon: ComponentType<SVGProps<SVGSVGElement>>;
-  /** The least role that sees the section (issue 31); the server enforces the same per call. */
+  /** The least role that sees the section; the server enforces the same per call. */
   minRole?: Role;
 };
 

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { PageHeader } from '../components/ui/page-header';
 
-/** Shown in the shell when the person's role does not reach the page (issue 31). */
+/** Shown in the shell when the person's role does not reach the page. */
 export function NoAccessPage() {
   return (
     <>

@@ -1,8 +1,7 @@
 import { matchRoutes } from 'react-router';
-import { routes } from './router';
+import { pageRoutes } from './page-routes';
 
 const started = new Set<string>();
-
 /**
  * Starts loading the code of the page at `to` (its lazy route modules) before the navigation
  * itself. The build does not preload the chunks a lazy page needs (see vite.config.ts), so the
@@ -12,7 +11,7 @@ const started = new Set<string>();
 export const prefetchRoute = (to: string) => {
   if (started.has(to)) return;
   started.add(to);
-  for (const match of matchRoutes(routes, to) ?? []) {
+  for (const match of matchRoutes(pageRoutes, to) ?? []) {
     const { lazy } = match.route;
     // A failed load (offline) is tried again by the navigation itself, which then shows the error.
     if (typeof lazy === 'function') void Promise.resolve(lazy()).catch(() => started.delete(to));

@@ -1,6 +1,6 @@
-import { authApi, CHECK_SESSION_QUERY_KEY } from '../features/auth/auth-api';
-import { authStore, isSessionActive } from '../features/auth/auth-store';
-import { SETTINGS_QUERY_KEY, settingsApi } from '../features/settings/settings-api';
+import { authApi, CHECK_SESSION_QUERY_KEY } from '../features/auth';
+import { SETTINGS_QUERY_KEY, settingsApi } from '../features/settings';
+import { authStore, isSessionActive } from '../lib/auth-session';
 import { queryClient } from '../lib/query-client';
 
 /**

@@ -1,18 +1,11 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { LoadingState } from '../components/ui/spinner';
 import { authRoutes } from '../features/auth/routes';
-import { contactRoutes } from '../features/contacts/routes';
-import { dashboardRoutes } from '../features/dashboard/routes';
-import { discountRoutes } from '../features/discounts/routes';
-import { itemRoutes } from '../features/items/routes';
-import { orderRoutes } from '../features/orders/routes';
-import { reportRoutes } from '../features/reports/routes';
-import { salesInvoiceRoutes } from '../features/sales-invoices/routes';
-import { scheduleRoutes } from '../features/schedule/routes';
-import { settingsRoutes, settingsStandaloneRoutes } from '../features/settings/routes';
+import { settingsStandaloneRoutes } from '../features/settings/routes';
 import { RouteErrorBoundary } from './error-boundary';
 import { RequireAuth } from './guards';
 import { NotFoundPage } from './not-found-page';
+import { pageRoutes } from './page-routes';
 import { RootLayout } from './root-layout';
 
 /**
@@ -38,17 +31,7 @@ export const routes: RouteObject[] = [
               {
                 // Errors inside a page render here, inside the layout (sidebar stays usable).
                 errorElement: <RouteErrorBoundary />,
-                children: [
-                  ...dashboardRoutes,
-                  ...scheduleRoutes,
-                  ...contactRoutes,
-                  ...itemRoutes,
-                  ...orderRoutes,
-                  ...salesInvoiceRoutes,
-                  ...discountRoutes,
-                  ...reportRoutes,
-                  ...settingsRoutes,
-                ],
+                children: pageRoutes,
               },
             ],
           },

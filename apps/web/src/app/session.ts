@@ -1,4 +1,4 @@
-import { authStore, startSessionKeeper } from '../features/auth/auth-store';
+import { authStore, startSessionKeeper } from '../lib/auth-session';
 import { queryClient } from '../lib/query-client';
 
 /** Starts the token refresh timer and drops cached data when the session ends (also in another tab). */

@@ -1,6 +1,6 @@
 import { NavLink } from 'react-router';
-import { useCurrentUser } from '../features/auth/auth-store';
-import { NewRequestsBadge } from '../features/booking/components/new-requests-badge';
+import { NewRequestsBadge } from '../features/booking';
+import { useCurrentUser } from '../lib/auth-session';
 import { cn } from '../lib/cn';
 import { APP_NAME } from '../lib/constants';
 import { isNavItemActive, navItemsFor } from './nav-items';

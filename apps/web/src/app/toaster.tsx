@@ -1,20 +1,11 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { TOAST_DURATION_MS } from '../lib/constants';
+import { isToasterRequested, onToasterRequest } from '../lib/toaster-request';
 import { useWideScreen } from '../lib/use-wide-screen';
 
 // sonner is not part of any screen's first download: the Toaster mounts with the first toast
-// (`lib/toast.ts`) or when a screen asks for it, and a toast made before it mounted is shown then.
+// (`lib/toast.ts`) or when a screen asks for it (lib/toaster-request.ts), and a toast made before it mounted is shown then.
 const SonnerToaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })));
-
-let wanted = false;
-const listeners = new Set<() => void>();
-
-/** Mounts the Toaster (loading sonner) if it is not there yet. */
-export function requestToaster(): void {
-  if (wanted) return;
-  wanted = true;
-  for (const listener of listeners) listener();
-}
 
 /**
  * Where a toast covers nothing a person is about to click. On a wide screen: top centre, below the
@@ -23,16 +14,14 @@ export function requestToaster(): void {
  * above the bottom navigation (56 px items + its border), where the page can scroll away beneath.
  */
 export function AppToaster() {
-  const [mounted, setMounted] = useState(wanted);
+  const [mounted, setMounted] = useState(isToasterRequested);
   const wide = useWideScreen();
   useEffect(() => {
     if (mounted) return;
     const mount = () => setMounted(true);
-    listeners.add(mount);
-    if (wanted) mount();
-    return () => {
-      listeners.delete(mount);
-    };
+    const stop = onToasterRequest(mount);
+    if (isToasterRequested()) mount();
+    return stop;
   }, [mounted]);
   if (!mounted) return null;
   return (

@@ -1,7 +1,7 @@
 import { ChevronDown, UserRound } from 'lucide-react';
 import { lazy, Suspense, useRef, useState } from 'react';
-import { useCurrentUser } from '../features/auth/auth-store';
-import { useSignOut } from '../features/auth/use-sign-out';
+import { useSignOut } from '../features/auth';
+import { useCurrentUser } from '../lib/auth-session';
 
 // The menu itself (React Aria Menu and Popover) loads on first use: it is not needed to show a
 // page, and it weighed about as much as the rest of the logged-in shell.

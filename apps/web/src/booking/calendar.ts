@@ -30,7 +30,7 @@ export const fetchFreeDays = async (slug: string, today: string, offset = 0): Pr
  * Brings an article's calendar (#calendar, drawn by calendarView: by the server in the page it
  * sent, or by the page script) to life: taps on a day pick the range, the arrows show another
  * month. `free` is this month's availability, so the first month is never drawn twice: each extra
- * render after the first paint is blocking time on a slow phone (issue 30). Other months are
+ * render after the first paint is blocking time on a slow phone. Other months are
  * fetched when shown; until their answer is in, their days are disabled.
  */
 export const mountCalendar = (options: {

@@ -22,7 +22,7 @@ import { errorBox, find, link, loadCatalogue, navigate, setRouter, show, takeDra
 import { statusPage } from './status-page';
 
 /**
- * The public booking page /boeken (issue 30): its own small bundle, no back-office code. Pages:
+ * The public booking page /boeken: its own small bundle, no back-office code. Pages:
  * the catalogue, an article (calendar, quantity, delivery and pickup window), the cart with
  * checkout (checkout.ts), and the status page of a sent request (status-page.ts). The server
  * draws the catalogue and an article page itself (the same views, @app/booking-view) and leaves

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import { authStore, getAccessToken, refreshSession } from '../features/auth/auth-store';
 import { ApiError, NETWORK_ERROR_MESSAGE, NOT_JSON_MESSAGE } from './api-error';
+import { authStore, getAccessToken, refreshSession } from './auth-session';
 import { hasFiles, toFormData } from './form-data';
 import { newIdempotencyKey, retryLostAnswers } from './idempotency';
 

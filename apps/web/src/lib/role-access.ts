@@ -6,7 +6,7 @@ import type { Role } from '@app/contracts';
  * the same per call (apps/server/src/features/team/route-access.ts).
  */
 
-/** The main sections in spec order, with the least role that sees each (issue 31). */
+/** The main sections in spec order, with the least role that sees each. */
 export const SECTIONS = [
   { to: '/vandaag', minRole: 'office' },
   { to: '/schedule' },

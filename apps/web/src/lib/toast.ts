@@ -1,4 +1,4 @@
-import { requestToaster } from '../app/toaster';
+import { requestToaster } from './toaster-request';
 
 export type ToastOptions = { id?: string; duration?: number };
 type Tone = 'success' | 'error' | 'info';

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 
 /**
  * Counters of the sign-in protection (features/auth/login-protection.ts), kept by
- * rate-limiter-flexible through our Kysely store (features/auth/rate-limiter-kysely.ts): one row
+ * rate-limiter-flexible through our Kysely store (features/rate-limits/rate-limiter-kysely.ts): one row
  * per key (e.g. "login_fail_account_ip:jan@example.nl_203.0.113.7"), the points consumed in the
  * current window and when that window ends (epoch milliseconds; null = never). In the database,
  * so the counters hold across restarts and for every process that shares it, and no flood of

@@ -3,7 +3,7 @@ import { kindOf } from '../dialect.ts';
 import { dateType } from '../migration-helpers.ts';
 
 /**
- * Invoices a business can trust (issue 15):
+ * Invoices a business can trust:
  * - `paid_at`: the day the payment came in (a calendar day), set with the status paid and removed
  *   when the invoice leaves paid. Existing paid invoices get the day they were last changed,
  *   the best record there is of when they were marked paid.

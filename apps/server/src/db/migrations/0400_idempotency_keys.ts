@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Idempotency keys of create requests (plugins/idempotency.ts): one row per user and key, claimed
+ * Idempotency keys of create requests (features/idempotency): one row per user and key, claimed
  * by an insert that conflicts on the primary key, so two requests with one key (also in two
  * processes on one SQLite file, or on PostgreSQL) never both run. `claim` is the running
  * request's token (null once its answer is stored); `status`, `content_type` and `body` are the

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Which claim holds an outbox row (issue 25 §4). Claims are now short leases (30 s) that the
+ * Which claim holds an outbox row. Claims are now short leases (30 s) that the
  * sending process renews while it sends, instead of 5 minutes; the token lets a renewal and a
  * failure report touch only the rows this claim still holds, never a row that another process
  * took over after the lease ran out.

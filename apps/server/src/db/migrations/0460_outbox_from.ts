@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * The sender a customer sees (issue 27): invoice and order mails come from the company's name
+ * The sender a customer sees: invoice and order mails come from the company's name
  * and e-mail address in the company details, stored with the mail so a retry sends it as written.
  * Null (auth mails, older rows): from MAIL_FROM as before.
  */

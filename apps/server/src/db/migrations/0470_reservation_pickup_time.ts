@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Own pickup window (issue 26 part 3): the window the goods are picked up in on the last day,
+ * Own pickup window: the window the goods are picked up in on the last day,
  * one of the five delivery windows. Null (older rows, sold goods, no choice): 16:00-18:00 as before.
  */
 // biome-ignore lint/suspicious/noExplicitAny: migrations are written against the untyped schema

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Notes per order for the driver (issue 26 part 8): setup, power, access. Nullable text: older
+ * Notes per order for the driver: setup, power, access. Nullable text: older
  * orders have none; the contract caps them at 2,000 characters.
  */
 // biome-ignore lint/suspicious/noExplicitAny: migrations are written against the untyped schema

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Issue 26: an order keeps its transport as priced, and whether it was entered by hand because
+ * An order keeps its transport as priced, and whether it was entered by hand because
  * the address could not be located ("Afstand onbekend"). Older orders: not manual, figures null
  * (their invoice lines still say what was charged).
  */

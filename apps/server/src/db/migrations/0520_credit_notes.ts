@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Credit notes (issue 27 part 4): a credit note is a row of `invoices` of kind 'credit_note' with
+ * Credit notes: a credit note is a row of `invoices` of kind 'credit_note' with
  * negative lines, numbered in the same gapless series, that credits one published invoice
  * (`credited_invoice_id`). Each of its lines names the invoice line it credits
  * (`invoice_lines.credited_line_id`), so no line can be credited for more units than it has.

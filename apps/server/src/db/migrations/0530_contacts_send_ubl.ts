@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * "UBL meesturen" per contact (issue 27 part 5): invoice mails to this contact carry the UBL
+ * "UBL meesturen" per contact: invoice mails to this contact carry the UBL
  * e-invoice beside the PDF. Integer 0/1 like every boolean; off for existing contacts.
  */
 // biome-ignore lint/suspicious/noExplicitAny: migrations are written against the untyped schema

@@ -4,7 +4,7 @@ import { kindOf } from '../dialect.ts';
 import { addIdColumn, dateType } from '../migration-helpers.ts';
 
 /**
- * Payments on an invoice (issue 28): a deposit, the rest in cash, a bank transfer.
+ * Payments on an invoice: a deposit, the rest in cash, a bank transfer.
  * - `payments.external_id`: the provider's payment id (Mollie), unique, so a replayed webhook
  *   cannot register a payment twice.
  * - `invoices.paid_cents`: the sum of the invoice's payments, kept by the payments use cases in the

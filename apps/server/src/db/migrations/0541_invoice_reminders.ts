@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import { addIdColumn } from '../migration-helpers.ts';
 
 /**
- * Payment reminders sent for an invoice (issue 28): level 1 the herinnering, level 2 the
+ * Payment reminders sent for an invoice: level 1 the herinnering, level 2 the
  * aanmaning. The unique (invoice_id, level) is the claim: of several processes (or a person and
  * the scheduler) sending the same step at once, only one insert succeeds, so each is sent once.
  * `costs_cents` are the collection costs (consumer) or the fixed compensation (business) the letter

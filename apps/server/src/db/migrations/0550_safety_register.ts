@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { addIdColumn, dateType } from '../migration-helpers.ts';
 
 /**
- * The safety register per unit (issue 29): certificates (per piece or per article type), an
+ * The safety register per unit: certificates (per piece or per article type), an
  * append-only log of inspections and work, append-only incidents, and out-of-service periods.
  * Corrections are new rows pointing at the old one (`corrects_id`); nothing here is updated
  * except a block being lifted. `created_by` is the user who wrote the row, for the inspector.

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { addIdColumn } from '../migration-helpers.ts';
 
 /**
- * Online booking (issue 30): one row per order a customer asked for on /boeken. The status page is
+ * Online booking: one row per order a customer asked for on /boeken. The status page is
  * found by the sha-256 of an unguessable token (the token itself is only in the customer's link and
  * mail); the accepted rental terms (version, when, from which address) and the hold's end are kept
  * with the order. `(decided_at, hold_until)` is indexed for the expiry job's scan of open requests.

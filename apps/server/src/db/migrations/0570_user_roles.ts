@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Colleagues and roles (issue 31): every user gets a role (existing users become owner), a
+ * Colleagues and roles: every user gets a role (existing users become owner), a
  * deactivation instant (a deactivated person cannot sign in or reset a password), the last
  * sign-in shown in the list, and when an invitation was last sent (a person invited but not yet
  * signed in has status "Uitgenodigd").

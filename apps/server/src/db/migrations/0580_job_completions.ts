@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { addIdColumn } from '../migration-helpers.ts';
 
 /**
- * A driver's check-off of a delivery or pickup (issue 26 part 8): one row per job (reservation and
+ * A driver's check-off of a delivery or pickup: one row per job (reservation and
  * type, unique, so a double tap records it once), when and by whom, the cash received and the
  * payment it registered (removed again on undo).
  */

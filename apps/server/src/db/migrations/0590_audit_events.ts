@@ -3,7 +3,7 @@ import { kindOf } from '../dialect.ts';
 import { addIdColumn } from '../migration-helpers.ts';
 
 /**
- * The audit trail (issue 31 part 3): one row per change to money, customers and settings, written
+ * The audit trail: one row per change to money, customers and settings, written
  * in the transaction of the change itself. Append-only: the code has no update or delete for it,
  * and triggers refuse an update or delete at the database too (also from a stray SQL statement).
  * `actor_user_id` has no foreign key on purpose: the row must stay as written, and `actor_name`

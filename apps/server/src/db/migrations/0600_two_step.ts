@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { addIdColumn } from '../migration-helpers.ts';
 
 /**
- * Two-step sign-in (issue 31, part 4). One row per person who started or finished setting it up:
+ * Two-step sign-in. One row per person who started or finished setting it up:
  * the TOTP secret (encrypted with a key derived from the server secret, see secret-box.ts),
  * enabled_at (null while the setup waits for its first code) and the last accepted time step (a
  * code of that step or an earlier one is refused, so a code cannot be used twice). Recovery codes

@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import { addIdColumn } from '../migration-helpers.ts';
 
 /**
- * iDEAL with Mollie (issue 28 part 2):
+ * iDEAL with Mollie:
  * - `ideal_payments`: every Mollie payment this app created (its `mollie_id`, unique), for which
  *   invoice and amount. The webhook only acts on ids found here, so a foreign or made-up id writes
  *   nothing; `payment_id` is the payment it registered (once).

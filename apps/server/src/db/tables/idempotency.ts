@@ -1,4 +1,4 @@
-/** Idempotency keys of create requests (migration 0400, plugins/idempotency.ts). */
+/** Idempotency keys of create requests (migration 0400, features/idempotency). */
 export type IdempotencyTables = {
   idempotency_keys: {
     /** The signed-in user; 0 for a public route. */

@@ -30,7 +30,7 @@ export type ItemTables = {
     /** Bumped by every write; an update carrying an older one is refused (0450). */
     version: Generated<number>;
     deleted_at: string | null;
-    /** Issue 29: 'speeltoestel' (play device) or 'attractie' (attraction device, periodic inspection). */
+    /** 'speeltoestel' (play device) or 'attractie' (attraction device, periodic inspection). */
     safety_kind: Generated<'speeltoestel' | 'attractie'>;
     /** Instructions for use handed over with each rental; null: the Dutch default. */
     instructions: string | null;

@@ -1,6 +1,6 @@
 import type { Generated } from 'kysely';
 
-/** The safety register per unit (issue 29, migration 0550). */
+/** The safety register per unit (migration 0550). */
 export type SafetyTables = {
   unit_certificates: {
     id: Generated<number>;

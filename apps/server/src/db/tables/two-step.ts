@@ -1,6 +1,6 @@
 import type { Generated } from 'kysely';
 
-/** Two-step sign-in (issue 31, part 4); see migration 0600. */
+/** Two-step sign-in; see migration 0600. */
 export type TwoStepTables = {
   user_two_step: {
     user_id: number;

@@ -9,7 +9,10 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { parseRecordRef } from '../../lib/ids.ts';
-import { createAssetService } from './assets.service.ts';
+import { findAssetByRef } from './find-assets.ts';
+import { listAssets } from './list-assets.ts';
+import { removeAsset } from './remove-asset.ts';
+import { storeFile } from './store-file.ts';
 import { readUploadForm } from './upload-form.ts';
 
 const readStorageConfig = (raw: string | undefined) => {
@@ -33,13 +36,12 @@ const readStorageConfig = (raw: string | undefined) => {
 };
 
 export const assetRoutes: FastifyPluginAsyncZod = async (app) => {
-  const assets = createAssetService(app.ctx);
   const tags = ['Assets'];
 
   app.get(
     '/assets.view',
     { schema: { tags, querystring: assetsViewQuerySchema, response: { 200: assetsViewResponseSchema } } },
-    (request) => assets.list(request.query),
+    (request) => listAssets({ ctx: app.ctx, query: request.query }),
   );
 
   app.post(
@@ -63,7 +65,7 @@ export const assetRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const first = (name: string) => fields.get(name)?.[0];
       const storage = readStorageConfig(first('storage_config'));
-      const model = await assets.storeFile({
+      const input = {
         buffer: file.buffer,
         fileName: first('file_name') || file.fileName,
         container: storage.container ?? '',
@@ -71,8 +73,8 @@ export const assetRoutes: FastifyPluginAsyncZod = async (app) => {
         assetType: first('asset_type') ?? '',
         tags: [...(fields.get('tags[]') ?? []), ...(fields.get('tags') ?? [])],
         lastModified: first('last_modified'),
-      });
-      return { entry: { model } };
+      };
+      return { entry: { model: await storeFile({ ctx: app.ctx, input }) } };
     },
   );
 
@@ -89,9 +91,9 @@ export const assetRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const ref = parseRecordRef(request.params.id);
-      const row = ref ? await assets.findByRef(ref) : null;
+      const row = ref ? await findAssetByRef({ ctx: app.ctx, ref }) : null;
       if (!row) throw notFound(ASSET_MESSAGES.notFound);
-      await assets.remove(row.id, request.log);
+      await removeAsset({ ctx: app.ctx, id: row.id, log: request.log });
       return { ok: true as const };
     },
   );

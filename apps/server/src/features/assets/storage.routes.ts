@@ -2,8 +2,8 @@ import { ASSET_MESSAGES } from '@app/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import { notFound } from '../../lib/app-error.ts';
 import { MIME_BY_EXTENSION } from './asset-files.ts';
-import { createAssetService } from './assets.service.ts';
 import { isAssetContainer, STORAGE_KEY_PATTERN } from './file-storage.ts';
+import { openByStorageUrl } from './find-assets.ts';
 
 /**
  * Serves stored files at /storage/<container>/<key>, publicly (keys are random uuids). Only
@@ -11,8 +11,6 @@ import { isAssetContainer, STORAGE_KEY_PATTERN } from './file-storage.ts';
  * an existing asset are served, so no path ever reaches a disk unchecked.
  */
 export const storageRoutes: FastifyPluginAsync = async (app) => {
-  const assets = createAssetService(app.ctx);
-
   app.get<{ Params: { container: string; key: string } }>(
     '/storage/:container/:key',
     { schema: { hide: true } },
@@ -20,7 +18,7 @@ export const storageRoutes: FastifyPluginAsync = async (app) => {
       const { container, key } = request.params;
       if (!isAssetContainer(container) || !STORAGE_KEY_PATTERN.test(key))
         throw notFound(ASSET_MESSAGES.notFound);
-      const found = await assets.openByStorageUrl(`/storage/${container}/${key}`);
+      const found = await openByStorageUrl({ ctx: app.ctx, url: `/storage/${container}/${key}` });
       if (!found) throw notFound(ASSET_MESSAGES.notFound);
       const ext = key.slice(key.lastIndexOf('.') + 1);
       const name = found.which === 'file' ? found.row.file_name : `voorbeeld-${found.row.uuid}.webp`;

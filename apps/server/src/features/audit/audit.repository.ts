@@ -1,4 +1,6 @@
+import type { Insertable } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import type { Database } from '../../db/schema.ts';
 
 export type AuditFilter = {
   entity?: string | undefined;
@@ -14,8 +16,8 @@ export type AuditFilter = {
 };
 
 /**
- * The only SQL on audit_events. It reads and appends (record-audit.ts) and has no update or
- * delete on purpose: the trail is append-only (the database's triggers refuse both as well).
+ * The only SQL on audit_events. It reads and appends (`append`, for record-audit.ts) and has no
+ * update or delete on purpose: the trail is append-only (the database's triggers refuse both as well).
  */
 export const createAuditRepository = (db: Db) => {
   const filtered = (filter: AuditFilter) =>
@@ -102,6 +104,20 @@ export const createAuditRepository = (db: Db) => {
         : query.where('uuid', '=', ref.uuid)
       ).executeTakeFirst();
       return row?.uuid;
+    },
+
+    /** Appends one row (in the transaction of the change it describes). */
+    append: (row: Insertable<Database['audit_events']>) =>
+      db.insertInto('audit_events').values(row).execute(),
+
+    /** The person's name as it is now: given and family name, else the e-mail address; null when gone. */
+    actorNameOf: async (userId: number) => {
+      const user = await db
+        .selectFrom('users')
+        .select(['given_name', 'family_name', 'email'])
+        .where('id', '=', userId)
+        .executeTakeFirst();
+      return user ? `${user.given_name} ${user.family_name}`.trim() || user.email : null;
     },
   };
 };

@@ -3,6 +3,7 @@ import { AUDIT_SYSTEM_ACTOR, type AuditEntity } from '@app/contracts';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { nowIso } from '../../lib/time.ts';
+import { createAuditRepository } from './audit.repository.ts';
 import { currentAuditActor } from './audit-actor.ts';
 import type { AuditChanges } from './audit-changes.ts';
 
@@ -32,30 +33,20 @@ export const recordAudit = async (options: RecordAuditOptions): Promise<void> =>
   const { db, entity, entityId, action, changes, summary } = options;
   const actor = currentAuditActor();
   const userId = actor?.userId ?? null;
-  const name = actor?.name ?? (userId === null ? AUDIT_SYSTEM_ACTOR : await nameOf(db, userId));
-  await db
-    .insertInto('audit_events')
-    .values({
-      uuid: randomUUID(),
-      created_at: nowIso(),
-      actor_user_id: userId,
-      actor_name: name,
-      entity,
-      entity_id: entityId,
-      action,
-      changes: changes && Object.keys(changes).length > 0 ? JSON.stringify(changes) : null,
-      summary: summary ?? null,
-    })
-    .execute();
-};
-
-// The name as it was at the time of the change: later renames do not rewrite history.
-const nameOf = async (db: Kysely<DB>, userId: number) => {
-  const user = await db
-    .selectFrom('users')
-    .select(['given_name', 'family_name', 'email'])
-    .where('id', '=', userId)
-    .executeTakeFirst();
-  if (!user) return `gebruiker ${userId}`;
-  return `${user.given_name} ${user.family_name}`.trim() || user.email;
+  const repo = createAuditRepository(db);
+  // The name as it was at the time of the change: later renames do not rewrite history.
+  const name =
+    actor?.name ??
+    (userId === null ? AUDIT_SYSTEM_ACTOR : ((await repo.actorNameOf(userId)) ?? `gebruiker ${userId}`));
+  await repo.append({
+    uuid: randomUUID(),
+    created_at: nowIso(),
+    actor_user_id: userId,
+    actor_name: name,
+    entity,
+    entity_id: entityId,
+    action,
+    changes: changes && Object.keys(changes).length > 0 ? JSON.stringify(changes) : null,
+    summary: summary ?? null,
+  });
 };

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/database.ts';
+import { preparedQuery } from '../../db/prepared-query.ts';
 import { isoInSeconds, nowIso } from '../../lib/time.ts';
 
 export const createAuthRepository = (db: Db) => ({
@@ -98,3 +99,12 @@ export const createAuthRepository = (db: Db) => ({
       .where('used_at', 'is', null)
       .execute(),
 });
+
+// The role is read with the session on every request, so a changed role counts at once.
+export const findSessionState = preparedQuery((db, slot) =>
+  db
+    .selectFrom('auth_sessions')
+    .innerJoin('users', 'users.id', 'auth_sessions.user_id')
+    .select(['auth_sessions.revoked_at', 'users.role', 'users.deactivated_at'])
+    .where('auth_sessions.id', '=', slot<string>(0)),
+);

@@ -17,11 +17,19 @@ import {
 } from '@app/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { readBearer, requireAuth } from '../../plugins/auth.ts';
-import { accountRateLimit, ipRateLimit } from '../../plugins/rate-limits.ts';
-import { findChallengedUser } from '../two-step/verify-second-step.ts';
-import { createAuthService } from './auth.service.ts';
+import { requireAuth } from '../../plugins/auth.ts';
+import { accountRateLimit, ipRateLimit } from '../rate-limits/index.ts';
+import { findChallengedUser } from '../two-step/index.ts';
+import { login } from './login.ts';
 import { createLoginProtection } from './login-protection.ts';
+import { loginSecondStep } from './login-second-step.ts';
+import { logout } from './logout.ts';
+import { readBearer } from './read-bearer.ts';
+import { refreshSession } from './refresh-session.ts';
+import { requestPasswordReset } from './request-password-reset.ts';
+import { updatePassword } from './update-password.ts';
+import { verifyResetToken } from './verify-reset-token.ts';
+import { viewCurrentUser } from './view-current-user.ts';
 
 const bodyField = (field: string) => (request: FastifyRequest) => {
   const value = (request.body as Record<string, unknown> | undefined)?.[field];
@@ -29,9 +37,9 @@ const bodyField = (field: string) => (request: FastifyRequest) => {
 };
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const auth = createAuthService(app.ctx);
-  const limits = app.ctx.config.rateLimitDisabled ? null : app;
-  const loginProtection = limits ? createLoginProtection(app.ctx.db) : null;
+  const { ctx } = app;
+  const limits = ctx.config.rateLimitDisabled ? null : app;
+  const loginProtection = limits ? createLoginProtection(ctx.db) : null;
   const tags = ['Auth'];
 
   app.post(
@@ -48,7 +56,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     (request) => {
       const { username, password } = request.body;
-      const attempt = () => auth.login(username, password);
+      const attempt = () => login({ ctx, username, password });
       // Only a whole sign-in clears the failures; a right password before the code step does not.
       const clearsFailures = (result: Awaited<ReturnType<typeof attempt>>) => 'authorization' in result;
       return loginProtection
@@ -71,8 +79,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { challenge, code, recovery_code } = request.body;
-      const user = await findChallengedUser(app.ctx, challenge);
-      const attempt = () => auth.loginSecondStep(user, { code, recovery_code });
+      const user = await findChallengedUser(ctx, challenge);
+      const attempt = () => loginSecondStep({ ctx, user, proof: { code, recovery_code } });
       return loginProtection ? loginProtection.guard(user.username, request.ip, attempt) : attempt();
     },
   );
@@ -83,13 +91,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { public: true },
       schema: { tags, body: refreshRequestSchema, response: { 200: refreshResponseSchema } },
     },
-    (request) => auth.refresh(request.body.refresh_token),
+    (request) => refreshSession({ ctx, refreshToken: request.body.refresh_token }),
   );
 
   app.get(
     '/auth/check-session',
     { schema: { tags, response: { 200: checkSessionResponseSchema } } },
-    (request) => auth.currentUser(requireAuth(request).userId),
+    (request) => viewCurrentUser({ ctx, userId: requireAuth(request).userId }),
   );
 
   // Public so that signing out also ends the login when the access token has just expired: the
@@ -101,8 +109,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, body: logoutRequestSchema, response: { 200: logoutResponseSchema } },
     },
     async (request) => {
-      const claims = await readBearer(request, app.ctx);
-      await auth.logout(claims?.sessionId ?? null, request.body?.refresh_token);
+      const claims = await readBearer(request, ctx);
+      await logout({ ctx, sessionId: claims?.sessionId ?? null, refreshToken: request.body?.refresh_token });
       return { ok: true as const };
     },
   );
@@ -114,7 +122,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: accountRateLimit(limits, bodyField('email_address'), 'password_reset_account'),
       schema: { tags, body: passwordResetRequestSchema, response: { 200: passwordResetResponseSchema } },
     },
-    (request) => auth.requestPasswordReset(request.body.email_address),
+    (request) => requestPasswordReset({ ctx, email: request.body.email_address }),
   );
 
   app.post(
@@ -123,7 +131,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { public: true, ...ipRateLimit(limits) },
       schema: { tags, body: tokenVerifyRequestSchema, response: { 200: tokenVerifyResponseSchema } },
     },
-    (request) => auth.verifyResetToken(request.body.token),
+    (request) => verifyResetToken({ ctx, token: request.body.token }),
   );
 
   app.post(
@@ -132,6 +140,6 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { public: true, ...ipRateLimit(limits) },
       schema: { tags, body: passwordUpdateRequestSchema, response: { 200: passwordUpdateResponseSchema } },
     },
-    (request) => auth.updatePassword(request.body.token, request.body.password),
+    (request) => updatePassword({ ctx, token: request.body.token, password: request.body.password }),
   );
 };

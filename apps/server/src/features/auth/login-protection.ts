@@ -2,7 +2,7 @@ import { AUTH_MESSAGES } from '@app/contracts';
 import { RateLimiterRes } from 'rate-limiter-flexible';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { RateLimiterKysely } from './rate-limiter-kysely.ts';
+import { RateLimiterKysely } from '../rate-limits/index.ts';
 
 /**
  * Sign-in protection that nobody can turn into a lockout of someone else. rate-limiter-flexible's

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { STORAGE_KEY_PATTERN } from '../assets/storage-keys.ts';
+import { STORAGE_KEY_PATTERN } from '../assets/index.ts';
 
 export const BACKUP_FORMAT = 'springplezier-backup';
 export const BACKUP_FORMAT_VERSION = 1;

@@ -2,7 +2,7 @@ import { createReadStream } from 'node:fs';
 import { readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { DeleteObjectCommand, ListObjectsV2Command, PutObjectCommand } from '@aws-sdk/client-s3';
-import { createS3Client, type S3Settings } from '../assets/file-storage.ts';
+import { createS3Client, type S3Settings } from '../assets/index.ts';
 import { BACKUP_FILE_PATTERN } from './backup-manifest.ts';
 
 /** Where finished backups are kept, newest N of them. */

@@ -8,7 +8,7 @@ import * as tar from 'tar-stream';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import type { DatabaseKind } from '../../db/dialect.ts';
-import { STORAGE_KEY_PATTERN } from '../assets/storage-keys.ts';
+import { STORAGE_KEY_PATTERN } from '../assets/index.ts';
 import {
   BACKUP_FORMAT,
   BACKUP_FORMAT_VERSION,

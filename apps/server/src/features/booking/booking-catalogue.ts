@@ -11,12 +11,16 @@ import { diffCalendarDays, eachCalendarDay, isValidRange, todayCalendarDate } fr
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { normalizeSearchText } from '../../lib/search-text.ts';
-import { toAssetModel } from '../assets/assets.service.ts';
-import { readCompanyDetails } from '../invoices/invoices.service.ts';
-import { bundleAvailability, withBundleStock } from '../items/bundle-availability.ts';
-import { componentsOfItem } from '../items/bundle-components.ts';
-import { createItemRepository } from '../items/items.repository.ts';
-import { createReservationService } from '../reservations/reservations.service.ts';
+import { toAssetModel } from '../assets/index.ts';
+import { readCompanyDetails } from '../invoices/index.ts';
+import {
+  bundleAvailability,
+  componentsOfItem,
+  firstImagesOfItems,
+  imagesOfItem,
+  withBundleStock,
+} from '../items/index.ts';
+import { availabilityOfItem } from '../reservations/index.ts';
 import { type BookableItemRow, createBookingRepository } from './booking.repository.ts';
 import { bookingPaymentMethods } from './booking-payment.ts';
 import { readBookingSettings } from './booking-settings.ts';
@@ -87,7 +91,7 @@ export const createBookingCatalogue = (ctx: AppContext) => {
     const byDay =
       type === 'bundle'
         ? await bundleAvailability({ ctx, bundleId: itemId, range: { from, until } })
-        : await createReservationService(ctx).availabilityOfItem(itemId, { from, until });
+        : await availabilityOfItem({ ctx, itemId, range: { from, until } });
     return eachCalendarDay(from, until).map((day) => ({
       day,
       units: day < today ? [] : (byDay[day] ?? []),
@@ -101,7 +105,10 @@ export const createBookingCatalogue = (ctx: AppContext) => {
 
     list: async (): Promise<BookingItems> => {
       const rows = await bookableItems();
-      const images = await createItemRepository(ctx.db).firstImages(rows.map((r) => r.id));
+      const images = await firstImagesOfItems(
+        ctx.db,
+        rows.map((r) => r.id),
+      );
       const company = await readCompanyDetails(ctx.db);
       const settings = await readBookingSettings(ctx.db);
       return {
@@ -125,7 +132,7 @@ export const createBookingCatalogue = (ctx: AppContext) => {
 
     view: async (slug: string): Promise<BookingItemDetail> => {
       const row = await findBySlug(slug);
-      const assets = (await createItemRepository(ctx.db).assetsOf(row.id, 'image')).map(toAssetModel);
+      const assets = (await imagesOfItem(ctx.db, row.id)).map(toAssetModel);
       const first = assets[0];
       return {
         ...toPublic(row, first ? (first.thumbnail_url ?? first.url) : null),

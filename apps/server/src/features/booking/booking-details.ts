@@ -2,9 +2,9 @@ import type { OrderStatusValue, PaymentMethodValue } from '@app/contracts';
 import { pickupWindowOf } from '@app/domain';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
-import { idealPayUrlOf } from '../ideal/ideal-link.ts';
-import { viewOrder } from '../orders/view-order.ts';
-import { readAddressForm } from '../settings/read-address-form.ts';
+import { idealPayUrlOf } from '../ideal/index.ts';
+import { viewOrder } from '../orders/index.ts';
+import { readAddressForm } from '../settings/index.ts';
 import { createBookingRepository } from './booking.repository.ts';
 import { paymentTextOf } from './booking-payment.ts';
 

@@ -1,5 +1,5 @@
 import type { AppContext } from '../../context.ts';
-import type { ScheduledJob } from '../scheduler/scheduler.service.ts';
+import type { ScheduledJob } from '../scheduler/index.ts';
 import { createBookingRepository } from './booking.repository.ts';
 import { expireBookings } from './decide-booking.ts';
 

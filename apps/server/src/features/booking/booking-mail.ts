@@ -11,7 +11,7 @@ import {
 } from '@app/domain';
 import { companySenderOf } from '../../lib/company-sender.ts';
 import { escapeHtml } from '../../lib/escape-html.ts';
-import type { OutboxMail } from '../outbox/outbox.service.ts';
+import type { OutboxMail } from '../outbox/index.ts';
 import type { BookingArticle, BookingDetails } from './booking-details.ts';
 
 export type BookingMailKind = 'received' | 'confirmed' | 'declined' | 'expired';

@@ -1,7 +1,7 @@
 import type { FastifyInstance, onRequestAsyncHookHandler } from 'fastify';
 import { RateLimiterRes } from 'rate-limiter-flexible';
 import { AppError } from '../../lib/app-error.ts';
-import { RateLimiterKysely } from '../auth/rate-limiter-kysely.ts';
+import { RateLimiterKysely } from '../rate-limits/index.ts';
 
 const WINDOW_SECONDS = 15 * 60;
 

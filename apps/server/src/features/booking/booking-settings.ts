@@ -7,8 +7,7 @@ import {
 } from '@app/contracts';
 import type { z } from 'zod';
 import { type Db, writeTransaction } from '../../db/database.ts';
-import { createSettingsRepository } from '../settings/settings.repository.ts';
-import { recordSettingsAudit } from '../settings/settings-audit.ts';
+import { readRawSettings, recordSettingsAudit, writeSettings } from '../settings/index.ts';
 import { readCurrentTerms, saveTermsText } from '../terms/index.ts';
 
 export const BOOKING_SETTINGS_DEFAULTS: BookingStoredSettings = {
@@ -27,7 +26,7 @@ const shape = bookingStoredSettingsSchema.shape;
  * to its default. The terms are the company's rental terms as they stand (features/terms).
  */
 export const readBookingSettings = async (db: Db): Promise<BookingSettings> => {
-  const raw = await createSettingsRepository(db).readAll();
+  const raw = await readRawSettings(db);
   const result: Record<string, unknown> = { ...BOOKING_SETTINGS_DEFAULTS };
   for (const [key, schema] of Object.entries(shape)) {
     if (!(key in raw)) continue;
@@ -57,7 +56,7 @@ export const writeBookingSettings = async (options: {
   // The change, a new terms version and their audit row in one transaction.
   await writeTransaction(options.db).execute(async (trx) => {
     const before = await readBookingSettings(trx);
-    await createSettingsRepository(trx).writeMany(entries);
+    await writeSettings(trx, entries);
     const after: Record<string, unknown> = { ...entries };
     if (termsText !== undefined) {
       const saved = await saveTermsText({ db: trx, text: termsText, userId: options.userId });

@@ -8,7 +8,7 @@ import {
 } from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAuth } from '../../plugins/auth.ts';
-import { viewOrder } from '../orders/view-order.ts';
+import { viewOrder } from '../orders/index.ts';
 import { createBookingRepository } from './booking.repository.ts';
 import { readBookingSettings, writeBookingSettings } from './booking-settings.ts';
 import { confirmBooking, declineBooking } from './decide-booking.ts';

@@ -1,6 +1,5 @@
 import type { AppContext } from '../../context.ts';
-import { createGeoService } from '../geo/geo.service.ts';
-import { attributionOf } from '../geo/geo-distance.ts';
+import { attributionOf, transportCostFor } from '../geo/index.ts';
 
 /** The delivery address as the customer typed it on /boeken (always in the Netherlands). */
 export type BookingAddress = {
@@ -23,7 +22,10 @@ export const bookingTransportOf = async (options: {
   address: BookingAddress;
   manualDistanceKm: number | null;
 }) => {
-  const { travel } = await createGeoService(options.ctx).transportCostFor(deliveryAddressOf(options.address));
+  const { travel } = await transportCostFor({
+    ctx: options.ctx,
+    address: deliveryAddressOf(options.address),
+  });
   return {
     located: travel !== null,
     manualDistanceKm: travel === null ? options.manualDistanceKm : null,

@@ -13,7 +13,7 @@ import {
   bookingViewEntrySchema,
 } from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { runAsActor } from '../audit/audit-actor.ts';
+import { runAsActor } from '../audit/index.ts';
 import { createBookingCatalogue } from './booking-catalogue.ts';
 import { createCatalogueCache } from './booking-catalogue-cache.ts';
 import { bookingRateLimit } from './booking-rate-limit.ts';
@@ -25,7 +25,7 @@ import { viewBooking } from './view-booking.ts';
 const PUBLIC_BODY_LIMIT = 32 * 1024;
 
 /**
- * The public booking API (issue 30) for /boeken: no token (`public: true`), a per-address limit
+ * The public booking API for /boeken: no token (`public: true`), a per-address limit
  * on every route, answers with only what the page shows (slugs and a status token, no ids).
  */
 export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -9,11 +9,11 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { nowIso } from '../../lib/time.ts';
-import { createContactRepository } from '../contacts/contacts.repository.ts';
-import { readCompanyDetails } from '../invoices/invoices.service.ts';
-import { createOrder } from '../orders/create-order.ts';
-import { enqueueMail } from '../outbox/outbox.service.ts';
-import { readAddressForm } from '../settings/read-address-form.ts';
+import { findContactByRef } from '../contacts/index.ts';
+import { readCompanyDetails } from '../invoices/index.ts';
+import { createOrder } from '../orders/index.ts';
+import { enqueueMail } from '../outbox/index.ts';
+import { readAddressForm } from '../settings/index.ts';
 import { createBookingRepository } from './booking.repository.ts';
 import { createBookingCatalogue } from './booking-catalogue.ts';
 import { bookingDetailsOf } from './booking-details.ts';
@@ -36,7 +36,7 @@ const refused = (field: string, message: string) =>
   new AppError('validation_failed', message, { [field]: [message] });
 
 /**
- * A customer's booking request (issue 30): through order.cashcreate's one transaction it writes
+ * A customer's booking request: through order.cashcreate's one transaction it writes
  * the contact (or reuses a complete live one with the same e-mail address, unchanged), the
  * reservations with their delivery and pickup windows, a `pending` order paid the way the customer
  * chose and priced by the staff order rules (transport to the address typed, from its distance or,
@@ -188,9 +188,8 @@ const requestIdOf = async (trx: Parameters<typeof createBookingRepository>[0], o
  * address was known.
  */
 const findReusableContact = async (ctx: AppContext, email: string): Promise<string | null> => {
-  const contacts = createContactRepository(ctx.db);
   for (const id of await createBookingRepository(ctx.db).contactIdsByEmail(email)) {
-    const contact = await contacts.findByRef({ id });
+    const contact = await findContactByRef(ctx.db, { id });
     if (contact && !contact.deleted_at && missingOrderContactFields(contact).length === 0)
       return contact.uuid;
   }

@@ -4,14 +4,12 @@ import { type Db, writeTransaction } from '../../db/database.ts';
 import { conflict, notFound } from '../../lib/app-error.ts';
 import { parseRecordRef } from '../../lib/ids.ts';
 import { nowIso } from '../../lib/time.ts';
-import { recordAudit } from '../audit/record-audit.ts';
-import { createContactRepository } from '../contacts/contacts.repository.ts';
-import { readCompanyDetails } from '../invoices/invoices.service.ts';
-import { discardOrderInvoiceConcept } from '../invoices/order-invoice.ts';
-import { createOrderRepository } from '../orders/orders.repository.ts';
-import { enqueueMail } from '../outbox/outbox.service.ts';
-import { createReservationService } from '../reservations/reservations.service.ts';
-import { readAddressForm } from '../settings/read-address-form.ts';
+import { recordAudit } from '../audit/index.ts';
+import { findContactByRef } from '../contacts/index.ts';
+import { readCompanyDetails } from '../invoices/index.ts';
+import { decidePendingOrder, findOrderByRef, lockOrder } from '../orders/index.ts';
+import { enqueueMail } from '../outbox/index.ts';
+import { readAddressForm } from '../settings/index.ts';
 import { createBookingRepository } from './booking.repository.ts';
 import { bookingDetailsOf } from './booking-details.ts';
 import { type BookingMailKind, renderBookingMail } from './booking-mail.ts';
@@ -32,22 +30,13 @@ const decideIn = async (
   outcome: Outcome,
   reason: string | null,
 ): Promise<boolean> => {
-  const orders = createOrderRepository(trx, ctx.dbKind);
-  const order = await orders.lockById(orderId);
+  const order = await lockOrder(trx, ctx.dbKind, orderId);
   const requests = createBookingRepository(trx);
   const request = await requests.findByOrderId(orderId);
   if (!request || order.status !== 'pending') return false;
   const now = nowIso();
   if (!(await requests.decide(request.id, now, reason))) return false;
-  if (outcome === 'confirmed') {
-    await orders.update(orderId, { status: 'confirmed', updated_at: now });
-  } else {
-    await orders.update(orderId, { status: 'cancelled', cancelled_at: now, updated_at: now });
-    const reservations = createReservationService(ctx);
-    for (const r of await orders.reservationsOf(orderId))
-      if (r.status === 'active') await reservations.cancel(r.id, trx);
-    await discardOrderInvoiceConcept(trx, ctx.dbKind, orderId);
-  }
+  await decidePendingOrder({ ctx, trx, orderId, confirm: outcome === 'confirmed', now });
   await recordAudit({
     db: trx,
     entity: 'order',
@@ -56,7 +45,7 @@ const decideIn = async (
     changes: { status: { from: 'pending', to: outcome === 'confirmed' ? 'confirmed' : 'cancelled' } },
     ...(reason ? { summary: `Reden: ${reason}` } : {}),
   });
-  const contact = await createContactRepository(trx).findByRef({ id: order.contact_id });
+  const contact = await findContactByRef(trx, { id: order.contact_id });
   const email = contact?.email_address?.trim();
   if (contact && email) {
     const kind: BookingMailKind = outcome;
@@ -83,7 +72,7 @@ const decideIn = async (
 
 const orderIdOf = async (ctx: AppContext, raw: string) => {
   const ref = parseRecordRef(raw);
-  const row = ref ? await createOrderRepository(ctx.db, ctx.dbKind).findByRef(ref) : undefined;
+  const row = ref ? await findOrderByRef(ctx.db, ctx.dbKind, ref) : undefined;
   if (!row) throw notFound(ORDER_MESSAGES.notFound);
   return row.id;
 };

@@ -22,7 +22,7 @@ const decodeSlug = (raw: string) => {
 
 /**
  * The catalogue (/boeken) or an article page drawn on the server, with the data the page script
- * takes over (issue 30: as fast as a static page). Any other path, an unknown or paused article,
+ * takes over (as fast as a static page). Any other path, an unknown or paused article,
  * is not drawn (null): the script draws it, an error in Dutch included. The answers pass the
  * public API's schemas, so a drawn page shows no more than booking.items and booking.item do.
  */

@@ -1,8 +1,8 @@
 import type { BookingQuote, bookingQuoteRequestSchema, OrderQuote } from '@app/contracts';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
-import { quoteOrder } from '../orders/quote-order.ts';
-import { createReservationRepository } from '../reservations/reservations.repository.ts';
+import { quoteOrder } from '../orders/index.ts';
+import { unitsForReservation } from '../reservations/index.ts';
 import { createBookingRepository } from './booking.repository.ts';
 import { createBookingCatalogue } from './booking-catalogue.ts';
 import { bookingTransportOf } from './booking-transport.ts';
@@ -24,7 +24,6 @@ export const quoteBooking = async (options: {
 }): Promise<BookingQuote> => {
   const { ctx, input } = options;
   const cart = await resolveCart(createBookingCatalogue(ctx), input.items);
-  const reservations = createReservationRepository(ctx.db);
   const serials: string[] = [];
   const items: Array<{ reservation: Record<string, unknown> }> = [];
   for (const { line, item } of cart) {
@@ -42,7 +41,7 @@ export const quoteBooking = async (options: {
       });
       continue;
     }
-    const [unit] = await reservations.unitsOfItem(item.id);
+    const [unit] = await unitsForReservation(ctx.db, item.id);
     const unitId = unit?.id ?? 0;
     const reservation = {
       unit_id: unitId,

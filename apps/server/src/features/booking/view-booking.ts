@@ -1,7 +1,7 @@
 import { BOOKING_MESSAGES, BOOKING_STATUS_TEXT, type BookingView } from '@app/contracts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { readCompanyDetails } from '../invoices/invoices.service.ts';
+import { readCompanyDetails } from '../invoices/index.ts';
 import { createBookingRepository } from './booking.repository.ts';
 import { bookingDetailsOf } from './booking-details.ts';
 import { hashBookingToken } from './booking-token.ts';

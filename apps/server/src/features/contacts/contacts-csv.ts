@@ -315,7 +315,7 @@ export const parseContactsCsv = (text: string): ParsedImport => {
       continue;
     }
     const postalCode = get('postal_code');
-    // Issue 26: a Dutch postcode is `1234 AB`; the row is refused rather than stored malformed.
+    // A Dutch postcode is `1234 AB`; the row is refused rather than stored malformed.
     const postalProblem = postalCode ? checkPostalCodeFor(country, postalCode) : null;
     if (postalProblem) {
       skipped.push({ row, reason: IMPORT_MESSAGES.badPostalCode(postalCode ?? '', postalProblem) });

@@ -1,8 +1,6 @@
 import type { Db } from '../../db/database.ts';
-import { currentAuditActor, runAsActor } from '../audit/audit-actor.ts';
-import { diffForAudit } from '../audit/audit-changes.ts';
-import { recordAudit } from '../audit/record-audit.ts';
-import { createUserRepository } from '../users/user.repository.ts';
+import { currentAuditActor, diffForAudit, recordAudit, runAsActor } from '../audit/index.ts';
+import { findUserById, userDisplayName } from '../users/index.ts';
 import { contactFieldsOf } from './contact-fields.ts';
 import type { ImportTarget } from './contacts-import-plan.ts';
 
@@ -20,9 +18,7 @@ export const recordImportAudit = async (db: Db, targets: readonly ImportTarget[]
   const actor = currentAuditActor();
   const name =
     actor?.userId != null && actor.name === null
-      ? await createUserRepository(db)
-          .findById(actor.userId)
-          .then((user) => (user ? `${user.given_name} ${user.family_name}`.trim() || user.email : null))
+      ? await findUserById(db, actor.userId).then((user) => (user ? userDisplayName(user) : null))
       : null;
   const write = async () => {
     for (const target of targets) {

@@ -1,7 +1,7 @@
 import { CONTACT_MESSAGES } from '@app/contracts';
 import type { AppContext } from '../../context.ts';
 import { nowIso } from '../../lib/time.ts';
-import { recordAudit } from '../audit/record-audit.ts';
+import { recordAudit } from '../audit/index.ts';
 import { archiveMessageOf, contactLinksOf } from './contact-links.ts';
 import { findContactOrThrow, loadContactModel } from './contact-model.ts';
 import { createContactRepository } from './contacts.repository.ts';

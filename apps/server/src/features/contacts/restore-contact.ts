@@ -1,6 +1,6 @@
 import type { AppContext } from '../../context.ts';
 import { nowIso } from '../../lib/time.ts';
-import { recordAudit } from '../audit/record-audit.ts';
+import { recordAudit } from '../audit/index.ts';
 import { findContactOrThrow, loadContactModel } from './contact-model.ts';
 import { createContactRepository } from './contacts.repository.ts';
 

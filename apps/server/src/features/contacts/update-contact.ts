@@ -3,8 +3,7 @@ import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
 import { requireCurrentVersion } from '../../lib/record-version.ts';
 import { nowIso } from '../../lib/time.ts';
-import { diffForAudit, hasAuditChanges } from '../audit/audit-changes.ts';
-import { recordAudit } from '../audit/record-audit.ts';
+import { diffForAudit, hasAuditChanges, recordAudit } from '../audit/index.ts';
 import {
   type ContactUpdateInput,
   contactFieldsOf,
@@ -17,7 +16,7 @@ import { type ContactRecord, createContactRepository } from './contacts.reposito
 
 /**
  * Writes an update of `row` on `db` (the caller's transaction): contact.update, and an order that
- * completes its contact (issue 26, `prefix` 'contact_update.' for the errors). A stale `version`
+ * completes its contact (`prefix` 'contact_update.' for the errors). A stale `version`
  * answers 409 and writes nothing.
  */
 export const updateContactIn = async (

@@ -1,7 +1,7 @@
 import type { DashboardJob } from '@app/contracts';
 import type { CalendarDate } from '@app/domain';
 import type { AppContext } from '../../context.ts';
-import { createJobService } from '../schedule/jobs.service.ts';
+import { jobsBetween } from '../schedule/index.ts';
 
 /**
  * The day's deliveries and pickups as the agenda derives them (no distances needed here), in
@@ -13,7 +13,10 @@ export const readDayJobs = async (options: {
   ctx: AppContext;
   date: CalendarDate;
 }): Promise<{ jobs: DashboardJob[]; cashTotal: number }> => {
-  const jobs = await createJobService(options.ctx).jobsBetween(options.date, options.date, {
+  const jobs = await jobsBetween({
+    ctx: options.ctx,
+    from: options.date,
+    until: options.date,
     withDistances: false,
   });
   const counted = new Set<number>();

@@ -13,15 +13,23 @@ import {
 } from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { parseRecordRef } from '../../lib/ids.ts';
-import { createDiscountService } from './discounts.service.ts';
+import { createDiscount } from './create-discount.ts';
+import { createPromotion } from './create-promotion.ts';
+import { listDiscounts } from './list-discounts.ts';
+import { listPromotions } from './list-promotions.ts';
+import { quoteDiscounts } from './quote-discounts.ts';
+import { updateDiscount } from './update-discount.ts';
+import { updatePromotion } from './update-promotion.ts';
+import { viewDiscount } from './view-discount.ts';
+import { viewPromotion } from './view-promotion.ts';
 
 export const discountRoutes: FastifyPluginAsyncZod = async (app) => {
-  const discounts = createDiscountService(app.ctx);
+  const { ctx } = app;
   const tags = ['Kortingsacties'];
   const promotionTags = ['Promoties'];
 
   app.get('/discounts.view', { schema: { tags, response: { 200: discountsListSchema } } }, () =>
-    discounts.listDiscounts(),
+    listDiscounts({ ctx }),
   );
 
   app.post(
@@ -30,14 +38,14 @@ export const discountRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { idempotent: true },
       schema: { tags, body: discountCreateRequestSchema, response: { 200: discountEntrySchema } },
     },
-    async (request) => ({ entry: { model: await discounts.createDiscount(request.body) } }),
+    async (request) => ({ entry: { model: await createDiscount({ ctx, body: request.body }) } }),
   );
 
   app.get(
     '/discount.view/:id',
     { schema: { tags, params: idParamSchema, response: { 200: discountEntrySchema } } },
     async (request) => ({
-      entry: { model: await discounts.viewDiscount(parseRecordRef(request.params.id)) },
+      entry: { model: await viewDiscount({ ctx, ref: parseRecordRef(request.params.id) }) },
     }),
   );
 
@@ -52,7 +60,9 @@ export const discountRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      entry: { model: await discounts.updateDiscount(parseRecordRef(request.params.id), request.body) },
+      entry: {
+        model: await updateDiscount({ ctx, ref: parseRecordRef(request.params.id), body: request.body }),
+      },
     }),
   );
 
@@ -69,17 +79,16 @@ export const discountRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) =>
-      discounts.quote({
-        items: request.query.items,
-        promo_code: request.query.promo_code,
-        on: request.query.on,
+      quoteDiscounts({
+        ctx,
+        input: { items: request.query.items, promo_code: request.query.promo_code, on: request.query.on },
       }),
   );
 
   app.get(
     '/promotions.view',
     { schema: { tags: promotionTags, response: { 200: promotionsListSchema } } },
-    () => discounts.listPromotions(),
+    () => listPromotions({ ctx }),
   );
 
   app.post(
@@ -92,14 +101,14 @@ export const discountRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: promotionEntrySchema },
       },
     },
-    async (request) => ({ entry: { model: await discounts.createPromotion(request.body) } }),
+    async (request) => ({ entry: { model: await createPromotion({ ctx, body: request.body }) } }),
   );
 
   app.get(
     '/promotion.view/:id',
     { schema: { tags: promotionTags, params: idParamSchema, response: { 200: promotionEntrySchema } } },
     async (request) => ({
-      entry: { model: await discounts.viewPromotion(parseRecordRef(request.params.id)) },
+      entry: { model: await viewPromotion({ ctx, ref: parseRecordRef(request.params.id) }) },
     }),
   );
 
@@ -114,7 +123,9 @@ export const discountRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      entry: { model: await discounts.updatePromotion(parseRecordRef(request.params.id), request.body) },
+      entry: {
+        model: await updatePromotion({ ctx, ref: parseRecordRef(request.params.id), body: request.body }),
+      },
     }),
   );
 };

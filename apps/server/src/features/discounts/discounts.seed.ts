@@ -2,8 +2,11 @@ import { addCalendarDays, normalizePromoCode, todayCalendarDate } from '@app/dom
 import type { AppContext } from '../../context.ts';
 import { newUuid } from '../../lib/ids.ts';
 import { nowIso } from '../../lib/time.ts';
+import { createDiscount } from './create-discount.ts';
+import { createPromotion } from './create-promotion.ts';
 import { createDiscountRepository } from './discounts.repository.ts';
-import { createDiscountService } from './discounts.service.ts';
+import { updateDiscount } from './update-discount.ts';
+import { updatePromotion } from './update-promotion.ts';
 
 type SeedRecord = { value: number; expiresInDays: number | null; state: 'active' | 'expired' | 'inactive' };
 
@@ -39,7 +42,6 @@ const PROMOTIONS: (SeedRecord & { code: string })[] = [
  * refused there, so expired ones are written through the repository.
  */
 export const seedDiscounts = async (ctx: AppContext) => {
-  const service = createDiscountService(ctx);
   const repo = createDiscountRepository(ctx.db, ctx.dbKind);
   const today = todayCalendarDate();
   const dayOf = (days: number | null) => (days === null ? null : addCalendarDays(today, days));
@@ -65,12 +67,12 @@ export const seedDiscounts = async (ctx: AppContext) => {
       await repo.replaceDiscountItems(row.id, itemIds);
       continue;
     }
-    const created = await service.createDiscount({
-      value: seed.value,
-      expires_on: dayOf(seed.expiresInDays),
-      items: itemIds,
+    const created = await createDiscount({
+      ctx,
+      body: { value: seed.value, expires_on: dayOf(seed.expiresInDays), items: itemIds },
     });
-    if (seed.state === 'inactive') await service.updateDiscount({ id: created.id }, { status: 'inactive' });
+    if (seed.state === 'inactive')
+      await updateDiscount({ ctx, ref: { id: created.id }, body: { status: 'inactive' } });
   }
 
   for (const seed of PROMOTIONS) {
@@ -89,11 +91,11 @@ export const seedDiscounts = async (ctx: AppContext) => {
       });
       continue;
     }
-    const created = await service.createPromotion({
-      promo_code: seed.code,
-      value: seed.value,
-      expires_on: dayOf(seed.expiresInDays),
+    const created = await createPromotion({
+      ctx,
+      body: { promo_code: seed.code, value: seed.value, expires_on: dayOf(seed.expiresInDays) },
     });
-    if (seed.state === 'inactive') await service.updatePromotion({ id: created.id }, { status: 'inactive' });
+    if (seed.state === 'inactive')
+      await updatePromotion({ ctx, ref: { id: created.id }, body: { status: 'inactive' } });
   }
 };

@@ -9,8 +9,9 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { parseRecordRef } from '../../lib/ids.ts';
-import { createContactRepository } from '../contacts/contacts.repository.ts';
-import { createGeoService, type GeoAddress, type TravelEstimate } from './geo.service.ts';
+import { findContactByRef } from '../contacts/index.ts';
+import type { GeoAddress, TravelEstimate } from './geo-model.ts';
+import { transportCostFor } from './transport-cost.ts';
 
 type DistanceQuery = z.output<typeof geoDistanceQuerySchema>;
 
@@ -30,7 +31,7 @@ export const describeDistance = async (ctx: AppContext, query: DistanceQuery): P
   if (query.contact_id) {
     const ref = parseRecordRef(query.contact_id);
     if (!ref) throw notFound(CONTACT_MESSAGES.notFound);
-    const contact = await createContactRepository(ctx.db).findByRef(ref);
+    const contact = await findContactByRef(ctx.db, ref);
     if (!contact) throw notFound(CONTACT_MESSAGES.notFound);
     address = contact;
   } else {
@@ -41,8 +42,7 @@ export const describeDistance = async (ctx: AppContext, query: DistanceQuery): P
       country: query.country ?? null,
     };
   }
-  const { travel, deliveryCents, pickupCents, totalCents } =
-    await createGeoService(ctx).transportCostFor(address);
+  const { travel, deliveryCents, pickupCents, totalCents } = await transportCostFor({ ctx, address });
   return {
     distance: travel?.distance ?? null,
     duration: travel?.duration ?? null,

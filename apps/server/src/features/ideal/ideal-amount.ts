@@ -1,7 +1,6 @@
 import type { Db } from '../../db/database.ts';
-import type { InvoiceRow } from '../invoices/invoices.repository.ts';
-import { openCentsOf } from '../payments/invoice-payment-fields.ts';
-import { createPaymentRepository } from '../payments/payments.repository.ts';
+import type { InvoiceRow } from '../invoices/index.ts';
+import { creditedCentsOf, openCentsOf } from '../payments/index.ts';
 import { createIdealRepository } from './ideal.repository.ts';
 
 /**
@@ -12,7 +11,7 @@ import { createIdealRepository } from './ideal.repository.ts';
 export const idealAmountOf = async (db: Db, row: InvoiceRow) => {
   const open =
     row.status === 'concept'
-      ? row.total_amount_cents - (await createPaymentRepository(db).creditedCentsOf(row.id))
+      ? row.total_amount_cents - (await creditedCentsOf(db, row.id))
       : await openCentsOf(db, row);
   if (open <= 0) return { amount: 0, deposit: false };
   const ideal = createIdealRepository(db);

@@ -7,7 +7,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
-import { readStoredSettings } from '../settings/settings.service.ts';
+import { readStoredSettings } from '../settings/index.ts';
 import { invoiceUuidOfToken } from './ideal-link.ts';
 import { idealPageHtml } from './ideal-page.ts';
 import { returnFromIdeal } from './return-from-ideal.ts';

@@ -2,11 +2,11 @@ import { ORDER_MESSAGES } from '@app/contracts';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
 import { validationFailed } from '../../lib/app-error.ts';
-import { readStoredSettings } from '../settings/settings.service.ts';
+import { readStoredSettings } from '../settings/index.ts';
 import { createIdealRepository } from './ideal.repository.ts';
 import { idealPayUrlOf } from './ideal-link.ts';
 
-/** iDEAL can be chosen for an order only while the server has a Mollie key (spec §5, issue 28). */
+/** iDEAL can be chosen for an order only while the server has a Mollie key (spec §5). */
 export const requireIdealAvailable = (ctx: AppContext, method: 'cash' | 'ideal') => {
   if (method === 'ideal' && !ctx.config.mollie.apiKey)
     throw validationFailed(ORDER_MESSAGES.idealDisabled, { payment_method: [ORDER_MESSAGES.idealDisabled] });

@@ -1,7 +1,7 @@
 import { IDEAL_CUSTOMER_MESSAGES, IDEAL_MESSAGES } from '@app/contracts';
 import type { AppContext } from '../../context.ts';
-import { createInvoiceRepository } from '../invoices/invoices.repository.ts';
-import { readAddressForm } from '../settings/read-address-form.ts';
+import { findInvoiceByRef } from '../invoices/index.ts';
+import { readAddressForm } from '../settings/index.ts';
 import { createIdealRepository } from './ideal.repository.ts';
 import { syncIdealPayment } from './sync-ideal-payment.ts';
 
@@ -11,7 +11,7 @@ import { syncIdealPayment } from './sync-ideal-payment.ts';
  * Mollie's webhook cannot reach. Answers the Dutch text for the thank-you page.
  */
 export const returnFromIdeal = async ({ ctx, invoiceUuid }: { ctx: AppContext; invoiceUuid: string }) => {
-  const row = await createInvoiceRepository(ctx.db, ctx.dbKind).findByRef({ uuid: invoiceUuid });
+  const row = await findInvoiceByRef(ctx.db, ctx.dbKind, { uuid: invoiceUuid });
   if (!row) return IDEAL_MESSAGES.unknownLink;
   const say = IDEAL_CUSTOMER_MESSAGES[await readAddressForm(ctx.db)];
   const latest = (await createIdealRepository(ctx.db).listOf(row.id))[0];

@@ -1,9 +1,8 @@
 import { IDEAL_CUSTOMER_MESSAGES, IDEAL_MESSAGES } from '@app/contracts';
 import type { AppContext } from '../../context.ts';
 import { conflict, notFound } from '../../lib/app-error.ts';
-import { createInvoiceRepository } from '../invoices/invoices.repository.ts';
-import { readAddressForm } from '../settings/read-address-form.ts';
-import { createSettingsRepository } from '../settings/settings.repository.ts';
+import { findInvoiceByRef } from '../invoices/index.ts';
+import { readAddressForm, readSetting } from '../settings/index.ts';
 import { createIdealRepository } from './ideal.repository.ts';
 import { idealAmountOf } from './ideal-amount.ts';
 import { createIdealGateway } from './ideal-gateway.ts';
@@ -27,7 +26,7 @@ export const startIdealPayment = async ({ ctx, token }: { ctx: AppContext; token
   const gateway = createIdealGateway(ctx.config.mollie);
   if (!gateway) throw notFound(IDEAL_MESSAGES.unavailable);
   const uuid = invoiceUuidOfToken(ctx.config, token);
-  const row = uuid ? await createInvoiceRepository(ctx.db, ctx.dbKind).findByRef({ uuid }) : undefined;
+  const row = uuid ? await findInvoiceByRef(ctx.db, ctx.dbKind, { uuid }) : undefined;
   if (!row || row.deleted_at) throw notFound(IDEAL_MESSAGES.unknownLink);
   const alreadyPaid = async () =>
     conflict(IDEAL_CUSTOMER_MESSAGES[await readAddressForm(ctx.db)].alreadyPaid);
@@ -35,7 +34,7 @@ export const startIdealPayment = async ({ ctx, token }: { ctx: AppContext; token
   if (row.status === 'uncollectable') throw conflict(IDEAL_MESSAGES.notPayable);
   const { amount, deposit } = await idealAmountOf(ctx.db, row);
   if (amount <= 0) throw await alreadyPaid();
-  const company = await createSettingsRepository(ctx.db).read('identity_company_name');
+  const company = await readSetting(ctx.db, 'identity_company_name');
   const what = row.invoice_id
     ? `factuur ${row.invoice_id}`
     : row.order_id

@@ -4,12 +4,8 @@ import { type Db, writeTransaction } from '../../db/database.ts';
 import { classifyDatabaseError } from '../../db/database-errors.ts';
 import type { DatabaseKind } from '../../db/dialect.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { newUuid } from '../../lib/ids.ts';
-import { createInvoiceRepository } from '../invoices/invoices.repository.ts';
-import { createPayment } from '../payments/create-payment.ts';
-import { openCentsOf } from '../payments/invoice-payment-fields.ts';
-import { createPaymentRepository } from '../payments/payments.repository.ts';
-import { settleInvoice } from '../payments/settle-invoice.ts';
+import { type InvoiceStatusChange, lockInvoice } from '../invoices/index.ts';
+import { createPayment, openCentsOf, registerPaymentIn } from '../payments/index.ts';
 import { createIdealRepository } from './ideal.repository.ts';
 import { createIdealGateway, MOLLIE_PAYMENT_ID } from './ideal-gateway.ts';
 
@@ -47,7 +43,7 @@ export const syncIdealPayment = async ({
   const paidOn = todayCalendarDate(fetched.paidAt ? new Date(fetched.paidAt) : new Date());
   try {
     return await writeTransaction(ctx.db).execute(async (trx) => {
-      const row = await createInvoiceRepository(trx, ctx.dbKind).lockById(known.invoice_id);
+      const row = await lockInvoice(trx, ctx.dbKind, known.invoice_id);
       const repo = createIdealRepository(trx);
       const existing = await repo.paymentIdByExternal(mollieId);
       if (existing !== undefined) {
@@ -90,30 +86,30 @@ export const syncIdealPayment = async ({
 
 /**
  * On publishing an order's invoice: iDEAL payments made on it while it was a concept are
- * registered now (at most what is open), in the publishing transaction.
+ * registered now (at most what is open), in the publishing transaction. An invoice status
+ * follower (app.ts hands it to invoices).
  */
-export const registerPendingIdeal = async (trx: Db, kind: DatabaseKind, invoiceId: number) => {
+export const registerPendingIdeal = async (trx: Db, kind: DatabaseKind, change: InvoiceStatusChange) => {
+  if (change.from !== 'concept' || change.to === 'concept') return;
+  const invoiceId = change.invoiceId;
   const ideal = createIdealRepository(trx);
   const pending = await ideal.pendingOf(invoiceId);
   if (pending.length === 0) return;
-  const invoices = createInvoiceRepository(trx, kind);
-  const payments = createPaymentRepository(trx);
   for (const item of pending) {
-    const row = await invoices.lockById(invoiceId);
+    const row = await lockInvoice(trx, kind, invoiceId);
     const open = await openCentsOf(trx, row);
     const amount = Math.min(open, item.amount_cents);
     if (amount <= 0) continue;
-    const paymentId = await payments.insert({
-      uuid: newUuid(),
-      invoice_id: invoiceId,
-      amount_cents: amount,
+    const paymentId = await registerPaymentIn({
+      trx,
+      kind,
+      invoiceId,
+      amountCents: amount,
       // The publishing day (the invoice date at the latest), as a payment is never before it.
-      paid_on: row.invoice_date > todayCalendarDate() ? row.invoice_date : todayCalendarDate(),
+      paidOn: row.invoice_date > todayCalendarDate() ? row.invoice_date : todayCalendarDate(),
       method: 'ideal',
-      external_id: item.mollie_id,
-      created_at: new Date().toISOString(),
+      externalId: item.mollie_id,
     });
     await ideal.setPaymentId(item.id, paymentId);
-    await settleInvoice(trx, kind, await invoices.lockById(invoiceId));
   }
 };

@@ -2,14 +2,14 @@ import { INVOICE_MESSAGES } from '@app/contracts';
 import type { AppContext } from '../../context.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { parseRecordRef } from '../../lib/ids.ts';
-import { createInvoiceRepository } from '../invoices/invoices.repository.ts';
+import { findInvoiceByRef } from '../invoices/index.ts';
 import { idealAmountOf } from './ideal-amount.ts';
 import { idealPayUrlOf } from './ideal-link.ts';
 
 /** The invoice's "Betaal met iDEAL" link (null while iDEAL is off or nothing is asked). */
 export const viewPaymentLink = async ({ ctx, id }: { ctx: AppContext; id: string }) => {
   const ref = parseRecordRef(id);
-  const row = ref ? await createInvoiceRepository(ctx.db, ctx.dbKind).findByRef(ref) : undefined;
+  const row = ref ? await findInvoiceByRef(ctx.db, ctx.dbKind, ref) : undefined;
   if (!row || row.deleted_at) throw notFound(INVOICE_MESSAGES.notFound);
   const payable = row.status !== 'paid' && row.status !== 'uncollectable';
   const { amount, deposit } = payable ? await idealAmountOf(ctx.db, row) : { amount: 0, deposit: false };

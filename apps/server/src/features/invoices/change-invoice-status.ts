@@ -9,11 +9,11 @@ import type { Db } from '../../db/database.ts';
 import type { DatabaseKind } from '../../db/dialect.ts';
 import { conflict, validationFailed } from '../../lib/app-error.ts';
 import { nowIso } from '../../lib/time.ts';
-import type { AuditChanges } from '../audit/audit-changes.ts';
-import { recordAudit } from '../audit/record-audit.ts';
+import type { AuditChanges } from '../audit/index.ts';
+import { recordAudit } from '../audit/index.ts';
 import { requireDay } from './invoice-checks.ts';
+import { announceInvoiceStatusChange } from './invoice-extensions.ts';
 import { transitionRefusal } from './invoice-model.ts';
-import { afterInvoiceStatusChange } from './invoice-status-hooks.ts';
 import { createInvoiceRepository, type InvoiceRow } from './invoices.repository.ts';
 import { publishInvoice } from './publish-invoice.ts';
 import { applyZeroRateReasons, type ZeroRateReasonInput } from './publish-zero-rate-reasons.ts';
@@ -32,7 +32,7 @@ const paidDayOf = (given: string | undefined) => {
 /**
  * Moves an invoice (locked in `trx`) along the status machine of @app/domain: publishing
  * (outstanding), back to an editable concept, paid or unpaid; other records follow in
- * afterInvoiceStatusChange, in the same transaction.
+ * announceInvoiceStatusChange, in the same transaction.
  */
 export const changeInvoiceStatus = async (options: {
   trx: Db;
@@ -81,7 +81,13 @@ export const changeInvoiceStatus = async (options: {
     paidAt = to === 'paid' ? paidDayOf(options.paidAt) : null;
     await repo.update(row.id, { status: to, paid_at: paidAt, updated_at: now });
   }
-  await afterInvoiceStatusChange(trx, kind, { invoiceId: row.id, orderId: row.order_id, from, to, paidAt });
+  await announceInvoiceStatusChange(trx, kind, {
+    invoiceId: row.id,
+    orderId: row.order_id,
+    from,
+    to,
+    paidAt,
+  });
   await recordStatusAudit({ trx, row, from, to, paidAt, number: (await repo.lockById(row.id)).invoice_id });
 };
 

@@ -11,8 +11,7 @@ import type { DatabaseKind } from '../../db/dialect.ts';
 import { validationFailed } from '../../lib/app-error.ts';
 import { newUuid } from '../../lib/ids.ts';
 import { nowIso } from '../../lib/time.ts';
-import { countSummary } from '../audit/audit-changes.ts';
-import { recordAudit } from '../audit/record-audit.ts';
+import { countSummary, recordAudit } from '../audit/index.ts';
 import {
   checkDelivery,
   checkInvoiceParties,

@@ -2,7 +2,7 @@ import { INVOICE_MESSAGES, type InvoiceModel } from '@app/contracts';
 import type { AppContext } from '../../context.ts';
 import { conflict } from '../../lib/app-error.ts';
 import { nowIso } from '../../lib/time.ts';
-import { recordAudit } from '../audit/record-audit.ts';
+import { recordAudit } from '../audit/index.ts';
 import { buildInvoiceModel } from './invoice-model.ts';
 import { createInvoiceRepository } from './invoices.repository.ts';
 import { withLockedInvoice } from './with-locked-invoice.ts';

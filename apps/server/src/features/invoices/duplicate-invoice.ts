@@ -4,7 +4,7 @@ import type { AppContext } from '../../context.ts';
 import { writeTransaction } from '../../db/database.ts';
 import { newUuid } from '../../lib/ids.ts';
 import { nowIso } from '../../lib/time.ts';
-import { recordAudit } from '../audit/record-audit.ts';
+import { recordAudit } from '../audit/index.ts';
 import { toDomainLine, totalOf } from './invoice-lines.ts';
 import { buildInvoiceModel, findInvoiceRow } from './invoice-model.ts';
 import { createInvoiceRepository, invoiceSearchText } from './invoices.repository.ts';

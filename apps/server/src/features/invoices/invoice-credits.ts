@@ -51,7 +51,7 @@ export const readInvoiceCredits = async (options: {
 
 /**
  * What is left to pay of a published invoice: its total less its published credit notes. The one
- * place the server works this out (payments, issue 28, pass what was paid to invoiceAmountLeft).
+ * place the server works this out (payments pass what was paid to invoiceAmountLeft).
  */
 export const invoiceLeftToPay = async (options: { db: Db; kind: DatabaseKind; row: InvoiceRow }) => {
   const { creditedAmount } = await readInvoiceCredits(options);

@@ -10,6 +10,10 @@ import {
   salutationOf,
 } from '@app/domain';
 
+/** The outbox's kind and record type of an invoice mail (its history on the invoice's page). */
+export const INVOICE_MAIL_KIND = 'invoice';
+export const INVOICE_MAIL_REF = 'invoice';
+
 /**
  * Stands for the invoice number in a mail about a concept: the number is given when sending
  * publishes the concept, and replaces this text in the subject and message then.
@@ -44,7 +48,7 @@ const addresseeOf = (invoice: InvoiceModel) => {
 export const invoiceMailDraft = (
   invoice: InvoiceModel,
   recipients: MailRecipients,
-  /** "Betaal met iDEAL" (issue 28): the invoice's payment link while iDEAL is on. */
+  /** "Betaal met iDEAL": the invoice's payment link while iDEAL is on. */
   payUrl: string | null,
   form: AddressForm,
 ) => {

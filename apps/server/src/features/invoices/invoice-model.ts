@@ -18,9 +18,9 @@ import type { Db } from '../../db/database.ts';
 import type { DatabaseKind } from '../../db/dialect.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { parseRecordRef } from '../../lib/ids.ts';
-import { readPaymentFields } from '../payments/invoice-payment-fields.ts';
-import { createSettingsRepository } from '../settings/settings.repository.ts';
+import { readRawSettings } from '../settings/index.ts';
 import { readInvoiceCredits } from './invoice-credits.ts';
+import { invoiceExtensions } from './invoice-extensions.ts';
 import { toDomainLine } from './invoice-lines.ts';
 import { createInvoiceRepository, type InvoiceListRow, type InvoiceRow } from './invoices.repository.ts';
 
@@ -45,7 +45,7 @@ export const IDENTITY_PREFIX = 'identity_';
 
 /** The identity_* settings as strings (the logo as its url). */
 export const readCompanyDetails = async (db: Db): Promise<CompanyDetails> => {
-  const all = await createSettingsRepository(db).readAll();
+  const all = await readRawSettings(db);
   const details: CompanyDetails = {};
   for (const [key, value] of Object.entries(all)) {
     if (!key.startsWith(IDENTITY_PREFIX)) continue;
@@ -164,7 +164,7 @@ export const buildInvoiceModel = async (options: {
     delivery_until: row.delivery_until,
     paid_at: row.paid_at,
     payment_method: row.order_id === null ? null : ((await repo.orderPaymentMethod(row.order_id)) ?? null),
-    ...(await readPaymentFields(db, row)),
+    ...(await invoiceExtensions().paymentFieldsOf(db, row)),
     items: lines.map((line) => ({
       uuid: line.uuid,
       description: line.description,

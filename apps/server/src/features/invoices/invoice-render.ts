@@ -1,4 +1,4 @@
-import { INVOICE_MESSAGES } from '@app/contracts';
+import { INVOICE_MESSAGES, type InvoiceModel } from '@app/contracts';
 import {
   type AddressForm,
   computeLineTotal,
@@ -10,13 +10,12 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { createAssetService } from '../assets/assets.service.ts';
-import { countryNameOf } from '../contacts/countries.ts';
-import { readAddressForm } from '../settings/read-address-form.ts';
+import { readAssetFileByUrl } from '../assets/index.ts';
+import { countryNameOf } from '../contacts/index.ts';
+import { readAddressForm } from '../settings/index.ts';
 import { type InvoicePdfData, type InvoicePdfParty, renderInvoicePdf } from './invoice-pdf.ts';
-import type { InvoiceService } from './invoices.service.ts';
 
-type InvoiceView = Awaited<ReturnType<InvoiceService['view']>>;
+type InvoiceView = InvoiceModel;
 
 const text = (value: string | null | undefined) => (value ?? '').trim();
 const orNull = (value: string | null | undefined) => text(value) || null;
@@ -46,7 +45,7 @@ const isJpeg = (b: Buffer) => b.length > 3 && b[0] === 0xff && b[1] === 0xd8 && 
 export const readInvoiceLogo = async (ctx: AppContext, url: string | undefined): Promise<Buffer | null> => {
   if (!url) return null;
   try {
-    const bytes = await createAssetService(ctx).readFileByUrl(url);
+    const bytes = await readAssetFileByUrl({ ctx, url });
     if (!bytes) return null;
     if (isPng(bytes) || isJpeg(bytes)) return bytes;
     const sharp = (await import('sharp')).default;

@@ -191,6 +191,13 @@ export const createInvoiceRepository = (db: Db, kind: DatabaseKind) => {
         .where('id', '=', id)
         .execute(),
 
+    /**
+     * The sum of the invoice's payments, kept on its row by the payments feature. Not a change of
+     * the invoice itself, so its version stays (an open edit form is not made stale by a payment).
+     */
+    setPaidCents: (id: number, paidCents: number) =>
+      db.updateTable('invoices').set({ paid_cents: paidCents }).where('id', '=', id).execute(),
+
     linesOf: (invoiceId: number) =>
       db
         .selectFrom('invoice_lines')
@@ -293,22 +300,6 @@ export const createInvoiceRepository = (db: Db, kind: DatabaseKind) => {
         .select(['id', 'contact_id', 'first_name', 'last_name', 'email_address'])
         .where('id', '=', id)
         .executeTakeFirst(),
-
-    /**
-     * Moves the order an invoice bills to `status`, only from one of `fromStatuses` (a cancelled
-     * order stays cancelled); the invoice's status change calls it in its transaction.
-     */
-    setOrderStatus: (
-      orderId: number,
-      status: 'confirmed' | 'paid',
-      fromStatuses: Array<'pending' | 'confirmed' | 'paid'>,
-    ) =>
-      db
-        .updateTable('orders')
-        .set({ status, updated_at: new Date().toISOString(), version: nextVersion })
-        .where('id', '=', orderId)
-        .where('status', 'in', fromStatuses)
-        .execute(),
   };
 };
 

@@ -14,14 +14,21 @@ import {
   invoiceUpdateRequestSchema,
 } from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { createInvoice } from './create-invoice.ts';
+import { creditInvoice } from './credit-invoice.ts';
+import { deleteInvoice } from './delete-invoice.ts';
+import { duplicateInvoice } from './duplicate-invoice.ts';
 import { exportInvoices, ZIP_MIME } from './export-invoices.ts';
-import { createInvoiceMailService } from './invoice-mail.service.ts';
 import { renderInvoiceForDownload } from './invoice-render.ts';
-import { createInvoiceService } from './invoices.service.ts';
+import { listInvoices } from './list-invoices.ts';
+import { searchInvoices } from './search-invoices.ts';
+import { sendInvoice } from './send-invoice.ts';
+import { updateInvoice } from './update-invoice.ts';
+import { viewInvoice } from './view-invoice.ts';
+import { viewInvoiceMail } from './view-invoice-mail.ts';
 
 export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
-  const invoices = createInvoiceService(app.ctx);
-  const mails = createInvoiceMailService(app.ctx);
+  const { ctx } = app;
   const tags = ['Facturen'];
 
   app.get(
@@ -29,7 +36,9 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, querystring: invoicesViewQuerySchema, response: { 200: invoicesListSchema } } },
     (request) => {
       const q = request.query;
-      return invoices.list({
+      return listInvoices({
+        db: ctx.db,
+        kind: ctx.dbKind,
         q: q.q,
         sort: q.sort,
         direction: q.direction,
@@ -51,13 +60,19 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: invoiceSearchResultsSchema },
       },
     },
-    (request) => invoices.search(request.params.query, request.query.limit),
+    (request) =>
+      searchInvoices({
+        db: ctx.db,
+        kind: ctx.dbKind,
+        term: request.params.query,
+        limit: request.query.limit,
+      }),
   );
 
   app.get(
     '/invoice.view/:id',
     { schema: { tags, params: idParamSchema, response: { 200: invoiceEntrySchema } } },
-    async (request) => ({ entry: { model: await invoices.view(request.params.id) } }),
+    async (request) => ({ entry: { model: await viewInvoice({ ctx, raw: request.params.id }) } }),
   );
 
   app.post(
@@ -66,7 +81,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { idempotent: true },
       schema: { tags, body: invoiceCreateRequestSchema, response: { 200: invoiceEntrySchema } },
     },
-    async (request) => ({ entry: { model: await invoices.create(request.body) } }),
+    async (request) => ({ entry: { model: await createInvoice({ ctx, input: request.body }) } }),
   );
 
   app.patch(
@@ -79,13 +94,15 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: invoiceEntrySchema },
       },
     },
-    async (request) => ({ entry: { model: await invoices.update(request.params.id, request.body) } }),
+    async (request) => ({
+      entry: { model: await updateInvoice({ ctx, raw: request.params.id, input: request.body }) },
+    }),
   );
 
   app.delete(
     '/invoice.delete/:id',
     { schema: { tags, params: idParamSchema, response: { 200: invoiceEntrySchema } } },
-    async (request) => ({ entry: { model: await invoices.remove(request.params.id) } }),
+    async (request) => ({ entry: { model: await deleteInvoice({ ctx, raw: request.params.id }) } }),
   );
 
   app.post(
@@ -94,7 +111,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { idempotent: true },
       schema: { tags, params: idParamSchema, response: { 200: invoiceEntrySchema } },
     },
-    async (request) => ({ entry: { model: await invoices.duplicate(request.params.id) } }),
+    async (request) => ({ entry: { model: await duplicateInvoice({ ctx, raw: request.params.id }) } }),
   );
 
   app.post(
@@ -109,7 +126,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      entry: { model: await invoices.credit(request.params.id, request.body.lines) },
+      entry: { model: await creditInvoice({ ctx, raw: request.params.id, lines: request.body.lines }) },
     }),
   );
 
@@ -118,7 +135,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, querystring: invoicesExportQuerySchema, produces: ['application/zip'] } },
     async (request, reply) => {
       const { stream, fileName } = await exportInvoices({
-        ctx: app.ctx,
+        ctx,
         from: request.query.from,
         until: request.query.until,
       });
@@ -133,7 +150,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/invoice.mail/:id',
     { schema: { tags, params: idParamSchema, response: { 200: invoiceMailInfoEntrySchema } } },
-    async (request) => ({ entry: { model: await mails.info(request.params.id) } }),
+    async (request) => ({ entry: { model: await viewInvoiceMail({ ctx, raw: request.params.id }) } }),
   );
 
   app.post(
@@ -146,7 +163,9 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: invoiceEntrySchema },
       },
     },
-    async (request) => ({ entry: { model: await mails.send(request.params.id, request.body) } }),
+    async (request) => ({
+      entry: { model: await sendInvoice({ ctx, raw: request.params.id, input: request.body }) },
+    }),
   );
 
   app.get(
@@ -154,8 +173,8 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, params: idParamSchema, produces: ['application/pdf'] } },
     async (request, reply) => {
       const { pdf, fileName } = await renderInvoiceForDownload(
-        app.ctx,
-        () => invoices.view(request.params.id),
+        ctx,
+        () => viewInvoice({ ctx, raw: request.params.id }),
         request.log,
       );
       return reply

@@ -7,7 +7,8 @@ import {
   todayCalendarDate,
 } from '@app/domain';
 import type { AppContext } from '../../context.ts';
-import { createInvoiceService } from './invoices.service.ts';
+import { createInvoice } from './create-invoice.ts';
+import { updateInvoice } from './update-invoice.ts';
 
 /** Things Springplezier Verhuur invoices; prices in cents excluding VAT. */
 const CATALOG = [
@@ -79,7 +80,6 @@ export const seedInvoices = async (ctx: AppContext) => {
   ).filter((contact) => missingBuyerFields(contact).length === 0);
   if (contacts.length === 0) return;
   const people = await ctx.db.selectFrom('contact_people').select(['id', 'contact_id']).execute();
-  const service = createInvoiceService(ctx);
   const random = randomFrom(20_260_101);
   const today = todayCalendarDate();
 
@@ -100,12 +100,15 @@ export const seedInvoices = async (ctx: AppContext) => {
     const contact = contacts[index % contacts.length];
     if (!contact) continue;
     const person = people.find((p) => p.contact_id === contact.id);
-    const created = await service.create({
-      contact_id: contact.id,
-      person_id: person && random() < 0.5 ? person.id : null,
-      identifier: KENMERKEN[index % KENMERKEN.length] ?? null,
-      invoice_date: plan.date,
-      days_until_due: random() < 0.15 ? 30 : 14,
+    const created = await createInvoice({
+      ctx,
+      input: {
+        contact_id: contact.id,
+        person_id: person && random() < 0.5 ? person.id : null,
+        identifier: KENMERKEN[index % KENMERKEN.length] ?? null,
+        invoice_date: plan.date,
+        days_until_due: random() < 0.15 ? 30 : 14,
+      },
     });
     // Every fourth invoice bills a rental of a few days: delivered and picked up before the
     // invoice date, or for the newest concepts a party still to come (invoiced in advance).
@@ -115,9 +118,13 @@ export const seedInvoices = async (ctx: AppContext) => {
     const rentalEnd = addCalendarDays(rentalStart, 1 + (index % 2));
     const days = rentalDayCount(rentalStart, rentalEnd);
     if (rental) {
-      await service.update(String(created.id), {
-        delivery_from: rentalStart,
-        delivery_until: rentalEnd,
+      await updateInvoice({
+        ctx,
+        raw: String(created.id),
+        input: {
+          delivery_from: rentalStart,
+          delivery_until: rentalEnd,
+        },
       });
     }
     const lineCount = 1 + Math.floor(random() * 4);
@@ -133,19 +140,27 @@ export const seedInvoices = async (ctx: AppContext) => {
     // A business abroad with a VAT id is reverse charged; prices then exclude VAT.
     const reverseCharge = contact.country !== 'nl' && canUseReverseCharge(contact);
     const includeTax = !reverseCharge && random() < 0.2;
-    await service.update(String(created.id), {
-      items,
-      include_tax: includeTax,
-      vat_treatment: reverseCharge ? 'reverse_charge' : 'normal',
+    await updateInvoice({
+      ctx,
+      raw: String(created.id),
+      input: {
+        items,
+        include_tax: includeTax,
+        vat_treatment: reverseCharge ? 'reverse_charge' : 'normal',
+      },
     });
     if (plan.outcome === 'concept') continue;
-    await service.update(String(created.id), { status: 'outstanding' });
+    await updateInvoice({ ctx, raw: String(created.id), input: { status: 'outstanding' } });
     if (plan.outcome === 'paid') {
       // Paid some days after the invoice date, never after today.
       const paidAt = addCalendarDays(plan.date, 2 + Math.floor(random() * 12));
-      await service.update(String(created.id), { status: 'paid', paid_at: paidAt < today ? paidAt : today });
+      await updateInvoice({
+        ctx,
+        raw: String(created.id),
+        input: { status: 'paid', paid_at: paidAt < today ? paidAt : today },
+      });
     } else if (plan.outcome !== 'outstanding') {
-      await service.update(String(created.id), { status: plan.outcome });
+      await updateInvoice({ ctx, raw: String(created.id), input: { status: plan.outcome } });
     }
   }
 };

@@ -10,7 +10,8 @@ import {
 import type { Db } from '../../db/database.ts';
 import type { DatabaseKind } from '../../db/dialect.ts';
 import { validationFailed } from '../../lib/app-error.ts';
-import { createNumberingService } from '../numbering/numbering.service.ts';
+import { allocateInvoiceNumber } from '../numbering/index.ts';
+import { readStoredSettings } from '../settings/index.ts';
 import { checkVatTreatment } from './invoice-checks.ts';
 import { toDomainLine, totalOf } from './invoice-lines.ts';
 import { type FrozenContact, readCompanyDetails } from './invoice-model.ts';
@@ -103,7 +104,12 @@ export const publishInvoice = async (options: {
   // A number once given stays with the invoice, also after Wijzig factuur; never a second one.
   const number =
     row.invoice_id === null
-      ? await createNumberingService(trx, kind).allocate(row.invoice_date)
+      ? await allocateInvoiceNumber({
+          db: trx,
+          kind,
+          template: (await readStoredSettings(trx)).numbering_invoice_template,
+          invoiceDate: row.invoice_date,
+        })
       : { invoice_id: row.invoice_id, number_scope: row.number_scope, number_seq: row.number_seq };
   await repo.update(row.id, {
     ...number,

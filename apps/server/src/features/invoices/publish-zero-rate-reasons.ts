@@ -5,7 +5,7 @@ import type { createInvoiceRepository } from './invoices.repository.ts';
 export type ZeroRateReasonInput = NonNullable<InvoiceUpdateRequest['zero_rate_reasons']>[number];
 
 /**
- * The reasons chosen in the Publiceren dialog (issue 27), written to their 0% lines inside the
+ * The reasons chosen in the Publiceren dialog, written to their 0% lines inside the
  * publishing transaction, so a refused publish keeps none of them. A line of another invoice, or
  * one that is not 0%, is refused with a Dutch 422.
  */

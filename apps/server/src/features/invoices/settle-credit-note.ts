@@ -3,7 +3,7 @@ import type { Db } from '../../db/database.ts';
 import type { DatabaseKind } from '../../db/dialect.ts';
 import { nowIso } from '../../lib/time.ts';
 import { invoiceLeftToPay } from './invoice-credits.ts';
-import { afterInvoiceStatusChange } from './invoice-status-hooks.ts';
+import { announceInvoiceStatusChange } from './invoice-extensions.ts';
 import { createInvoiceRepository } from './invoices.repository.ts';
 
 /**
@@ -25,7 +25,7 @@ export const settleCreditNote = async (options: { trx: Db; kind: DatabaseKind; c
   await repo.update(note.id, { status: 'paid', paid_at: day, updated_at: now });
   if ((await invoiceLeftToPay({ db: trx, kind, row: invoice })) > 0) return;
   await repo.update(invoice.id, { status: 'paid', paid_at: day, updated_at: now });
-  await afterInvoiceStatusChange(trx, kind, {
+  await announceInvoiceStatusChange(trx, kind, {
     invoiceId: invoice.id,
     orderId: invoice.order_id,
     from: effectiveInvoiceStatus(invoice.status, invoice.due_date, today),

@@ -15,8 +15,7 @@ import type { DatabaseKind } from '../../db/dialect.ts';
 import { conflict, validationFailed } from '../../lib/app-error.ts';
 import { requireCurrentVersion } from '../../lib/record-version.ts';
 import { nowIso } from '../../lib/time.ts';
-import { diffForAudit, hasAuditChanges } from '../audit/audit-changes.ts';
-import { recordAudit } from '../audit/record-audit.ts';
+import { diffForAudit, hasAuditChanges, recordAudit } from '../audit/index.ts';
 import { changeInvoiceStatus } from './change-invoice-status.ts';
 import { summariseLineChanges } from './invoice-audit.ts';
 import {

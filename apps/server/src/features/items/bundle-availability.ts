@@ -1,7 +1,7 @@
 import { type AvailabilityByDay, addCalendarDays, eachCalendarDay, todayCalendarDate } from '@app/domain';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
-import { createReservationService } from '../reservations/reservations.service.ts';
+import { availabilityOfItem } from '../reservations/index.ts';
 import { createBundleRepository } from './bundles.repository.ts';
 import { createItemRepository } from './items.repository.ts';
 
@@ -23,7 +23,6 @@ export const bundleAvailability = async (options: {
   const from = range.from ?? todayCalendarDate();
   const until = range.until ?? addCalendarDays(from, 365);
   const components = await createBundleRepository(ctx.db).componentsOf([options.bundleId]);
-  const reservations = createReservationService(ctx);
   const perComponent = await Promise.all(
     components.map(async (c) => {
       if (c.type === 'sellable') {
@@ -35,10 +34,14 @@ export const bundleAvailability = async (options: {
         );
         return { need: c.quantity, freeOn: () => left.get(c.component_item_id) ?? 0 };
       }
-      const byDay = await reservations.availabilityOfItem(c.component_item_id, {
-        from,
-        until,
-        ...(range.excludeOrderId !== undefined ? { excludeOrderId: range.excludeOrderId } : {}),
+      const byDay = await availabilityOfItem({
+        ctx,
+        itemId: c.component_item_id,
+        range: {
+          from,
+          until,
+          ...(range.excludeOrderId !== undefined ? { excludeOrderId: range.excludeOrderId } : {}),
+        },
       });
       return { need: c.quantity, freeOn: (day: string) => byDay[day]?.length ?? 0 };
     }),

@@ -1,8 +1,8 @@
 import { type CategoryModel, ITEM_MESSAGES } from '@app/contracts';
 import type { AppContext } from '../../context.ts';
+import { isUniqueViolation } from '../../db/database-errors.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { nowIso } from '../../lib/time.ts';
-import { isUniqueViolation } from './item-checks.ts';
 import { createItemRepository } from './items.repository.ts';
 
 export const createCategory = async (options: { ctx: AppContext; name: string }): Promise<CategoryModel> => {

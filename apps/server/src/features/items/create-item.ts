@@ -4,7 +4,7 @@ import { writeTransaction } from '../../db/database.ts';
 import { newUuid } from '../../lib/ids.ts';
 import { normalizeSearchText } from '../../lib/search-text.ts';
 import { nowIso } from '../../lib/time.ts';
-import { recordAudit } from '../audit/record-audit.ts';
+import { recordAudit } from '../audit/index.ts';
 import { componentsToWrite } from './bundle-components.ts';
 import { createBundleRepository } from './bundles.repository.ts';
 import { categoryNameOf, checkItemImages, itemPatchOf, itemSearchTextOf } from './item-checks.ts';

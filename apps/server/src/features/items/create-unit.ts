@@ -1,10 +1,11 @@
 import { ITEM_MESSAGES } from '@app/contracts';
 import type { AppContext } from '../../context.ts';
 import { writeTransaction } from '../../db/database.ts';
+import { isUniqueViolation } from '../../db/database-errors.ts';
 import { newUuid } from '../../lib/ids.ts';
 import { nowIso } from '../../lib/time.ts';
-import { recordAudit } from '../audit/record-audit.ts';
-import { isUniqueViolation, refuseItemField, serialDuplicate } from './item-checks.ts';
+import { recordAudit } from '../audit/index.ts';
+import { refuseItemField, serialDuplicate } from './item-checks.ts';
 import { findItemOrThrow } from './item-model.ts';
 import { createItemRepository } from './items.repository.ts';
 import { viewUnit } from './view-unit.ts';

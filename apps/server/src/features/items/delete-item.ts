@@ -4,7 +4,7 @@ import { writeTransaction } from '../../db/database.ts';
 import { conflict } from '../../lib/app-error.ts';
 import type { RecordRef } from '../../lib/ids.ts';
 import { nowIso } from '../../lib/time.ts';
-import { recordAudit } from '../audit/record-audit.ts';
+import { recordAudit } from '../audit/index.ts';
 import { createBundleRepository } from './bundles.repository.ts';
 import { findItemOrThrow } from './item-model.ts';
 import { createItemRepository } from './items.repository.ts';

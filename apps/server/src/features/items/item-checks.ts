@@ -2,7 +2,7 @@ import { ITEM_MESSAGES, type ItemWriteRequest } from '@app/contracts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { normalizeSearchText } from '../../lib/search-text.ts';
-import { createAssetService } from '../assets/assets.service.ts';
+import { findAssetsByIds } from '../assets/index.ts';
 import { createItemRepository, type ItemPatch } from './items.repository.ts';
 
 export const refuseItemField = (field: string, message: string) =>
@@ -13,12 +13,6 @@ export const serialDuplicate = () =>
     serial_number: [ITEM_MESSAGES.serialDuplicate],
   });
 
-/** Unique-constraint violations on either database (a race the service check did not see). */
-export const isUniqueViolation = (error: unknown) => {
-  const code = typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined;
-  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
-};
-
 export const itemSearchTextOf = (
   item: { name: string; brand: string | null; sku: string | null; ean: string | null },
   category: string | null,
@@ -27,7 +21,7 @@ export const itemSearchTextOf = (
 /** Every id must be an image asset; the order given is the display order. */
 export const checkItemImages = async (ctx: AppContext, ids: readonly number[]) => {
   const unique = [...new Set(ids)];
-  const rows = await createAssetService(ctx).findByIds(unique);
+  const rows = await findAssetsByIds({ ctx, ids: unique });
   if (rows.length !== unique.length) throw refuseItemField('images', ITEM_MESSAGES.imageNotFound);
   if (rows.some((row) => row.asset_type !== 'asset/image'))
     throw refuseItemField('images', ITEM_MESSAGES.imageExpected);

@@ -9,10 +9,10 @@ import { blockOverlaps, piecesLeftPerRow, todayCalendarDate } from '@app/domain'
 import type { Db } from '../../db/database.ts';
 import { notFound } from '../../lib/app-error.ts';
 import type { RecordRef } from '../../lib/ids.ts';
-import { toAssetModel } from '../assets/assets.service.ts';
-import { createReservationRepository } from '../reservations/reservations.repository.ts';
-import { blockedPeriodsOf } from '../safety/blocked-periods.ts';
-import { parseDayFactors } from '../settings/pricing-rules.ts';
+import { toAssetModel } from '../assets/index.ts';
+import { liveSalesOf } from '../reservations/index.ts';
+import { blockedPeriodsOf } from '../safety/index.ts';
+import { parseDayFactors } from '../settings/index.ts';
 import { withBundleStock } from './bundle-availability.ts';
 import { componentsOfItem } from './bundle-components.ts';
 import {
@@ -109,7 +109,7 @@ export const unitSummariesOf = async (
       ? new Map(
           piecesLeftPerRow(
             units.map((u) => ({ id: u.id, available: u.available === 1, quantity: u.quantity })),
-            await createReservationRepository(db).liveSales({ unitIds: units.map((u) => u.id) }),
+            await liveSalesOf(db, { unitIds: units.map((u) => u.id) }),
           ).map((row) => [row.id, row.left]),
         )
       : new Map<number, number>();
@@ -136,7 +136,7 @@ export const toItemModel = async (db: Db, item: ItemRecord): Promise<ItemModel> 
     repo.unitsOf(item.id),
   ]);
   const summaries = await unitSummariesOf(db, units, item.type);
-  // The list's count (for sellable items: minus the pieces sold on live orders, issue 26 part 2).
+  // The list's count (for sellable items: minus the pieces sold on live orders).
   const stock = await withBundleStock(db, [item], await repo.stockCounts([item]));
   return {
     id: item.id,

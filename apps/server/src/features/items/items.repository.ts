@@ -5,8 +5,8 @@ import { nextVersion } from '../../db/record-version.ts';
 import type { Database } from '../../db/schema.ts';
 import type { RecordRef } from '../../lib/ids.ts';
 import { containsPattern, normalizeSearchText } from '../../lib/search-text.ts';
-import type { AssetRow } from '../assets/assets.service.ts';
-import { notOfOrder } from '../reservations/reservations.repository.ts';
+import type { AssetRow } from '../assets/index.ts';
+import { notOfOrder } from '../reservations/index.ts';
 
 export type ItemRow = Selectable<Database['items']>;
 export type NewItemRow = Insertable<Database['items']>;
@@ -176,7 +176,7 @@ export const createItemRepository = (db: Db) => {
     /** Stock per item: units in service for rentable items, pieces in service for sellable ones. */
     /**
      * Units in service per item (rentable) or pieces left (sellable). `excludeOrderId`: the pieces
-     * sold on that order count as in stock (the order being changed, issue 26).
+     * sold on that order count as in stock (the order being changed).
      */
     stockCounts: async (
       items: readonly Pick<ItemRow, 'id' | 'type'>[],
@@ -204,7 +204,7 @@ export const createItemRepository = (db: Db) => {
         const value = typeOf.get(row.item_id) === 'sellable' ? row.quantity_sum : row.unit_count;
         counts.set(row.item_id, Number(value ?? 0));
       }
-      // Sold goods leave the stock when the order is taken (issue 26, part 2): pieces on live sales
+      // Sold goods leave the stock when the order is taken: pieces on live sales
       // of rows in service are not in stock any more.
       const sellable = items.filter((item) => item.type === 'sellable').map((item) => item.id);
       if (sellable.length === 0) return counts;

@@ -1,6 +1,6 @@
 import type { ItemWriteRequest } from '@app/contracts';
 import type { AppContext } from '../../context.ts';
-import { createAssetService } from '../assets/assets.service.ts';
+import { storeFile } from '../assets/index.ts';
 import { createCategory } from './create-category.ts';
 import { createItem } from './create-item.ts';
 import { createUnit } from './create-unit.ts';
@@ -258,8 +258,6 @@ const DEMO_ITEMS: SeedItem[] = [
  * belongs to an order.
  */
 export const seedItems = async (ctx: AppContext) => {
-  const assets = createAssetService(ctx);
-
   const categoryIds = new Map<string, number>();
   for (const name of CATEGORIES) categoryIds.set(name, (await createCategory({ ctx, name })).id);
 
@@ -273,12 +271,15 @@ export const seedItems = async (ctx: AppContext) => {
     const imageIds: number[] = [];
     for (const [i, buffer] of buffers.entries()) {
       const view = viewList[i] ?? 0;
-      const image = await assets.storeFile({
-        buffer,
-        fileName: view === 0 ? `${slug}.png` : `${slug}-${ILLUSTRATION_VIEW_NAMES[view]}.png`,
-        container: 'thumbnails',
-        assetType: 'asset/image',
-        tags: ['artikel'],
+      const image = await storeFile({
+        ctx,
+        input: {
+          buffer,
+          fileName: view === 0 ? `${slug}.png` : `${slug}-${ILLUSTRATION_VIEW_NAMES[view]}.png`,
+          container: 'thumbnails',
+          assetType: 'asset/image',
+          tags: ['artikel'],
+        },
       });
       imageIds.push(image.id);
     }

@@ -4,8 +4,7 @@ import { writeTransaction } from '../../db/database.ts';
 import type { RecordRef } from '../../lib/ids.ts';
 import { requireCurrentVersion } from '../../lib/record-version.ts';
 import { nowIso } from '../../lib/time.ts';
-import { type AuditChanges, diffForAudit, hasAuditChanges } from '../audit/audit-changes.ts';
-import { recordAudit } from '../audit/record-audit.ts';
+import { type AuditChanges, diffForAudit, hasAuditChanges, recordAudit } from '../audit/index.ts';
 import { componentsToWrite } from './bundle-components.ts';
 import { createBundleRepository } from './bundles.repository.ts';
 import {

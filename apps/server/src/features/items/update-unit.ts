@@ -1,13 +1,13 @@
 import { ITEM_MESSAGES } from '@app/contracts';
 import type { AppContext } from '../../context.ts';
 import { writeTransaction } from '../../db/database.ts';
+import { isUniqueViolation } from '../../db/database-errors.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { RecordRef } from '../../lib/ids.ts';
 import { nowIso } from '../../lib/time.ts';
-import { diffForAudit, hasAuditChanges } from '../audit/audit-changes.ts';
-import { recordAudit } from '../audit/record-audit.ts';
-import { createReservationService } from '../reservations/reservations.service.ts';
-import { isUniqueViolation, refuseItemField, serialDuplicate } from './item-checks.ts';
+import { diffForAudit, hasAuditChanges, recordAudit } from '../audit/index.ts';
+import { lockAndPeakReserved } from '../reservations/index.ts';
+import { refuseItemField, serialDuplicate } from './item-checks.ts';
 import { findItemOrThrow } from './item-model.ts';
 import { createItemRepository } from './items.repository.ts';
 import { viewUnit } from './view-unit.ts';
@@ -56,7 +56,7 @@ export const updateUnit = async (options: {
       if (patch.quantity !== undefined) {
         // Fewer pieces than are already promised on some day would overbook that day. The row
         // lock (PostgreSQL) or the write lock (SQLite) keeps a concurrent reserve out meanwhile.
-        const reserved = await createReservationService(ctx).lockAndPeakReserved(unit.id, trx);
+        const reserved = await lockAndPeakReserved({ ctx, unitId: unit.id, trx });
         if (patch.quantity < reserved) {
           const message = ITEM_MESSAGES.quantityBelowReserved(reserved);
           throw new AppError('conflict', message, { quantity: [message] });

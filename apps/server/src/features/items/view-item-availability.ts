@@ -1,6 +1,6 @@
 import type { AppContext } from '../../context.ts';
 import type { RecordRef } from '../../lib/ids.ts';
-import { createReservationService } from '../reservations/reservations.service.ts';
+import { availabilityOfItem } from '../reservations/index.ts';
 import { bundleAvailability } from './bundle-availability.ts';
 import { findItemOrThrow } from './item-model.ts';
 
@@ -17,9 +17,13 @@ export const viewItemAvailability = async (options: {
       bundleId: item.id,
       range: { from: range.from, until: range.until, excludeOrderId: range.exclude_order },
     });
-  return createReservationService(ctx).availabilityOfItem(item.id, {
-    ...(range.from ? { from: range.from } : {}),
-    ...(range.until ? { until: range.until } : {}),
-    ...(range.exclude_order !== undefined ? { excludeOrderId: range.exclude_order } : {}),
+  return availabilityOfItem({
+    ctx,
+    itemId: item.id,
+    range: {
+      ...(range.from ? { from: range.from } : {}),
+      ...(range.until ? { until: range.until } : {}),
+      ...(range.exclude_order !== undefined ? { excludeOrderId: range.exclude_order } : {}),
+    },
   });
 };

@@ -2,8 +2,8 @@ import { ITEM_MESSAGES, ORDER_MESSAGES } from '@app/contracts';
 import { allocateStock, allocateUnits, reservationPeriodText } from '@app/domain';
 import type { Db } from '../../db/database.ts';
 import { AppError, conflict, validationFailed } from '../../lib/app-error.ts';
-import { type BundleForOrder, readBundlesForOrder } from '../items/bundle-components.ts';
-import { createReservationRepository } from '../reservations/reservations.repository.ts';
+import { type BundleForOrder, readBundlesForOrder } from '../items/index.ts';
+import { activeReservationsOfItem, liveSalesOf, unitsForReservation } from '../reservations/index.ts';
 import type { BundleLine } from './bundle-line.ts';
 import { itemField, type ReservationInput, type ResolvedLine } from './order-lines.ts';
 
@@ -52,11 +52,10 @@ export const expandBundleLine = async (options: {
   const label = reservation.quantity > 1 ? `${reservation.quantity} × ${bundle.name}` : bundle.name;
   const short = (message: string) =>
     new AppError(conflict(message).code, message, { [itemField(index, 'quantity')]: [message] });
-  const reservations = createReservationRepository(db);
   const lines: ResolvedLine[] = [];
   for (const component of bundle.components) {
     const need = reservation.quantity * component.quantity;
-    const units = (await reservations.unitsOfItem(component.itemId)).map((u) => ({
+    const units = (await unitsForReservation(db, component.itemId)).map((u) => ({
       id: u.id,
       available: u.available === 1,
       quantity: u.quantity,
@@ -77,7 +76,7 @@ export const expandBundleLine = async (options: {
       const picked = allocateUnits({
         units,
         reservations: [
-          ...(await reservations.activeForItem(component.itemId, reservation.from, reservation.until)),
+          ...(await activeReservationsOfItem(db, component.itemId, reservation.from, reservation.until)),
           ...takenHere,
         ],
         from: reservation.from,
@@ -104,7 +103,7 @@ export const expandBundleLine = async (options: {
     const picked = allocateStock({
       rows: units,
       sold: [
-        ...(await reservations.liveSales({ itemId: component.itemId })),
+        ...(await liveSalesOf(db, { itemId: component.itemId })),
         ...takenHere.filter((taken) => units.some((u) => u.id === taken.unitId)),
       ],
       quantity: need,

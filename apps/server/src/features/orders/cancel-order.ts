@@ -4,9 +4,9 @@ import { writeTransaction } from '../../db/database.ts';
 import { conflict } from '../../lib/app-error.ts';
 import { requireCurrentVersion } from '../../lib/record-version.ts';
 import { nowIso } from '../../lib/time.ts';
-import { recordAudit } from '../audit/record-audit.ts';
-import { discardOrderInvoiceConcept } from '../invoices/order-invoice.ts';
-import { createReservationService } from '../reservations/reservations.service.ts';
+import { recordAudit } from '../audit/index.ts';
+import { discardOrderInvoiceConcept } from '../invoices/index.ts';
+import { cancelReservation } from '../reservations/index.ts';
 import { findOrderRow, toOrderModel } from './order-model.ts';
 import { createOrderRepository } from './orders.repository.ts';
 
@@ -20,7 +20,6 @@ export const cancelOrder = async (options: {
   version?: number | undefined;
 }) => {
   const { ctx } = options;
-  const reservations = createReservationService(ctx);
   const found = await findOrderRow(options);
   const outcome = await writeTransaction(ctx.db).execute(async (trx) => {
     const repo = createOrderRepository(trx, ctx.dbKind);
@@ -40,7 +39,8 @@ export const cancelOrder = async (options: {
       changes: { status: { from: row.status, to: 'cancelled' } },
     });
     for (const reservation of await repo.reservationsOf(row.id)) {
-      if (reservation.status === 'active') await reservations.cancel(reservation.id, trx);
+      if (reservation.status === 'active')
+        await cancelReservation({ ctx, reservationId: reservation.id, trx });
     }
     return discardOrderInvoiceConcept(trx, ctx.dbKind, row.id);
   });

@@ -4,8 +4,8 @@ import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
 import { conflict } from '../../lib/app-error.ts';
 import { nowIso } from '../../lib/time.ts';
-import { createContactRepository } from '../contacts/contacts.repository.ts';
-import { isReservationRace } from '../reservations/reservations.service.ts';
+import { findContactByRef } from '../contacts/index.ts';
+import { isReservationRace } from '../reservations/index.ts';
 import { createOrderAcceptanceRepository, type NewOrderAcceptance } from './order-acceptances.repository.ts';
 import { linkOrderBundles } from './order-bundles.ts';
 import type { ReservationInput } from './order-lines.ts';
@@ -52,7 +52,7 @@ export const confirmQuoteOrder = async (options: {
       });
       await repo.linkReservations(reserved, row.id, row.contact_id);
       await linkOrderBundles({ trx, orderId: row.id, articles, reservedIds: reserved });
-      const contact = await createContactRepository(trx).findByRef({ id: row.contact_id });
+      const contact = await findContactByRef(trx, { id: row.contact_id });
       if (!contact) throw conflict(ORDER_MESSAGES.contactNotFound);
       mailQueued = await writeOrderPaperwork({
         ctx,

@@ -5,20 +5,22 @@ import type { Db } from '../../db/database.ts';
 import { conflict } from '../../lib/app-error.ts';
 import { newUuid } from '../../lib/ids.ts';
 import { nowIso } from '../../lib/time.ts';
-import { countSummary } from '../audit/audit-changes.ts';
-import { recordAudit } from '../audit/record-audit.ts';
-import { countryCodeOrThrow } from '../contacts/contact-fields.ts';
-import { type ContactRecord, createContactRepository } from '../contacts/contacts.repository.ts';
-import { insertContact } from '../contacts/create-contact.ts';
-import { requireIdealAvailable } from '../ideal/order-ideal.ts';
-import { isReservationRace } from '../reservations/reservations.service.ts';
+import { countSummary, recordAudit } from '../audit/index.ts';
+import {
+  type ContactRecord,
+  countryCodeOrThrow,
+  findContactByRef,
+  insertContact,
+} from '../contacts/index.ts';
+import { requireIdealAvailable } from '../ideal/index.ts';
+import { isReservationRace } from '../reservations/index.ts';
 import { linkOrderBundles } from './order-bundles.ts';
 import { addressOf, findExistingContact, requireOrderableContact } from './order-contact.ts';
 import { completeOrderContact, writeOrderContactUpdate } from './order-contact-completion.ts';
 import { type CheckedArticle, orderLinesOf, type PricedOrder, priceOrderArticles } from './order-lines.ts';
 import { findOrderRow, toOrderModel } from './order-model.ts';
 import { writeOrderPaperwork } from './order-paperwork.ts';
-import { createOrderPricing, type DeliveryAddress } from './order-pricing.ts';
+import type { DeliveryAddress } from './order-pricing.ts';
 import { BUSY_MESSAGE, describeReserveFailure, inOrderTransaction, ReserveFailure } from './order-reserve.ts';
 import { resolveOrderTransport, transportColumnsOf } from './order-transport.ts';
 import { createOrderRepository } from './orders.repository.ts';
@@ -80,7 +82,6 @@ export const createOrder = async (options: {
   }
   const transport = await resolveOrderTransport({
     ctx,
-    pricing: createOrderPricing(ctx),
     address: options.deliveryAddress ?? address,
     manual: input,
     requireKnown: true,
@@ -114,7 +115,7 @@ export const createOrder = async (options: {
       const contactId = existing
         ? existing.id
         : await insertContact(trx, newContact as NonNullable<typeof newContact>);
-      const contact = existing ?? (await createContactRepository(trx).findByRef({ id: contactId }));
+      const contact = existing ?? (await findContactByRef(trx, { id: contactId }));
       if (!contact) throw new Error('contact ontbreekt na invoegen');
       const now = nowIso();
       const repo = createOrderRepository(trx, ctx.dbKind);

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database.ts';
-import { readBundlesForOrder } from '../items/bundle-components.ts';
+import { readBundlesForOrder } from '../items/index.ts';
 import type { BundleLine } from './bundle-line.ts';
 import { createOrderBundleRepository } from './order-bundles.repository.ts';
 import type { ReservationInput, ResolvedLine } from './order-lines.ts';

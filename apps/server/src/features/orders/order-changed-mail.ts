@@ -1,17 +1,16 @@
 import type { PaymentMethod } from '@app/domain';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
-import type { ContactRecord } from '../contacts/contacts.repository.ts';
-import { payUrlForMail } from '../ideal/view-payment-link.ts';
-import { createInvoiceRepository } from '../invoices/invoices.repository.ts';
-import { findOrderInvoice } from '../invoices/order-invoice.ts';
-import { enqueueMail } from '../outbox/outbox.service.ts';
+import type { ContactRecord } from '../contacts/index.ts';
+import { payUrlForMail } from '../ideal/index.ts';
+import { findInvoiceByRef, findOrderInvoice } from '../invoices/index.ts';
+import { enqueueMail } from '../outbox/index.ts';
 import type { CheckedArticle, priceOrderArticles } from './order-lines.ts';
 import { renderOrderConfirmation } from './order-mail.ts';
 import { orderMailInputOf } from './order-mail-input.ts';
 
 /**
- * The changed order confirmation (issue 26, order.update with `send_confirmation`): the order
+ * The changed order confirmation (order.update with `send_confirmation`): the order
  * confirmation as it is after the change, subject "Gewijzigde orderbevestiging #…", queued in the
  * change's transaction (so it goes out once, exactly when the change is committed). The safety
  * papers went with the first confirmation and are not sent again.
@@ -29,7 +28,7 @@ export const enqueueChangedConfirmation = async (options: {
   const found = await findOrderInvoice(trx, ctx.dbKind, orderId);
   const invoice =
     options.paymentMethod === 'ideal' && found && !found.deleted_at
-      ? await createInvoiceRepository(trx, ctx.dbKind).findByRef({ id: found.id })
+      ? await findInvoiceByRef(trx, ctx.dbKind, { id: found.id })
       : undefined;
   const mail = renderOrderConfirmation(
     await orderMailInputOf({

@@ -6,14 +6,18 @@ import {
 } from '@app/domain';
 import type { Db } from '../../db/database.ts';
 import { validationFailed } from '../../lib/app-error.ts';
-import { type ContactUpdateInput, contactFieldsOf, mergeContactPatch } from '../contacts/contact-fields.ts';
-import type { ContactRecord } from '../contacts/contacts.repository.ts';
-import { updateContactIn } from '../contacts/update-contact.ts';
+import type { ContactRecord } from '../contacts/index.ts';
+import {
+  type ContactUpdateInput,
+  contactFieldsOf,
+  mergeContactPatch,
+  updateContactIn,
+} from '../contacts/index.ts';
 
 const PREFIX = 'contact_update.';
 
 /**
- * Issue 26, "complete the contact in place": the existing contact as the order will have it, the
+ * Completing the contact in place: the existing contact as the order will have it, the
  * fields typed in the order form (`contact_update`, contact.update's rules) over the stored ones.
  * Still incomplete: a Dutch 422 naming each missing field under contact_update (and the sentence
  * under existing_contact). Without an update the contact is answered as it is.

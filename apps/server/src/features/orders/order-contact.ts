@@ -3,7 +3,7 @@ import { incompleteContactMessage, missingOrderContactFields } from '@app/domain
 import type { Db } from '../../db/database.ts';
 import { validationFailed } from '../../lib/app-error.ts';
 import { parseRecordRef, type RecordRef } from '../../lib/ids.ts';
-import { type ContactRecord, createContactRepository } from '../contacts/contacts.repository.ts';
+import { type ContactRecord, findContactByRef } from '../contacts/index.ts';
 import type { DeliveryAddress } from './order-pricing.ts';
 
 /** The spec's existing_contact: an id, a uuid or `{id}`. */
@@ -17,7 +17,7 @@ const existingRefOf = (value: unknown): RecordRef | null => {
 /** The contact an order names as existing_contact, or undefined. */
 export const findExistingContact = async (db: Db, value: unknown) => {
   const ref = existingRefOf(value);
-  return ref ? createContactRepository(db).findByRef(ref) : undefined;
+  return ref ? findContactByRef(db, ref) : undefined;
 };
 
 export const addressOf = (contact: DeliveryAddress): DeliveryAddress => ({

@@ -45,16 +45,3 @@ export const orderDepositOf = async (options: {
       : null,
   };
 };
-
-/** The borg held now over all orders (received, not yet settled): the outstanding overview's figure. */
-export const readDepositsHeld = async (db: Db): Promise<{ amount: number; count: number }> => {
-  let amount = 0;
-  let count = 0;
-  for (const row of await createDepositReturnRepository(db).unsettled()) {
-    const held = depositReceivedCents(row.deposit_cents, row.paid_cents);
-    if (held <= 0) continue;
-    amount += held;
-    count += 1;
-  }
-  return { amount, count };
-};

@@ -17,7 +17,7 @@ import { validationFailed } from '../../lib/app-error.ts';
 import { normalizeSearchText } from '../../lib/search-text.ts';
 import { billedArticlesOf } from './billed-articles.ts';
 import type { BundleLine } from './bundle-line.ts';
-import { createOrderPricing, type TransportQuote } from './order-pricing.ts';
+import { priceArticles, type TransportQuote } from './order-pricing.ts';
 import { createOrderRepository, type OrderUnitRow } from './orders.repository.ts';
 import { priceRentalArticles } from './rental-line-prices.ts';
 
@@ -111,7 +111,7 @@ export const checkOrderArticles = async (options: {
       itemType: unit.item_type,
       name: unit.item_name,
       from: reservation.from,
-      // Sold goods have a delivery day only (issue 26, part 2): the line's `until` is not read.
+      // Sold goods have a delivery day only: the line's `until` is not read.
       until: unit.item_type === 'rentable' ? reservation.until : reservation.from,
       quantity: unit.item_type === 'rentable' ? 1 : reservation.quantity,
       unitPriceCents: unit.item_price_cents ?? 0,
@@ -144,15 +144,17 @@ export const priceOrderArticles = async (options: {
   // and windows (five tables are "5 × Statafel").
   const articles = orderLinesOf(billedArticlesOf(options.articles));
   const rental = await priceRentalArticles({ db: options.db, articles });
-  const priced = await createOrderPricing(options.ctx).priceArticles(
-    articles.map((a, i) => ({
+  const priced = await priceArticles({
+    ctx: options.ctx,
+    articles: articles.map((a, i) => ({
       itemId: a.itemId,
       unitPriceCents: rental[i]?.unitPriceCents ?? a.unitPriceCents,
       units: rental[i]?.unitCount ?? a.quantity,
     })),
-    { promoCode: options.promoCode, on: options.today },
-    options.db,
-  );
+    promoCode: options.promoCode,
+    on: options.today,
+    db: options.db,
+  });
   const trips = transportTrips(options.articles);
   const deposits = orderDepositsOf(articles);
   const lines = buildOrderInvoiceLines({

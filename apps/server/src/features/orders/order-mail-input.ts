@@ -1,9 +1,9 @@
 import type { OrderInvoiceLine, PaymentMethod } from '@app/domain';
 import type { Db } from '../../db/database.ts';
-import type { ContactRecord } from '../contacts/contacts.repository.ts';
-import { countryNameOf } from '../contacts/countries.ts';
-import { readCompanyDetails } from '../invoices/invoices.service.ts';
-import { readAddressForm } from '../settings/read-address-form.ts';
+import type { ContactRecord } from '../contacts/index.ts';
+import { countryNameOf } from '../contacts/index.ts';
+import { readCompanyDetails } from '../invoices/index.ts';
+import { readAddressForm } from '../settings/index.ts';
 import { type CheckedArticle, orderLinesOf } from './order-lines.ts';
 import type { ConfirmationInput } from './order-mail.ts';
 

@@ -43,9 +43,9 @@ export type ConfirmationInput = {
   lines: readonly OrderInvoiceLine[];
   totalCents: number;
   paymentMethod: PaymentMethod;
-  /** "Betaal met iDEAL" (issue 28): the invoice's payment link for an iDEAL order, else null. */
+  /** "Betaal met iDEAL": the invoice's payment link for an iDEAL order, else null. */
   payUrl?: string | null;
-  /** The confirmation after order.update (issue 26): "Gewijzigde orderbevestiging". */
+  /** The confirmation after order.update: "Gewijzigde orderbevestiging". */
   changed?: boolean;
   /** The company's form of address for customers ("je" or "u"). */
   form: AddressForm;

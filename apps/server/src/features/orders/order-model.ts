@@ -3,12 +3,11 @@ import { effectiveInvoiceStatus, todayCalendarDate } from '@app/domain';
 import type { AppContext } from '../../context.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { parseRecordRef } from '../../lib/ids.ts';
-import { toAssetModel } from '../assets/assets.service.ts';
-import { createContactRepository } from '../contacts/contacts.repository.ts';
-import { countryNameOf } from '../contacts/countries.ts';
-import { findOrderInvoice } from '../invoices/order-invoice.ts';
-import { createItemRepository } from '../items/items.repository.ts';
-import { createOutboxRepository } from '../outbox/outbox.repository.ts';
+import { toAssetModel } from '../assets/index.ts';
+import { findContactByRef, toContactSummary } from '../contacts/index.ts';
+import { findOrderInvoice } from '../invoices/index.ts';
+import { firstImagesOfItems } from '../items/index.ts';
+import { listMailsAbout } from '../outbox/index.ts';
 import { listOrderSignatures } from '../signatures/index.ts';
 import { readOrderAcceptance } from './order-acceptance.ts';
 import { orderBundlesOf } from './order-bundles.ts';
@@ -43,19 +42,17 @@ export const findOrderRow = async (options: { ctx: AppContext; ref: string | num
 export const toOrderModel = async (options: { ctx: AppContext; row: OrderRow }): Promise<OrderModel> => {
   const { ctx, row } = options;
   const db = ctx.db;
-  const contact = await createContactRepository(db).findByRef({ id: row.contact_id });
+  const contact = await findContactByRef(db, { id: row.contact_id });
   if (!contact) throw notFound(ORDER_MESSAGES.notFound);
   const reservationRows = await createOrderRepository(db, ctx.dbKind).reservationsOf(row.id);
-  const images = await createItemRepository(db).firstImages([
-    ...new Set(reservationRows.map((r) => r.item_id)),
-  ]);
+  const images = await firstImagesOfItems(db, [...new Set(reservationRows.map((r) => r.item_id))]);
   const invoice = await findOrderInvoice(db, ctx.dbKind, row.id);
   const liveInvoice = invoice && !invoice.deleted_at ? invoice : null;
   const invoiceStatus = liveInvoice
     ? effectiveInvoiceStatus(liveInvoice.status, liveInvoice.due_date, todayCalendarDate())
     : null;
   // Through ctx.db (not ctx.outbox), so the seed's joined transaction reads its own rows.
-  const mails = await createOutboxRepository(db).listForRef('order', row.id);
+  const mails = await listMailsAbout(db, 'order', row.id);
   const mail = mails.find((m) => m.kind === 'order_confirmation');
   const lastPickupDay = reservationRows
     .filter((r) => r.status === 'active')
@@ -81,21 +78,7 @@ export const toOrderModel = async (options: { ctx: AppContext; row: OrderRow }):
       amount: row.transport_amount_cents,
       manual: row.transport_manual === 1,
     },
-    contact: {
-      id: contact.id,
-      uuid: contact.uuid,
-      contact_type: contact.contact_type,
-      display_name: contact.display_name,
-      email_address: contact.email_address,
-      phone_number: contact.phone_number,
-      address_line_1: contact.address_line_1,
-      address_line_2: contact.address_line_2,
-      postal_code: contact.postal_code,
-      city: contact.city,
-      country: countryNameOf(contact.country),
-      country_code: contact.country,
-      deleted_at: contact.deleted_at,
-    },
+    contact: { ...toContactSummary(contact), country_code: contact.country, deleted_at: contact.deleted_at },
     invoice:
       liveInvoice && invoiceStatus
         ? {

@@ -1,11 +1,11 @@
 import type { OrderInvoiceLine, PaymentMethod } from '@app/domain';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
-import type { ContactRecord } from '../contacts/contacts.repository.ts';
-import { prepareOrderIdeal } from '../ideal/order-ideal.ts';
-import { createInvoiceService } from '../invoices/invoices.service.ts';
-import { enqueueMail } from '../outbox/outbox.service.ts';
-import { handoverMailAttachments } from '../safety/handover-pdf.ts';
+import type { ContactRecord } from '../contacts/index.ts';
+import { prepareOrderIdeal } from '../ideal/index.ts';
+import { createInvoiceConcept } from '../invoices/index.ts';
+import { enqueueMail } from '../outbox/index.ts';
+import { handoverMailAttachments } from '../safety/index.ts';
 import type { CheckedArticle } from './order-lines.ts';
 import { renderOrderConfirmation } from './order-mail.ts';
 import { orderMailInputOf } from './order-mail-input.ts';
@@ -31,22 +31,26 @@ export const writeOrderPaperwork = async (options: {
   const { ctx, trx, orderId, contact, articles, priced, today } = options;
   const firstDay = articles.reduce((day, a) => (a.from < day ? a.from : day), articles[0]?.from ?? today);
   const lastDay = articles.reduce((day, a) => (a.until > day ? a.until : day), firstDay);
-  await createInvoiceService(ctx).insertConceptIn(trx, {
-    contactId: contact.id,
-    orderId,
-    identifier: `Order #${orderId}`,
-    invoiceDate: today,
-    includeTax: true,
-    // The rental period is the invoice's delivery period (art. 35a Wet OB).
-    deliveryFrom: firstDay,
-    deliveryUntil: lastDay === firstDay ? null : lastDay,
-    lines: priced.lines.map((line) => ({
-      description: line.description,
-      unitCount: line.unitCount,
-      unitPrice: line.unitPriceCents,
-      taxRate: line.taxRate,
-      zeroRateReason: line.zeroRateReason ?? null,
-    })),
+  await createInvoiceConcept({
+    trx,
+    kind: ctx.dbKind,
+    input: {
+      contactId: contact.id,
+      orderId,
+      identifier: `Order #${orderId}`,
+      invoiceDate: today,
+      includeTax: true,
+      // The rental period is the invoice's delivery period (art. 35a Wet OB).
+      deliveryFrom: firstDay,
+      deliveryUntil: lastDay === firstDay ? null : lastDay,
+      lines: priced.lines.map((line) => ({
+        description: line.description,
+        unitCount: line.unitCount,
+        unitPrice: line.unitPriceCents,
+        taxRate: line.taxRate,
+        zeroRateReason: line.zeroRateReason ?? null,
+      })),
+    },
   });
   const payUrl = options.paymentMethod === 'ideal' ? await prepareOrderIdeal({ ctx, trx, orderId }) : null;
   const email = contact.email_address?.trim();

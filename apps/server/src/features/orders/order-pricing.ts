@@ -1,16 +1,16 @@
 import type { PricedArticleAmounts } from '@app/domain';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
-import { createDiscountService } from '../discounts/discounts.service.ts';
-import { createGeoService } from '../geo/geo.service.ts';
+import { quoteDiscounts } from '../discounts/index.ts';
+import { transportCostFor } from '../geo/index.ts';
 
 /**
  * The one place where orders meet the Discounts and Distances features:
- * - articles: `createDiscountService(ctx).quote(…, db)`, the domain pricing rule with the discounts
- *   active on the order date and the promotion code (a Dutch 422 on `promo_code` for an unknown,
- *   deactivated or expired code), read in the order's transaction;
- * - transport: `createGeoService(ctx).transportCostFor(address)` (distance from the company
- *   address and the fee settings; never throws on network trouble).
+ * - articles: quoteDiscounts, the domain pricing rule with the discounts active on the order date
+ *   and the promotion code (a Dutch 422 on `promo_code` for an unknown, deactivated or expired
+ *   code), read in the order's transaction;
+ * - transport: transportCostFor (distance from the company address and the fee settings; never
+ *   throws on network trouble).
  */
 
 /**
@@ -37,66 +37,69 @@ export type TransportQuote = {
   /** Per trip, cents including VAT. */
   deliveryCents: number;
   pickupCents: number;
-  /** Issue 26: the whole order's transport entered by hand (replaces the per-trip cost). */
+  /** The whole order's transport entered by hand (replaces the per-trip cost). */
   fixedCents?: number | null;
 };
 
-export const createOrderPricing = (ctx: AppContext) => ({
-  /**
-   * Prices the article lines on the order date `on` with the discounts active then and the
-   * promotion code (a Dutch 422 on `promo_code` for an unknown, inactive or expired code). Reads
-   * on `db`, the caller's transaction when there is one.
-   */
-  priceArticles: async (
-    articles: readonly ArticleToPrice[],
-    options: { promoCode: string | null; on: string },
-    db: Db,
-  ): Promise<PricedArticles> => {
-    if (articles.length === 0 && !options.promoCode) return { lines: [], promotion: null };
-    const quote = await createDiscountService(ctx).quote(
-      {
-        items: articles.map((a) => ({ item_id: a.itemId, units: a.units, unit_price: a.unitPriceCents })),
-        promo_code: options.promoCode,
-        on: options.on,
-      },
-      db,
-    );
-    return {
-      lines: quote.lines.map((line) => ({
-        unitPriceCents: line.unitPriceCents,
-        units: line.units,
-        grossCents: line.grossCents,
-        discountPercent: line.discountPercent,
-        discountCents: line.discountCents,
-        promotionPercent: line.promotionPercent,
-        promotionCents: line.promotionCents,
-        netCents: line.netCents,
-      })),
-      promotion: quote.promotion
-        ? { promo_code: quote.promotion.promo_code, value: quote.promotion.value }
-        : null,
-    };
-  },
+/**
+ * Prices the article lines on the order date `on` with the discounts active then and the
+ * promotion code (a Dutch 422 on `promo_code` for an unknown, inactive or expired code). Reads on
+ * `db`, the caller's transaction when there is one.
+ */
+export const priceArticles = async (options: {
+  ctx: AppContext;
+  articles: readonly ArticleToPrice[];
+  promoCode: string | null;
+  on: string;
+  db: Db;
+}): Promise<PricedArticles> => {
+  const { ctx, articles } = options;
+  if (articles.length === 0 && !options.promoCode) return { lines: [], promotion: null };
+  const quote = await quoteDiscounts({
+    ctx,
+    input: {
+      items: articles.map((a) => ({ item_id: a.itemId, units: a.units, unit_price: a.unitPriceCents })),
+      promo_code: options.promoCode,
+      on: options.on,
+    },
+    db: options.db,
+  });
+  return {
+    lines: quote.lines.map((line) => ({
+      unitPriceCents: line.unitPriceCents,
+      units: line.units,
+      grossCents: line.grossCents,
+      discountPercent: line.discountPercent,
+      discountCents: line.discountCents,
+      promotionPercent: line.promotionPercent,
+      promotionCents: line.promotionCents,
+      netCents: line.netCents,
+    })),
+    promotion: quote.promotion
+      ? { promo_code: quote.promotion.promo_code, value: quote.promotion.value }
+      : null,
+  };
+};
 
-  /**
-   * Transport cost per trip to the address, from the Distances feature; no cost when the address
-   * cannot be located. Call it outside a transaction: it may go over the network.
-   */
-  transportFor: async (address: DeliveryAddress): Promise<TransportQuote> => {
-    const cost = await createGeoService(ctx).transportCostFor(address);
-    return {
-      travel: cost.travel
-        ? {
-            distance: cost.travel.distance,
-            duration: cost.travel.duration,
-            estimated: cost.travel.estimated,
-            source: cost.travel.source,
-          }
-        : null,
-      deliveryCents: cost.deliveryCents,
-      pickupCents: cost.pickupCents,
-    };
-  },
-});
-
-export type OrderPricing = ReturnType<typeof createOrderPricing>;
+/**
+ * Transport cost per trip to the address, from the Distances feature; no cost when the address
+ * cannot be located. Call it outside a transaction: it may go over the network.
+ */
+export const quoteTransport = async (options: {
+  ctx: AppContext;
+  address: DeliveryAddress;
+}): Promise<TransportQuote> => {
+  const cost = await transportCostFor({ ctx: options.ctx, address: options.address });
+  return {
+    travel: cost.travel
+      ? {
+          distance: cost.travel.distance,
+          duration: cost.travel.duration,
+          estimated: cost.travel.estimated,
+          source: cost.travel.source,
+        }
+      : null,
+    deliveryCents: cost.deliveryCents,
+    pickupCents: cost.pickupCents,
+  };
+};

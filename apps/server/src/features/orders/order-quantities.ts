@@ -4,14 +4,18 @@ import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError, conflict, validationFailed } from '../../lib/app-error.ts';
 import { normalizeSearchText } from '../../lib/search-text.ts';
-import { createReservationRepository } from '../reservations/reservations.repository.ts';
-import { createReservationService } from '../reservations/reservations.service.ts';
+import {
+  activeReservationsOfItem,
+  liveSalesOf,
+  lockUnitsForReserve,
+  unitsForReservation,
+} from '../reservations/index.ts';
 import { bundlesOfRequest, expandBundleLine, type TakenHere } from './bundle-lines.ts';
 import { itemField, type ReservationInput, type ResolvedLine } from './order-lines.ts';
 import { createOrderRepository } from './orders.repository.ts';
 
 /**
- * Turns the request's lines into lines of one unit each (issue 26, quantities). A line naming a
+ * Turns the request's lines into lines of one unit each (quantities). A line naming a
  * `unit_id` stays as it is. A line naming an `item_id` with a `quantity`:
  * - rentable: that many units free for the whole period, picked by the domain rule
  *   (`allocateUnits`), each its own line of quantity 1; too few free is a Dutch 409 on the
@@ -48,10 +52,9 @@ export const resolveOrderLines = async (options: {
       ...items.flatMap((i) => (i.reservation.unit_id === undefined ? [] : [i.reservation.unit_id])),
       ...(await repo.unitIdsOfItems([...itemIds, ...componentItemIds])),
     ];
-    await createReservationService(ctx).lockUnits(unitIds, db);
+    await lockUnitsForReserve({ ctx, unitIds, trx: db });
   }
   const known = new Map((await repo.itemsByIds(itemIds)).map((row) => [row.id, row]));
-  const reservations = createReservationRepository(db);
   /** Units taken by earlier lines of this request (the database does not hold them yet). */
   const takenHere: TakenHere[] = [];
   const lines: ResolvedLine[] = [];
@@ -93,13 +96,13 @@ export const resolveOrderLines = async (options: {
       lines.push(...(await expandBundleLine({ db, index, reservation, bundle, takenHere })));
       continue;
     }
-    const units = (await reservations.unitsOfItem(item.id)).map((u) => ({
+    const units = (await unitsForReservation(db, item.id)).map((u) => ({
       id: u.id,
       available: u.available === 1,
       quantity: u.quantity,
     }));
     const booked = [
-      ...(await reservations.activeForItem(item.id, reservation.from, reservation.until)),
+      ...(await activeReservationsOfItem(db, item.id, reservation.from, reservation.until)),
       ...takenHere,
     ];
     if (item.type === 'rentable') {
@@ -130,11 +133,11 @@ export const resolveOrderLines = async (options: {
       }
       continue;
     }
-    // Sold goods (issue 26, part 2): a delivery day only, pieces from the whole stock (the rows in
+    // Sold goods: a delivery day only, pieces from the whole stock (the rows in
     // id order), every live sale counting whatever its day; earlier lines of this request too.
     const day = reservation.from;
     const sold = [
-      ...(await reservations.liveSales({ itemId: item.id })),
+      ...(await liveSalesOf(db, { itemId: item.id })),
       ...takenHere.filter((taken) => units.some((u) => u.id === taken.unitId)),
     ];
     const picked = allocateStock({ rows: units, sold, quantity: reservation.quantity });

@@ -4,9 +4,15 @@ import type { AppContext } from '../../context.ts';
 import { type Db, writeTransaction } from '../../db/database.ts';
 import { writeBatcherOf } from '../../db/write-batch.ts';
 import { AppError, conflict } from '../../lib/app-error.ts';
-import { createReservationRepository } from '../reservations/reservations.repository.ts';
-import { createReservationService, isReservationRace } from '../reservations/reservations.service.ts';
-import { overdueDueDateOf } from '../safety/inspection-due.ts';
+import {
+  findReservableUnit,
+  isReservationRace,
+  liveSalesOf,
+  lockUnitsForReserve,
+  overlappingReservations,
+  reserveUnit,
+} from '../reservations/index.ts';
+import { overdueDueDateOf } from '../safety/index.ts';
 import { type CheckedArticle, itemField } from './order-lines.ts';
 
 export const BUSY_MESSAGE = 'Er werd tegelijk een andere order opgeslagen. Probeer het opnieuw.';
@@ -62,18 +68,17 @@ export const describeReserveFailure = async (options: {
   if (cause instanceof AppError) {
     if (cause.message === ITEM_MESSAGES.insufficientQuantity) {
       // The pieces left on the line's stock row, read after the rollback (committed sales only).
-      const repo = createReservationRepository(options.ctx.db);
-      const row = await repo.findUnitForReservation(article.unitId, false);
+      const row = await findReservableUnit(options.ctx.db, article.unitId);
       const left = stockLeft(
         [{ id: article.unitId, available: true, quantity: row?.quantity ?? 0 }],
-        await repo.liveSales({ unitIds: [article.unitId] }),
+        await liveSalesOf(options.ctx.db, { unitIds: [article.unitId] }),
       );
       return withField(conflict(ORDER_MESSAGES.notEnoughStock(article.name, article.quantity, left)));
     }
     if (cause.message === ITEM_MESSAGES.unitOutOfService)
       return withField(conflict(ORDER_MESSAGES.unitOutOfService(article.name)));
     if (cause.message === SAFETY_MESSAGES.unitBlocked) {
-      // Issue 29: an inspection that ran out (setting 'block') is named with its due day.
+      // An inspection that ran out (setting 'block') is named with its due day.
       const due = await overdueDueDateOf({ ctx: options.ctx, unitId: article.unitId, until: article.until });
       if (due !== null)
         return withField(
@@ -87,11 +92,7 @@ export const describeReserveFailure = async (options: {
     return cause;
   }
   // Which of the asked days are taken now (read after the rollback, so committed rows only).
-  const taken = await createReservationRepository(options.ctx.db).activeOverlapping(
-    article.unitId,
-    article.from,
-    article.until,
-  );
+  const taken = await overlappingReservations(options.ctx.db, article.unitId, article.from, article.until);
   const days = eachCalendarDay(article.from, article.until).filter((day) =>
     taken.some((r) => r.reserved_from <= day && day <= r.reserved_until),
   );
@@ -110,16 +111,17 @@ export const reserveOrderArticles = async (options: {
   trx: Db;
   articles: readonly CheckedArticle[];
 }): Promise<number[]> => {
-  const reservations = createReservationService(options.ctx);
-  await reservations.lockUnits(
-    options.articles.map((a) => a.unitId),
-    options.trx,
-  );
+  await lockUnitsForReserve({
+    ctx: options.ctx,
+    unitIds: options.articles.map((a) => a.unitId),
+    trx: options.trx,
+  });
   const reserved: number[] = [];
   for (const article of [...options.articles].sort((a, b) => a.index - b.index)) {
     try {
-      const row = await reservations.reserve(
-        {
+      const row = await reserveUnit({
+        ctx: options.ctx,
+        input: {
           unitId: article.unitId,
           from: article.from,
           until: article.until,
@@ -127,8 +129,8 @@ export const reserveOrderArticles = async (options: {
           deliveryTime: article.deliveryTime,
           pickupTime: article.pickupTime,
         },
-        options.trx,
-      );
+        trx: options.trx,
+      });
       reserved.push(row.id);
     } catch (error) {
       throw new ReserveFailure(article, error);

@@ -2,8 +2,8 @@ import { ORDER_TRANSPORT_MESSAGES } from '@app/contracts';
 import { transportCost } from '@app/domain';
 import type { AppContext } from '../../context.ts';
 import { validationFailed } from '../../lib/app-error.ts';
-import { readStoredSettings } from '../settings/settings.service.ts';
-import type { DeliveryAddress, OrderPricing, TransportQuote } from './order-pricing.ts';
+import { readStoredSettings } from '../settings/index.ts';
+import { type DeliveryAddress, quoteTransport, type TransportQuote } from './order-pricing.ts';
 
 /** What order.cashcreate and order.quote take by hand (contract: manualTransportFields). */
 export type ManualTransportInput = {
@@ -21,7 +21,7 @@ export type OrderTransport = TransportQuote & {
 const filled = (value: string | null | undefined) => Boolean(value?.trim());
 
 /**
- * Issue 26, "unknown distance is never free": the transport of an order to `address`. Located: the
+ * An unknown distance is never free: the transport of an order to `address`. Located: the
  * Distances feature's figures. Entered by hand: a distance (priced with the fee settings like a
  * located one) or the whole order's cost. Not located and nothing entered: with `requireKnown`
  * (saving) a Dutch 422 on `manual_distance_km`; without (the live quote) no cost and
@@ -31,13 +31,12 @@ const filled = (value: string | null | undefined) => Boolean(value?.trim());
  */
 export const resolveOrderTransport = async (options: {
   ctx: AppContext;
-  pricing: OrderPricing;
   address: DeliveryAddress;
   manual: ManualTransportInput;
   requireKnown: boolean;
 }): Promise<OrderTransport> => {
-  const { ctx, pricing, address, manual, requireKnown } = options;
-  const located = await pricing.transportFor(address);
+  const { ctx, address, manual, requireKnown } = options;
+  const located = await quoteTransport({ ctx, address });
   const settings = await readStoredSettings(ctx.db);
   const companyKnown = filled(settings.identity_postal_code) || filled(settings.identity_city);
   const addressTyped = filled(address.address_line_1) || filled(address.postal_code) || filled(address.city);

@@ -131,6 +131,22 @@ export const createOrderRepository = (db: Db, kind: DatabaseKind) => {
         .where('status', '=', from)
         .execute(),
 
+    /**
+     * Moves the order to `status`, only from one of `fromStatuses` (a cancelled order stays
+     * cancelled); its invoice's status change calls it in that transaction.
+     */
+    setStatusFrom: (
+      orderId: number,
+      status: 'confirmed' | 'paid',
+      fromStatuses: Array<'pending' | 'confirmed' | 'paid'>,
+    ) =>
+      db
+        .updateTable('orders')
+        .set({ status, updated_at: new Date().toISOString(), version: nextVersion })
+        .where('id', '=', orderId)
+        .where('status', 'in', fromStatuses)
+        .execute(),
+
     /** Units with their item, for the lines of an order (any order of ids). */
     unitsWithItems: (unitIds: readonly number[]) =>
       unitIds.length === 0

@@ -9,8 +9,8 @@ import {
   todayCalendarDate,
 } from '@app/domain';
 import type { AppContext } from '../../context.ts';
-import { createInvoiceService } from '../invoices/invoices.service.ts';
-import { createReservationService } from '../reservations/reservations.service.ts';
+import { updateInvoice } from '../invoices/index.ts';
+import { availabilityOfItem } from '../reservations/index.ts';
 import { cancelOrder } from './cancel-order.ts';
 import { createOrder } from './create-order.ts';
 import { createOrderRepository } from './orders.repository.ts';
@@ -68,7 +68,7 @@ const KEEP_TODAY_AS_SEEDED = 'Springkasteel Jungle';
 /**
  * Orders for one unit of that castle, as [days from today, rental days]: rented from yesterday
  * through today, then twice ahead (its unit page shows a calendar with reservations; its e2e test
- * reads that). Every reservation of the demo data belongs to an order (issue 26).
+ * reads that). Every reservation of the demo data belongs to an order.
  */
 const KEPT_UNIT_SERIAL = 'SK-2024-001';
 const KEPT_UNIT_BOOKINGS: ReadonlyArray<[number, number]> = [
@@ -88,7 +88,7 @@ export const SEED_EMPTY_DAY_OFFSET = 9;
  * all of its days, so the items seed's own reservations are never in the way.
  */
 /**
- * Issue 26: the Distances feature locates Dutch addresses only, so an order of a customer abroad
+ * The Distances feature locates Dutch addresses only, so an order of a customer abroad
  * (the German and the Belgian demo contact) gets its distance entered by hand, as the form asks;
  * the road distance from the demo company in Utrecht, roughly.
  */
@@ -114,8 +114,6 @@ export const seedOrders = async (ctx: AppContext) => {
   const sellables = items.filter((i) => i.type === 'sellable');
   if (contacts.length === 0 || rentables.length === 0) return;
 
-  const invoices = createInvoiceService(ctx);
-  const reservations = createReservationService(ctx);
   const repo = createOrderRepository(ctx.db, ctx.dbKind);
   const today = todayCalendarDate();
   const monday = startOfWeekMonday(today);
@@ -128,7 +126,7 @@ export const seedOrders = async (ctx: AppContext) => {
       // The items seed shows one Springkasteel Jungle in use today and the other free (its e2e
       // test reads that); demo orders leave that item's today as it is.
       if (item.name === KEEP_TODAY_AS_SEEDED && from <= today && today <= until) continue;
-      const availability = await reservations.availabilityOfItem(item.id, { from, until });
+      const availability = await availabilityOfItem({ ctx, itemId: item.id, range: { from, until } });
       const unitId = firstFreeUnitForRange(availability, from, until);
       if (unitId !== null) return { unitId, name: item.name };
     }
@@ -254,8 +252,8 @@ export const seedOrders = async (ctx: AppContext) => {
     ).toISOString();
     await repo.update(order.id, { created_at: createdAt, updated_at: createdAt });
     if (outcome === 'paid' && order.invoice) {
-      await invoices.update(order.invoice.uuid, { status: 'outstanding' });
-      await invoices.update(order.invoice.uuid, { status: 'paid' });
+      await updateInvoice({ ctx, raw: order.invoice.uuid, input: { status: 'outstanding' } });
+      await updateInvoice({ ctx, raw: order.invoice.uuid, input: { status: 'paid' } });
     } else if (outcome === 'cancelled') {
       await cancelOrder({ ctx, ref: String(order.id) });
     }

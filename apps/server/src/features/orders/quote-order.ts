@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { addressOf, findExistingContact } from './order-contact.ts';
 import { checkOrderArticles, priceOrderArticles } from './order-lines.ts';
-import { createOrderPricing, type DeliveryAddress } from './order-pricing.ts';
+import type { DeliveryAddress } from './order-pricing.ts';
 import { resolveOrderLines } from './order-quantities.ts';
 import { resolveOrderTransport } from './order-transport.ts';
 
@@ -36,7 +36,6 @@ export const quoteOrder = async (options: { ctx: AppContext; input: QuoteInput }
     address && articles.length > 0
       ? await resolveOrderTransport({
           ctx,
-          pricing: createOrderPricing(ctx),
           address,
           manual: input,
           requireKnown: false,

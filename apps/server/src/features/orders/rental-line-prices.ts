@@ -1,6 +1,6 @@
 import { priceRentalLine, type RentalPriceRule } from '@app/domain';
 import type { Db } from '../../db/database.ts';
-import { pricingRulesOfItem, readPricingRules } from '../settings/pricing-rules.ts';
+import { pricingRulesOfItem, readPricingRules } from '../settings/index.ts';
 import type { BilledArticle } from './billed-articles.ts';
 
 export type RentalLineBill = { unitCount: number; unitPriceCents: number; rule: RentalPriceRule };

@@ -5,8 +5,8 @@ import type { Db } from '../../db/database.ts';
 import { conflict } from '../../lib/app-error.ts';
 import { requireCurrentVersion } from '../../lib/record-version.ts';
 import { nowIso } from '../../lib/time.ts';
-import { type ContactRecord, createContactRepository } from '../contacts/contacts.repository.ts';
-import { requireIdealAvailable } from '../ideal/order-ideal.ts';
+import { type ContactRecord, findContactByRef } from '../contacts/index.ts';
+import { requireIdealAvailable } from '../ideal/index.ts';
 import { addressOf } from './order-contact.ts';
 import {
   type CheckedArticle,
@@ -15,7 +15,6 @@ import {
   type ReservationInput,
 } from './order-lines.ts';
 import { findOrderRow } from './order-model.ts';
-import { createOrderPricing } from './order-pricing.ts';
 import { inOrderTransaction } from './order-reserve.ts';
 import { manualTransportOf, resolveOrderTransport, transportColumnsOf } from './order-transport.ts';
 import { createOrderRepository, type OrderRow } from './orders.repository.ts';
@@ -52,12 +51,11 @@ export const reviseQuoteOrder = async (options: {
   if (input.payment_method) requireIdealAvailable(ctx, input.payment_method);
   const found = await findOrderRow({ ctx, ref: options.orderId });
   if (found.status !== 'quote') throw conflict(ORDER_MESSAGES.notFound);
-  const stored = await createContactRepository(ctx.db).findByRef({ id: found.contact_id });
+  const stored = await findContactByRef(ctx.db, { id: found.contact_id });
   if (!stored) throw conflict(ORDER_MESSAGES.contactNotFound);
   // Asked before the transaction (it may go over the network), as order.update does.
   const transport = await resolveOrderTransport({
     ctx,
-    pricing: createOrderPricing(ctx),
     address: addressOf(stored),
     manual: manualTransportOf(found),
     requireKnown: false,
@@ -86,7 +84,7 @@ export const reviseQuoteOrder = async (options: {
       ...transportColumnsOf(transport, priced.transportAmount),
       updated_at: nowIso(),
     });
-    const contact = (await createContactRepository(trx).findByRef({ id: row.contact_id })) ?? stored;
+    const contact = (await findContactByRef(trx, { id: row.contact_id })) ?? stored;
     await options.within(trx, {
       row: { ...row, version: row.version + 1 },
       contact,

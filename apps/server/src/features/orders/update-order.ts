@@ -1,7 +1,6 @@
 import { ORDER_MESSAGES, type OrderModel, type OrderUpdateInput } from '@app/contracts';
 import {
   type CalendarDate,
-  computeInvoiceTotals,
   type OrderInvoiceLine,
   orderPricingDay,
   planOrderChange,
@@ -10,23 +9,18 @@ import {
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError, conflict, validationFailed } from '../../lib/app-error.ts';
-import { newUuid } from '../../lib/ids.ts';
 import { requireCurrentVersion } from '../../lib/record-version.ts';
 import { nowIso } from '../../lib/time.ts';
-import { countSummary, diffForAudit } from '../audit/audit-changes.ts';
-import { recordAudit } from '../audit/record-audit.ts';
-import { createContactRepository } from '../contacts/contacts.repository.ts';
-import { createInvoiceRepository } from '../invoices/invoices.repository.ts';
-import { createInvoiceService } from '../invoices/invoices.service.ts';
-import { findOrderInvoice } from '../invoices/order-invoice.ts';
-import { isReservationRace } from '../reservations/reservations.service.ts';
+import { countSummary, diffForAudit, recordAudit } from '../audit/index.ts';
+import { findContactByRef } from '../contacts/index.ts';
+import { createInvoiceConcept, findOrderInvoice, replaceOrderInvoiceLines } from '../invoices/index.ts';
+import { isReservationRace } from '../reservations/index.ts';
 import { keepUnchangedBundles } from './keep-bundles.ts';
 import { linkOrderBundles, releaseOrderBundles } from './order-bundles.ts';
 import { enqueueChangedConfirmation } from './order-changed-mail.ts';
 import { addressOf } from './order-contact.ts';
 import { checkOrderArticles, itemField, orderLinesOf, priceOrderArticles } from './order-lines.ts';
 import { findOrderRow, toOrderModel } from './order-model.ts';
-import { createOrderPricing } from './order-pricing.ts';
 import { resolveOrderLines } from './order-quantities.ts';
 import {
   BUSY_MESSAGE,
@@ -37,16 +31,6 @@ import {
 } from './order-reserve.ts';
 import { manualTransportOf, resolveOrderTransport, transportColumnsOf } from './order-transport.ts';
 import { createOrderRepository } from './orders.repository.ts';
-
-const toInvoiceLineRows = (lines: readonly OrderInvoiceLine[]) =>
-  lines.map((line) => ({
-    uuid: newUuid(),
-    description: line.description,
-    unit_count: line.unitCount,
-    unit_price_cents: line.unitPriceCents,
-    tax_rate: line.taxRate,
-    zero_rate_reason: line.zeroRateReason ?? null,
-  }));
 
 /** "3 regels; 1 nieuw gereserveerd, 1 vrijgegeven" for the audit trail. */
 const lineChangeSummary = (lines: number, reserved: number, released: number) =>
@@ -71,45 +55,41 @@ const followInvoice = async (options: {
   const deliveryUntil = lastDay === firstDay ? null : lastDay;
   const found = await findOrderInvoice(trx, ctx.dbKind, options.orderId);
   if (!found || found.deleted_at) {
-    await createInvoiceService(ctx).insertConceptIn(trx, {
-      contactId: options.contactId,
-      orderId: options.orderId,
-      identifier: `Order #${options.orderId}`,
-      invoiceDate: todayCalendarDate(),
-      includeTax: true,
-      deliveryFrom: firstDay,
-      deliveryUntil,
-      lines: lines.map((line) => ({
-        description: line.description,
-        unitCount: line.unitCount,
-        unitPrice: line.unitPriceCents,
-        taxRate: line.taxRate,
-        zeroRateReason: line.zeroRateReason ?? null,
-      })),
+    await createInvoiceConcept({
+      trx,
+      kind: ctx.dbKind,
+      input: {
+        contactId: options.contactId,
+        orderId: options.orderId,
+        identifier: `Order #${options.orderId}`,
+        invoiceDate: todayCalendarDate(),
+        includeTax: true,
+        deliveryFrom: firstDay,
+        deliveryUntil,
+        lines: lines.map((line) => ({
+          description: line.description,
+          unitCount: line.unitCount,
+          unitPrice: line.unitPriceCents,
+          taxRate: line.taxRate,
+          zeroRateReason: line.zeroRateReason ?? null,
+        })),
+      },
     });
     return;
   }
-  const repo = createInvoiceRepository(trx, ctx.dbKind);
-  const invoice = await repo.lockById(found.id);
-  await repo.replaceLines(invoice.id, toInvoiceLineRows(lines));
-  await recordAudit({
-    db: trx,
-    entity: 'invoice',
-    entityId: invoice.uuid,
-    action: 'updated',
-    summary: `Regels gevolgd uit de wijziging van order #${options.orderId}`,
-  });
-  await repo.update(invoice.id, {
-    total_amount_cents: computeInvoiceTotals(lines, invoice.include_tax === 1, invoice.vat_treatment)
-      .totalInclCents,
-    delivery_from: firstDay,
-    delivery_until: deliveryUntil,
-    updated_at: nowIso(),
+  await replaceOrderInvoiceLines({
+    trx,
+    kind: ctx.dbKind,
+    invoiceId: found.id,
+    orderId: options.orderId,
+    lines,
+    deliveryFrom: firstDay,
+    deliveryUntil,
   });
 };
 
 /**
- * Changes an order (issue 26, PATCH order.update): the lines as a whole new list (other days,
+ * Changes an order (PATCH order.update): the lines as a whole new list (other days,
  * another unit or article, lines added or removed, other windows) and the notes, in one write
  * transaction. Lines that stay exactly as they were keep their reservation; the others are
  * released and reserved anew through the reservations service (so a move within the order's own
@@ -128,13 +108,12 @@ export const updateOrder = async (options: {
   if (found.status === 'cancelled') throw conflict(ORDER_MESSAGES.changeCancelled);
   // A quote changes through quote.update (it reserves nothing and keeps its own document).
   if (found.status === 'quote') throw conflict(ORDER_MESSAGES.isQuote);
-  const contact = await createContactRepository(ctx.db).findByRef({ id: found.contact_id });
+  const contact = await findContactByRef(ctx.db, { id: found.contact_id });
   // Asked before the transaction (it may go over the network), as cashcreate does. A distance or
   // cost entered by hand when the order was taken (the address could not be located) stays.
   const transport = contact
     ? await resolveOrderTransport({
         ctx,
-        pricing: createOrderPricing(ctx),
         address: addressOf(contact),
         manual: manualTransportOf(found),
         requireKnown: false,

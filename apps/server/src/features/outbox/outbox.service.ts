@@ -263,8 +263,10 @@ export const createOutbox = (opts: OutboxOptions) => {
       leaseTimer = null;
       if (running) await running;
     },
-    /** The mails about one record, oldest first (e.g. an invoice's sent history). */
-    listForRef: (refType: string, refId: number) => repo.listForRef(refType, refId),
     countDue: () => repo.countDue(nowIso()),
   };
 };
+
+/** The mails about one record, oldest first (e.g. an invoice's sent history). */
+export const listMailsAbout = (db: Db, refType: string, refId: number) =>
+  createOutboxRepository(db).listForRef(refType, refId);

@@ -4,8 +4,7 @@ import type { AppContext } from '../../context.ts';
 import { type Db, writeTransaction } from '../../db/database.ts';
 import { conflict, notFound, validationFailed } from '../../lib/app-error.ts';
 import { newUuid } from '../../lib/ids.ts';
-import { createInvoiceRepository, type InvoiceRow } from '../invoices/invoices.repository.ts';
-import { createInvoiceService } from '../invoices/invoices.service.ts';
+import { findInvoiceByRef, type InvoiceRow, invoiceModelIn, lockInvoice } from '../invoices/index.ts';
 import { openCentsOf, toPaymentModel } from './invoice-payment-fields.ts';
 import { recordPaymentAudit } from './payment-audit.ts';
 import { createPaymentRepository } from './payments.repository.ts';
@@ -35,10 +34,9 @@ type CreatePaymentOptions = {
  */
 export const createPayment = async ({ ctx, input, externalId = null, trx }: CreatePaymentOptions) => {
   const work = async (db: Db) => {
-    const invoices = createInvoiceRepository(db, ctx.dbKind);
-    const found = await invoices.findByRef({ id: input.invoice_id });
+    const found = await findInvoiceByRef(db, ctx.dbKind, { id: input.invoice_id });
     if (!found) throw notFound(INVOICE_MESSAGES.notFound);
-    const row = await invoices.lockById(found.id);
+    const row = await lockInvoice(db, ctx.dbKind, found.id);
     requirePayable(row);
     if (input.paid_on > todayCalendarDate())
       throw validationFailed(PAYMENT_MESSAGES.dateInFuture, { paid_on: [PAYMENT_MESSAGES.dateInFuture] });
@@ -67,11 +65,14 @@ export const createPayment = async ({ ctx, input, externalId = null, trx }: Crea
     await recordPaymentAudit({
       db,
       invoice: row,
-      statusAfter: (await invoices.lockById(row.id)).status,
+      statusAfter: (await lockInvoice(db, ctx.dbKind, row.id)).status,
       action: 'payment_registered',
       payment,
     });
-    return { model: toPaymentModel(payment), invoice: await createInvoiceService(ctx).modelIn(db, row.id) };
+    return {
+      model: toPaymentModel(payment),
+      invoice: await invoiceModelIn({ db, kind: ctx.dbKind, id: row.id }),
+    };
   };
   return trx ? work(trx) : writeTransaction(ctx.db).execute(work);
 };

@@ -3,8 +3,7 @@ import type { AppContext } from '../../context.ts';
 import { writeTransaction } from '../../db/database.ts';
 import { conflict, notFound } from '../../lib/app-error.ts';
 import { parseRecordRef } from '../../lib/ids.ts';
-import { createInvoiceRepository } from '../invoices/invoices.repository.ts';
-import { createInvoiceService } from '../invoices/invoices.service.ts';
+import { invoiceModelIn, lockInvoice } from '../invoices/index.ts';
 import { toPaymentModel } from './invoice-payment-fields.ts';
 import { recordPaymentAudit } from './payment-audit.ts';
 import { createPaymentRepository } from './payments.repository.ts';
@@ -19,7 +18,7 @@ export const deletePayment = async ({ ctx, id }: { ctx: AppContext; id: string }
   const found = ref ? await createPaymentRepository(ctx.db).find(ref) : undefined;
   if (!found) throw notFound(PAYMENT_MESSAGES.notFound);
   return writeTransaction(ctx.db).execute(async (trx) => {
-    const row = await createInvoiceRepository(trx, ctx.dbKind).lockById(found.invoice_id);
+    const row = await lockInvoice(trx, ctx.dbKind, found.invoice_id);
     if (row.deleted_at) throw conflict(PAYMENT_MESSAGES.onDeleted);
     const payments = createPaymentRepository(trx);
     const payment = await payments.find({ id: found.id });
@@ -29,10 +28,13 @@ export const deletePayment = async ({ ctx, id }: { ctx: AppContext; id: string }
     await recordPaymentAudit({
       db: trx,
       invoice: row,
-      statusAfter: (await createInvoiceRepository(trx, ctx.dbKind).lockById(row.id)).status,
+      statusAfter: (await lockInvoice(trx, ctx.dbKind, row.id)).status,
       action: 'payment_removed',
       payment,
     });
-    return { model: toPaymentModel(payment), invoice: await createInvoiceService(ctx).modelIn(trx, row.id) };
+    return {
+      model: toPaymentModel(payment),
+      invoice: await invoiceModelIn({ db: trx, kind: ctx.dbKind, id: row.id }),
+    };
   });
 };

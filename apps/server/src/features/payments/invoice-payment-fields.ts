@@ -1,7 +1,7 @@
 import type { NextReminder, PaymentModel, ReminderModel } from '@app/contracts';
 import { nextReminderOf, openAmountOf, type ReminderSchedule } from '@app/domain';
 import type { Db } from '../../db/database.ts';
-import { readReminderSettings } from '../settings/read-reminder-settings.ts';
+import { readReminderSettings } from '../settings/index.ts';
 import { createPaymentRepository, type PaymentRow, type ReminderRow } from './payments.repository.ts';
 
 export const toPaymentModel = (row: PaymentRow): PaymentModel => ({
@@ -54,7 +54,7 @@ export const manualNextReminder = (options: {
   });
 };
 
-/** The invoice model's payments, open amount and reminders (issue 28). */
+/** The invoice model's payments, open amount and reminders. */
 export const readPaymentFields = async (
   db: Db,
   row: InvoiceAmounts & { due_date: string; kind: string; deleted_at: string | null },
@@ -73,3 +73,7 @@ export const readPaymentFields = async (
     next_reminder: manualNextReminder({ row, openCents: open, reminders, schedule }),
   };
 };
+
+/** What published credit notes took off the invoice (positive cents). */
+export const creditedCentsOf = (db: Db, invoiceId: number) =>
+  createPaymentRepository(db).creditedCentsOf(invoiceId);

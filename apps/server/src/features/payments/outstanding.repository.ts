@@ -52,4 +52,21 @@ export const createOutstandingRepository = (db: Db) => ({
       .select(['paid_on as day', 'amount_cents as amount'])
       .where('paid_on', '>=', from)
       .execute(),
+
+  /**
+   * Orders that ask a borg, are not cancelled and have no return yet, with what their published
+   * invoice has received: the borg held now is read from these.
+   */
+  unsettledDeposits: () =>
+    db
+      .selectFrom('orders as o')
+      .innerJoin('invoices as i', 'i.order_id', 'o.id')
+      .leftJoin('deposit_returns as d', 'd.order_id', 'o.id')
+      .select(['o.id', 'o.deposit_cents', 'i.paid_cents'])
+      .where('o.deposit_cents', '>', 0)
+      .where('o.status', '!=', 'cancelled')
+      .where('d.id', 'is', null)
+      .where('i.deleted_at', 'is', null)
+      .where('i.status', '!=', 'concept')
+      .execute(),
 });

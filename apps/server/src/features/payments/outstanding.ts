@@ -8,11 +8,11 @@ import {
   todayCalendarDate,
 } from '@app/domain';
 import type { AppContext } from '../../context.ts';
-import { readDepositsHeld } from '../orders/order-deposit.ts';
-import { readReminderSettings } from '../settings/read-reminder-settings.ts';
+import { readReminderSettings } from '../settings/index.ts';
 import { manualNextReminder } from './invoice-payment-fields.ts';
 import { createOutstandingRepository } from './outstanding.repository.ts';
 import { createPaymentRepository } from './payments.repository.ts';
+import { readDepositsHeld } from './read-deposits-held.ts';
 
 /** 'yyyy-MM' of the month `back` months before the month of `day`. */
 const monthBefore = (day: string, back: number) => {
@@ -29,7 +29,7 @@ const add = (figure: Figure, amount: number) => {
 };
 
 /**
- * What is owed and since when (issue 28 part 4): every published, unpaid invoice with what is open
+ * What is owed and since when: every published, unpaid invoice with what is open
  * on it, the overdue part in aging buckets by days past the due date, per contact, and what was
  * invoiced and received per month over the last 12 months. Summed in the process from one read of
  * the open invoices: a rental business has hundreds of those, not millions.

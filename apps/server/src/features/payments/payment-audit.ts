@@ -1,8 +1,8 @@
 import { formatInvoiceDate, formatMoney } from '@app/domain';
 import type { Db } from '../../db/database.ts';
-import type { AuditChanges } from '../audit/audit-changes.ts';
-import { recordAudit } from '../audit/record-audit.ts';
-import type { InvoiceRow } from '../invoices/invoices.repository.ts';
+import type { AuditChanges } from '../audit/index.ts';
+import { recordAudit } from '../audit/index.ts';
+import type { InvoiceRow } from '../invoices/index.ts';
 
 const METHOD_NAMES: Record<string, string> = {
   bank: 'overboeking',

@@ -45,11 +45,8 @@ export const createPaymentRepository = (db: Db) => ({
   },
 
   /** Writes the kept sum; the check on invoices.paid_cents refuses one above the total. */
-  setPaidCents: (invoiceId: number, paidCents: number) =>
-    db.updateTable('invoices').set({ paid_cents: paidCents }).where('id', '=', invoiceId).execute(),
-
   /**
-   * What credit notes took off this invoice (positive cents). The credit-note work (issue 27)
+   * What credit notes took off this invoice (positive cents). The credit-note work
    * adds invoices.kind / credited_invoice_id; until that is merged no invoice is credited.
    * MERGE: sum -total_amount_cents of published credit notes with credited_invoice_id = invoiceId.
    */

@@ -4,7 +4,12 @@ import type { Db } from '../../db/database.ts';
 import type { DatabaseKind } from '../../db/dialect.ts';
 import { validationFailed } from '../../lib/app-error.ts';
 import { newUuid } from '../../lib/ids.ts';
-import { createInvoiceRepository } from '../invoices/invoices.repository.ts';
+import {
+  lockInvoice,
+  orderPaymentMethodOf,
+  setInvoicePaidCents,
+  setInvoicePaymentState,
+} from '../invoices/index.ts';
 import { createPaymentRepository } from './payments.repository.ts';
 
 /**
@@ -17,9 +22,8 @@ export const registerOpenAmount = async (
   kind: DatabaseKind,
   options: { invoiceId: number; paidOn: string },
 ) => {
-  const invoices = createInvoiceRepository(trx, kind);
   const payments = createPaymentRepository(trx);
-  const row = await invoices.lockById(options.invoiceId);
+  const row = await lockInvoice(trx, kind, options.invoiceId);
   if (options.paidOn < row.invoice_date)
     throw validationFailed(PAYMENT_MESSAGES.dateBeforeInvoice, {
       paid_at: [PAYMENT_MESSAGES.dateBeforeInvoice],
@@ -28,7 +32,9 @@ export const registerOpenAmount = async (
   const open = openAmountOf({ totalCents: row.total_amount_cents, creditedCents, paidCents: row.paid_cents });
   if (open > 0) {
     const method =
-      row.order_id !== null && (await invoices.orderPaymentMethod(row.order_id)) === 'cash' ? 'cash' : 'bank';
+      row.order_id !== null && (await orderPaymentMethodOf(trx, kind, row.order_id)) === 'cash'
+        ? 'cash'
+        : 'bank';
     await payments.insert({
       uuid: newUuid(),
       invoice_id: row.id,
@@ -40,14 +46,13 @@ export const registerOpenAmount = async (
     });
   }
   const { paidCents, lastPaidOn } = await payments.totalsOf(row.id);
-  await payments.setPaidCents(row.id, paidCents);
+  await setInvoicePaidCents(trx, kind, row.id, paidCents);
   if (lastPaidOn !== null && lastPaidOn > options.paidOn)
-    await invoices.update(row.id, { paid_at: lastPaidOn });
+    await setInvoicePaymentState(trx, kind, row.id, { paid_at: lastPaidOn });
 };
 
-/** Back to concept: the payments go with the number's old status (see afterInvoiceStatusChange). */
-export const removePaymentsOf = async (trx: Db, invoiceId: number) => {
-  const payments = createPaymentRepository(trx);
-  await payments.removeAllOf(invoiceId);
-  await payments.setPaidCents(invoiceId, 0);
+/** Back to concept: the payments go with the number's old status (a changed invoice is paid again). */
+export const removePaymentsOf = async (trx: Db, kind: DatabaseKind, invoiceId: number) => {
+  await createPaymentRepository(trx).removeAllOf(invoiceId);
+  await setInvoicePaidCents(trx, kind, invoiceId, 0);
 };

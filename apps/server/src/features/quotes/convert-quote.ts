@@ -8,7 +8,7 @@ import { todayCalendarDate } from '@app/domain';
 import type { AppContext } from '../../context.ts';
 import { AppError, conflict } from '../../lib/app-error.ts';
 import { requireCurrentVersion } from '../../lib/record-version.ts';
-import { recordAudit } from '../audit/record-audit.ts';
+import { recordAudit } from '../audit/index.ts';
 import { confirmQuoteOrder } from '../orders/index.ts';
 import { invoiceLinesOf, parseQuoteDocument } from './quote-document.ts';
 import { parseQuoteItems, requestItemsOf } from './quote-items.ts';

@@ -1,12 +1,17 @@
-import { MAX_QUOTE_VALID_DAYS, QUOTE_MESSAGES, type QuoteCreateInput, type QuoteModel } from '@app/contracts';
+import {
+  DEFAULT_QUOTE_TEMPLATE,
+  MAX_QUOTE_VALID_DAYS,
+  QUOTE_MESSAGES,
+  type QuoteCreateInput,
+  type QuoteModel,
+} from '@app/contracts';
 import { defaultQuoteValidUntil, quoteValidUntilProblem, todayCalendarDate } from '@app/domain';
 import type { AppContext } from '../../context.ts';
 import { validationFailed } from '../../lib/app-error.ts';
-import { countSummary } from '../audit/audit-changes.ts';
-import { recordAudit } from '../audit/record-audit.ts';
+import { countSummary, recordAudit } from '../audit/index.ts';
 import { allocateQuoteNumber } from '../numbering/index.ts';
 import { createOrder, customerLinesOf } from '../orders/index.ts';
-import { readStoredSettings } from '../settings/settings.service.ts';
+import { readSetting, readStoredSettings } from '../settings/index.ts';
 import { readCurrentTerms } from '../terms/index.ts';
 import { buildQuoteDocument } from './quote-document.ts';
 import { quoteItemsOf } from './quote-items.ts';
@@ -48,7 +53,9 @@ export const createQuote = async (options: {
     input: { ...input, publish: false },
     status: 'quote',
     within: async (trx, created) => {
-      const numbered = await allocateQuoteNumber({ db: trx, kind: ctx.dbKind, day: today });
+      const stored = await readSetting(trx, 'numbering_quote_template');
+      const template = typeof stored === 'string' && stored ? stored : DEFAULT_QUOTE_TEMPLATE;
+      const numbered = await allocateQuoteNumber({ db: trx, kind: ctx.dbKind, day: today, template });
       const terms = await readCurrentTerms({ db: trx });
       const now = new Date().toISOString();
       const document = await buildQuoteDocument({

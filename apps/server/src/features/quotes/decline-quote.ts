@@ -3,7 +3,7 @@ import { todayCalendarDate } from '@app/domain';
 import type { AppContext } from '../../context.ts';
 import { writeTransaction } from '../../db/database.ts';
 import { conflict } from '../../lib/app-error.ts';
-import { recordAudit } from '../audit/record-audit.ts';
+import { recordAudit } from '../audit/index.ts';
 import { customerRefusalOf } from './quote-standing.ts';
 import { createQuoteRepository } from './quotes.repository.ts';
 import { findQuoteByToken } from './view-public-quote.ts';

@@ -12,11 +12,11 @@ import {
   zeroRateReasonFor,
 } from '@app/domain';
 import type { Db } from '../../db/database.ts';
-import type { ContactRecord } from '../contacts/contacts.repository.ts';
-import { countryNameOf } from '../contacts/countries.ts';
-import { readCompanyDetails } from '../invoices/invoice-model.ts';
+import type { ContactRecord } from '../contacts/index.ts';
+import { countryNameOf } from '../contacts/index.ts';
+import { readCompanyDetails } from '../invoices/index.ts';
 import type { CustomerLine } from '../orders/index.ts';
-import { readAddressForm } from '../settings/read-address-form.ts';
+import { readAddressForm } from '../settings/index.ts';
 
 export type QuoteDocumentLine = {
   description: string;

@@ -1,6 +1,6 @@
 import type { OrderAcceptance } from '@app/contracts';
 import type { AppContext } from '../../context.ts';
-import { readInvoiceLogo } from '../invoices/invoice-render.ts';
+import { readInvoiceLogo } from '../invoices/index.ts';
 import type { QuoteDocument } from './quote-document.ts';
 import { renderQuotePdf } from './quote-pdf.ts';
 

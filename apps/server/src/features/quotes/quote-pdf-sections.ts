@@ -1,6 +1,6 @@
 import { formatDateTime, formatMoney, inForm } from '@app/domain';
 import type PDFDocument from 'pdfkit';
-import { printablePdfText } from '../invoices/invoice-pdf-font.ts';
+import { printablePdfText } from '../../lib/pdf-font.ts';
 import type { QuoteDocument } from './quote-document.ts';
 
 type Doc = InstanceType<typeof PDFDocument>;

@@ -1,6 +1,6 @@
 import { deliveryWindowText, formatDisplayDate, reservationPeriodText } from '@app/domain';
 import PDFDocument from 'pdfkit';
-import { PDF_FONT_BOLD, PDF_FONT_REGULAR } from '../invoices/invoice-pdf-font.ts';
+import { PDF_FONT_BOLD, PDF_FONT_REGULAR } from '../../lib/pdf-font.ts';
 import type { QuoteDocument } from './quote-document.ts';
 import {
   ACCEPTED,

@@ -8,8 +8,8 @@ import {
   quoteTokenParamsSchema,
 } from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { runAsActor } from '../audit/audit-actor.ts';
-import { bookingRateLimit } from '../booking/booking-rate-limit.ts';
+import { runAsActor } from '../audit/index.ts';
+import { bookingRateLimit } from '../booking/index.ts';
 import { acceptQuote } from './accept-quote.ts';
 import { declineQuote } from './decline-quote.ts';
 import { quotePdfFileName } from './quote-pdf-of.ts';

@@ -2,7 +2,7 @@ import { QUOTE_MESSAGES, type QuotePublicView } from '@app/contracts';
 import { todayCalendarDate } from '@app/domain';
 import type { AppContext } from '../../context.ts';
 import { notFound } from '../../lib/app-error.ts';
-import { readBookingSettings } from '../booking/booking-settings.ts';
+import { readBookingSettings } from '../booking/index.ts';
 import { readAcceptedDocument, readOrderAcceptance } from '../orders/index.ts';
 import { readTermsVersion } from '../terms/index.ts';
 import { parseQuoteDocument, type QuoteDocument } from './quote-document.ts';

@@ -4,6 +4,7 @@ import type { AppContext } from '../../context.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { parseRecordRef } from '../../lib/ids.ts';
 import { viewOrder } from '../orders/index.ts';
+import { listMailsAbout } from '../outbox/index.ts';
 import { parseQuoteDocument } from './quote-document.ts';
 import { parseQuoteItems } from './quote-items.ts';
 import { standingOf } from './quote-standing.ts';
@@ -29,7 +30,7 @@ export const viewQuote = async (options: { ctx: AppContext; ref: string | number
   const row = await findQuoteRow(options);
   const order = await viewOrder({ ctx, ref: String(row.order_id) });
   const document = parseQuoteDocument(row.document);
-  const mails = (await ctx.outbox.listForRef('quote', row.order_id)).filter((m) => m.kind === 'quote');
+  const mails = (await listMailsAbout(ctx.db, 'quote', row.order_id)).filter((m) => m.kind === 'quote');
   return {
     id: order.id,
     uuid: order.uuid,

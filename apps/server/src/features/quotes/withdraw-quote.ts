@@ -4,7 +4,7 @@ import type { AppContext } from '../../context.ts';
 import { writeTransaction } from '../../db/database.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { requireCurrentVersion } from '../../lib/record-version.ts';
-import { recordAudit } from '../audit/record-audit.ts';
+import { recordAudit } from '../audit/index.ts';
 import { requireStaffMay } from './quote-standing.ts';
 import { createQuoteRepository } from './quotes.repository.ts';
 import { findQuoteRow, viewQuote } from './view-quote.ts';

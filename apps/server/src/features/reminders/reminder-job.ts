@@ -2,8 +2,9 @@ import { addCalendarDays, nextReminderOf, todayCalendarDate } from '@app/domain'
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { ScheduledJob } from '../scheduler/scheduler.service.ts';
-import { readReminderSettings } from '../settings/read-reminder-settings.ts';
+import type { ScheduledJob } from '../scheduler/index.ts';
+import { readReminderSettings } from '../settings/index.ts';
+import { createReminderRepository } from './reminders.repository.ts';
 import { sendReminder } from './send-reminder.ts';
 
 export const REMINDER_JOB = 'reminders';
@@ -27,19 +28,9 @@ export const createReminderJob = (opts: {
     const settings = await readReminderSettings(opts.ctx.db);
     if (!settings.automatic) return;
     const today = todayCalendarDate(now);
-    const due = await opts.ctx.db
-      .selectFrom('invoices as i')
-      .leftJoin('invoice_reminders as r', 'r.invoice_id', 'i.id')
-      .select(['i.id', 'i.due_date', 'r.level', 'r.sent_at'])
-      .where('i.status', '=', 'outstanding')
-      .where('i.kind', '=', 'invoice')
-      .where('i.deleted_at', 'is', null)
-      .where(
-        'i.due_date',
-        '<=',
-        addCalendarDays(today, -Math.min(settings.firstAfterDays, settings.secondAfterDays)),
-      )
-      .execute();
+    const due = await createReminderRepository(opts.ctx.db).dueInvoices(
+      addCalendarDays(today, -Math.min(settings.firstAfterDays, settings.secondAfterDays)),
+    );
     const invoices = new Map<number, { due: string; sent: Array<{ level: 1 | 2; sentAt: string }> }>();
     for (const row of due) {
       const entry = invoices.get(row.id) ?? { due: row.due_date, sent: [] };

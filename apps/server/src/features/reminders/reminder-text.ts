@@ -25,7 +25,7 @@ export type ReminderInput = {
   /** The company cannot deduct VAT: VAT goes on top of the collection costs (a setting). */
   costsAddVat: boolean;
   bankAccount: string;
-  /** "Betaal met iDEAL" (issue 28): the invoice's payment link while iDEAL is on. */
+  /** "Betaal met iDEAL": the invoice's payment link while iDEAL is on. */
   payUrl?: string | null;
   /** The company's form of address for customers (a setting): one form through the whole letter. */
   form: AddressForm;

@@ -11,16 +11,24 @@ import { classifyDatabaseError } from '../../db/database-errors.ts';
 import { conflict, notFound } from '../../lib/app-error.ts';
 import { companySenderOf } from '../../lib/company-sender.ts';
 import { newUuid, parseRecordRef } from '../../lib/ids.ts';
-import { recordAudit } from '../audit/record-audit.ts';
-import { payUrlForMail } from '../ideal/view-payment-link.ts';
-import { renderInvoicePdf } from '../invoices/invoice-pdf.ts';
-import { pdfDataOf, pdfFileNameOf, readInvoiceLogo } from '../invoices/invoice-render.ts';
-import { createInvoiceRepository, type InvoiceRow } from '../invoices/invoices.repository.ts';
-import { createInvoiceService } from '../invoices/invoices.service.ts';
-import { enqueueMail } from '../outbox/outbox.service.ts';
-import { readAddressForm } from '../settings/read-address-form.ts';
-import { readReminderSettings } from '../settings/read-reminder-settings.ts';
+import { recordAudit } from '../audit/index.ts';
+import { payUrlForMail } from '../ideal/index.ts';
+import {
+  findInvoiceByRef,
+  findInvoiceContact,
+  type InvoiceRow,
+  invoiceModelIn,
+  lockInvoice,
+  pdfDataOf,
+  pdfFileNameOf,
+  readInvoiceLogo,
+  renderInvoicePdf,
+  viewInvoice,
+} from '../invoices/index.ts';
+import { enqueueMail } from '../outbox/index.ts';
+import { readAddressForm, readReminderSettings } from '../settings/index.ts';
 import { type ReminderLevel, reminderContent } from './reminder-text.ts';
+import { createReminderRepository } from './reminders.repository.ts';
 
 export const REMINDER_MAIL_KIND = 'invoice_reminder';
 
@@ -65,15 +73,13 @@ export const addresseeOf = (invoice: InvoiceModel) => {
 
 /** The reminder as it would go out now (for the preview and for sending). */
 const composeIn = async (ctx: AppContext, db: Db, row: InvoiceRow, level?: ReminderLevel) => {
-  const invoice = await createInvoiceService(ctx).modelIn(db, row.id);
+  const invoice = await invoiceModelIn({ db, kind: ctx.dbKind, id: row.id });
   requireRemindable(row, invoice);
   const today = todayCalendarDate();
   const settings = await readReminderSettings(db);
   const chosen = chooseLevel(invoice, level, today, settings.secondAfterDays);
   const contact =
-    row.contact_id === null
-      ? undefined
-      : await createInvoiceRepository(db, ctx.dbKind).findContact(row.contact_id);
+    row.contact_id === null ? undefined : await findInvoiceContact(db, ctx.dbKind, row.contact_id);
   const to = contact?.email_address?.trim() ?? '';
   if (!to) throw conflict(REMINDER_MESSAGES.noRecipient);
   const form = await readAddressForm(db);
@@ -97,7 +103,7 @@ const composeIn = async (ctx: AppContext, db: Db, row: InvoiceRow, level?: Remin
 
 const findRow = async (ctx: AppContext, raw: string) => {
   const ref = parseRecordRef(raw);
-  const row = ref ? await createInvoiceRepository(ctx.db, ctx.dbKind).findByRef(ref) : undefined;
+  const row = ref ? await findInvoiceByRef(ctx.db, ctx.dbKind, ref) : undefined;
   if (!row) throw notFound(INVOICE_MESSAGES.notFound);
   return row;
 };
@@ -135,26 +141,23 @@ export const sendReminder = async ({ ctx, id, automatic = false, level }: SendRe
   const found = await findRow(ctx, id);
   const logo = await readInvoiceLogo(
     ctx,
-    (await createInvoiceService(ctx).view(String(found.id))).company_details.identity_company_logo,
+    (await viewInvoice({ ctx, raw: String(found.id) })).company_details.identity_company_logo,
   );
   try {
     const invoice = await writeTransaction(ctx.db).execute(async (trx) => {
-      const row = await createInvoiceRepository(trx, ctx.dbKind).lockById(found.id);
+      const row = await lockInvoice(trx, ctx.dbKind, found.id);
       const composed = await composeIn(ctx, trx, row, level);
-      await trx
-        .insertInto('invoice_reminders')
-        .values({
-          uuid: newUuid(),
-          invoice_id: row.id,
-          level: composed.level,
-          sent_at: new Date().toISOString(),
-          recipient: composed.to,
-          open_cents: composed.invoice.open_amount,
-          costs_cents: composed.costsCents,
-          interest_cents: composed.interestCents,
-          automatic: automatic ? 1 : 0,
-        })
-        .execute();
+      await createReminderRepository(trx).insert({
+        uuid: newUuid(),
+        invoice_id: row.id,
+        level: composed.level,
+        sent_at: new Date().toISOString(),
+        recipient: composed.to,
+        open_cents: composed.invoice.open_amount,
+        costs_cents: composed.costsCents,
+        interest_cents: composed.interestCents,
+        automatic: automatic ? 1 : 0,
+      });
       const pdf = await renderInvoicePdf(pdfDataOf(composed.invoice, logo, composed.form));
       await enqueueMail(trx, {
         kind: REMINDER_MAIL_KIND,
@@ -174,7 +177,7 @@ export const sendReminder = async ({ ctx, id, automatic = false, level }: SendRe
         action: 'reminder_sent',
         summary: `${REMINDER_LEVEL_LABELS[composed.level]} aan ${composed.to}${automatic ? ' (automatisch)' : ''}`,
       });
-      return createInvoiceService(ctx).modelIn(trx, row.id);
+      return invoiceModelIn({ db: trx, kind: ctx.dbKind, id: row.id });
     });
     ctx.outbox.kick();
     return invoice;

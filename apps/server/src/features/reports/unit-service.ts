@@ -1,7 +1,6 @@
 import { addCalendarDays, type CalendarDate, type DayRange, toCalendarDate } from '@app/domain';
 import type { Db } from '../../db/database.ts';
-import { readSafetySettings } from '../safety/safety-settings.ts';
-import { dueDatesOf } from '../safety/unit-due.ts';
+import { dueDatesOf, readSafetySettings } from '../safety/index.ts';
 import { createReportsRepository } from './reports.repository.ts';
 
 export type ServiceUnit = {

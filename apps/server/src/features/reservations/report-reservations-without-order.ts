@@ -1,12 +1,12 @@
 import type { AppContext } from '../../context.ts';
-import { createReservationService } from './reservations.service.ts';
+import { createReservationRepository } from './reservations.repository.ts';
 
 /**
  * The start-up check of reservations that belong to no order: they block days that no agenda
  * shows (older versions' demo data made them). Logged once per start with where to free them.
  */
 export const reportReservationsWithoutOrder = async (ctx: AppContext): Promise<number> => {
-  const rows = await createReservationService(ctx).listActiveWithoutOrder();
+  const rows = await createReservationRepository(ctx.db).activeWithoutOrder();
   if (rows.length > 0) {
     ctx.log.warn(
       { count: rows.length, reservations: rows.slice(0, 50) },

@@ -14,7 +14,7 @@ export type ReservationSpan = Pick<
 
 /**
  * A reservation that is not of this order (one made by hand has none): what an order being
- * changed may count as free again (issue 26). Shared with the item stock counts.
+ * changed may count as free again. Shared with the item stock counts.
  */
 export const notOfOrder = (orderId: number) => (eb: ExpressionBuilder<Database, 'reservations'>) =>
   eb.or([eb('reservations.order_id', 'is', null), eb('reservations.order_id', '!=', orderId)]);
@@ -88,10 +88,10 @@ export const createReservationRepository = (db: Db) => {
         .execute(),
 
     /**
-     * Pieces sold per live reservation of sellable stock rows (issue 26, part 2): a sale holds its
+     * Pieces sold per live reservation of sellable stock rows: a sale holds its
      * pieces for good, whatever its delivery day, so no date filter. Of one item or of some units.
      */
-    /** `excludeOrderId`: leave out the pieces of the order being changed (issue 26). */
+    /** `excludeOrderId`: leave out the pieces of the order being changed. */
     liveSales: (
       of: { itemId: number } | { unitIds: readonly number[] },
       excludeOrderId?: number,
@@ -131,7 +131,7 @@ export const createReservationRepository = (db: Db) => {
      * domain reads them (no mapping per row). `reserved_until >= from` ranges over
      * reservations_unit_window_idx (0060), which also holds every column read.
      */
-    /** `excludeOrderId`: leave out the reservations of the order being changed (issue 26). */
+    /** `excludeOrderId`: leave out the reservations of the order being changed. */
     activeForItem: (
       itemId: number,
       from: string,

@@ -1,10 +1,8 @@
 import { ITEM_MESSAGES, idParamSchema, reservationReleaseResponseSchema } from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { createReservationService } from './reservations.service.ts';
+import { releaseReservationWithoutOrder } from './release-reservation.ts';
 
 export const reservationRoutes: FastifyPluginAsyncZod = async (app) => {
-  const reservations = createReservationService(app.ctx);
-
   app.delete(
     '/reservation.release/:id',
     {
@@ -16,7 +14,7 @@ export const reservationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      entry: { model: await reservations.releaseWithoutOrder(request.params.id) },
+      entry: { model: await releaseReservationWithoutOrder({ ctx: app.ctx, raw: request.params.id }) },
       message: ITEM_MESSAGES.reservationReleased,
     }),
   );

@@ -10,7 +10,7 @@ import { writeTransaction } from '../../db/database.ts';
 import { conflict, notFound } from '../../lib/app-error.ts';
 import { newUuid } from '../../lib/ids.ts';
 import { nowIso } from '../../lib/time.ts';
-import { recordAudit } from '../audit/record-audit.ts';
+import { recordAudit } from '../audit/index.ts';
 import { createSafetyRepository } from './safety.repository.ts';
 import { isPostgres, refuse, requireUnit } from './safety-checks.ts';
 import { toBlockModel } from './safety-models.ts';

@@ -5,7 +5,7 @@ import { readSafetySettings } from './safety-settings.ts';
 import { dueDatesOf } from './unit-due.ts';
 
 /**
- * The days units may not go out (issue 29), fed to the one availability rule as busy ranges:
+ * The days units may not go out, fed to the one availability rule as busy ranges:
  * live blocks (by hand or from a failed inspection) and, where the article kind's setting says
  * 'block', every day after the next inspection was due.
  */

@@ -5,7 +5,7 @@ import { writeTransaction } from '../../db/database.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { newUuid } from '../../lib/ids.ts';
 import { nowIso } from '../../lib/time.ts';
-import { recordAudit } from '../audit/record-audit.ts';
+import { recordAudit } from '../audit/index.ts';
 import { createSafetyRepository } from './safety.repository.ts';
 import { refuse, requireAttachments, requireUnit } from './safety-checks.ts';
 import { toCertificateModel } from './safety-models.ts';

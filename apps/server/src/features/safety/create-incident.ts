@@ -5,7 +5,7 @@ import type { AppContext } from '../../context.ts';
 import { writeTransaction } from '../../db/database.ts';
 import { newUuid } from '../../lib/ids.ts';
 import { nowIso } from '../../lib/time.ts';
-import { recordAudit } from '../audit/record-audit.ts';
+import { recordAudit } from '../audit/index.ts';
 import { createSafetyRepository } from './safety.repository.ts';
 import { refuse, requireUnit } from './safety-checks.ts';
 import { toIncidentModels } from './safety-models.ts';

@@ -10,7 +10,7 @@ import type { AppContext } from '../../context.ts';
 import { writeTransaction } from '../../db/database.ts';
 import { newUuid } from '../../lib/ids.ts';
 import { nowIso } from '../../lib/time.ts';
-import { recordAudit } from '../audit/record-audit.ts';
+import { recordAudit } from '../audit/index.ts';
 import { INSPECTION_BLOCK_REASON } from './block-reasons.ts';
 import { createSafetyRepository } from './safety.repository.ts';
 import { isPostgres, refuse, requireAttachments, requireUnit } from './safety-checks.ts';

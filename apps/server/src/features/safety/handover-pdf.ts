@@ -3,7 +3,7 @@ import { formatDisplayDate, formatDisplayPeriod, withFullStop } from '@app/domai
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
 import { notFound } from '../../lib/app-error.ts';
-import { createAssetService } from '../assets/assets.service.ts';
+import { readAssetFile } from '../assets/index.ts';
 import { renderHandoverSignatures } from './handover-signatures.ts';
 import { instructionsOf } from './item-safety.ts';
 import { createSafetyRepository } from './safety.repository.ts';
@@ -85,11 +85,10 @@ export const renderOrderHandover = async (options: {
     );
   }
   const base = await renderSafetyPdf(`Gebruiksdocumenten order ${order.id}`, blocks);
-  const assets = createAssetService(ctx);
   const extras: Buffer[] = [];
   for (const row of await repo.assetsByIds(pdfAssets)) {
     try {
-      extras.push(await assets.readFile(row));
+      extras.push(await readAssetFile({ ctx, asset: row }));
     } catch {
       // A file missing from storage leaves its data in the papers; the copy is skipped.
     }

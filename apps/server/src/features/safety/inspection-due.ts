@@ -7,7 +7,7 @@ import { currentCertificateOf, dueDatesOf } from './unit-due.ts';
 
 /**
  * Per unit of a rentable article: is its inspection past due, or its certificate run out, on a
- * day of `from`–`until` (issue 29), and which out-of-service periods touch those days? The order
+ * day of `from`–`until`, and which out-of-service periods touch those days? The order
  * dialog warns with it and its calendar says why a day is blocked; with the kind's policy 'block'
  * reserving refuses as well (blocked-periods.ts). A unit inspected on its due day is
  * fine that day, so a rental is overdue only from the day after.

@@ -1,5 +1,5 @@
 import type { BlockModel, CertificateModel, IncidentModel, LogEntryModel } from '@app/contracts';
-import { storageUrlOf } from '../assets/assets.service.ts';
+import { storageUrlOf } from '../assets/index.ts';
 import type { BlockRow, CertificateRow, IncidentRow, LogEntryRow } from './safety.repository.ts';
 
 type Names = Map<number, string>;

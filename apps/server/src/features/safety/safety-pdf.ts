@@ -1,6 +1,6 @@
 import { PDFDocument as PdfLibDocument } from 'pdf-lib';
 import PDFDocument from 'pdfkit';
-import { PDF_FONT_BOLD, PDF_FONT_REGULAR, printablePdfText } from '../invoices/invoice-pdf-font.ts';
+import { PDF_FONT_BOLD, PDF_FONT_REGULAR, printablePdfText } from '../../lib/pdf-font.ts';
 
 /**
  * A simple flowing document for the safety papers (handover per order, a unit's file for an

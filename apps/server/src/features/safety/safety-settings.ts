@@ -1,13 +1,14 @@
 import { type SafetySettings, safetySettingsSchema } from '@app/contracts';
 import { type Db, writeTransaction } from '../../db/database.ts';
-import { nowIso } from '../../lib/time.ts';
-import { recordSettingsAudit } from '../settings/settings-audit.ts';
-import { createSafetyRepository } from './safety.repository.ts';
+import { readSetting, recordSettingsAudit, writeSettings } from '../settings/index.ts';
+
+/** The safety settings are one JSON value under this key of the settings table. */
+export const SAFETY_SETTINGS_KEY = 'safety';
 
 /**
- * Defaults (issue 29): an attraction device (a powered ride) is inspected yearly by an approved
- * body and does not go out once overdue; a play device (a springkussen) has its certificate and
- * no fixed interval, and an overdue date it was given only warns.
+ * Defaults: an attraction device (a powered ride) is inspected yearly by an approved body and
+ * does not go out once overdue; a play device (a springkussen) has its certificate and no fixed
+ * interval, and an overdue date it was given only warns.
  */
 export const DEFAULT_SAFETY_SETTINGS: SafetySettings = {
   kinds: {
@@ -17,21 +18,24 @@ export const DEFAULT_SAFETY_SETTINGS: SafetySettings = {
 };
 
 export const readSafetySettings = async (db: Db): Promise<SafetySettings> => {
-  const raw = await createSafetyRepository(db).readSettings();
-  if (raw === undefined) return DEFAULT_SAFETY_SETTINGS;
+  let stored: unknown;
   try {
-    const parsed = safetySettingsSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : DEFAULT_SAFETY_SETTINGS;
-  } catch {
-    return DEFAULT_SAFETY_SETTINGS;
+    stored = await readSetting(db, SAFETY_SETTINGS_KEY);
+  } catch (error) {
+    // A value that is no JSON (a manual edit) counts as unset, like one that fails the schema.
+    if (error instanceof SyntaxError) return DEFAULT_SAFETY_SETTINGS;
+    throw error;
   }
+  if (stored === undefined) return DEFAULT_SAFETY_SETTINGS;
+  const parsed = safetySettingsSchema.safeParse(stored);
+  return parsed.success ? parsed.data : DEFAULT_SAFETY_SETTINGS;
 };
 
 /** Saves the settings with an audit row of what changed, in one transaction. */
 export const writeSafetySettings = async (db: Db, settings: SafetySettings): Promise<SafetySettings> => {
   await writeTransaction(db).execute(async (trx) => {
     const before = await readSafetySettings(trx);
-    await createSafetyRepository(trx).writeSettings(JSON.stringify(settings), nowIso());
+    await writeSettings(trx, { [SAFETY_SETTINGS_KEY]: settings });
     await recordSettingsAudit({
       db: trx,
       before: { safety_kinds: before.kinds },

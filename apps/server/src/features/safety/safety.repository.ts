@@ -7,9 +7,7 @@ export type IncidentRow = Selectable<Database['unit_incidents']>;
 export type CertificateRow = Selectable<Database['unit_certificates']>;
 export type BlockRow = Selectable<Database['unit_blocks']>;
 
-export const SAFETY_SETTINGS_KEY = 'safety';
-
-/** The only SQL of the safety register (issue 29). */
+/** The only SQL of the safety register. */
 export const createSafetyRepository = (db: Db) => ({
   /** The unit with its article; `forUpdate` locks the unit row (PostgreSQL) like reserve does. */
   findUnit: (unitId: number, forUpdate = false) =>
@@ -313,27 +311,7 @@ export const createSafetyRepository = (db: Db) => ({
       .execute(),
 
   // ---------------------------------------------------------------------------------------------
-  // Settings and the due list
-
-  readSettings: async () =>
-    (
-      await db
-        .selectFrom('settings')
-        .select('value')
-        .where('key', '=', SAFETY_SETTINGS_KEY)
-        .executeTakeFirst()
-    )?.value,
-
-  writeSettings: async (value: string, at: string) => {
-    const updated = await db
-      .updateTable('settings')
-      .set({ value, updated_at: at })
-      .where('key', '=', SAFETY_SETTINGS_KEY)
-      .executeTakeFirst();
-    if (Number(updated.numUpdatedRows) === 0) {
-      await db.insertInto('settings').values({ key: SAFETY_SETTINGS_KEY, value, updated_at: at }).execute();
-    }
-  },
+  // The due list
 
   /** Rentable units of live articles, for the due list. */
   rentableUnits: () =>

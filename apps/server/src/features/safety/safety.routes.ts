@@ -45,7 +45,7 @@ const idOf = (raw: string, message: string) => {
 
 const refusalSchema = z.object({ message: z.string(), code: z.string() });
 
-/** The safety register per unit (issue 29). */
+/** The safety register per unit. */
 export const safetyRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['Veiligheid'];
   const { ctx } = app;

@@ -3,17 +3,17 @@ import { todayCalendarDate } from '@app/domain';
 import type { AppContext } from '../../context.ts';
 import { writeTransaction } from '../../db/database.ts';
 import { AppError, conflict, notFound, validationFailed } from '../../lib/app-error.ts';
+import { parseJobId } from '../../lib/job-id.ts';
 import { nowIso } from '../../lib/time.ts';
-import { createInvoiceService } from '../invoices/invoices.service.ts';
-import { createPayment } from '../payments/create-payment.ts';
-import { parseJobId } from './job-id.ts';
+import { publishInvoiceIn } from '../invoices/index.ts';
+import { createPayment } from '../payments/index.ts';
 import { createJobRepository } from './jobs.repository.ts';
 
 const nameOf = (user: { given_name: string; family_name: string; email: string } | undefined) =>
   user ? `${user.given_name} ${user.family_name}`.trim() || user.email : null;
 
 /**
- * The driver's check-off (issue 26 part 8): records that a delivery or pickup was done, when and by
+ * The driver's check-off: records that a delivery or pickup was done, when and by
  * whom, in one transaction with what follows from it:
  * - cash received is registered as a cash payment on the order's invoice (a concept invoice is
  *   published first, as the office would before taking money); the invoice is paid when it covers
@@ -50,7 +50,7 @@ export const completeJob = async (options: {
         });
       }
       if (target.invoice_status === 'concept')
-        await createInvoiceService(ctx).publishIn(trx, target.invoice_id);
+        await publishInvoiceIn({ trx, kind: ctx.dbKind, id: target.invoice_id });
       try {
         const paid = await createPayment({
           ctx,

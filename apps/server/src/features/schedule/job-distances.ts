@@ -1,7 +1,6 @@
 import { GEO_ATTRIBUTION, OSM_ATTRIBUTION } from '@app/contracts';
 import type { AppContext } from '../../context.ts';
-import { createGeoService, type GeoAddress } from '../geo/geo.service.ts';
-import { attributionOf } from '../geo/geo-distance.ts';
+import { attributionOf, distancesFromCompany, type GeoAddress, travelMatrix } from '../geo/index.ts';
 
 /** An address as the Distances feature reads it (country as the stored ISO code, e.g. 'nl'). */
 export type DistanceAddress = GeoAddress;
@@ -34,15 +33,13 @@ export type JobDistances = {
 };
 
 /**
- * The geo service is made per call, not when the routes are registered: its runtime (service
- * health, logger) is kept per config on first use, and building it at start-up would tie it to
- * the app's logger before anyone asked for a distance.
+ * The agenda's distances from the Distances feature. Its runtime (service health, logger) is kept
+ * per config on first use, when a distance is first asked, not when the routes are registered.
  */
 export const createJobDistances = (ctx: AppContext): JobDistances => {
-  const geo = () => createGeoService(ctx);
   return {
     fromCompany: async (addresses) =>
-      (await geo().distancesFromCompany([...addresses])).map((travel) =>
+      (await distancesFromCompany({ ctx, addresses: [...addresses] })).map((travel) =>
         travel
           ? {
               distance: travel.distance,
@@ -53,7 +50,7 @@ export const createJobDistances = (ctx: AppContext): JobDistances => {
           : null,
       ),
     matrix: async (addresses) => {
-      const matrix = await geo().travelMatrix([...addresses]);
+      const matrix = await travelMatrix({ ctx, addresses: [...addresses] });
       const credits = [
         ...(matrix.located.some((located) => located !== null && located !== 'address')
           ? [GEO_ATTRIBUTION]

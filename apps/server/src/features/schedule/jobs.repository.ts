@@ -16,7 +16,7 @@ export type JobSourceRow = {
   /** The order's invoice when it is not deleted (one per order, 0140). */
   invoice_status: 'concept' | 'outstanding' | 'overdue' | 'paid' | 'uncollectable' | null;
   invoice_total_cents: number | null;
-  /** What was paid on the invoice (issue 28), so a deposit lowers the cash to collect. */
+  /** What was paid on the invoice, so a deposit lowers the cash to collect. */
   invoice_paid_cents: number | null;
   /** Pieces of a sale; 1 for a rented unit. */
   quantity: number;

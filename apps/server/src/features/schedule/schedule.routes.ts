@@ -12,32 +12,36 @@ import {
 } from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAuth } from '../../plugins/auth.ts';
-import { createCalendarFeedService } from './calendar-feed.service.ts';
 import { completeJob } from './complete-job.ts';
-import { createJobService } from './jobs.service.ts';
+import { planDayRoute } from './plan-day-route.ts';
+import { removeCalendarFeed } from './remove-calendar-feed.ts';
+import { renderCalendarFeed } from './render-calendar-feed.ts';
+import { renewCalendarFeed } from './renew-calendar-feed.ts';
 import { undoJobCompletion } from './undo-job-completion.ts';
+import { viewCalendarFeed } from './view-calendar-feed.ts';
+import { viewJobTimeline } from './view-job-timeline.ts';
+import { viewJobs } from './view-jobs.ts';
 
 export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
-  const jobs = createJobService(app.ctx);
-  const feeds = createCalendarFeedService(app.ctx);
+  const { ctx } = app;
   const tags = ['Agenda'];
 
   app.get(
     '/jobs.view',
     { schema: { tags, querystring: jobsViewQuerySchema, response: { 200: jobsViewSchema } } },
-    (request) => jobs.view(request.query),
+    (request) => viewJobs({ ctx, query: request.query }),
   );
 
   app.get(
     '/job.timeline/:date',
     { schema: { tags, params: jobDateParamsSchema, response: { 200: jobTimelineSchema } } },
-    (request) => jobs.timeline(request.params.date),
+    (request) => viewJobTimeline({ ctx, rawDate: request.params.date }),
   );
 
   app.get(
     '/job.route/:date',
     { schema: { tags, params: jobDateParamsSchema, response: { 200: dayRouteEntrySchema } } },
-    async (request) => ({ entry: { model: await jobs.route(request.params.date) } }),
+    async (request) => ({ entry: { model: await planDayRoute({ ctx, rawDate: request.params.date }) } }),
   );
 
   app.post(
@@ -82,19 +86,25 @@ export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/calendar_feed.view',
     { schema: { tags, response: { 200: calendarFeedEntrySchema } } },
-    async (request) => ({ entry: { model: await feeds.status(requireAuth(request).userId) } }),
+    async (request) => ({
+      entry: { model: await viewCalendarFeed({ ctx, userId: requireAuth(request).userId }) },
+    }),
   );
 
   app.post(
     '/calendar_feed.renew',
     { schema: { tags, response: { 200: calendarFeedEntrySchema } } },
-    async (request) => ({ entry: { model: await feeds.renew(requireAuth(request).userId) } }),
+    async (request) => ({
+      entry: { model: await renewCalendarFeed({ ctx, userId: requireAuth(request).userId }) },
+    }),
   );
 
   app.delete(
     '/calendar_feed.delete',
     { schema: { tags, response: { 200: calendarFeedEntrySchema } } },
-    async (request) => ({ entry: { model: await feeds.remove(requireAuth(request).userId) } }),
+    async (request) => ({
+      entry: { model: await removeCalendarFeed({ ctx, userId: requireAuth(request).userId }) },
+    }),
   );
 
   // Fetched by calendar apps without a login: the unguessable secret in the path is the key.
@@ -109,7 +119,7 @@ export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const body = await feeds.render(request.params.file);
+      const body = await renderCalendarFeed({ ctx, file: request.params.file });
       return reply
         .header('Content-Type', 'text/calendar; charset=utf-8')
         .header('Content-Disposition', 'inline; filename="agenda.ics"')

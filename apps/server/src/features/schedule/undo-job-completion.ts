@@ -2,11 +2,8 @@ import { SCHEDULE_MESSAGES } from '@app/contracts';
 import type { AppContext } from '../../context.ts';
 import { writeTransaction } from '../../db/database.ts';
 import { conflict, notFound } from '../../lib/app-error.ts';
-import { createInvoiceRepository } from '../invoices/invoices.repository.ts';
-import { recordPaymentAudit } from '../payments/payment-audit.ts';
-import { createPaymentRepository } from '../payments/payments.repository.ts';
-import { settleInvoice } from '../payments/settle-invoice.ts';
-import { parseJobId } from './job-id.ts';
+import { parseJobId } from '../../lib/job-id.ts';
+import { removePaymentIn } from '../payments/index.ts';
 import { createJobRepository } from './jobs.repository.ts';
 
 /**
@@ -24,22 +21,8 @@ export const undoJobCompletion = async (options: { ctx: AppContext; id: string }
     const done = await repo.findCompletion(job.reservationId, job.type);
     if (!done) throw conflict(SCHEDULE_MESSAGES.jobNotDone);
     await repo.deleteCompletion(done.id);
-    if (done.payment_id !== null) {
-      const payments = createPaymentRepository(trx);
-      const payment = await payments.find({ id: done.payment_id });
-      if (payment) {
-        const invoice = await createInvoiceRepository(trx, ctx.dbKind).lockById(payment.invoice_id);
-        await payments.remove(payment.id);
-        await settleInvoice(trx, ctx.dbKind, invoice);
-        await recordPaymentAudit({
-          db: trx,
-          invoice,
-          statusAfter: (await createInvoiceRepository(trx, ctx.dbKind).lockById(invoice.id)).status,
-          action: 'payment_removed',
-          payment,
-        });
-      }
-    }
+    if (done.payment_id !== null)
+      await removePaymentIn({ trx, kind: ctx.dbKind, paymentId: done.payment_id });
     return {
       job_id: `${job.type}-${job.reservationId}`,
       completed_at: null,

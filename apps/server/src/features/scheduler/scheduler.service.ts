@@ -1,7 +1,7 @@
 import { AUDIT_SYSTEM_ACTOR } from '@app/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.ts';
-import { runAsActor } from '../audit/audit-actor.ts';
+import { runAsActor } from '../audit/index.ts';
 import { createSchedulerRepository } from './scheduler.repository.ts';
 
 /** A job that runs at most once per period over every process that shares the database. */

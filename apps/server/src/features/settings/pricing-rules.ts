@@ -1,7 +1,7 @@
 import { dayFactorsSchema } from '@app/contracts';
 import type { DayFactorRow, RentalPricingRules } from '@app/domain';
 import type { Db } from '../../db/database.ts';
-import { readStoredSettings } from './settings.service.ts';
+import { readStoredSettings } from './read-settings.ts';
 
 /**
  * An article's stored staffel (items.day_factors, JSON); null for none, and for a stored value

@@ -1,6 +1,6 @@
 import type { AddressForm } from '@app/domain';
 import type { Db } from '../../db/database.ts';
-import { readStoredSettings } from './settings.service.ts';
+import { readStoredSettings } from './read-settings.ts';
 
 /**
  * The company's form of address for customers ("je" or "u"), read where a customer mail or

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database.ts';
-import { readStoredSettings } from './settings.service.ts';
+import { readStoredSettings } from './read-settings.ts';
 
 export type ReminderSettings = {
   automatic: boolean;

@@ -1,6 +1,5 @@
 import type { Db } from '../../db/database.ts';
-import { type AuditChanges, diffForAudit, hasAuditChanges } from '../audit/audit-changes.ts';
-import { recordAudit } from '../audit/record-audit.ts';
+import { type AuditChanges, diffForAudit, hasAuditChanges, recordAudit } from '../audit/index.ts';
 
 /** The settings have no record of their own: all their history sits under this id. */
 export const SETTINGS_AUDIT_ID = 'settings';

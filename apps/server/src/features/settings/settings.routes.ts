@@ -1,11 +1,11 @@
 import { settingsMapSchema, settingsSetRequestSchema } from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAuth } from '../../plugins/auth.ts';
-import { assertMaySetSettings } from '../team/settings-access.ts';
-import { createSettingsService } from './settings.service.ts';
+import { saveSettings } from './save-settings.ts';
+import { assertMaySetSettings } from './settings-access.ts';
+import { viewSettings } from './view-settings.ts';
 
 export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const settings = createSettingsService(app.ctx);
   const tags = ['Settings'];
 
   app.get(
@@ -17,7 +17,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: settingsMapSchema },
       },
     },
-    () => settings.get(),
+    () => viewSettings({ ctx: app.ctx }),
   );
 
   app.post(
@@ -36,7 +36,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     (request) => {
       assertMaySetSettings(requireAuth(request).role, Object.keys(request.body));
-      return settings.set(request.body);
+      return saveSettings({ ctx: app.ctx, patch: request.body });
     },
   );
 };

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import type { AppContext } from '../../context.ts';
-import { createAssetService } from '../assets/assets.service.ts';
-import { createSettingsService } from './settings.service.ts';
+import { storeFile } from '../assets/index.ts';
+import { saveSettings } from './save-settings.ts';
 
 // A bouncy castle in the company colours; rendered to PNG by sharp, so no binary lives in the repo.
 const LOGO_SVG = `<svg xmlns="http://www.w3.org/2000/svg" width="640" height="200" viewBox="0 0 640 200">
@@ -20,32 +20,38 @@ export const renderDemoLogo = () => sharp(Buffer.from(LOGO_SVG)).png().toBuffer(
 
 /** The demo company "Springplezier Verhuur B.V." in Utrecht, with its logo, numbering and transport costs. */
 export const seedSettings = async (ctx: AppContext) => {
-  const logo = await createAssetService(ctx).storeFile({
-    buffer: await renderDemoLogo(),
-    fileName: 'springplezier-logo.png',
-    container: 'logos',
-    assetType: 'asset/image',
-    tags: ['logo'],
+  const logo = await storeFile({
+    ctx,
+    input: {
+      buffer: await renderDemoLogo(),
+      fileName: 'springplezier-logo.png',
+      container: 'logos',
+      assetType: 'asset/image',
+      tags: ['logo'],
+    },
   });
-  await createSettingsService(ctx).set({
-    identity_company_logo: logo.url,
-    identity_company_name: 'Springplezier Verhuur B.V.',
-    identity_address_line_1: 'Kanaalweg 12',
-    identity_address_line_2: '',
-    identity_postal_code: '3526 KL',
-    identity_city: 'Utrecht',
-    identity_country: 'nl',
-    identity_email_address: 'info@springplezier.nl',
-    identity_phone_number: '030 234 56 78',
-    identity_coc_id: '81234567',
-    identity_vat_id: 'NL862345678B01',
-    identity_bank_account_id: 'NL91 ABNA 0417 1643 00',
-    identity_bank_account_holder: 'Springplezier Verhuur B.V.',
-    identity_bank_swift_bic: 'ABNANL2A',
-    app_setup_identity_complete: true,
-    numbering_invoice_template: 'F{year}-{id}',
-    delivery_cost_per_kilometer: 45,
-    pickup_cost_per_kilometer: 45,
-    free_kilometers: 10,
+  await saveSettings({
+    ctx,
+    patch: {
+      identity_company_logo: logo.url,
+      identity_company_name: 'Springplezier Verhuur B.V.',
+      identity_address_line_1: 'Kanaalweg 12',
+      identity_address_line_2: '',
+      identity_postal_code: '3526 KL',
+      identity_city: 'Utrecht',
+      identity_country: 'nl',
+      identity_email_address: 'info@springplezier.nl',
+      identity_phone_number: '030 234 56 78',
+      identity_coc_id: '81234567',
+      identity_vat_id: 'NL862345678B01',
+      identity_bank_account_id: 'NL91 ABNA 0417 1643 00',
+      identity_bank_account_holder: 'Springplezier Verhuur B.V.',
+      identity_bank_swift_bic: 'ABNANL2A',
+      app_setup_identity_complete: true,
+      numbering_invoice_template: 'F{year}-{id}',
+      delivery_cost_per_kilometer: 45,
+      pickup_cost_per_kilometer: 45,
+      free_kilometers: 10,
+    },
   });
 };

@@ -4,10 +4,9 @@ import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
 import { companySenderOf } from '../../lib/company-sender.ts';
 import { nowIso } from '../../lib/time.ts';
-import { createAuthRepository } from '../auth/auth.repository.ts';
-import { hashToken, newOpaqueToken } from '../auth/tokens.ts';
-import { enqueueMail } from '../outbox/outbox.service.ts';
-import { readStoredSettings } from '../settings/settings.service.ts';
+import { issuePasswordLink } from '../auth/index.ts';
+import { enqueueMail } from '../outbox/index.ts';
+import { readStoredSettings } from '../settings/index.ts';
 
 /** An invitation link stays usable a week: long enough for a colleague who is off for a few days. */
 export const INVITE_TOKEN_TTL_S = 7 * 24 * 60 * 60;
@@ -23,10 +22,7 @@ export const queueInviteMail = async (
   user: { id: number; email: string; given_name: string; role: Role },
   invitedBy: string,
 ) => {
-  const auth = createAuthRepository(trx);
-  await auth.consumeAllResetTokensOfUser(user.id);
-  const token = newOpaqueToken();
-  await auth.insertResetToken(user.id, hashToken(token), INVITE_TOKEN_TTL_S);
+  const token = await issuePasswordLink(trx, user.id, INVITE_TOKEN_TTL_S);
   const company = await readStoredSettings(trx);
   const companyName = company.identity_company_name || 'de backoffice';
   await enqueueMail(trx, {

@@ -2,9 +2,9 @@ import { TEAM_MESSAGES, type UserInviteRequest } from '@app/contracts';
 import type { AppContext } from '../../context.ts';
 import { classifyDatabaseError, DATABASE_MESSAGES } from '../../db/database-errors.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { recordAudit } from '../audit/record-audit.ts';
-import { newOpaqueToken } from '../auth/tokens.ts';
-import { createUserRepository } from '../users/user.repository.ts';
+import { recordAudit } from '../audit/index.ts';
+import { newOpaqueToken } from '../auth/index.ts';
+import { findUserById, findUserByUsername, insertUser, updateUserAccount } from '../users/index.ts';
 import { queueInviteMail } from './invite-mail.ts';
 import { toTeamMember } from './team-member.ts';
 
@@ -21,10 +21,10 @@ export const inviteUser = async (opts: {
   const email = input.email_address;
   try {
     const member = await ctx.db.transaction().execute(async (trx) => {
-      const users = createUserRepository(trx);
-      if (await users.findByUsername(email)) throw new AppError('conflict', TEAM_MESSAGES.emailTaken(email));
-      const inviter = await users.findById(opts.invitedById);
-      const row = await users.insert({
+      if (await findUserByUsername(trx, email))
+        throw new AppError('conflict', TEAM_MESSAGES.emailTaken(email));
+      const inviter = await findUserById(trx, opts.invitedById);
+      const row = await insertUser(trx, {
         email,
         given_name: input.given_name,
         family_name: input.family_name,
@@ -37,7 +37,7 @@ export const inviteUser = async (opts: {
         { ...row, role: input.role },
         [inviter?.given_name, inviter?.family_name].filter(Boolean).join(' ') || 'Je collega',
       );
-      await users.update(row.id, { invited_at: invitedAt });
+      await updateUserAccount(trx, row.id, { invited_at: invitedAt });
       await recordAudit({
         db: trx,
         entity: 'user',

@@ -1,8 +1,8 @@
 import { TEAM_MESSAGES } from '@app/contracts';
 import type { AppContext } from '../../context.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
-import { recordAudit } from '../audit/record-audit.ts';
-import { createUserRepository } from '../users/user.repository.ts';
+import { recordAudit } from '../audit/index.ts';
+import { findUserById, updateUserAccount } from '../users/index.ts';
 import { queueInviteMail } from './invite-mail.ts';
 import { toTeamMember } from './team-member.ts';
 
@@ -10,19 +10,18 @@ import { toTeamMember } from './team-member.ts';
 export const reinviteUser = async (opts: { ctx: AppContext; id: number; actingUserId: number }) => {
   const { ctx } = opts;
   const member = await ctx.db.transaction().execute(async (trx) => {
-    const users = createUserRepository(trx);
-    const user = await users.findById(opts.id);
+    const user = await findUserById(trx, opts.id);
     if (!user) throw notFound(TEAM_MESSAGES.notFound);
     if (user.deactivated_at) throw new AppError('conflict', TEAM_MESSAGES.inactiveNoInvite);
     if (user.last_sign_in_at) throw new AppError('conflict', TEAM_MESSAGES.notInvitable);
-    const inviter = await users.findById(opts.actingUserId);
+    const inviter = await findUserById(trx, opts.actingUserId);
     const invitedAt = await queueInviteMail(
       ctx,
       trx,
       { ...user, role: toTeamMember(user).role },
       [inviter?.given_name, inviter?.family_name].filter(Boolean).join(' ') || 'Je collega',
     );
-    await users.update(user.id, { invited_at: invitedAt });
+    await updateUserAccount(trx, user.id, { invited_at: invitedAt });
     await recordAudit({
       db: trx,
       entity: 'user',

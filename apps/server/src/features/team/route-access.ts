@@ -1,7 +1,7 @@
 import type { Role } from '@app/contracts';
 
 /**
- * Who may call which API operation (issue 31). Every operation of the OpenAPI document has a
+ * Who may call which API operation. Every operation of the OpenAPI document has a
  * line here, keyed `METHOD /api/path/{param}`; a test walks the document and fails on an
  * operation without one, so a new route cannot forget its rule. At run time an operation missing
  * from the table is for the owner only (the safe side).
@@ -9,7 +9,7 @@ import type { Role } from '@app/contracts';
  * - driver: every signed-in person (the agenda, the day's route, check-off, the handover papers);
  * - office: Kantoor and Eigenaar;
  * - owner: Eigenaar only (colleagues). Company details, numbering and payment settings share
- *   settings.set with office settings, so that route checks its keys itself (settings service).
+ *   settings.set with office settings, so that route checks its keys itself (settings/settings-access.ts).
  */
 export type Access = 'public' | 'driver' | 'office' | 'owner';
 
@@ -120,17 +120,17 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'DELETE /api/calendar_feed.delete': 'driver',
   'GET /api/calendar/{file}': 'public',
 
-  // Credit notes, e-invoices and the accountant's export (issue 27).
+  // Credit notes, e-invoices and the accountant's export.
   'POST /api/invoice.credit/{id}': 'office',
   'GET /api/invoices.export': 'office',
   'GET /api/invoice.ubl/{id}': 'office',
-  // Payments and reminders (issue 28).
+  // Payments and reminders.
   'POST /api/payment.create': 'office',
   'DELETE /api/payment.delete/{id}': 'office',
   'GET /api/invoices.outstanding': 'office',
   'GET /api/invoice.reminder/{id}': 'office',
   'POST /api/invoice.remind/{id}': 'office',
-  // iDEAL with Mollie (issue 28 part 2); the customer's pay and return pages and Mollie's webhook
+  // iDEAL with Mollie; the customer's pay and return pages and Mollie's webhook
   // are public.
   'GET /api/ideal.status': 'office',
   'GET /api/invoice.payment_link/{id}': 'office',
@@ -139,7 +139,7 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'POST /api/ideal.webhook': 'public',
   'PATCH /api/order.update/{id}': 'office',
   'POST /api/order.deposit_return/{id}': 'office',
-  // Safety register (issue 29); the handover papers go with the driver.
+  // Safety register; the handover papers go with the driver.
   'POST /api/unit_log.create': 'office',
   'POST /api/incident.create': 'office',
   'POST /api/unit_certificate.create': 'office',
@@ -158,7 +158,7 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'GET /api/order.handover/{id}': 'driver',
   'GET /api/unit.file/{id}': 'office',
 
-  // Online booking (issue 30): the customer's routes are public (rate limited, nothing of staff);
+  // Online booking: the customer's routes are public (rate limited, nothing of staff);
   // confirming, declining and the booking settings are office work.
   'GET /api/booking.items': 'public',
   'GET /api/booking.item/{slug}': 'public',
@@ -185,7 +185,7 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'POST /api/user.invite': 'owner',
   'PATCH /api/user.update/{id}': 'owner',
   'POST /api/user.reinvite/{id}': 'owner',
-  // Two-step sign-in (issue 31 part 4): each person manages their own; an owner resets a colleague's.
+  // Two-step sign-in: each person manages their own; an owner resets a colleague's.
   'POST /api/auth/login.second_step': 'public',
   'GET /api/two_step.view': 'driver',
   'POST /api/two_step.setup': 'driver',
@@ -206,7 +206,3 @@ export const accessOf = (method: string, routeUrl: string): Access =>
 
 export const roleMayCall = (role: Role, access: Access) =>
   access === 'public' || RANK[role] >= NEEDED[access];
-
-/** Parses a stored role; anything unknown counts as the least powerful one. */
-export const toRole = (value: string): Role =>
-  value === 'owner' || value === 'office' || value === 'driver' ? value : 'driver';

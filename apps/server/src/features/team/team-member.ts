@@ -1,6 +1,5 @@
 import type { TeamMember } from '@app/contracts';
-import type { UserRow } from '../users/user.repository.ts';
-import { toRole } from './route-access.ts';
+import { toRole, type UserRow } from '../users/index.ts';
 
 /**
  * A user as the Gebruikers list shows them. "Uitgenodigd" until the first sign-in of a person

@@ -1,5 +1,6 @@
 import {
   teamMemberEntrySchema,
+  twoStepMessageResponseSchema,
   userIdParamsSchema,
   userInviteRequestSchema,
   usersViewResponseSchema,
@@ -7,14 +8,13 @@ import {
 } from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAuth } from '../../plugins/auth.ts';
-import { createTwoStepRepository } from '../two-step/two-step.repository.ts';
-import { createUserRepository } from '../users/user.repository.ts';
 import { inviteUser } from './invite-user.ts';
+import { listTeam } from './list-team.ts';
 import { reinviteUser } from './reinvite-user.ts';
-import { toTeamMember } from './team-member.ts';
+import { resetTwoStep } from './reset-two-step.ts';
 import { updateUser } from './update-user.ts';
 
-/** Colleagues (issue 31). Owner only: see features/team/route-access.ts. */
+/** Colleagues. Owner only: see features/team/route-access.ts. */
 export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['Team'];
 
@@ -27,11 +27,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: usersViewResponseSchema },
       },
     },
-    async () => {
-      const users = await createUserRepository(app.ctx.db).listAll();
-      const twoStep = new Set(await createTwoStepRepository(app.ctx.db).listEnabledUserIds());
-      return { results: users.map((u) => ({ ...toTeamMember(u), two_step_enabled: twoStep.has(u.id) })) };
-    },
+    () => listTeam({ ctx: app.ctx }),
   );
 
   app.post(
@@ -100,5 +96,20 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
         }),
       },
     }),
+  );
+
+  app.post(
+    '/user.two_step_reset/:id',
+    {
+      schema: {
+        // Listed under Two-step in the API reference, with the other two-step operations.
+        tags: ['Two-step'],
+        description: "Owner only: removes a colleague's second step and ends their logins.",
+        params: userIdParamsSchema,
+        response: { 200: twoStepMessageResponseSchema },
+      },
+    },
+    (request) =>
+      resetTwoStep({ ctx: app.ctx, id: request.params.id, actingUserId: requireAuth(request).userId }),
   );
 };

@@ -2,10 +2,14 @@ import { TEAM_MESSAGES, type UserUpdateRequest } from '@app/contracts';
 import type { AppContext } from '../../context.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { nowIso } from '../../lib/time.ts';
-import { diffForAudit, hasAuditChanges } from '../audit/audit-changes.ts';
-import { recordAudit } from '../audit/record-audit.ts';
-import { createAuthRepository } from '../auth/auth.repository.ts';
-import { createUserRepository } from '../users/user.repository.ts';
+import { diffForAudit, hasAuditChanges, recordAudit } from '../audit/index.ts';
+import { revokeSessionsOf, voidPasswordLinksOf } from '../auth/index.ts';
+import {
+  countOtherActiveOwners,
+  findUserById,
+  type UserAccountPatch,
+  updateUserAccount,
+} from '../users/index.ts';
 import { toTeamMember } from './team-member.ts';
 
 /**
@@ -25,26 +29,24 @@ export const updateUser = async (opts: {
     throw new AppError('conflict', TEAM_MESSAGES.selfDeactivate);
   }
   return ctx.db.transaction().execute(async (trx) => {
-    const users = createUserRepository(trx);
-    const user = await users.findById(id);
+    const user = await findUserById(trx, id);
     if (!user) throw notFound(TEAM_MESSAGES.notFound);
     const wasActiveOwner = user.role === 'owner' && !user.deactivated_at;
     const staysActiveOwner =
       (patch.role ?? user.role) === 'owner' && (patch.active ?? !user.deactivated_at) === true;
     if (wasActiveOwner && !staysActiveOwner) {
-      if ((await users.countOtherActiveOwners(id, ctx.dbKind === 'postgres')) === 0) {
+      if ((await countOtherActiveOwners(trx, id, ctx.dbKind === 'postgres')) === 0) {
         throw new AppError('conflict', TEAM_MESSAGES.lastOwner);
       }
     }
-    const change: Parameters<typeof users.update>[1] = {};
+    const change: UserAccountPatch = {};
     if (patch.role !== undefined) change.role = patch.role;
     if (patch.active === false && !user.deactivated_at) change.deactivated_at = nowIso();
     if (patch.active === true) change.deactivated_at = null;
-    await users.update(id, change);
+    await updateUserAccount(trx, id, change);
     if (change.deactivated_at) {
-      const auth = createAuthRepository(trx);
-      await auth.revokeAllSessionsOfUser(id);
-      await auth.consumeAllResetTokensOfUser(id);
+      await revokeSessionsOf(trx, id);
+      await voidPasswordLinksOf(trx, id);
     }
     const changes = diffForAudit(
       { role: user.role, active: !user.deactivated_at },

@@ -1,7 +1,7 @@
 import { TWO_STEP_MESSAGES } from '@app/contracts';
 import type { AppContext } from '../../context.ts';
 import { AppError, validationFailed } from '../../lib/app-error.ts';
-import { recordAudit } from '../audit/record-audit.ts';
+import { recordAudit } from '../audit/index.ts';
 import { generateRecoveryCodes, hashRecoveryCode } from './totp.ts';
 import { createTwoStepRepository } from './two-step.repository.ts';
 import { useTotpCode } from './use-code.ts';

@@ -1,9 +1,8 @@
 import { TWO_STEP_MESSAGES, type TwoStepDisableRequest } from '@app/contracts';
 import type { AppContext } from '../../context.ts';
 import { AppError, validationFailed } from '../../lib/app-error.ts';
-import { recordAudit } from '../audit/record-audit.ts';
-import { verifyPassword } from '../auth/password.ts';
-import { createUserRepository } from '../users/user.repository.ts';
+import { recordAudit } from '../audit/index.ts';
+import { findUserById, verifyPassword } from '../users/index.ts';
 import { createTwoStepRepository } from './two-step.repository.ts';
 import { useTotpCode } from './use-code.ts';
 
@@ -33,7 +32,7 @@ export const disableTwoStep = async (opts: {
         throw validationFailed(message, { code: [message] });
       }
     } else {
-      const user = await createUserRepository(trx).findById(userId);
+      const user = await findUserById(trx, userId);
       if (!user || !(await verifyPassword(user.password_hash, proof.password ?? ''))) {
         throw validationFailed(TWO_STEP_MESSAGES.passwordInvalid, {
           password: [TWO_STEP_MESSAGES.passwordInvalid],

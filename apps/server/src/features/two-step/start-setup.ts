@@ -1,7 +1,7 @@
 import { TWO_STEP_MESSAGES } from '@app/contracts';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { createUserRepository } from '../users/user.repository.ts';
+import { findUserById } from '../users/index.ts';
 import { sealSecret } from './secret-box.ts';
 import { describeTotpSetup, generateTotpSecret } from './totp.ts';
 import { createTwoStepRepository } from './two-step.repository.ts';
@@ -18,7 +18,7 @@ export const startTwoStepSetup = async (opts: { ctx: AppContext; userId: number 
     const repo = createTwoStepRepository(trx);
     if ((await repo.find(userId))?.enabled_at)
       throw new AppError('conflict', TWO_STEP_MESSAGES.alreadyEnabled);
-    const user = await createUserRepository(trx).findById(userId);
+    const user = await findUserById(trx, userId);
     if (!user) throw new AppError('not_found', TWO_STEP_MESSAGES.userNotFound);
     await repo.savePending(userId, sealSecret(secret, ctx.config.jwtSecret));
     return user.email;

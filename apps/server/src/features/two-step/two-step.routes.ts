@@ -5,19 +5,17 @@ import {
   twoStepMessageResponseSchema,
   twoStepSetupResponseSchema,
   twoStepStatusResponseSchema,
-  userIdParamsSchema,
 } from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAuth } from '../../plugins/auth.ts';
-import { accountRateLimit } from '../../plugins/rate-limits.ts';
+import { accountRateLimit } from '../rate-limits/index.ts';
 import { confirmTwoStepSetup } from './confirm-setup.ts';
 import { disableTwoStep } from './disable-two-step.ts';
-import { resetTwoStep } from './reset-two-step.ts';
 import { startTwoStepSetup } from './start-setup.ts';
 import { createTwoStepRepository } from './two-step.repository.ts';
 
 /**
- * Two-step sign-in (issue 31, part 4). Everyone signed in manages their own second step; an owner
+ * Two-step sign-in. Everyone signed in manages their own second step; an owner
  * resets a colleague's (route-access.ts). The code step of the sign-in is in auth.routes.ts.
  */
 export const twoStepRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -98,19 +96,5 @@ export const twoStepRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) => disableTwoStep({ ctx: app.ctx, userId: requireAuth(request).userId, proof: request.body }),
-  );
-
-  app.post(
-    '/user.two_step_reset/:id',
-    {
-      schema: {
-        tags,
-        description: "Owner only: removes a colleague's second step and ends their logins.",
-        params: userIdParamsSchema,
-        response: { 200: twoStepMessageResponseSchema },
-      },
-    },
-    (request) =>
-      resetTwoStep({ ctx: app.ctx, id: request.params.id, actingUserId: requireAuth(request).userId }),
   );
 };

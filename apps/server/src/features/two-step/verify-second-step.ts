@@ -2,7 +2,7 @@ import { TWO_STEP_MESSAGES } from '@app/contracts';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { createUserRepository, type UserRow } from '../users/user.repository.ts';
+import { findUserById, type UserRow } from '../users/index.ts';
 import { readChallenge } from './challenge.ts';
 import { hashRecoveryCode } from './totp.ts';
 import { createTwoStepRepository } from './two-step.repository.ts';
@@ -14,7 +14,7 @@ const challengeGone = () => new AppError('unauthenticated', TWO_STEP_MESSAGES.ch
 export const findChallengedUser = async (ctx: AppContext, challenge: string): Promise<UserRow> => {
   const userId = await readChallenge(challenge, ctx.config.jwtSecret);
   if (userId === null) throw challengeGone();
-  const user = await createUserRepository(ctx.db).findById(userId);
+  const user = await findUserById(ctx.db, userId);
   if (!user || user.deactivated_at) throw challengeGone();
   if (!(await createTwoStepRepository(ctx.db).find(userId))?.enabled_at) throw challengeGone();
   return user;

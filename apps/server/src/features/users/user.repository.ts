@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database.ts';
 import { nowIso } from '../../lib/time.ts';
-import { toRole } from '../team/route-access.ts';
+import { toRole } from './user-role.ts';
 
 export type UserRow = {
   id: number;

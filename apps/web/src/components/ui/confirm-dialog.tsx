@@ -1,25 +1,11 @@
-import { lazy, type ReactNode, Suspense, useState } from 'react';
-import type { ModalSize } from './modal';
+import { lazy, Suspense, useState } from 'react';
+import type { ConfirmDialogProps } from './confirm-dialog-modal';
 
 const ConfirmDialogModal = lazy(() =>
   import('./confirm-dialog-modal').then((m) => ({ default: m.ConfirmDialogModal })),
 );
 
-export type ConfirmDialogProps = {
-  isOpen: boolean;
-  onOpenChange: (isOpen: boolean) => void;
-  title: ReactNode;
-  children: ReactNode;
-  confirmLabel?: string;
-  cancelLabel?: string;
-  tone?: 'danger' | 'primary';
-  /** Shows a spinner on the confirm button (e.g. `mutation.isPending`). */
-  isPending?: boolean;
-  /** Called on confirm; close the dialog yourself when done (e.g. in the mutation's onSuccess). */
-  onConfirm: () => void;
-  /** Wider than the default `sm` for a question with a form in it. */
-  size?: ModalSize;
-};
+export type { ConfirmDialogProps } from './confirm-dialog-modal';
 
 /**
  * An alertdialog asking to confirm an action.

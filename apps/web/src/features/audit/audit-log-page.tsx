@@ -15,7 +15,7 @@ import { PageHeader } from '../../components/ui/page-header';
 import { Pagination } from '../../components/ui/pagination';
 import { Select } from '../../components/ui/select';
 import { LoadingState } from '../../components/ui/spinner';
-import { useTeam } from '../settings/team-api';
+import { useTeam } from '../settings';
 import { type AuditLogFilter, useAuditLog } from './audit-api';
 import { AuditEventItem } from './audit-event-item';
 

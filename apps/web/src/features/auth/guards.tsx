@@ -3,8 +3,14 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { MessageBar } from '../../components/ui/message-bar';
 import { LoadingState } from '../../components/ui/spinner';
+import {
+  authStore,
+  isSessionActive,
+  refreshSession,
+  useAuthSession,
+  userStore,
+} from '../../lib/auth-session';
 import { homePathOf, LOGIN_PATH } from '../../lib/constants';
-import { authStore, isSessionActive, refreshSession, useAuthSession, userStore } from './auth-store';
 
 /**
  * Guard for every logged-in route. No session → /login. An expired access token is refreshed first

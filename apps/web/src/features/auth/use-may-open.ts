@@ -1,5 +1,5 @@
+import { useCurrentUser } from '../../lib/auth-session';
 import { mayOpenPath } from '../../lib/role-access';
-import { useCurrentUser } from './auth-store';
 
 /**
  * Whether the signed-in person may open a page, for links on pages every role sees: a link that

@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router';
+import { authStore, signOut } from '../../lib/auth-session';
 import { queryClient } from '../../lib/query-client';
 import { authApi } from './auth-api';
-import { authStore, signOut } from './auth-store';
 
 /**
  * Ends the login on the server, signs out locally, drops cached data and goes to /login. The

@@ -14,10 +14,6 @@ export const itemRoutes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('./pages/item-form-page')).ItemFormPage }),
   },
   {
-    path: '/items/inspections',
-    lazy: async () => ({ Component: (await import('../safety/pages/inspections-page')).InspectionsPage }),
-  },
-  {
     path: '/items/categories/new',
     lazy: async () => ({ Component: (await import('./pages/category-new-page')).CategoryNewPage }),
   },

@@ -1,6 +1,6 @@
 import type { Contact } from '@app/contracts';
 import { useEffect, useState } from 'react';
-import type { ContactFormValues } from '../contacts/components/contact-form-values';
+import type { ContactFormValues } from '../contacts';
 import type { OrderDraftLine } from './order-lines';
 
 /**

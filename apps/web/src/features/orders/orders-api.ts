@@ -46,7 +46,7 @@ export const ordersApi = {
     apiPost<ResponseOf<typeof orderEntrySchema>>('/order.cashcreate', body, { idempotent: true }).then(
       (r) => r.entry.model,
     ),
-  /** Changes the order's lines and notes (issue 26); `version` in the body as the page loaded it. */
+  /** Changes the order's lines and notes; `version` in the body as the page loaded it. */
   /** One key per submission: a retried change (and its changed confirmation) happens once. */
   update: (id: string | number, body: OrderUpdateRequest) =>
     apiPatch<ResponseOf<typeof orderEntrySchema>>(`/order.update/${id}`, body, { idempotent: true }).then(
@@ -87,7 +87,7 @@ export const ordersApi = {
       signal,
       query: { from, until, exclude_order: excludeOrder },
     }),
-  /** Issue 29: per unit of the article, its inspection due day, certificate end and the overdue policy. */
+  /** Per unit of the article, its inspection due day, certificate end and the overdue policy. */
   inspectionDue: (itemId: number, from: string, until: string, signal?: AbortSignal) =>
     apiGet<ResponseOf<typeof unitsInspectionDueResponseSchema>>('/units.inspection_due', {
       signal,

@@ -1,7 +1,7 @@
 import type { Contact, OrderQuoteRequest } from '@app/contracts';
 import { isApiError } from '../../lib/api';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
-import type { ContactFormValues } from '../contacts/components/contact-form-values';
+import type { ContactFormValues } from '../contacts';
 import { type ManualTransportValues, readManualTransport } from './components/manual-transport';
 import type { OrderDraftLine } from './order-lines';
 import { requestItemsOf } from './order-lines';

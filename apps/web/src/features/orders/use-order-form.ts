@@ -3,13 +3,9 @@ import { incompleteContactMessage, missingOrderContactFields, type OrderContactF
 import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useLocation, useSearchParams } from 'react-router';
+import { useLeaveWarning } from '../../components/leave-warning';
 import { useQueryTab } from '../../components/ui/tabs';
-import {
-  type ContactFormValues,
-  contactFormResolver,
-  emptyContactForm,
-} from '../contacts/components/contact-form-values';
-import { useLeaveWarning } from '../sales-invoices/components/leave-warning';
+import { type ContactFormValues, contactFormResolver, emptyContactForm } from '../contacts';
 import { completionErrorsOf, completionFieldsOf, completionStartOf } from './components/contact-completion';
 import { type ManualTransportValues, readManualTransport } from './components/manual-transport';
 import { isDraftWorthKeeping, type OrderDraft, useKeepOrderDraft, useOrderDraftStore } from './order-draft';

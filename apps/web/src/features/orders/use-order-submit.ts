@@ -13,12 +13,8 @@ import { useNavigate } from 'react-router';
 import { isApiError } from '../../lib/api';
 import { toast } from '../../lib/toast';
 import { useSubmission } from '../../lib/use-submission';
-import {
-  type ContactFormValues,
-  emptyContactForm,
-  toContactBody,
-} from '../contacts/components/contact-form-values';
-import { quotesApi } from '../quotes/quotes-api';
+import { type ContactFormValues, emptyContactForm, toContactBody } from '../contacts';
+import { quotesApi } from '../quotes';
 import { contactUpdateOf } from './components/contact-completion';
 import { type ManualTransportValues, readManualTransport } from './components/manual-transport';
 import type { useOrderDraftStore } from './order-draft';

@@ -7,7 +7,7 @@ import type {
 } from '@app/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiDownload, apiGet, apiPost, type ResponseOf, saveBlob } from '../../lib/api';
-import { itemKeys } from '../items/items-api';
+import { itemKeys } from '../items';
 
 /** After any write to a unit's file: its page and the lists re-read (a block changes availability). */
 function useInvalidateSafety() {

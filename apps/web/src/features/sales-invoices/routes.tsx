@@ -15,12 +15,6 @@ export const salesInvoiceRoutes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('./pages/invoices-export-page')).InvoicesExportPage }),
   },
   {
-    path: '/sales_invoices/outstanding',
-    lazy: async () => ({
-      Component: (await import('../payments/pages/outstanding-page')).OutstandingPage,
-    }),
-  },
-  {
     path: '/sales_invoices/:invoiceId',
     lazy: async () => ({ Component: (await import('./pages/invoice-detail-page')).InvoiceDetailPage }),
   },

@@ -20,6 +20,6 @@ export const JOB_TYPE_STYLES: Record<JobModel['type'], { card: string; dot: stri
   },
 };
 
-/** The job's article as the agenda and the dialog name it: "3 × Heliumfles" for a sale (issue 26). */
+/** The job's article as the agenda and the dialog name it: "3 × Heliumfles" for a sale. */
 export const jobArticleOf = (job: JobModel) =>
   jobArticleText({ ...job.unit.item, quantity: job.quantity, bundle: job.bundle?.name });

@@ -10,7 +10,7 @@ import { saveFailed, saveSucceeded } from '../../lib/save-toast';
 import { saveErrorText } from './settings-api';
 
 /**
- * Settings a feature keeps under its own keys (issue 29: safety.settings; issue 30:
+ * Settings a feature keeps under its own keys (safety.settings,
  * booking.settings), read and saved by their own screens under Instellingen.
  */
 export const SAFETY_SETTINGS_KEY = ['safety', 'settings'] as const;

@@ -28,10 +28,6 @@ export const settingsRoutes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('./pages/two-step-page')).TwoStepPage }),
   },
   {
-    path: '/settings/history',
-    lazy: async () => ({ Component: (await import('../audit/audit-log-page')).AuditLogPage }),
-  },
-  {
     path: '/settings/fees',
     lazy: async () => ({ Component: (await import('./pages/fees-page')).FeesPage }),
   },

@@ -3,11 +3,11 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../../context.ts';
 import type { Db } from '../../../db/database.ts';
 import { AppError, conflict, notFound, validationFailed } from '../../../lib/app-error.ts';
-import { readAddressForm } from '../../settings/read-address-form.ts';
+import { readAddressForm } from '../../settings/index.ts';
 import { renderInvoicePdf } from '../invoice-pdf.ts';
 import { pdfDataOf, pdfFileNameOf, readInvoiceLogo } from '../invoice-render.ts';
 import { createInvoiceRepository, type InvoiceRow } from '../invoices.repository.ts';
-import { createInvoiceService } from '../invoices.service.ts';
+import { loadInvoice } from '../view-invoice.ts';
 import { buildUblDocument, lacksRequiredBuyerCoc, type UblInvoiceInput } from './ubl-document.ts';
 import { writeUblXml } from './ubl-xml.ts';
 
@@ -152,7 +152,7 @@ export const buildInvoiceUbl = async (options: {
 /** `GET /api/invoice.ubl/{id}`: the published invoice or credit note as UBL 2.1 XML. */
 export const renderInvoiceUbl = async (options: { ctx: AppContext; raw: string; log: FastifyBaseLogger }) => {
   const { ctx } = options;
-  const { row, model } = await createInvoiceService(ctx).load(options.raw);
+  const { row, model } = await loadInvoice({ ctx, raw: options.raw });
   const invoice = model as UblInvoiceModel;
   if (invoice.deleted_at) throw notFound(INVOICE_MESSAGES.notFound);
   if (invoice.status === 'concept') throw conflict(UBL_MESSAGES.concept);

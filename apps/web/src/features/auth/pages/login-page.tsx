@@ -7,10 +7,10 @@ import { MessageBar } from '../../../components/ui/message-bar';
 import { useDocumentTitle } from '../../../components/ui/page-header';
 import { PasswordField } from '../../../components/ui/password-field';
 import { TextField } from '../../../components/ui/text-field';
+import { signIn } from '../../../lib/auth-session';
 import { homePathOf } from '../../../lib/constants';
 import { type FlashState, useFlashMessage } from '../../../lib/use-flash-message';
 import { authApi } from '../auth-api';
-import { signIn } from '../auth-store';
 import { validateLogin } from '../login-validation';
 import { SecondStepForm } from './second-step-form';
 

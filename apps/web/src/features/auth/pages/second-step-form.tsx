@@ -5,9 +5,9 @@ import { Button } from '../../../components/ui/button';
 import { MessageBar } from '../../../components/ui/message-bar';
 import { TextField } from '../../../components/ui/text-field';
 import { isApiError } from '../../../lib/api';
+import { signIn } from '../../../lib/auth-session';
 import { homePathOf } from '../../../lib/constants';
 import { authApi } from '../auth-api';
-import { signIn } from '../auth-store';
 
 /**
  * The second step of signing in (two-step sign-in on): the 6-digit code from the authenticator

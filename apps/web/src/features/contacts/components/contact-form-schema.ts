@@ -25,7 +25,7 @@ export const contactFormSchema = z
     send_ubl: z.boolean(),
   })
   .superRefine((v, ctx) => {
-    // Issue 26: a Dutch postcode is 1234 AB (the same rule as the server and the import).
+    // A Dutch postcode is 1234 AB (the same rule as the server and the import).
     const postal = v.postal_code ? checkPostalCodeFor(v.country, v.postal_code) : null;
     if (postal) ctx.addIssue({ code: 'custom', path: ['postal_code'], message: postal });
     if (v.contact_type !== 'business') return;

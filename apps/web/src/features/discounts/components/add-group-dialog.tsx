@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { MessageBar } from '../../../components/ui/message-bar';
 import { Modal } from '../../../components/ui/modal';
 import { LoadingState } from '../../../components/ui/spinner';
-import { useCategories } from '../../items/items-api';
+import { useCategories } from '../../items';
 import { itemCountText } from './discount-cards';
 import { PickList } from './pick-list';
 

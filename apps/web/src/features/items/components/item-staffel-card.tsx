@@ -1,9 +1,8 @@
 import { parseMoneyInput } from '@app/domain';
 import { Card } from '../../../components/ui/card';
 import { Checkbox } from '../../../components/ui/checkbox';
-import { StaffelEditor, StaffelPreview } from '../../pricing/staffel-editor';
-import { type StaffelRowText, staffelRowsText } from '../../pricing/staffel-text';
-import { useSettings } from '../../settings/settings-api';
+import { StaffelEditor, StaffelPreview, type StaffelRowText, staffelRowsText } from '../../pricing';
+import { useSettings } from '../../settings';
 
 /**
  * "Staffel" on the item form: the company's table (Instellingen → Prijzen), or the article's own,

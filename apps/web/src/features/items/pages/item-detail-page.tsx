@@ -12,7 +12,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { LoadingState } from '../../../components/ui/spinner';
 import { QueryTabs } from '../../../components/ui/tabs';
 import { useFlashMessage } from '../../../lib/use-flash-message';
-import { ItemSafetyCard } from '../../safety/components/item-safety-card';
+import { ItemSafetyCard } from '../../safety';
 import { BundleContents } from '../components/bundle-contents';
 import { CertificatesTab } from '../components/certificates-tab';
 import { GalleryDialog } from '../components/gallery-dialog';

@@ -15,12 +15,7 @@ import { LoadingState } from '../../../components/ui/spinner';
 import { isApiError } from '../../../lib/api';
 import { isStaleVersion, STALE_VERSION_MESSAGE } from '../../../lib/stale-version';
 import { useSubmission } from '../../../lib/use-submission';
-import {
-  firstStaffelProblem,
-  parseStaffelRows,
-  type StaffelRowText,
-  staffelRowsText,
-} from '../../pricing/staffel-text';
+import { firstStaffelProblem, parseStaffelRows, type StaffelRowText, staffelRowsText } from '../../pricing';
 import { type ComponentDraft, componentsOf } from '../bundle-components-draft';
 import { BundleComponentsCard } from '../components/bundle-components-card';
 import { ImageUploader } from '../components/image-uploader';

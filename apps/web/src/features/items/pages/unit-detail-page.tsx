@@ -23,7 +23,7 @@ import { QueryTabs } from '../../../components/ui/tabs';
 import { isApiError } from '../../../lib/api';
 import { cn } from '../../../lib/cn';
 import { toast } from '../../../lib/toast';
-import { UnitSafetyTab } from '../../safety/components/unit-safety-tab';
+import { UnitSafetyTab } from '../../safety';
 import { UNIT_STATE_BADGES } from '../item-labels';
 import { useReleaseReservation, useUnit } from '../items-api';
 

@@ -3,7 +3,7 @@ import { Badge } from '../../../components/ui/badge';
 import { MessageBar } from '../../../components/ui/message-bar';
 import { SearchField } from '../../../components/ui/search-field';
 import { LoadingState } from '../../../components/ui/spinner';
-import { itemStatusLabel, itemTypeShort } from '../../items/item-labels';
+import { itemStatusLabel, itemTypeShort } from '../../items';
 import { priceText } from '../order-lines';
 import type { AddItemState } from '../use-add-item';
 import { LineThumbnail } from './order-line-item';

@@ -29,7 +29,7 @@ const AUTOCOMPLETE: Partial<Record<CompletableField, string>> = {
 };
 
 /**
- * Issue 26: what the chosen contact lacks for an order (spec §5), plus a Dutch postcode stored in
+ * What the chosen contact lacks for an order (spec §5), plus a Dutch postcode stored in
  * the wrong form (a typo such as "35I2 AB" that cannot be located), so it can be put right here.
  */
 export const completionFieldsOf = (contact: Contact): CompletableField[] => {

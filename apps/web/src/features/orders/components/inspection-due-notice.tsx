@@ -14,7 +14,7 @@ const lapsesOf = (row: UnitInspectionDueRow, until: string) => {
 };
 
 /**
- * Issue 29 in the order dialog. Policy 'warn': the chosen unit(s) whose inspection or certificate
+ * Overdue inspections in the order dialog. Policy 'warn': the chosen unit(s) whose inspection or certificate
  * runs out on the rental days get a warning, and may still be added. Policy 'block': the server
  * hides the days after the due day from availability and refuses them, so the dialog says why
  * those days are struck through (and, when no unit is free, that reserving is refused).

@@ -32,7 +32,7 @@ export const readManualTransport = (values: ManualTransportValues, required: boo
 };
 
 /**
- * Issue 26: the address cannot be located, so the order asks for the one-way distance or the
+ * The address cannot be located, so the order asks for the one-way distance or the
  * transport cost by hand ("Afstand onbekend") instead of delivering for free.
  */
 export function ManualTransportFields({

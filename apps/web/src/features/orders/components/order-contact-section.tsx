@@ -1,21 +1,20 @@
 import type { Contact } from '@app/contracts';
 import { ORDER_MESSAGES } from '@app/contracts';
 import { UserSearch } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { MessageBar } from '../../../components/ui/message-bar';
 import { Spinner } from '../../../components/ui/spinner';
 import { useBackClosesDialog } from '../../../lib/use-back-closes-dialog';
+import { LazyContactFormFields } from '../../contacts';
 import { type ContactTab, contactOf, type OrderFormState } from '../use-order-form';
 import { ContactCompletion } from './contact-completion';
 import { ContactPickerDialog, contactAddressText } from './contact-picker-dialog';
 
 // The new-contact fields (with the country list) show on the second tab only.
-const ContactFormFields = lazy(() =>
-  import('../../contacts/components/contact-form').then((m) => ({ default: m.ContactFormFields })),
-);
+const ContactFormFields = LazyContactFormFields;
 
 const tabClass =
   '-mb-px min-h-11 cursor-default border-b-2 border-transparent px-3 py-2 text-sm font-medium whitespace-nowrap text-gray-600 outline-none data-hovered:text-gray-900 data-selected:border-brand-600 data-selected:text-brand-700 data-focus-visible:ring-2 data-focus-visible:ring-brand-500 data-focus-visible:ring-inset sm:min-h-0';

@@ -2,10 +2,10 @@ import { ORDER_MESSAGES } from '@app/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { MessageBar } from '../../../components/ui/message-bar';
-import { INVOICES_KEY, invoicesApi } from '../../sales-invoices/invoices-api';
+import { INVOICES_KEY, invoicesApi } from '../../sales-invoices';
 
 /**
- * A cancelled order whose invoice was published: cancelling made a credit note concept (issue 27);
+ * A cancelled order whose invoice was published: cancelling made a credit note concept;
  * this links to it, read from the invoice's credit notes.
  */
 export function OrderCreditNoteNotice({ invoiceUuid }: { invoiceUuid: string | null }) {

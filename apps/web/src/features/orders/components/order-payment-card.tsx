@@ -5,7 +5,7 @@ import { Card } from '../../../components/ui/card';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { TextField } from '../../../components/ui/text-field';
 import { cn } from '../../../lib/cn';
-import { useIdealStatus } from '../../payments/ideal-api';
+import { useIdealStatus } from '../../payments';
 import type { OrderFormState } from '../use-order-form';
 
 // iDEAL can be chosen only while the server has a Mollie key (ideal.status); else it is shown as

@@ -1,8 +1,8 @@
 import type { OrderModel } from '@app/contracts';
 import { useParams } from 'react-router';
 import { RecordPageFallback } from '../../../components/ui/record-page';
-import { useQuoteDraftLines } from '../../quotes/use-quote-draft-lines';
 import { useOrder } from '../orders-api';
+import { useQuoteDraftLines } from '../use-quote-draft-lines';
 import { OrderNewPage } from './order-new-page';
 
 /**

@@ -3,7 +3,7 @@ import { formatMoney } from '@app/domain';
 import { useIdealStatus, useInvoicePaymentLink } from '../ideal-api';
 
 /**
- * The invoice's "Betaal met iDEAL" link (issue 28), shown only while the server offers iDEAL: the
+ * The invoice's "Betaal met iDEAL" link, shown only while the server offers iDEAL: the
  * same link the invoice mail and the reminders carry, to copy into a message to the customer.
  */
 export function IdealLinkLine({ invoice }: { invoice: InvoiceModel }) {

@@ -2,7 +2,7 @@ import { type ReactNode, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { isApiError } from '../../../lib/api';
 import { saveFailed, saveSucceeded } from '../../../lib/save-toast';
-import { uploadAsset } from '../../items/items-api';
+import { uploadAsset } from '../../items';
 
 export type FieldErrors = Record<string, string[] | undefined>;
 

@@ -1,7 +1,9 @@
 import type { RefObject } from 'react';
 import { Menu, MenuItem } from 'react-aria-components';
 import { AnchoredPopover } from '../../../components/ui/anchored-popover';
-import type { ExtraAction } from './extra-menu';
+
+// Here, with the part that loads lazily, so it needs nothing of extra-menu.tsx.
+export type ExtraAction = 'send' | 'duplicate' | 'delete' | 'reopen' | 'paid' | 'uncollectable' | 'credit';
 
 /** The open Extra menu (see ExtraMenu): focus starts on the first (or last) item and returns to the button. */
 export function ExtraMenuPopover({

@@ -4,8 +4,9 @@ import { lazy, Suspense, useRef, useState } from 'react';
 import { Button } from 'react-aria-components';
 import { buttonClassName } from '../../../components/ui/button';
 import { loadOnIntent } from '../../../lib/load-on-intent';
+import type { ExtraAction } from './extra-menu-popover';
 
-export type ExtraAction = 'send' | 'duplicate' | 'delete' | 'reopen' | 'paid' | 'uncollectable' | 'credit';
+export type { ExtraAction } from './extra-menu-popover';
 
 /** The Extra menu offers only what the server allows for the invoice now. */
 export const extraActionsFor = (invoice: InvoiceModel): ExtraAction[] => {

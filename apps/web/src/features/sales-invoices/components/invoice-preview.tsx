@@ -1,5 +1,5 @@
 import { addCalendarDays, formatDeliveryPeriod, formatInvoiceDate, isValidCalendarDate } from '@app/domain';
-import { useSettings } from '../../settings/settings-api';
+import { useSettings } from '../../settings';
 import type { PickedContact } from './contact-picker';
 
 const str = (value: unknown) => (typeof value === 'string' ? value : '');

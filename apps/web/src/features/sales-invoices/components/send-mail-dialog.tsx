@@ -11,7 +11,7 @@ import { LoadingState } from '../../../components/ui/spinner';
 import { isApiError } from '../../../lib/api';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
 import { toast } from '../../../lib/toast';
-import { useSettings } from '../../settings/settings-api';
+import { useSettings } from '../../settings';
 import { errorText, INVOICES_KEY, invoiceMailKey, invoicesApi, pdfFileName } from '../invoices-api';
 import { linesWithoutReason, ZeroRateReasons } from './status-dialogs';
 
@@ -85,7 +85,7 @@ function SendMailForm({
   });
   const isConcept = invoice.status === 'concept';
   // Sending a concept publishes it: its 0% lines without a reason get one here, preselected with
-  // the company's default, as in the Publiceren dialog (issue 27: publishing never dead-ends).
+  // the company's default, as in the Publiceren dialog (publishing never dead-ends).
   const settings = useSettings();
   const fallback = settings.data?.invoice_zero_rate_reason_default ?? 'outside_scope';
   const [chosen, setChosen] = useState<Record<string, ZeroRateReasonValue>>({});

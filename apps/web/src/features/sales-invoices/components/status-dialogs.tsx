@@ -3,7 +3,7 @@ import { formatInvoiceDate, formatMoney, ZERO_RATE_REASON_LABELS, ZERO_RATE_REAS
 import { useId, useState } from 'react';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { inputClassName } from '../../../components/ui/field';
-import { useSettings } from '../../settings/settings-api';
+import { useSettings } from '../../settings';
 
 export type ZeroRateReasonChoice = { uuid: string; reason: ZeroRateReasonValue };
 
@@ -15,7 +15,7 @@ export const linesWithoutReason = (invoice: InvoiceModel) =>
 
 /**
  * A reason per 0% line without one, preselected with the company's default (Instellingen →
- * Nummering), so Publiceren never sends the user back to the line editor (issue 27).
+ * Nummering), so Publiceren never sends the user back to the line editor.
  */
 export function ZeroRateReasons({
   lines,

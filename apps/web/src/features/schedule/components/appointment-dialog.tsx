@@ -8,28 +8,24 @@ import {
   todayCalendarDate,
 } from '@app/domain';
 import { ImageOff, MapPin, Phone } from 'lucide-react';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Link } from 'react-aria-components';
 import { Button, buttonClassName } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { Money } from '../../../components/ui/money';
-import { useCurrentUser } from '../../auth/auth-store';
-import { useMayOpen } from '../../auth/use-may-open';
+import { useCurrentUser } from '../../../lib/auth-session';
+import { useMayOpen } from '../../auth';
+import { LazyHandoverButton } from '../../safety';
+import { LazyJobSignatureSection } from '../../signatures';
 import { jobArticleOf } from '../job-labels';
 import { JobCheckOff } from './job-check-off';
 import { TravelChips } from './travel-chips';
 
-// The papers' button (issue 29) loads with the dialog's first delivery, not with the agenda.
-const HandoverButton = lazy(() =>
-  import('../../safety/components/handover-button').then((m) => ({ default: m.HandoverButton })),
-);
+// The papers' button loads with the dialog's first delivery, not with the agenda.
+const HandoverButton = LazyHandoverButton;
 
 // The signature pad and its dialog load with the first delivery's dialog, not with the agenda.
-const JobSignatureSection = lazy(() =>
-  import('../../signatures/components/job-signature-section').then((m) => ({
-    default: m.JobSignatureSection,
-  })),
-);
+const JobSignatureSection = LazyJobSignatureSection;
 
 const TITLES: Record<JobModel['type'], string> = {
   delivery: 'Details (Bezorging)',

@@ -9,7 +9,7 @@ import { MessageBar } from '../../../components/ui/message-bar';
 import { Money } from '../../../components/ui/money';
 import { LoadingState } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
-import { useMayOpen } from '../../auth/use-may-open';
+import { useMayOpen } from '../../auth';
 import { JOB_TYPE_LABELS, JOB_TYPE_STYLES } from '../job-labels';
 
 /**
@@ -135,7 +135,7 @@ function RouteDetails({ route }: { route: DayRouteModel }) {
                 <p className="text-gray-700">
                   <a
                     href={telHref(stop.phone_number) ?? undefined}
-                    // A tap target of 44 px on a phone (issue 25); inline from 640 px.
+                    // A tap target of 44 px on a phone; inline from 640 px.
                     className="inline-flex min-h-11 items-center text-brand-700 hover:underline sm:min-h-0"
                   >
                     {stop.phone_number}

@@ -11,7 +11,7 @@ import { useCompleteJob, useUndoJobCompletion } from '../schedule-api';
 type Completion = Pick<JobModel, 'completed_at' | 'completed_by' | 'cash_received'>;
 
 /**
- * The driver's check-off in the appointment dialog (issue 26 part 8): "Bezorging afgerond" /
+ * The driver's check-off in the appointment dialog: "Bezorging afgerond" /
  * "Ophaling afgerond", with the cash received when there is cash to collect (prefilled with what is
  * due; it is registered as a payment), and the done state with who and when, which can be undone.
  */

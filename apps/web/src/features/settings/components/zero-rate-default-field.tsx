@@ -7,7 +7,7 @@ import { useSaveSettings } from '../settings-api';
 export const ZERO_RATE_DEFAULT_SAVED_MESSAGE = 'De standaardreden voor 0% btw is opgeslagen.';
 
 /**
- * The reason the Publiceren dialog preselects for a 0% line without one (issue 27). Saved as soon
+ * The reason the Publiceren dialog preselects for a 0% line without one. Saved as soon
  * as it is chosen: one choice needs no separate Opslaan.
  */
 export function ZeroRateDefaultField({ settings }: { settings: SettingsMap }) {

@@ -109,7 +109,7 @@ function InspectionsLoader() {
   );
 }
 
-/** /settings/inspections: the inspection interval per kind of device and warn or block when overdue (issue 29). */
+/** /settings/inspections: the inspection interval per kind of device and warn or block when overdue. */
 export function InspectionsPage() {
   return <SettingsPageFrame title="Keuringen">{() => <InspectionsLoader />}</SettingsPageFrame>;
 }

@@ -1,13 +1,13 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { requestToaster } from '../../../app/toaster';
 import { Button } from '../../../components/ui/button';
 import { MessageBar } from '../../../components/ui/message-bar';
 import { useDocumentTitle } from '../../../components/ui/page-header';
 import { LoadingState } from '../../../components/ui/spinner';
+import { useCurrentUser } from '../../../lib/auth-session';
 import { APP_NAME, homePathOf } from '../../../lib/constants';
-import { useCurrentUser } from '../../auth/auth-store';
-import { useSignOut } from '../../auth/use-sign-out';
+import { requestToaster } from '../../../lib/toaster-request';
+import { useSignOut } from '../../auth';
 import { IdentityForm, identityValuesOf } from '../components/identity-form';
 import { useSaveSettings, useSettings } from '../settings-api';
 

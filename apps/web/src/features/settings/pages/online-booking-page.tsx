@@ -214,7 +214,7 @@ function OnlineBookingLoader() {
 }
 
 /**
- * /settings/online-booking (issue 30): hold time, automatic confirmation, rental terms with their
+ * /settings/online-booking: hold time, automatic confirmation, rental terms with their
  * version, the websites allowed to frame /boeken, the direct link and the code to paste.
  */
 export function OnlineBookingPage() {

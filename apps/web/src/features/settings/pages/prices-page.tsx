@@ -12,13 +12,14 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { FormSelect, FormTextField } from '../../../components/ui/form-fields';
 import { TextField } from '../../../components/ui/text-field';
-import { StaffelEditor, StaffelPreview } from '../../pricing/staffel-editor';
 import {
   factorText,
   firstStaffelProblem,
   parseStaffelRows,
+  StaffelEditor,
+  StaffelPreview,
   staffelRowsText,
-} from '../../pricing/staffel-text';
+} from '../../pricing';
 import { SettingsFormFooter } from '../components/settings-form-footer';
 import { SettingsPageFrame } from '../components/settings-page-frame';
 import { useSettingsSave } from '../components/use-settings-save';

@@ -14,7 +14,7 @@ import {
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header';
-import { useCurrentUser } from '../../auth/auth-store';
+import { useCurrentUser } from '../../../lib/auth-session';
 
 type Card = { to: string; title: string; description: string; icon: ReactNode; ownerOnly?: boolean };
 

@@ -9,7 +9,7 @@ import { MessageBar } from '../../../components/ui/message-bar';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Select } from '../../../components/ui/select';
 import { LoadingState } from '../../../components/ui/spinner';
-import { useCurrentUser } from '../../auth/auth-store';
+import { useCurrentUser } from '../../../lib/auth-session';
 import { InviteUserDialog, ROLE_OPTIONS } from '../components/invite-user-dialog';
 import { ResetTwoStepButton } from '../components/reset-two-step-button';
 import { useReinviteUser, useTeam, useUpdateUser } from '../team-api';

@@ -1,0 +1,2 @@
+/** Rental orders. What other features show of an order. */
+export { OrderStatusBadge } from './components/order-status-badge';
