@@ -250,7 +250,7 @@ test.describe('invoices a business can trust', () => {
     expect(text).not.toContain('CONCEPT');
   });
 
-  test('an article fills a line: a rentable one over the rental period is billed per day times the days', async ({
+  test('an article fills a line: a rentable one over the rental period is priced by the price rule and names it', async ({
     page,
   }) => {
     const api = await invoicesApi(page);
@@ -263,6 +263,8 @@ test.describe('invoices a business can trust', () => {
       delivery_from: '2026-12-12',
       delivery_until: '2026-12-14',
     });
+    // The company's rules are the default (days × day price): three days of € 125.
+    const JUNGLE_LINE = 'Springkasteel Jungle, za 12 dec t/m ma 14 dec 2026 (3 dagen)';
     await loginViaApi(page, `/sales_invoices/${concept.uuid}`);
     await page.getByRole('button', { name: 'Regels bewerken' }).click();
     await page.getByRole('button', { name: 'Artikel toevoegen' }).click();
@@ -271,7 +273,7 @@ test.describe('invoices a business can trust', () => {
     await picker.getByRole('textbox', { name: 'Zoek een artikel' }).fill('Springkasteel Jungle');
     await expect(picker.getByRole('option')).toHaveCount(1);
     await picker.getByRole('option', { name: /Springkasteel Jungle/ }).click();
-    await expect.poll(() => lineDescriptions(page)).toEqual(['Springkasteel Jungle (3 dagen)']);
+    await expect.poll(() => lineDescriptions(page)).toEqual([JUNGLE_LINE]);
     await expect(page.getByLabel('Prijs regel 1')).toHaveValue('375,00');
 
     await page.getByRole('button', { name: 'Regel toevoegen' }).click();
@@ -280,9 +282,7 @@ test.describe('invoices a business can trust', () => {
     await picker.getByRole('textbox', { name: 'Zoek een artikel' }).fill('Confetti kanon');
     await expect(picker.getByRole('option')).toHaveCount(1);
     await picker.getByRole('option', { name: /Confetti kanon/ }).click();
-    await expect
-      .poll(() => lineDescriptions(page))
-      .toEqual(['Springkasteel Jungle (3 dagen)', 'Confetti kanon']);
+    await expect.poll(() => lineDescriptions(page)).toEqual([JUNGLE_LINE, 'Confetti kanon']);
     await expect(page.getByLabel('Prijs regel 2')).toHaveValue('4,95');
     await expect(page.getByTestId('lines-save-state')).toHaveText('Alle regels zijn opgeslagen.');
     await expect(page.getByTestId('amount-due')).toHaveText('€ 459,74');

@@ -1,3 +1,4 @@
+import { INVOICE_LINE_KINDS } from '@app/domain';
 import { z } from 'zod';
 import {
   baseVersionSchema,
@@ -40,6 +41,14 @@ export const zeroRateReasonSchema = z.enum(['exempt', 'outside_scope', 'zero_rat
 });
 export type ZeroRateReasonValue = z.infer<typeof zeroRateReasonSchema>;
 
+/**
+ * What a line is for (domain invoice-line-kinds.ts): 'rental', 'sale' or 'bundle' bill an article,
+ * 'deposit' a borg (no revenue), 'transport', 'discount', and 'other' for a typed line. The
+ * reports go by this and by `itemId`, not by the text.
+ */
+export const invoiceLineKindSchema = z.enum(INVOICE_LINE_KINDS, { error: INVOICE_MESSAGES.lineKindInvalid });
+export type InvoiceLineKindValue = z.infer<typeof invoiceLineKindSchema>;
+
 /** Amounts in the API are integer euro cents. */
 const centsSchema = z.number().int().min(-1_000_000_000).max(1_000_000_000);
 
@@ -52,6 +61,10 @@ export const invoiceLineSchema = z.object({
   taxRate: taxRateSchema,
   /** Only on a 0% line: why it carries no VAT. */
   zeroRateReason: zeroRateReasonSchema.nullable(),
+  /** What the line is for. */
+  kind: invoiceLineKindSchema,
+  /** The article (or package) the line is for; null for a typed line, transport or a promotion. */
+  itemId: z.number().int().nullable(),
 });
 export type InvoiceLineModel = z.infer<typeof invoiceLineSchema>;
 
@@ -65,6 +78,14 @@ export const invoiceLineInputSchema = z
     taxRate: taxRateSchema.default(21),
     /** Kept only on a 0% line; publishing needs one on every 0% line of a normal invoice. */
     zeroRateReason: zeroRateReasonSchema.nullish(),
+    /**
+     * What the line is for; 'other' for a new line without it. An existing line (its uuid) sent
+     * without `kind` and `itemId` keeps what it had, so a client that does not know them loses
+     * nothing. 'rental', 'sale' and 'bundle' need `itemId`; 'deposit' is 0% outside the scope.
+     */
+    kind: invoiceLineKindSchema.optional(),
+    /** The article picked for the line (an existing article, also an archived one). */
+    itemId: recordIdSchema.nullish(),
   })
   .refine((line) => Math.abs(line.unitCount * line.unitPrice) <= MAX_INVOICE_AMOUNT_CENTS, {
     message: INVOICE_MESSAGES.lineTooLarge,

@@ -269,6 +269,8 @@ export const itemListRowSchema = z.object({
   status: itemStatusSchema,
   type: itemTypeSchema,
   price: z.number().int().nullable(),
+  /** The article's own staffel; null: the company's (what the invoice editor prices a rental by). */
+  day_factors: z.array(dayFactorRowSchema).nullable(),
   /** The first image's preview, if any. */
   thumbnail_url: z.string().nullable(),
   stock_count: z.number().int(),

@@ -1,9 +1,11 @@
 import {
+  type DayFactorRow,
   DEFAULT_DAY_FACTORS,
   dayFactorTableProblems,
   hasFactorPrecision,
   MAX_FACTOR,
   MAX_FACTOR_ROWS,
+  type RentalPricingRules,
   WEEKEND_SPANS,
   type WeekendSpan,
 } from '@app/domain';
@@ -65,3 +67,26 @@ export const PRICING_SETTINGS_DEFAULTS = {
   pricing_weekend_factor: null as number | null,
   pricing_weekend_span: 'za-zo' as WeekendSpan,
 };
+
+/** The price-rule part of the settings map. */
+export type PricingSettings = {
+  pricing_day_factors: readonly DayFactorRow[];
+  pricing_extra_day_factor: number;
+  pricing_weekend_factor: number | null;
+  pricing_weekend_span: WeekendSpan;
+};
+
+/**
+ * The rules one article is priced by (domain priceRentalLine): the company's settings, with the
+ * article's own staffel when it has one (only the table is per article). The server's orders and
+ * the invoice editor's article picker both take them from here.
+ */
+export const rentalPricingRulesOf = (
+  settings: PricingSettings,
+  itemDayFactors: readonly DayFactorRow[] | null = null,
+): RentalPricingRules => ({
+  dayFactors: itemDayFactors ?? settings.pricing_day_factors,
+  extraDayFactor: settings.pricing_extra_day_factor,
+  weekendFactor: settings.pricing_weekend_factor,
+  weekendSpan: settings.pricing_weekend_span,
+});

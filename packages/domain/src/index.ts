@@ -11,6 +11,7 @@ export * from './discounts.ts';
 export * from './format.ts';
 export * from './geo.ts';
 export * from './invoice-closing-text.ts';
+export * from './invoice-line-kinds.ts';
 export * from './invoice-number.ts';
 export * from './invoice-parties.ts';
 export * from './invoice-status.ts';

@@ -1,6 +1,7 @@
 import { DELIVERY_TIME_WINDOWS, type DeliveryTimeWindow } from './constants.ts';
 import { type CalendarDate, formatDisplayDate } from './dates.ts';
 import { DEPOSIT_ZERO_RATE_REASON, depositLineText } from './deposits.ts';
+import type { InvoiceLineKind } from './invoice-line-kinds.ts';
 import { reservationDayCount } from './order-tracker.ts';
 import { type RentalPriceRule, rentalPeriodText, rentalRuleText } from './rental-pricing.ts';
 import { computeInvoiceTotals, type InvoiceLine, type TaxRate } from './tax.ts';
@@ -171,6 +172,20 @@ export type OrderInvoiceLine = InvoiceLine & {
   description: string;
   /** Only on a 0 % line: why it carries no VAT (a borg: outside_scope). */
   zeroRateReason?: ZeroRateReason;
+  /** What the line is for (invoice-line-kinds.ts). */
+  kind: InvoiceLineKind;
+  /** The article (or package) the line bills, discounts or holds the borg of; null for the rest. */
+  itemId: number | null;
+};
+
+/** One article line of an order to bill: the article, how it was priced, and which item it is. */
+export type OrderInvoiceArticle = {
+  article: OrderArticle;
+  priced: PricedArticleAmounts;
+  /** The article's (or package's) item id; absent only in tests of the texts. */
+  itemId?: number | null;
+  /** A package's line (billed as one rental of the package). */
+  bundle?: boolean;
 };
 
 /**
@@ -189,26 +204,45 @@ export const transportTrips = (
  * per day, pieces × price, or the period's price by the staffel or weekend rate) and, when it has
  * one, its discount as a negative line; then the promotion code as one negative line; then delivery
  * and pickup; then per article with a borg its "Borg …" line at 0 % outside the VAT base (domain
- * deposits.ts). Lines of zero (no discount, no transport cost) are
- * left out.
+ * deposits.ts). Lines of zero (no discount, no transport cost) are left out. Each line says what it
+ * is (`kind`) and which article it is for (`itemId`), so nobody has to read that from the text.
  */
 export const buildOrderInvoiceLines = (input: {
-  articles: ReadonlyArray<{ article: OrderArticle; priced: PricedArticleAmounts }>;
+  articles: readonly OrderInvoiceArticle[];
   promotion: { code: string; percent: number } | null;
   transport: TransportCharge | null;
-  deposits?: ReadonlyArray<{ name: string; count: number; cents: number }>;
+  deposits?: ReadonlyArray<{ itemId?: number | null; name: string; count: number; cents: number }>;
 }): OrderInvoiceLine[] => {
   const lines: OrderInvoiceLine[] = [];
-  const line = (description: string, unitCount: number, unitPriceCents: number): OrderInvoiceLine => ({
+  const line = (
+    description: string,
+    unitCount: number,
+    unitPriceCents: number,
+    kind: InvoiceLineKind,
+    itemId: number | null = null,
+  ): OrderInvoiceLine => ({
     description,
     unitCount,
     unitPriceCents,
     taxRate: ORDER_TAX_RATE,
+    kind,
+    itemId,
   });
-  for (const { article, priced } of input.articles) {
-    lines.push(line(orderArticleDescription(article, priced.rule), priced.units, priced.unitPriceCents));
+  for (const { article, priced, itemId = null, bundle = false } of input.articles) {
+    const kind: InvoiceLineKind = bundle ? 'bundle' : article.itemType === 'sellable' ? 'sale' : 'rental';
+    lines.push(
+      line(orderArticleDescription(article, priced.rule), priced.units, priced.unitPriceCents, kind, itemId),
+    );
     if (priced.discountCents > 0) {
-      lines.push(line(`Korting ${priced.discountPercent}% op ${article.name}`, 1, -priced.discountCents));
+      lines.push(
+        line(
+          `Korting ${priced.discountPercent}% op ${article.name}`,
+          1,
+          -priced.discountCents,
+          'discount',
+          itemId,
+        ),
+      );
     }
   }
   const promotionCents = input.articles.reduce((sum, { priced }) => sum + priced.promotionCents, 0);
@@ -218,18 +252,22 @@ export const buildOrderInvoiceLines = (input: {
         `Promotiecode ${input.promotion.code.toUpperCase()} (${input.promotion.percent}% korting)`,
         1,
         -promotionCents,
+        'discount',
       ),
     );
   }
   const transport = input.transport;
   if (transport && transport.fixedCents != null) {
-    if (transport.fixedCents > 0) lines.push(line(MANUAL_TRANSPORT_LINE, 1, transport.fixedCents));
+    if (transport.fixedCents > 0)
+      lines.push(line(MANUAL_TRANSPORT_LINE, 1, transport.fixedCents, 'transport'));
   } else if (transport) {
     const distance = transport.distanceText ? ` (${transport.distanceText})` : '';
     if (transport.deliveryCents > 0 && transport.deliveryTrips > 0)
-      lines.push(line(`Bezorgkosten${distance}`, transport.deliveryTrips, transport.deliveryCents));
+      lines.push(
+        line(`Bezorgkosten${distance}`, transport.deliveryTrips, transport.deliveryCents, 'transport'),
+      );
     if (transport.pickupCents > 0 && transport.pickupTrips > 0)
-      lines.push(line(`Ophaalkosten${distance}`, transport.pickupTrips, transport.pickupCents));
+      lines.push(line(`Ophaalkosten${distance}`, transport.pickupTrips, transport.pickupCents, 'transport'));
   }
   for (const deposit of input.deposits ?? []) {
     if (deposit.cents <= 0 || deposit.count <= 0) continue;
@@ -239,6 +277,8 @@ export const buildOrderInvoiceLines = (input: {
       unitPriceCents: deposit.cents,
       taxRate: 0,
       zeroRateReason: DEPOSIT_ZERO_RATE_REASON,
+      kind: 'deposit',
+      itemId: deposit.itemId ?? null,
     });
   }
   return lines;

@@ -1,95 +1,38 @@
-import { MANUAL_TRANSPORT_LINE } from './orders.ts';
+import type { InvoiceLineKind } from './invoice-line-kinds.ts';
 import { computeInvoiceTotals, type TaxRate } from './tax.ts';
 import type { VatTreatment } from './vat-treatment.ts';
 
 /**
- * Revenue per article, category or customer from invoice lines. An invoice line keeps no link to
- * an article, so a line is read by its text: the texts an order's invoice writes
- * (buildOrderInvoiceLines) and the invoice editor's "{naam} ({n} dagen)" start with the article's
- * name. What cannot be read as an article stays "other", so every cent is still reported.
+ * Revenue per article, category or customer from invoice lines. Each line says what it is (its
+ * `kind`) and which article it is for (its item id), as the code that wrote it knew: an order's
+ * invoice, the invoice editor's article picker, a credit note copying the line it credits. The
+ * text is never read.
  */
 
-/** The texts of the transport lines an order's invoice writes (delivery, pickup, entered by hand). */
-export const TRANSPORT_LINE_PREFIXES: readonly string[] = [
-  'Bezorgkosten',
-  'Ophaalkosten',
-  MANUAL_TRANSPORT_LINE,
-];
-
-/** The promotion code's line on an order's invoice: "Promotiecode ZOMER (10% korting)". */
-const PROMOTION_LINE = /^Promotiecode\s/;
-/** An article's own discount line: "Korting 10% op Springkasteel Jungle". */
-const DISCOUNT_LINE = /^Korting\s+\d+(?:[.,]\d+)?\s*%\s+op\s+(.+)$/;
-/** "5 × Statafel, …": the count before a rental or sale of several pieces. */
-const COUNT_PREFIX = /^\d+\s*[×x]\s+/;
-
-export type RevenueLineText = {
-  description: string;
-  taxRate: number;
-  zeroRateReason: string | null;
-  /** A line kind column, once the lines carry one ('deposit', 'transport', …); null or absent today. */
-  kind?: string | null;
-};
+/** What the reports need of a line besides its amount. */
+export type RevenueLineLink = { kind: InvoiceLineKind; itemId: number | null };
 
 /**
- * A deposit (borg) is money held, not revenue: a line marked `deposit`, or a 0 % line outside the
- * scope of VAT whose text starts with "Borg".
+ * How a line counts in the reports:
+ * - 'deposit': a borg, money held, no revenue: left out of every figure;
+ * - 'transport': its own row "Transport";
+ * - 'article': the revenue of its article (a rental, sale or package, or an article's own discount);
+ * - 'spread': a discount without an article (a promotion code), spread over the article lines of
+ *   its VAT rate in proportion;
+ * - 'other': anything else (a line typed by hand), the row "Overig".
  */
-export const isDepositLine = (line: RevenueLineText): boolean =>
-  line.kind === 'deposit' ||
-  (line.taxRate === 0 && line.zeroRateReason === 'outside_scope' && /^borg/i.test(line.description.trim()));
+export type RevenueRole = 'deposit' | 'transport' | 'article' | 'spread' | 'other';
 
-export const isTransportLine = (line: RevenueLineText): boolean =>
-  line.kind === 'transport' ||
-  TRANSPORT_LINE_PREFIXES.some((prefix) => line.description.trimStart().startsWith(prefix));
-
-export const isPromotionLine = (line: RevenueLineText): boolean =>
-  PROMOTION_LINE.test(line.description.trim());
-
-export type RevenueLineKind = 'deposit' | 'transport' | 'promotion' | 'article';
-
-/**
- * What a line is for the reports, in one call (the report reads tens of thousands of lines):
- * a deposit, transport, the promotion code, or else a line that may name an article.
- */
-export const classifyRevenueLine = (line: RevenueLineText): RevenueLineKind =>
-  isDepositLine(line)
+export const revenueRoleOf = (line: RevenueLineLink): RevenueRole =>
+  line.kind === 'deposit'
     ? 'deposit'
-    : isTransportLine(line)
+    : line.kind === 'transport'
       ? 'transport'
-      : isPromotionLine(line)
-        ? 'promotion'
-        : 'article';
-
-/** The part of a line's text that may start with an article name (count and discount words removed). */
-const articleTextOf = (description: string): string => {
-  const trimmed = description.trim();
-  const discount = DISCOUNT_LINE.exec(trimmed);
-  return (discount?.[1] ?? trimmed).replace(COUNT_PREFIX, '').trim().toLowerCase();
-};
-
-/**
- * Finds the article a line's text names: the longest name that the text equals or starts with
- * followed by "," or " (" (so "Kasteel XL, …" is not read as "Kasteel"), case-insensitive. Build
- * once per request: each text costs a few map lookups, however many articles there are.
- */
-export const createArticleMatcher = (names: readonly string[]) => {
-  const known = new Set(names.map((name) => name.trim().toLowerCase()).filter(Boolean));
-  return (description: string): string | null => {
-    const text = articleTextOf(description);
-    if (known.has(text)) return text;
-    // Where a name may end: before "," or " (" (a name may hold those itself); longest first.
-    const ends: number[] = [];
-    for (let at = text.indexOf(','); at !== -1; at = text.indexOf(',', at + 1)) ends.push(at);
-    for (let at = text.indexOf(' ('); at !== -1; at = text.indexOf(' (', at + 1)) ends.push(at);
-    ends.sort((a, b) => b - a);
-    for (const end of ends) {
-      const prefix = text.slice(0, end);
-      if (known.has(prefix)) return prefix;
-    }
-    return null;
-  };
-};
+      : line.itemId !== null
+        ? 'article'
+        : line.kind === 'discount'
+          ? 'spread'
+          : 'other';
 
 /** One line of one invoice, with the bucket its revenue is reported under. */
 export type RevenueLine = {
@@ -97,9 +40,9 @@ export type RevenueLine = {
   amount: number;
   taxRate: TaxRate;
   bucket: string;
-  /** An article line: a promotion line's amount is spread over these. */
+  /** An article line: a discount without an article (a promotion) is spread over these. */
   article?: boolean;
-  /** A promotion line: spread over the article lines of its rate, in proportion to them. */
+  /** A discount without an article: spread over the article lines of its rate, in proportion. */
   spread?: boolean;
 };
 
@@ -142,8 +85,9 @@ export const allocateProportionally = (
 /**
  * An invoice's revenue per bucket, exact to the cent against its totals: the totals are computed
  * as on the invoice (per rate, rounded once), and each rate's base and VAT are split over the
- * buckets in proportion to their lines (largest remainder). A promotion line is first spread over
- * the article lines of its rate. Leave deposit lines out before calling.
+ * buckets in proportion to their lines (largest remainder). A discount without an article (a
+ * promotion) is first spread over the article lines of its rate. Leave deposit lines out before
+ * calling.
  */
 export const allocateInvoiceRevenue = (options: {
   lines: readonly RevenueLine[];

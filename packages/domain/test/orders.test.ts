@@ -146,8 +146,8 @@ describe('order lines', () => {
   it('writes article, discount, promotion and transport lines, leaving out zero ones', () => {
     const lines = buildOrderInvoiceLines({
       articles: [
-        { article: castle, priced: priced(12_500, 2, 20, 10) },
-        { article: balloons, priced: priced(450, 3, 0, 10) },
+        { article: castle, priced: priced(12_500, 2, 20, 10), itemId: 1 },
+        { article: balloons, priced: priced(450, 3, 0, 10), itemId: 2 },
       ],
       promotion: { code: 'zomer26', percent: 10 },
       transport: {
@@ -164,26 +164,41 @@ describe('order lines', () => {
         unitCount: 2,
         unitPriceCents: 12_500,
         taxRate: 21,
+        kind: 'rental',
+        itemId: 1,
       },
       {
         description: 'Korting 20% op Springkasteel Jungle',
         unitCount: 1,
         unitPriceCents: -5_000,
         taxRate: 21,
+        kind: 'discount',
+        itemId: 1,
       },
       {
         description: '3 × Ballonnenset, levering 5 dec. 2026',
         unitCount: 3,
         unitPriceCents: 450,
         taxRate: 21,
+        kind: 'sale',
+        itemId: 2,
       },
       {
         description: 'Promotiecode ZOMER26 (10% korting)',
         unitCount: 1,
         unitPriceCents: -(2_000 + 135),
         taxRate: 21,
+        kind: 'discount',
+        itemId: null,
       },
-      { description: 'Bezorgkosten (12,3 km)', unitCount: 1, unitPriceCents: 1_840, taxRate: 21 },
+      {
+        description: 'Bezorgkosten (12,3 km)',
+        unitCount: 1,
+        unitPriceCents: 1_840,
+        taxRate: 21,
+        kind: 'transport',
+        itemId: null,
+      },
     ]);
     // 25000 - 5000 - 2000 + 1350 - 135 + 1840
     expect(orderTotalCents(lines)).toBe(21_055);
@@ -213,7 +228,14 @@ describe('order lines', () => {
       },
     });
     expect(lines.slice(1)).toEqual([
-      { description: 'Transportkosten (handmatig)', unitCount: 1, unitPriceCents: 4_500, taxRate: 21 },
+      {
+        description: 'Transportkosten (handmatig)',
+        unitCount: 1,
+        unitPriceCents: 4_500,
+        taxRate: 21,
+        kind: 'transport',
+        itemId: null,
+      },
     ]);
     expect(orderTotalCents(lines)).toBe(29_500);
     const free = buildOrderInvoiceLines({

@@ -4,25 +4,29 @@ import {
   allocateInvoiceRevenue,
   allocateProportionally,
   buildOrderInvoiceLines,
-  classifyRevenueLine,
   computeInvoiceTotals,
-  createArticleMatcher,
-  isDepositLine,
-  isPromotionLine,
-  isTransportLine,
   type RevenueLine,
+  revenueRoleOf,
   TAX_RATES,
   type TaxRate,
 } from '../src/index.ts';
 
-const text = (description: string, taxRate = 21, zeroRateReason: string | null = null) => ({
-  description,
-  taxRate,
-  zeroRateReason,
-});
+describe('what a line counts for in the reports', () => {
+  it('goes by the kind and the article, never by the text', () => {
+    expect(revenueRoleOf({ kind: 'deposit', itemId: 4 })).toBe('deposit');
+    expect(revenueRoleOf({ kind: 'transport', itemId: null })).toBe('transport');
+    expect(revenueRoleOf({ kind: 'rental', itemId: 4 })).toBe('article');
+    expect(revenueRoleOf({ kind: 'sale', itemId: 5 })).toBe('article');
+    expect(revenueRoleOf({ kind: 'bundle', itemId: 6 })).toBe('article');
+    // An article's own discount stays with its article; a promotion code is spread.
+    expect(revenueRoleOf({ kind: 'discount', itemId: 4 })).toBe('article');
+    expect(revenueRoleOf({ kind: 'discount', itemId: null })).toBe('spread');
+    // A typed line is "Overig", an API client's 'other' line naming an article is that article's.
+    expect(revenueRoleOf({ kind: 'other', itemId: null })).toBe('other');
+    expect(revenueRoleOf({ kind: 'other', itemId: 7 })).toBe('article');
+  });
 
-describe('reading invoice lines', () => {
-  it("knows the transport lines an order's invoice writes", () => {
+  it("marks every line an order's invoice writes with its kind and article", () => {
     const lines = buildOrderInvoiceLines({
       articles: [
         {
@@ -37,15 +41,37 @@ describe('reading invoice lines', () => {
             unitPriceCents: 100,
             units: 2,
             grossCents: 200,
+            discountPercent: 10,
+            discountCents: 20,
+            promotionPercent: 5,
+            promotionCents: 9,
+            netCents: 171,
+          },
+          itemId: 11,
+        },
+        {
+          article: {
+            itemType: 'rentable',
+            name: 'Feestpakket',
+            from: '2026-12-05',
+            until: '2026-12-06',
+            quantity: 1,
+          },
+          priced: {
+            unitPriceCents: 300,
+            units: 1,
+            grossCents: 300,
             discountPercent: 0,
             discountCents: 0,
-            promotionPercent: 0,
-            promotionCents: 0,
-            netCents: 200,
+            promotionPercent: 5,
+            promotionCents: 15,
+            netCents: 285,
           },
+          itemId: 12,
+          bundle: true,
         },
       ],
-      promotion: null,
+      promotion: { code: 'zomer', percent: 5 },
       transport: {
         deliveryCents: 500,
         pickupCents: 400,
@@ -53,8 +79,26 @@ describe('reading invoice lines', () => {
         pickupTrips: 1,
         distanceText: '8,0 km',
       },
+      deposits: [{ itemId: 11, name: 'Springkasteel', count: 1, cents: 5_000 }],
     });
-    expect(lines.map((line) => isTransportLine(text(line.description)))).toEqual([false, true, true]);
+    expect(lines.map((line) => [line.kind, line.itemId])).toEqual([
+      ['rental', 11],
+      ['discount', 11],
+      ['bundle', 12],
+      ['discount', null],
+      ['transport', null],
+      ['transport', null],
+      ['deposit', 11],
+    ]);
+    expect(lines.map((line) => revenueRoleOf(line))).toEqual([
+      'article',
+      'article',
+      'article',
+      'spread',
+      'transport',
+      'transport',
+      'deposit',
+    ]);
     const manual = buildOrderInvoiceLines({
       articles: [],
       promotion: null,
@@ -67,39 +111,7 @@ describe('reading invoice lines', () => {
         fixedCents: 900,
       },
     });
-    expect(manual.map((line) => isTransportLine(text(line.description)))).toEqual([true]);
-  });
-
-  it('takes a 0 % line outside the scope named "Borg …", or one marked deposit, as a deposit', () => {
-    expect(isDepositLine(text('Borg springkussen', 0, 'outside_scope'))).toBe(true);
-    expect(isDepositLine(text('  borg', 0, 'outside_scope'))).toBe(true);
-    expect(isDepositLine(text('Borg springkussen', 21))).toBe(false);
-    expect(isDepositLine(text('Borg', 0, 'exempt'))).toBe(false);
-    expect(isDepositLine(text('Statafel', 0, 'outside_scope'))).toBe(false);
-    expect(isDepositLine({ ...text('Waarborg', 21), kind: 'deposit' })).toBe(true);
-    expect(isPromotionLine(text('Promotiecode ZOMER (10% korting)'))).toBe(true);
-    expect(
-      ['Borg', 'Ophaalkosten (3,1 km)', 'Promotiecode X (5% korting)', 'Statafel'].map((d) =>
-        classifyRevenueLine(text(d, d === 'Borg' ? 0 : 21, d === 'Borg' ? 'outside_scope' : null)),
-      ),
-    ).toEqual(['deposit', 'transport', 'promotion', 'article']);
-  });
-
-  it('finds the article by the longest name the text starts with', () => {
-    const match = createArticleMatcher(['Kasteel', 'Kasteel XL', 'Statafel', 'Ballonnenset']);
-    expect(match('Kasteel XL, 5 dec. 2026 t/m 6 dec. 2026 (2 dagen)')).toBe('kasteel xl');
-    expect(match('Kasteel (SK-001), 5 dec. 2026 (1 dag)')).toBe('kasteel');
-    expect(match('Kasteel (3 dagen)')).toBe('kasteel');
-    expect(match('5 × Statafel, 5 dec. 2026 (1 dag)')).toBe('statafel');
-    expect(match('3 × Ballonnenset, levering 5 dec. 2026')).toBe('ballonnenset');
-    expect(match('Korting 20% op Kasteel XL')).toBe('kasteel xl');
-    expect(match('Kastelen en meer')).toBeNull();
-    expect(match('Bezorging en ophalen')).toBeNull();
-    // A name may hold a comma or brackets itself.
-    const withComma = createArticleMatcher(['Tent, groot', 'Tent', 'Kussen (rood)']);
-    expect(withComma('Tent, groot, 5 dec. 2026 (1 dag)')).toBe('tent, groot');
-    expect(withComma('Tent, 5 dec. 2026 (1 dag)')).toBe('tent');
-    expect(withComma('Kussen (rood) (2 dagen)')).toBe('kussen (rood)');
+    expect(manual.map((line) => line.kind)).toEqual(['transport']);
   });
 });
 

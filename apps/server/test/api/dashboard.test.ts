@@ -208,4 +208,26 @@ describe('GET /api/dashboard.today', () => {
     const outstanding = await invoiceApi(t).call('GET', '/invoices.outstanding');
     expect(res.json().invoices_overdue).toEqual(outstanding.json().entry.model.total_overdue);
   });
+
+  it('holds the borg Te ontvangen holds: received with the payment, not yet returned', async () => {
+    const castle = await createItem(t, {
+      name: 'Springkasteel Borg',
+      type: 'rentable',
+      status: 'active',
+      price: 10_000,
+      deposit: 5_000,
+    });
+    const castleUnit = await createUnit(t, { item_id: castle.id, serial_number: 'BG-1' });
+    const contact = await insertContact(t.ctx.db, { company_name: 'Borgklant', city: 'Utrecht' });
+    const order = (await createOrderViaApi(t, contact.id, [
+      { unitId: castleUnit.id, productName: 'Springkasteel Borg', from: day(40), until: day(40) },
+    ])) as unknown as { invoice: { uuid: string } };
+    const invoices = invoiceApi(t);
+    expect((await invoices.update(order.invoice.uuid, { status: 'outstanding' })).statusCode).toBe(200);
+    expect((await today()).deposits_held).toBe(0);
+    expect((await invoices.update(order.invoice.uuid, { status: 'paid' })).statusCode).toBe(200);
+    const outstanding = (await invoices.call('GET', '/invoices.outstanding')).json().entry.model;
+    expect(outstanding.deposit_held.amount).toBe(5_000);
+    expect((await today()).deposits_held).toBe(outstanding.deposit_held.amount);
+  });
 });

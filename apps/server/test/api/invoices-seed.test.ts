@@ -2,6 +2,7 @@ import { INVOICE_STATUSES } from '@app/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedContacts } from '../../src/features/contacts/contacts.seed.ts';
 import { seedInvoices } from '../../src/features/invoices/invoices.seed.ts';
+import { seedItems } from '../../src/features/items/items.seed.ts';
 import { seedSettings } from '../../src/features/settings/settings.seed.ts';
 import { invoiceApi } from '../support/invoices-factories.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
@@ -14,6 +15,7 @@ beforeAll(async () => {
   await t.authHeaders();
   await seedSettings(t.ctx);
   await seedContacts(t.ctx);
+  await seedItems(t.ctx);
   await seedInvoices(t.ctx);
   api = invoiceApi(t);
 });
@@ -50,6 +52,32 @@ describe('demo invoices', () => {
       identity_bank_account_id: expect.any(String),
     });
     expect(model.contact.address_line_1).toBeTruthy();
+  });
+});
+
+describe('demo invoice lines', () => {
+  it('name real articles with their kind, priced by the price rule; typed services are other', async () => {
+    const lines = await t.ctx.db
+      .selectFrom('invoice_lines as l')
+      .leftJoin('items as i', 'i.id', 'l.item_id')
+      .select(['l.description', 'l.kind', 'l.item_id', 'i.name', 'i.type'])
+      .execute();
+    const kinds = new Set(lines.map((l) => l.kind));
+    expect(kinds).toEqual(new Set(['rental', 'bundle', 'sale', 'other']));
+    for (const line of lines) {
+      if (line.kind === 'other') {
+        expect(line.item_id, line.description).toBeNull();
+        continue;
+      }
+      expect(line.name, line.description).not.toBeNull();
+      expect(line.description.startsWith(line.name ?? '-'), line.description).toBe(true);
+      expect(line.kind).toBe(
+        line.type === 'sellable' ? 'sale' : line.type === 'bundle' ? 'bundle' : 'rental',
+      );
+    }
+    expect(lines.some((l) => l.name === 'Feestpakket')).toBe(true);
+    // The stormbaan has its own staffel: more than one day of it is billed by that staffel.
+    expect(lines.some((l) => l.description.endsWith('dagen, staffel)'))).toBe(true);
   });
 });
 

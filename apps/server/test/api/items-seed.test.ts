@@ -51,4 +51,25 @@ describe('seeded catalogue', () => {
       expect(other.images, other.name).toHaveLength(1);
     }
   });
+
+  it('shows the price features on real articles: a package, a borg and an own staffel', async () => {
+    const list = await t.app.inject({ method: 'GET', url: '/api/item.search/%25', headers });
+    const rows = list.json().results as (ListRow & { type: string })[];
+    const byName = async (name: string) => {
+      const row = rows.find((r) => r.name === name);
+      return (await t.app.inject({ method: 'GET', url: `/api/item.view/${row?.id}`, headers })).json().entry
+        .model;
+    };
+    const pakket = await byName('Feestpakket');
+    expect(pakket).toMatchObject({ type: 'bundle', status: 'active', price: 12_500 });
+    expect(pakket.components.map((c: { name: string; quantity: number }) => [c.name, c.quantity])).toEqual([
+      ['Springkussen Piraten', 1],
+      ['Statafel met hoes', 2],
+      ['Popcornmachine Deluxe', 1],
+    ]);
+    const stormbaan = await byName('Stormbaan Survivor 12 m');
+    expect(stormbaan).toMatchObject({ deposit: 10_000 });
+    expect(stormbaan.day_factors).toHaveLength(3);
+    expect((await byName('Opblaasbare glijbaan Tropical')).deposit).toBe(5_000);
+  });
 });

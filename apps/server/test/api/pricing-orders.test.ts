@@ -1,4 +1,12 @@
-import { addCalendarDays, rentalPeriodText, todayCalendarDate, weekdayOf } from '@app/domain';
+import { rentalPricingRulesOf } from '@app/contracts';
+import {
+  addCalendarDays,
+  type DayFactorRow,
+  priceRentalLine,
+  rentalPeriodText,
+  todayCalendarDate,
+  weekdayOf,
+} from '@app/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invoiceApi, writeIdentity } from '../support/invoices-factories.ts';
 import { createItem, createUnit } from '../support/items-factories.ts';
@@ -118,6 +126,51 @@ describe('the price rule on the staff routes', () => {
       description: `${JUNGLE.name}, ${rentalPeriodText(monday, wednesday)} (3 dagen, staffel)`,
       unitPrice: 18_000,
     });
+  });
+
+  it("gives the invoice editor's article picker what prices a line as the order does", async () => {
+    // The picker reads item.search (with the article's own staffel) and settings.get, and prices
+    // with the same domain rule; the result must equal order.quote's for the same period.
+    const found = await orderApi(t).call('GET', '/item.search/jungle');
+    expect(found.statusCode, found.body).toBe(200);
+    const row = found.json().results.find((r: { name: string }) => r.name === JUNGLE.name);
+    expect(row).toMatchObject({
+      type: 'rentable',
+      price: JUNGLE.price,
+      day_factors: [
+        { days: 1, factor: 1 },
+        { days: 3, factor: 1.8 },
+      ],
+    });
+    expect((await orderApi(t).call('GET', '/item.search/prinses')).json().results[0]).toMatchObject({
+      name: PRINSES.name,
+      day_factors: null,
+    });
+    const settings = (await orderApi(t).call('GET', '/settings.get')).json();
+    const priced = (
+      item: { price: number; day_factors: DayFactorRow[] | null },
+      from: string,
+      until: string,
+    ) =>
+      priceRentalLine({
+        dayPriceCents: item.price,
+        from,
+        until,
+        quantity: 1,
+        rules: rentalPricingRulesOf(settings, item.day_factors),
+      }).totalCents;
+    const quote = await orderApi(t).call('POST', '/order.quote', {
+      items: [
+        line(jungleUnit, JUNGLE.name, monday, wednesday),
+        line(prinsesUnits[3] ?? 0, PRINSES.name, saturday, sunday),
+      ],
+    });
+    expect(quote.statusCode, quote.body).toBe(200);
+    const [jungleLine, prinsesLine] = quote.json().lines;
+    expect(priced(row, monday, wednesday)).toBe(jungleLine.unitCount * jungleLine.unitPrice);
+    expect(priced({ ...PRINSES, day_factors: null }, saturday, sunday)).toBe(
+      prinsesLine.unitCount * prinsesLine.unitPrice,
+    );
   });
 
   it('keeps days × day price for one day', async () => {

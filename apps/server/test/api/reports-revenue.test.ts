@@ -2,30 +2,36 @@ import { REPORT_MESSAGES, REVENUE_KEYS } from '@app/contracts';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertContact, invoiceApi, writeIdentity } from '../support/invoices-factories.ts';
-import { createItem } from '../support/items-factories.ts';
+import { createItem, createUnit } from '../support/items-factories.ts';
+import { day, newContactOrder, orderApi, reservationOf } from '../support/orders-factories.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 let t: TestApp;
 let api: ReturnType<typeof invoiceApi>;
-const ids = { castle: 0, table: 0, category: 0, farm: 0, jan: 0 };
+const ids = { castle: 0, table: 0, category: 0, farm: 0, jan: 0, sanne: 0 };
 
 const get = async (url: string) => api.call('GET', url);
-const publish = async (id: number, extra: Record<string, unknown> = {}) => {
+const publish = async (id: number | string, extra: Record<string, unknown> = {}) => {
   const res = await api.update(id, { status: 'outstanding', ...extra });
   if (res.statusCode !== 200) throw new Error(`publish ${res.statusCode}: ${res.body}`);
   return res.json().entry.model;
 };
 
 /**
- * Four documents, by hand:
- * 1. 10 mrt 2025, De Wei, prices excl.: castle 2 × 100,00 (21 %), delivery 25,00 (21 %), a deposit
- *    "Borg springkussen" 50,00 (0 %, outside the scope): revenue 225,00 + VAT 47,25, deposit apart.
- * 2. 20 mrt 2025, Jan, excl.: 3 × table at 15,00 (21 %) = 45,00 + 9,45; a typed line "Suikerspin"
- *    10,00 at 9 % = 10,00 + 0,90 and entry tickets passed on, 5,00 outside the scope of VAT (no
- *    deposit: it is not named Borg): both name no article, so Overig.
- * 3. 5 apr 2025, De Wei, prices incl.: castle 121,00 and promotion −12,10: gross 108,90, VAT 18,90,
- *    base 90,00, all the castle's.
- * 4. 10 apr 2025: credit note of one table of invoice 2: −15,00 − 3,15.
+ * Five documents, by hand. The reports go by each line's kind and article, never by its text.
+ * 1. 10 mrt 2025, De Wei, prices excl.: castle rental 2 × 100,00 (21 %), "Bezorgkosten" 25,00
+ *    (transport), the castle's borg 50,00 (0 %, outside the scope, kind deposit): revenue 225,00
+ *    + VAT 47,25 (castle 200,00 + 42,00, transport 25,00 + 5,25), the borg apart.
+ * 2. 20 mrt 2025, Jan, excl.: 3 × table (a sale) at 15,00 and a typed line "Springkasteel Jungle"
+ *    of 20,00 (21 %: base 65,00, VAT 13,65, split 45 : 20 → 9,45 : 4,20); a typed "Suikerspin"
+ *    10,00 at 9 % (0,90) and entry tickets passed on, 5,00 outside the scope of VAT (typed: no
+ *    borg). The typed lines name no article, whatever their text: Overig 35,00 + 5,10.
+ * 3. 5 apr 2025, De Wei, prices incl.: castle 121,00 and a promotion −12,10 (a discount without
+ *    article): gross 108,90, VAT 18,90, base 90,00, all the castle's.
+ * 4. 10 apr 2025: credit note of one table of invoice 2: −15,00 − 3,15, the table's (its line
+ *    keeps the credited line's article).
+ * 5. 20 apr 2025, an order of Sanne: the castle for two days at 100,00 a day incl. VAT and its
+ *    borg 50,00: gross 200,00, VAT 34,71, revenue 165,29, all the castle's; the borg apart.
  * Outside: a published invoice of 2 mei 2025 and a concept of 15 mrt 2025.
  */
 beforeAll(async () => {
@@ -35,8 +41,16 @@ beforeAll(async () => {
   const category = await api.call('POST', '/category.create', { name: 'Springkussens' });
   ids.category = category.json().entry.model.id;
   ids.castle = (
-    await createItem(t, { name: 'Springkasteel Jungle', type: 'rentable', category_id: ids.category })
+    await createItem(t, {
+      name: 'Springkasteel Jungle',
+      type: 'rentable',
+      status: 'active',
+      price: 10_000,
+      deposit: 5_000,
+      category_id: ids.category,
+    })
   ).id;
+  const unit = await createUnit(t, { item_id: ids.castle, serial_number: 'RJ-1' });
   ids.table = (await createItem(t, { name: 'Statafel', type: 'sellable' })).id;
   const farm = await insertContact(t.ctx.db, { company_name: 'Feestboerderij De Wei' });
   const jan = await insertContact(t.ctx.db, {
@@ -50,14 +64,29 @@ beforeAll(async () => {
   const first = await api.concept(
     farm.id,
     [
-      { description: 'Springkasteel Jungle (2 dagen)', unitCount: 2, unitPrice: 10_000, taxRate: 21 },
-      { description: 'Bezorgkosten (12,3 km)', unitCount: 1, unitPrice: 2_500, taxRate: 21 },
       {
-        description: 'Borg springkussen',
+        description: 'Springkasteel Jungle (2 dagen)',
+        unitCount: 2,
+        unitPrice: 10_000,
+        taxRate: 21,
+        kind: 'rental',
+        itemId: ids.castle,
+      },
+      {
+        description: 'Bezorgkosten (12,3 km)',
+        unitCount: 1,
+        unitPrice: 2_500,
+        taxRate: 21,
+        kind: 'transport',
+      },
+      {
+        description: 'Borg Springkasteel Jungle',
         unitCount: 1,
         unitPrice: 5_000,
         taxRate: 0,
         zeroRateReason: 'outside_scope',
+        kind: 'deposit',
+        itemId: ids.castle,
       },
     ],
     { invoice_date: '2025-03-10' },
@@ -66,7 +95,15 @@ beforeAll(async () => {
   const second = await api.concept(
     jan.id,
     [
-      { description: '3 × Statafel, levering 20 mrt. 2025', unitCount: 3, unitPrice: 1_500, taxRate: 21 },
+      {
+        description: '3 × Statafel, levering 20 mrt. 2025',
+        unitCount: 3,
+        unitPrice: 1_500,
+        taxRate: 21,
+        kind: 'sale',
+        itemId: ids.table,
+      },
+      { description: 'Springkasteel Jungle', unitCount: 1, unitPrice: 2_000, taxRate: 21 },
       { description: 'Suikerspin', unitCount: 1, unitPrice: 1_000, taxRate: 9 },
       {
         description: 'Entreekaarten',
@@ -90,8 +127,16 @@ beforeAll(async () => {
             unitCount: 1,
             unitPrice: 12_100,
             taxRate: 21,
+            kind: 'rental',
+            itemId: ids.castle,
           },
-          { description: 'Promotiecode ZOMER (10% korting)', unitCount: 1, unitPrice: -1_210, taxRate: 21 },
+          {
+            description: 'Promotiecode ZOMER (10% korting)',
+            unitCount: 1,
+            unitPrice: -1_210,
+            taxRate: 21,
+            kind: 'discount',
+          },
         ],
       })
     ).statusCode,
@@ -108,18 +153,45 @@ beforeAll(async () => {
   expect((await api.update(note.id, { invoice_date: '2025-04-10' })).statusCode).toBe(200);
   await publish(note.id);
 
+  // The order's invoice, dated into the period (its rental days lie ahead: that does not matter).
+  const order = await orderApi(t).createOk(
+    newContactOrder([reservationOf(unit.id, day(5), day(6), {}, 'Springkasteel Jungle')]),
+  );
+  expect(order.total_amount).toBe(2 * 10_000 + 5_000);
+  ids.sanne = order.contact.id;
+  expect((await api.update(order.invoice.uuid, { invoice_date: '2025-04-20' })).statusCode).toBe(200);
+  await publish(order.invoice.uuid);
+
   const later = await api.concept(
     farm.id,
-    [{ description: 'Statafel', unitCount: 1, unitPrice: 9_999, taxRate: 21 }],
-    {
-      invoice_date: '2025-05-02',
-    },
+    [
+      {
+        description: 'Statafel',
+        unitCount: 1,
+        unitPrice: 9_999,
+        taxRate: 21,
+        kind: 'sale',
+        itemId: ids.table,
+      },
+    ],
+    { invoice_date: '2025-05-02' },
   );
   await publish(later.id);
-  await api.concept(farm.id, [{ description: 'Statafel', unitCount: 1, unitPrice: 7_777, taxRate: 21 }], {
-    invoice_date: '2025-03-15',
-  });
-});
+  await api.concept(
+    farm.id,
+    [
+      {
+        description: 'Statafel',
+        unitCount: 1,
+        unitPrice: 7_777,
+        taxRate: 21,
+        kind: 'sale',
+        itemId: ids.table,
+      },
+    ],
+    { invoice_date: '2025-03-15' },
+  );
+}, 120_000);
 afterAll(() => t.close());
 
 const revenue = async (group: string, from = '2025-03-01', until = '2025-04-30') => {
@@ -137,10 +209,22 @@ const revenue = async (group: string, from = '2025-03-01', until = '2025-04-30')
 describe('GET /api/reports.revenue', () => {
   it('per month: invoices minus credit notes by their own date, deposits left out', async () => {
     expect(await revenue('month')).toEqual([
-      { key: '2025-03', label: 'maart 2025', revenue_excl_vat: 22_500 + 6_000, vat: 4_725 + 1_035, count: 2 },
-      { key: '2025-04', label: 'april 2025', revenue_excl_vat: 9_000 - 1_500, vat: 1_890 - 315, count: 2 },
+      {
+        key: '2025-03',
+        label: 'maart 2025',
+        revenue_excl_vat: 22_500 + 8_000,
+        vat: 4_725 + 1_455,
+        count: 2,
+      },
+      {
+        key: '2025-04',
+        label: 'april 2025',
+        revenue_excl_vat: 9_000 - 1_500 + 16_529,
+        vat: 1_890 - 315 + 3_471,
+        count: 3,
+      },
     ]);
-    // Exact against the documents: their totals, less the deposit, are revenue plus VAT.
+    // Exact against the documents: their totals, less the two borg lines, are revenue plus VAT.
     const documents = await t.ctx.db
       .selectFrom('invoices')
       .select('total_amount_cents')
@@ -149,27 +233,27 @@ describe('GET /api/reports.revenue', () => {
       .where('invoice_date', '<=', '2025-04-30')
       .execute();
     const total = documents.reduce((sum, row) => sum + row.total_amount_cents, 0);
-    expect(total - 5_000).toBe(28_500 + 5_760 + 7_500 + 1_575);
+    expect(total - 2 * 5_000).toBe(30_500 + 6_180 + 24_029 + 5_046);
   });
 
-  it('per article: the promotion on its article, transport apart, no row for the deposit', async () => {
+  it("per article: by each line's article, the promotion on its article, transport apart, no row for the deposit", async () => {
     expect(await revenue('article')).toEqual([
       {
         key: String(ids.castle),
         label: 'Springkasteel Jungle',
-        revenue_excl_vat: 29_000,
-        vat: 6_090,
-        count: 2,
+        revenue_excl_vat: 20_000 + 9_000 + 16_529,
+        vat: 4_200 + 1_890 + 3_471,
+        count: 3,
       },
       { key: String(ids.table), label: 'Statafel', revenue_excl_vat: 3_000, vat: 630, count: 2 },
       { key: REVENUE_KEYS.transport, label: 'Transport', revenue_excl_vat: 2_500, vat: 525, count: 1 },
-      { key: REVENUE_KEYS.other, label: 'Overig', revenue_excl_vat: 1_500, vat: 90, count: 1 },
+      { key: REVENUE_KEYS.other, label: 'Overig', revenue_excl_vat: 3_500, vat: 510, count: 1 },
     ]);
   });
 
   it('per category and per contact', async () => {
     expect(await revenue('category')).toEqual([
-      { key: String(ids.category), label: 'Springkussens', revenue_excl_vat: 29_000, vat: 6_090, count: 2 },
+      { key: String(ids.category), label: 'Springkussens', revenue_excl_vat: 45_529, vat: 9_561, count: 3 },
       {
         key: REVENUE_KEYS.noCategory,
         label: 'Zonder categorie',
@@ -178,7 +262,7 @@ describe('GET /api/reports.revenue', () => {
         count: 2,
       },
       { key: REVENUE_KEYS.transport, label: 'Transport', revenue_excl_vat: 2_500, vat: 525, count: 1 },
-      { key: REVENUE_KEYS.other, label: 'Overig', revenue_excl_vat: 1_500, vat: 90, count: 1 },
+      { key: REVENUE_KEYS.other, label: 'Overig', revenue_excl_vat: 3_500, vat: 510, count: 1 },
     ]);
     expect(await revenue('contact')).toEqual([
       {
@@ -188,7 +272,8 @@ describe('GET /api/reports.revenue', () => {
         vat: 6_615,
         count: 2,
       },
-      { key: String(ids.jan), label: 'Jan Jansen', revenue_excl_vat: 4_500, vat: 720, count: 2 },
+      { key: String(ids.sanne), label: 'Sanne de Vries', revenue_excl_vat: 16_529, vat: 3_471, count: 1 },
+      { key: String(ids.jan), label: 'Jan Jansen', revenue_excl_vat: 6_500, vat: 1_140, count: 2 },
     ]);
     // A month without documents still has its row.
     expect(await revenue('month', '2025-06-01', '2025-07-31')).toEqual([
@@ -233,12 +318,12 @@ describe('GET /api/reports.revenue', () => {
       'Klanten',
     ]);
     const months = book.getWorksheet('Omzet per maand');
-    expect(months?.getRow(2).values).toEqual([undefined, 'maart 2025', 285, 57.6, 2]);
-    expect(months?.getRow(4).values).toEqual([undefined, 'Totaal', 360, 73.35]);
+    expect(months?.getRow(2).values).toEqual([undefined, 'maart 2025', 305, 61.8, 2]);
+    expect(months?.getRow(4).values).toEqual([undefined, 'Totaal', 545.29, 112.26]);
     const articles = book.getWorksheet('Omzet per artikel');
     expect(articles?.getRow(4).values).toEqual([undefined, 'Transport', 25, 5.25, 1]);
     const units = book.getWorksheet('Benutting');
     expect(units?.getRow(2).getCell(1).value).toBe('Springkasteel Jungle');
-    expect(units?.getRow(2).getCell(6).value).toBe(290);
+    expect(units?.getRow(2).getCell(6).value).toBe(455.29);
   });
 });

@@ -1,3 +1,4 @@
+import type { InvoiceLineKind } from '@app/domain';
 import type { Generated } from 'kysely';
 
 export type InvoiceTables = {
@@ -60,6 +61,10 @@ export type InvoiceTables = {
     zero_rate_reason: Generated<'exempt' | 'outside_scope' | 'zero_rated' | null>;
     /** On a credit note's line: the invoice line it credits (0520). */
     credited_line_id: Generated<number | null>;
+    /** The article (or package) the line is for (0800); null for typed lines, transport, a promotion. */
+    item_id: Generated<number | null>;
+    /** What the line is for (0800, domain invoice-line-kinds.ts); the reports go by it. */
+    kind: Generated<InvoiceLineKind>;
   };
   /** Next sequence per numbering scope ('2026' when the template uses {year}, else 'all'). */
   invoice_number_counters: {

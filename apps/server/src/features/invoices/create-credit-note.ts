@@ -131,6 +131,9 @@ export const createCreditNote = async (options: {
         unit_price_cents: source.unit_price_cents,
         tax_rate: source.tax_rate,
         zero_rate_reason: source.zero_rate_reason,
+        // What the credited line was for: the reports take the credit off the same article.
+        kind: source.kind,
+        item_id: source.item_id,
         credited_line_id: source.id,
       };
     }),

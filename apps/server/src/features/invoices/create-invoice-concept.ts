@@ -1,6 +1,7 @@
 import { invoiceLineInputSchema } from '@app/contracts';
 import {
   addCalendarDays,
+  type InvoiceLineKind,
   type TaxRate,
   todayCalendarDate,
   type VatTreatment,
@@ -19,6 +20,7 @@ import {
   requireDay,
   requireTotalInRange,
 } from './invoice-checks.ts';
+import { checkLineLinks } from './invoice-line-links.ts';
 import { toDomainInputLine, toLineRows, totalOf } from './invoice-lines.ts';
 import { createInvoiceRepository, invoiceSearchText } from './invoices.repository.ts';
 
@@ -48,6 +50,10 @@ export type InvoiceConceptInput = {
     unitPrice: number;
     taxRate: TaxRate;
     zeroRateReason?: ZeroRateReason | null;
+    /** What the line is for; absent: 'other'. */
+    kind?: InvoiceLineKind;
+    /** The article the line is for. */
+    itemId?: number | null;
   }>;
 };
 
@@ -81,6 +87,8 @@ export const createInvoiceConcept = async (options: {
   });
   const total = totalOf(lines.map(toDomainInputLine), includeTax, treatment);
   requireTotalInRange(total);
+  const lineRows = toLineRows(lines);
+  await checkLineLinks({ db: trx, kind, rows: lineRows });
   const days = input.daysUntilDue ?? 14;
   const identifier = input.identifier ?? null;
   const now = nowIso();
@@ -105,7 +113,7 @@ export const createInvoiceConcept = async (options: {
     created_at: now,
     updated_at: now,
   });
-  if (lines.length > 0) await repo.replaceLines(id, toLineRows(lines));
+  if (lineRows.length > 0) await repo.replaceLines(id, lineRows);
   await recordAudit({
     db: trx,
     entity: 'invoice',

@@ -54,6 +54,8 @@ export const duplicateInvoice = async (options: { ctx: AppContext; raw: string }
         unit_price_cents: line.unit_price_cents,
         tax_rate: line.tax_rate,
         zero_rate_reason: line.zero_rate_reason,
+        kind: line.kind,
+        item_id: line.item_id,
       })),
     );
     await recordAudit({

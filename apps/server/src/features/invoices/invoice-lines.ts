@@ -10,6 +10,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import type { DatabaseKind } from '../../db/dialect.ts';
 import { newUuid } from '../../lib/ids.ts';
+import { checkLineLinks } from './invoice-line-links.ts';
 import { createInvoiceRepository, type InvoiceLineRow } from './invoices.repository.ts';
 
 export type InvoiceLineInput = z.output<typeof invoiceLineInputSchema>;
@@ -28,6 +29,7 @@ export const toDomainInputLine = (line: InvoiceLineInput): InvoiceLine => ({
   taxRate: line.taxRate,
 });
 
+/** The rows of new lines: a line without a kind is 'other' (typed by hand). */
 export const toLineRows = (lines: InvoiceLineInput[]) =>
   lines.map((line) => ({
     uuid: line.uuid ?? newUuid(),
@@ -36,12 +38,19 @@ export const toLineRows = (lines: InvoiceLineInput[]) =>
     unit_price_cents: line.unitPrice,
     tax_rate: line.taxRate,
     zero_rate_reason: zeroRateReasonFor(line.taxRate, line.zeroRateReason),
+    kind: line.kind ?? ('other' as const),
+    item_id: line.itemId ?? null,
   }));
 
 export const totalOf = (lines: InvoiceLine[], includeTax: boolean, treatment: VatTreatment) =>
   computeInvoiceTotals(lines, includeTax, treatment).totalInclCents;
 
-/** Gives each line a uuid of its own: a uuid of another invoice's line (or a repeat) is replaced. */
+/**
+ * The rows of an invoice's new lines: each line gets a uuid of its own (a uuid of another
+ * invoice's line, or a repeat, is replaced), and a line of this invoice sent without `kind` and
+ * `itemId` keeps what it had (a client that does not know them loses nothing). The links are
+ * checked (checkLineLinks).
+ */
 export const toUniqueLineRows = async (options: {
   db: Db;
   kind: DatabaseKind;
@@ -50,7 +59,17 @@ export const toUniqueLineRows = async (options: {
 }) => {
   const rows = toLineRows(options.items);
   const repo = createInvoiceRepository(options.db, options.kind);
-  const existing = new Set((await repo.linesOf(options.invoiceId)).map((line) => line.uuid));
+  const stored = new Map((await repo.linesOf(options.invoiceId)).map((line) => [line.uuid, line]));
+  for (const [index, line] of options.items.entries()) {
+    const before = line.uuid === undefined ? undefined : stored.get(line.uuid);
+    const row = rows[index];
+    if (before && row && line.kind === undefined && line.itemId === undefined) {
+      row.kind = before.kind;
+      row.item_id = before.item_id;
+    }
+  }
+  await checkLineLinks({ db: options.db, kind: options.kind, rows });
+  const existing = new Set(stored.keys());
   const taken = await repo.lineUuidsElsewhere(
     options.invoiceId,
     [...new Set(rows.map((r) => r.uuid))].filter((uuid) => !existing.has(uuid)),

@@ -172,6 +172,8 @@ export const buildInvoiceModel = async (options: {
       unitPrice: line.unit_price_cents,
       taxRate: line.tax_rate as TaxRate,
       zeroRateReason: line.zero_rate_reason,
+      kind: line.kind,
+      itemId: line.item_id,
     })),
     total_amount: row.total_amount_cents,
     totals: {

@@ -286,6 +286,17 @@ export const createInvoiceRepository = (db: Db, kind: DatabaseKind) => {
     findContact: (id: number) =>
       db.selectFrom('contacts').selectAll().where('id', '=', id).executeTakeFirst(),
 
+    /** Which of these article ids exist (archived articles too: old lines name them). */
+    existingItemIds: async (ids: readonly number[]) => {
+      if (ids.length === 0) return new Set<number>();
+      const rows = await db
+        .selectFrom('items')
+        .select('id')
+        .where('id', 'in', [...ids])
+        .execute();
+      return new Set(rows.map((row) => row.id));
+    },
+
     peopleOf: (contactId: number) =>
       db
         .selectFrom('contact_people')

@@ -1,28 +1,74 @@
 import { invoiceLineInputSchema } from '@app/contracts';
 import {
   addCalendarDays,
+  articleLineKindOf,
+  type CalendarDate,
   canUseReverseCharge,
   missingBuyerFields,
-  rentalDayCount,
+  priceRentalLine,
+  type RentalPricingRules,
+  rentalPeriodText,
+  rentalRuleText,
   todayCalendarDate,
 } from '@app/domain';
 import type { AppContext } from '../../context.ts';
+import { pricingRulesOfItem, readPricingRules } from '../settings/index.ts';
 import { createInvoice } from './create-invoice.ts';
 import { updateInvoice } from './update-invoice.ts';
 
-/** Things Springplezier Verhuur invoices; prices in cents excluding VAT. */
+/**
+ * What Springplezier Verhuur invoices by hand: seeded articles (by name; the line names the
+ * article and its kind, priced as an order prices it) and typed services; cents excluding VAT.
+ */
 const CATALOG = [
-  { description: 'Springkussen Kasteel (1 dag)', unitPrice: 12500, taxRate: 21 },
-  { description: 'Springkussen Jungle XL (1 dag)', unitPrice: 17500, taxRate: 21 },
-  { description: 'Stormbaan 12 meter (1 dag)', unitPrice: 24500, taxRate: 21 },
-  { description: 'Waterglijbaan Tropical (1 dag)', unitPrice: 19500, taxRate: 21 },
-  { description: 'Suikerspinmachine incl. 50 porties', unitPrice: 6500, taxRate: 9 },
-  { description: 'Popcornmachine incl. 60 porties', unitPrice: 5500, taxRate: 9 },
-  { description: 'Partytent 4 x 8 meter', unitPrice: 14000, taxRate: 21 },
-  { description: 'Statafel met rok', unitPrice: 1250, taxRate: 21 },
+  { article: 'Springkasteel Jungle' },
+  { article: 'Springkasteel Prinses' },
+  { article: 'Stormbaan Survivor 12 m' },
+  { article: 'Opblaasbare glijbaan Tropical' },
+  { article: 'Feestpakket' },
+  { article: 'Popcornmachine Deluxe' },
+  { article: 'Partytent 3 x 6 m' },
+  { article: 'Statafel met hoes' },
+  { article: 'Confetti kanon' },
   { description: 'Begeleider springkussen (per uur)', unitPrice: 3500, taxRate: 21 },
-  { description: 'Aggregaat 3 kW', unitPrice: 4500, taxRate: 21 },
+  { description: 'Suikerspin (50 porties)', unitPrice: 6500, taxRate: 9 },
 ] as const;
+
+type SeedArticle = {
+  id: number;
+  name: string;
+  type: 'rentable' | 'sellable' | 'bundle';
+  price_cents: number | null;
+  day_factors: string | null;
+};
+
+/**
+ * One line for an article: a rental or a package over `from`..`until` by the one price rule
+ * (its own staffel or the company's), named like an order's line; a sale per piece.
+ */
+const articleLine = (
+  article: SeedArticle,
+  period: { from: CalendarDate; until: CalendarDate },
+  company: RentalPricingRules,
+) => {
+  const link = { kind: articleLineKindOf(article.type), itemId: article.id, taxRate: 21 };
+  const price = article.price_cents ?? 0;
+  if (article.type === 'sellable')
+    return { ...link, description: article.name, unitCount: 1, unitPrice: price };
+  const priced = priceRentalLine({
+    dayPriceCents: price,
+    from: period.from,
+    until: period.until,
+    quantity: 1,
+    rules: pricingRulesOfItem(company, article.day_factors),
+  });
+  return {
+    ...link,
+    description: `${article.name}, ${rentalPeriodText(period.from, period.until)} (${rentalRuleText(priced)})`,
+    unitCount: priced.unitCount,
+    unitPrice: priced.unitPriceCents,
+  };
+};
 
 const KENMERKEN = [
   null,
@@ -46,13 +92,6 @@ const randomFrom = (seed: number) => {
 };
 
 type Plan = { date: string; outcome: 'concept' | 'outstanding' | 'paid' | 'uncollectable' };
-
-/** A rental of several days: one line per item, its day price times the days, named by the period. */
-const rentalLine = (product: (typeof CATALOG)[number], days: number) => ({
-  ...product,
-  description: product.description.replace('(1 dag)', `(${days} dagen)`),
-  unitPrice: product.unitPrice * days,
-});
 
 /**
  * A year of invoices for the seeded contacts: old ones paid (a few uncollectable), recent ones
@@ -80,6 +119,16 @@ export const seedInvoices = async (ctx: AppContext) => {
   ).filter((contact) => missingBuyerFields(contact).length === 0);
   if (contacts.length === 0) return;
   const people = await ctx.db.selectFrom('contact_people').select(['id', 'contact_id']).execute();
+  const articles = new Map(
+    (
+      await ctx.db
+        .selectFrom('items')
+        .select(['id', 'name', 'type', 'price_cents', 'day_factors'])
+        .where('deleted_at', 'is', null)
+        .execute()
+    ).map((row) => [row.name, row as SeedArticle]),
+  );
+  const company = await readPricingRules(ctx.db);
   const random = randomFrom(20_260_101);
   const today = todayCalendarDate();
 
@@ -116,7 +165,6 @@ export const seedInvoices = async (ctx: AppContext) => {
     const rentalStart =
       plan.outcome === 'concept' ? addCalendarDays(plan.date, 19) : addCalendarDays(plan.date, -4);
     const rentalEnd = addCalendarDays(rentalStart, 1 + (index % 2));
-    const days = rentalDayCount(rentalStart, rentalEnd);
     if (rental) {
       await updateInvoice({
         ctx,
@@ -128,14 +176,20 @@ export const seedInvoices = async (ctx: AppContext) => {
       });
     }
     const lineCount = 1 + Math.floor(random() * 4);
+    // A rental invoice bills its period, any other the invoice date (one day).
+    const period = rental ? { from: rentalStart, until: rentalEnd } : { from: plan.date, until: plan.date };
     const items = Array.from({ length: lineCount }, (_, n) => {
       const product = CATALOG[Math.floor(random() * CATALOG.length)] ?? CATALOG[0];
-      const unitCount = product.description.includes('per uur')
-        ? 2 + Math.floor(random() * 4) + 0.5 * (n % 2)
-        : 1;
-      const line =
-        rental && days > 1 && product.description.includes('(1 dag)') ? rentalLine(product, days) : product;
-      return invoiceLineInputSchema.parse({ ...line, unitCount });
+      if (!('article' in product)) {
+        const unitCount = product.description.includes('per uur')
+          ? 2 + Math.floor(random() * 4) + 0.5 * (n % 2)
+          : 1;
+        return invoiceLineInputSchema.parse({ ...product, unitCount, kind: 'other', itemId: null });
+      }
+      const article = articles.get(product.article);
+      // Without the items seed (a feature's own test), the line is typed.
+      if (!article) return invoiceLineInputSchema.parse({ description: product.article, unitPrice: 10_000 });
+      return invoiceLineInputSchema.parse(articleLine(article, period, company));
     });
     // A business abroad with a VAT id is reverse charged; prices then exclude VAT.
     const reverseCharge = contact.country !== 'nl' && canUseReverseCharge(contact);

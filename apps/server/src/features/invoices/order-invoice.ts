@@ -79,7 +79,10 @@ export const replaceOrderInvoiceLines = async (options: {
       unit_count: line.unitCount,
       unit_price_cents: line.unitPriceCents,
       tax_rate: line.taxRate,
-      zero_rate_reason: null,
+      zero_rate_reason: line.zeroRateReason ?? null,
+      // What the line is for and its article, as the order priced it.
+      kind: line.kind,
+      item_id: line.itemId,
     })),
   );
   await recordAudit({

@@ -31,6 +31,12 @@ export const applyZeroRateReasons = async ({
       const message = INVOICE_MESSAGES.zeroRateReasonNotZero(line.description);
       throw validationFailed(message, { zero_rate_reasons: [message] });
     }
+    // A borg stays outside the VAT base: it is no supply (and the reports leave it out as such).
+    if (line.kind === 'deposit' && reason !== 'outside_scope') {
+      throw validationFailed(INVOICE_MESSAGES.lineDepositNotOutsideScope, {
+        zero_rate_reasons: [INVOICE_MESSAGES.lineDepositNotOutsideScope],
+      });
+    }
     await db.setZeroRateReason(line.id, reason);
   }
 };

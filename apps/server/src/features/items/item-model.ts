@@ -67,6 +67,7 @@ export const toItemListRows = async (
       status: row.status,
       type: row.type,
       price: row.price_cents,
+      day_factors: parseDayFactors(row.day_factors),
       thumbnail_url: model ? (model.thumbnail_url ?? model.url) : null,
       stock_count: stock.get(row.id) ?? 0,
     };

@@ -74,7 +74,10 @@ export type ItemRecord = Pick<
   category: string | null;
 };
 
-export type ItemListRecord = Pick<ItemRow, 'id' | 'uuid' | 'name' | 'status' | 'type' | 'price_cents'>;
+export type ItemListRecord = Pick<
+  ItemRow,
+  'id' | 'uuid' | 'name' | 'status' | 'type' | 'price_cents' | 'day_factors'
+>;
 
 /** Every word must occur in search_text: case- and accent-insensitive on both databases. */
 const wordsOf = (term: string) => normalizeSearchText(term).split(' ').filter(Boolean);
@@ -156,7 +159,15 @@ export const createItemRepository = (db: Db) => {
         .executeTakeFirstOrThrow();
       const sortColumn = filter.sort === 'name' ? 'items.sort_name' : 'items.created_at';
       const rows = await base
-        .select(['items.id', 'items.uuid', 'items.name', 'items.status', 'items.type', 'items.price_cents'])
+        .select([
+          'items.id',
+          'items.uuid',
+          'items.name',
+          'items.status',
+          'items.type',
+          'items.price_cents',
+          'items.day_factors',
+        ])
         .orderBy(sortColumn, filter.direction)
         .orderBy('items.id', filter.direction)
         .limit(filter.perPage)
@@ -167,7 +178,15 @@ export const createItemRepository = (db: Db) => {
 
     search: (term: string, limit: number): Promise<ItemListRecord[]> =>
       listBase({ q: term, types: [...ITEM_TYPES], stockedOnly: false })
-        .select(['items.id', 'items.uuid', 'items.name', 'items.status', 'items.type', 'items.price_cents'])
+        .select([
+          'items.id',
+          'items.uuid',
+          'items.name',
+          'items.status',
+          'items.type',
+          'items.price_cents',
+          'items.day_factors',
+        ])
         .orderBy('items.sort_name')
         .orderBy('items.id')
         .limit(limit)

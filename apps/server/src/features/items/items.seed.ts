@@ -21,6 +21,8 @@ type SeedItem = ItemWriteRequest & {
   /** Serial numbers of rentable units, or quantities of sellable stock rows. */
   serials?: string[];
   quantities?: number[];
+  /** A package's articles by name (seeded before it) and how many per set. */
+  parts?: { name: string; quantity: number }[];
 };
 
 const CATEGORIES = ['Springkussens', 'Opblaasbare attracties', 'Feestartikelen', 'Verkoop'] as const;
@@ -128,6 +130,7 @@ const DEMO_ITEMS: SeedItem[] = [
       dimensions: '8 x 4 x 5,5 m',
       weight: 140,
       sku: 'GL-TROPICAL',
+      deposit: 5_000,
     },
   ),
   rentable(
@@ -144,6 +147,13 @@ const DEMO_ITEMS: SeedItem[] = [
       weight: 180,
       sku: 'SB-SURVIVOR',
       description: 'Stormbaan met klimwand, tunnels en glijbaan; ideaal voor sportdagen en bedrijfsfeesten.',
+      // Its own staffel (Prijzen): 2 days cost 1,6 day prices, 3 days 2; each day after +0,5.
+      day_factors: [
+        { days: 1, factor: 1 },
+        { days: 2, factor: 1.6 },
+        { days: 3, factor: 2 },
+      ],
+      deposit: 10_000,
     },
   ),
   rentable(
@@ -249,19 +259,47 @@ const DEMO_ITEMS: SeedItem[] = [
     price: 895,
     quantities: [0],
   },
+  {
+    // A package (pakket): one line on the invoice, every part reserved with it.
+    name: 'Feestpakket',
+    category: 'Feestartikelen',
+    picture: 'castle',
+    colours: ['#fff4d6', '#1d70b8', '#f4c430'],
+    views: 1,
+    type: 'bundle',
+    status: 'active',
+    price: 12_500,
+    sku: 'PK-FEEST',
+    description:
+      'Springkussen Piraten, twee statafels met hoes en een popcornmachine in één pakket: voordeliger dan los.',
+    day_factors: [
+      { days: 1, factor: 1 },
+      { days: 2, factor: 1.5 },
+      { days: 3, factor: 1.75 },
+    ],
+    parts: [
+      { name: 'Springkussen Piraten', quantity: 1 },
+      { name: 'Statafel met hoes', quantity: 2 },
+      { name: 'Popcornmachine Deluxe', quantity: 1 },
+    ],
+  },
 ];
 
 /**
  * The catalogue of "Springplezier Verhuur": bouncy castles and inflatables with serial-numbered
- * units and two or three drawn pictures each (front, other side, detail), party gear for rent and
- * sellable goods with stock. Its reservations are made by the orders seed: every demo reservation
+ * units and two or three drawn pictures each (front, other side, detail), party gear for rent,
+ * sellable goods with stock, and the price features shown on real articles: a package
+ * (Feestpakket), a borg (the stormbaan and the glijbaan) and an article's own staffel (the
+ * stormbaan, the package). The company's own rules stay the default (days × day price, no weekend
+ * rate): the end-to-end specs price against them. Its reservations are made by the orders seed: every demo reservation
  * belongs to an order.
  */
 export const seedItems = async (ctx: AppContext) => {
   const categoryIds = new Map<string, number>();
   for (const name of CATEGORIES) categoryIds.set(name, (await createCategory({ ctx, name })).id);
 
-  for (const { category, picture, colours, views = 1, serials, quantities, ...form } of DEMO_ITEMS) {
+  const idsByName = new Map<string, number>();
+  for (const { category, picture, colours, views = 1, serials, quantities, parts, ...form } of DEMO_ITEMS) {
     const slug = form.name.toLowerCase().replace(/[^a-z0-9]+/g, '-');
     const viewList = ([0, 1, 2] as const).slice(0, views);
     // Drawn side by side, stored in order (the first is the cover).
@@ -285,8 +323,21 @@ export const seedItems = async (ctx: AppContext) => {
     }
     const item = await createItem({
       ctx,
-      body: { ...form, category_id: categoryIds.get(category) ?? null, images: imageIds },
+      body: {
+        ...form,
+        category_id: categoryIds.get(category) ?? null,
+        images: imageIds,
+        ...(parts
+          ? {
+              components: parts.map((part) => ({
+                item_id: idsByName.get(part.name) ?? 0,
+                quantity: part.quantity,
+              })),
+            }
+          : {}),
+      },
     });
+    idsByName.set(form.name, item.id);
     for (const serial of serials ?? []) {
       await createUnit({ ctx, body: { item_id: item.id, serial_number: serial } });
     }

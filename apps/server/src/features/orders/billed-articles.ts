@@ -7,6 +7,8 @@ export type BilledArticle = OrderArticle & {
   unitPriceCents: number;
   dayFactors: string | null;
   depositCents: number;
+  /** The line of a whole package (its invoice line is of kind 'bundle'). */
+  billedAsBundle?: boolean;
 };
 
 type CheckedLike = BilledArticle & {
@@ -44,6 +46,7 @@ export const billedArticlesOf = <A extends CheckedLike>(articles: readonly A[]):
       unitPriceCents: bundle.priceCents,
       dayFactors: bundle.dayFactors,
       depositCents: bundle.depositCents,
+      billedAsBundle: true,
     } as unknown as A);
   }
   return billed;

@@ -48,6 +48,8 @@ export type CheckedArticle = OrderArticle & {
   pickupTime: string | null;
   /** The package line this unit is a component of (billed on the package's line, not its own). */
   bundle?: BundleLine;
+  /** Set by billedArticlesOf on the one line that bills a whole package. */
+  billedAsBundle?: boolean;
 };
 
 export const itemField = (index: number, field: string) => `items.${index}.reservation.${field}`;
@@ -161,7 +163,12 @@ export const priceOrderArticles = async (options: {
     articles: articles.map((article, i) => {
       const line = priced.lines[i];
       if (!line) throw new Error('prijsregel ontbreekt');
-      return { article, priced: { ...line, rule: rental[i]?.rule ?? 'days' } };
+      return {
+        article,
+        priced: { ...line, rule: rental[i]?.rule ?? 'days' },
+        itemId: article.itemId,
+        bundle: article.billedAsBundle === true,
+      };
     }),
     promotion: priced.promotion
       ? { code: priced.promotion.promo_code, percent: priced.promotion.value }

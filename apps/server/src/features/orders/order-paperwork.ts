@@ -6,6 +6,7 @@ import { prepareOrderIdeal } from '../ideal/index.ts';
 import { createInvoiceConcept } from '../invoices/index.ts';
 import { enqueueMail } from '../outbox/index.ts';
 import { handoverMailAttachments } from '../safety/index.ts';
+import { conceptLinesOf } from './order-invoice-lines.ts';
 import type { CheckedArticle } from './order-lines.ts';
 import { renderOrderConfirmation } from './order-mail.ts';
 import { orderMailInputOf } from './order-mail-input.ts';
@@ -43,13 +44,7 @@ export const writeOrderPaperwork = async (options: {
       // The rental period is the invoice's delivery period (art. 35a Wet OB).
       deliveryFrom: firstDay,
       deliveryUntil: lastDay === firstDay ? null : lastDay,
-      lines: priced.lines.map((line) => ({
-        description: line.description,
-        unitCount: line.unitCount,
-        unitPrice: line.unitPriceCents,
-        taxRate: line.taxRate,
-        zeroRateReason: line.zeroRateReason ?? null,
-      })),
+      lines: conceptLinesOf(priced.lines),
     },
   });
   const payUrl = options.paymentMethod === 'ideal' ? await prepareOrderIdeal({ ctx, trx, orderId }) : null;

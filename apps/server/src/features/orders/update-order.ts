@@ -19,6 +19,7 @@ import { keepUnchangedBundles } from './keep-bundles.ts';
 import { linkOrderBundles, releaseOrderBundles } from './order-bundles.ts';
 import { enqueueChangedConfirmation } from './order-changed-mail.ts';
 import { addressOf } from './order-contact.ts';
+import { conceptLinesOf } from './order-invoice-lines.ts';
 import { checkOrderArticles, itemField, orderLinesOf, priceOrderArticles } from './order-lines.ts';
 import { findOrderRow, toOrderModel } from './order-model.ts';
 import { resolveOrderLines } from './order-quantities.ts';
@@ -66,13 +67,7 @@ const followInvoice = async (options: {
         includeTax: true,
         deliveryFrom: firstDay,
         deliveryUntil,
-        lines: lines.map((line) => ({
-          description: line.description,
-          unitCount: line.unitCount,
-          unitPrice: line.unitPriceCents,
-          taxRate: line.taxRate,
-          zeroRateReason: line.zeroRateReason ?? null,
-        })),
+        lines: conceptLinesOf(lines),
       },
     });
     return;

@@ -29,6 +29,9 @@ export type QuoteDocumentLine = {
   /** Why a 0 % line carries no VAT, printed under it. */
   note: string | null;
   amountCents: number;
+  /** What the line is for and its article, handed to the invoice on acceptance (the reports read them). */
+  kind: OrderInvoiceLine['kind'];
+  itemId: number | null;
 };
 
 /**
@@ -94,6 +97,8 @@ const documentLineOf = (line: OrderInvoiceLine): QuoteDocumentLine => {
     zeroRateReason: line.zeroRateReason ?? null,
     note: reason ? ZERO_RATE_REASON_NOTES[reason] : null,
     amountCents: computeLineTotal(line, true).inclCents,
+    kind: line.kind,
+    itemId: line.itemId,
   };
 };
 
@@ -170,4 +175,7 @@ export const invoiceLinesOf = (document: QuoteDocument): OrderInvoiceLine[] =>
     unitPriceCents: line.unitPriceCents,
     taxRate: line.taxRate,
     ...(line.zeroRateReason ? { zeroRateReason: line.zeroRateReason } : {}),
+    // A document written before lines had kinds: typed by hand, as far as the reports know.
+    kind: line.kind ?? 'other',
+    itemId: line.itemId ?? null,
   }));

@@ -20,32 +20,27 @@ export const createReportsRepository = (db: Db) => ({
       .orderBy('id')
       .execute(),
 
-  /** The lines of those documents, by document and position (only what revenue needs of them). */
+  /**
+   * The lines of those documents, by document and position: what revenue needs of them, with
+   * what each line is for and its article. Borg lines (kind 'deposit') are no revenue: not read.
+   */
   revenueLines: (from: string, until: string) =>
     db
       .selectFrom('invoice_lines as l')
       .innerJoin('invoices as i', 'i.id', 'l.invoice_id')
-      .select([
-        'l.invoice_id',
-        'l.description',
-        'l.unit_count',
-        'l.unit_price_cents',
-        'l.tax_rate',
-        'l.zero_rate_reason',
-      ])
+      .select(['l.invoice_id', 'l.unit_count', 'l.unit_price_cents', 'l.tax_rate', 'l.kind', 'l.item_id'])
       .where('i.invoice_date', '>=', from)
       .where('i.invoice_date', '<=', until)
       .where('i.status', '!=', 'concept')
       .where('i.deleted_at', 'is', null)
+      .where('l.kind', '!=', 'deposit')
       .orderBy('l.invoice_id')
       .orderBy('l.position')
       .execute(),
 
   /**
-   * Per document and VAT rate, the exact sum of its lines (unit count × price), leaving out the
-   * lines that may be deposits (0 %, outside the scope of VAT): those come one by one from
-   * `maybeDepositLines`, judged by `isDepositLine`. A document's totals need no more than this.
-   * When lines get a kind column, a line of kind 'deposit' belongs with those too.
+   * Per document and VAT rate, the exact sum of its lines (unit count × price), borg lines (kind
+   * 'deposit') left out. A document's totals need no more than this.
    */
   revenueRateSums: (from: string, until: string) =>
     db
@@ -60,35 +55,8 @@ export const createReportsRepository = (db: Db) => ({
       .where('i.invoice_date', '<=', until)
       .where('i.status', '!=', 'concept')
       .where('i.deleted_at', 'is', null)
-      .where((eb) =>
-        eb.or([
-          eb('l.tax_rate', '!=', 0),
-          eb('l.zero_rate_reason', 'is', null),
-          eb('l.zero_rate_reason', '!=', 'outside_scope'),
-        ]),
-      )
+      .where('l.kind', '!=', 'deposit')
       .groupBy(['l.invoice_id', 'l.tax_rate'])
-      .execute(),
-
-  /** The period's lines that may be deposits (0 %, outside the scope of VAT), one by one. */
-  maybeDepositLines: (from: string, until: string) =>
-    db
-      .selectFrom('invoice_lines as l')
-      .innerJoin('invoices as i', 'i.id', 'l.invoice_id')
-      .select([
-        'l.invoice_id',
-        'l.description',
-        'l.unit_count',
-        'l.unit_price_cents',
-        'l.tax_rate',
-        'l.zero_rate_reason',
-      ])
-      .where('i.invoice_date', '>=', from)
-      .where('i.invoice_date', '<=', until)
-      .where('i.status', '!=', 'concept')
-      .where('i.deleted_at', 'is', null)
-      .where('l.tax_rate', '=', 0)
-      .where('l.zero_rate_reason', '=', 'outside_scope')
       .execute(),
 
   /** The names of the contacts of the period's documents. */

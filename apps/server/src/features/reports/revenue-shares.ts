@@ -1,12 +1,10 @@
 import { REVENUE_KEYS } from '@app/contracts';
 import {
   allocateInvoiceRevenue,
-  classifyRevenueLine,
   computeInvoiceTotals,
-  createArticleMatcher,
   type InvoiceLine,
-  isDepositLine,
   type RevenueLine,
+  revenueRoleOf,
   type TaxRate,
 } from '@app/domain';
 import type { Db } from '../../db/database.ts';
@@ -37,12 +35,6 @@ type RevenueDocument = {
 const ITEM_BUCKET = 'item:';
 const WHOLE = 'all';
 
-const textOf = (row: Pick<RevenueLineRow, 'description' | 'tax_rate' | 'zero_rate_reason'>) => ({
-  description: row.description,
-  taxRate: row.tax_rate,
-  zeroRateReason: row.zero_rate_reason,
-});
-
 /** The period's published invoices and credit notes with their lines (two reads, joined here). */
 const readDocuments = async (db: Db, from: string, until: string): Promise<RevenueDocument[]> => {
   const repo = createReportsRepository(db);
@@ -66,8 +58,8 @@ const readDocuments = async (db: Db, from: string, until: string): Promise<Reven
 
 /**
  * Each document's revenue as one share: its totals computed as on the invoice (per rate, rounded
- * once) over every line but the deposits. Enough for revenue per month or per customer, so the
- * lines are summed per rate by the database; only lines that may be deposits come one by one.
+ * once) over every line but the borg. Enough for revenue per month or per customer, so the lines
+ * are summed per rate by the database.
  */
 export const readDocumentShares = async (options: {
   db: Db;
@@ -75,26 +67,20 @@ export const readDocumentShares = async (options: {
   until: string;
 }): Promise<RevenueShare[]> => {
   const repo = createReportsRepository(options.db);
-  const [headers, sums, maybeDeposits] = await Promise.all([
+  const [headers, sums] = await Promise.all([
     repo.revenueDocuments(options.from, options.until),
     repo.revenueRateSums(options.from, options.until),
-    repo.maybeDepositLines(options.from, options.until),
   ]);
   const linesOf = new Map<number, InvoiceLine[]>();
-  const add = (invoiceId: number, line: InvoiceLine) => {
-    const list = linesOf.get(invoiceId);
-    if (list) list.push(line);
-    else linesOf.set(invoiceId, [line]);
-  };
-  for (const row of sums)
-    add(row.invoice_id, {
+  for (const row of sums) {
+    const line: InvoiceLine = {
       unitCount: 1,
       unitPriceCents: Number(row.amount),
       taxRate: row.tax_rate as TaxRate,
-    });
-  for (const row of maybeDeposits) {
-    if (isDepositLine(textOf(row))) continue;
-    add(row.invoice_id, { unitCount: row.unit_count, unitPriceCents: row.unit_price_cents, taxRate: 0 });
+    };
+    const list = linesOf.get(row.invoice_id);
+    if (list) list.push(line);
+    else linesOf.set(row.invoice_id, [line]);
   }
   return headers.map((document) => {
     const totals = computeInvoiceTotals(
@@ -116,9 +102,9 @@ export const readDocumentShares = async (options: {
 
 /**
  * The period's revenue split per document and bucket, exact to the cent against each document's
- * totals (allocateInvoiceRevenue): deposit lines left out, transport lines apart, a promotion
- * spread over the articles it discounted, an article found by the name its line starts with
- * (among equal names a live article before a deleted one, then the oldest), the rest "other".
+ * totals (allocateInvoiceRevenue), by what each line is (revenueRoleOf): the borg left out,
+ * transport apart, a line of an article that article's, a discount without an article (a
+ * promotion code) spread over the articles of its rate, the rest "other".
  */
 export const readArticleShares = async (options: {
   db: Db;
@@ -130,35 +116,20 @@ export const readArticleShares = async (options: {
     createReportsRepository(options.db).items(),
   ]);
   const items = new Map(itemRows.map((item) => [item.id, item]));
-  const itemOfName = new Map<string, ReportItemRow>();
-  for (const item of itemRows) {
-    const key = item.name.trim().toLowerCase();
-    const known = itemOfName.get(key);
-    if (!known || (known.deleted_at !== null && item.deleted_at === null)) itemOfName.set(key, item);
-  }
-  const matchArticle = createArticleMatcher(itemRows.map((item) => item.name));
 
   const shares: RevenueShare[] = [];
   for (const document of documents) {
     const lines: RevenueLine[] = [];
     for (const row of document.lines) {
-      const kind = classifyRevenueLine(textOf(row));
-      if (kind === 'deposit') continue;
+      const role = revenueRoleOf({ kind: row.kind, itemId: row.item_id });
+      if (role === 'deposit') continue;
       const amount = row.unit_count * row.unit_price_cents;
       const taxRate = row.tax_rate as TaxRate;
-      if (kind === 'transport') {
-        lines.push({ amount, taxRate, bucket: REVENUE_KEYS.transport });
-      } else if (kind === 'promotion') {
-        lines.push({ amount, taxRate, bucket: REVENUE_KEYS.other, spread: true });
-      } else {
-        const name = matchArticle(row.description);
-        const item = name === null ? undefined : itemOfName.get(name);
-        lines.push(
-          item
-            ? { amount, taxRate, bucket: `${ITEM_BUCKET}${item.id}`, article: true }
-            : { amount, taxRate, bucket: REVENUE_KEYS.other },
-        );
-      }
+      if (role === 'transport') lines.push({ amount, taxRate, bucket: REVENUE_KEYS.transport });
+      else if (role === 'spread') lines.push({ amount, taxRate, bucket: REVENUE_KEYS.other, spread: true });
+      else if (role === 'article')
+        lines.push({ amount, taxRate, bucket: `${ITEM_BUCKET}${row.item_id}`, article: true });
+      else lines.push({ amount, taxRate, bucket: REVENUE_KEYS.other });
     }
     const perBucket = allocateInvoiceRevenue({
       lines,

@@ -1,4 +1,4 @@
-import { dayFactorsSchema } from '@app/contracts';
+import { dayFactorsSchema, rentalPricingRulesOf } from '@app/contracts';
 import type { DayFactorRow, RentalPricingRules } from '@app/domain';
 import type { Db } from '../../db/database.ts';
 import { readStoredSettings } from './read-settings.ts';
@@ -18,15 +18,8 @@ export const parseDayFactors = (raw: string | null): DayFactorRow[] | null => {
 };
 
 /** The company's price rules (Instellingen → Prijzen), read on `db` (the caller's transaction). */
-export const readPricingRules = async (db: Db): Promise<RentalPricingRules> => {
-  const settings = await readStoredSettings(db);
-  return {
-    dayFactors: settings.pricing_day_factors,
-    extraDayFactor: settings.pricing_extra_day_factor,
-    weekendFactor: settings.pricing_weekend_factor,
-    weekendSpan: settings.pricing_weekend_span,
-  };
-};
+export const readPricingRules = async (db: Db): Promise<RentalPricingRules> =>
+  rentalPricingRulesOf(await readStoredSettings(db));
 
 /** The rules of one article: its own staffel when it has one, the rest the company's. */
 export const pricingRulesOfItem = (

@@ -1,11 +1,23 @@
-import type { InvoiceLineInput, InvoiceModel, VatTreatmentValue, ZeroRateReasonValue } from '@app/contracts';
 import {
+  type InvoiceLineInput,
+  type InvoiceLineKindValue,
+  type InvoiceModel,
+  type PricingSettings,
+  rentalPricingRulesOf,
+  type VatTreatmentValue,
+  type ZeroRateReasonValue,
+} from '@app/contracts';
+import {
+  articleLineKindOf,
   computeInvoiceTotals,
+  type DayFactorRow,
   formatMoney,
   type InvoiceTotals,
   parseDecimalInput,
   parseMoneyInput,
-  rentalDayCount,
+  priceRentalLine,
+  rentalPeriodText,
+  rentalRuleText,
   type TaxRate,
 } from '@app/domain';
 
@@ -18,6 +30,10 @@ export type DraftLine = {
   price: string;
   taxRate: TaxRate;
   zeroRateReason: ZeroRateReasonValue | null;
+  /** What the line is for: 'other' when typed, the article's kind when picked. */
+  kind: InvoiceLineKindValue;
+  /** The picked article (kept while the line is edited); null for a typed line. */
+  itemId: number | null;
 };
 
 export type LinesDraft = {
@@ -48,6 +64,8 @@ export const emptyLine = (): DraftLine => ({
   price: '',
   taxRate: 21,
   zeroRateReason: null,
+  kind: 'other',
+  itemId: null,
 });
 
 export const draftOf = (
@@ -62,6 +80,8 @@ export const draftOf = (
         price: formatPriceInput(item.unitPrice),
         taxRate: item.taxRate,
         zeroRateReason: item.zeroRateReason,
+        kind: item.kind,
+        itemId: item.itemId,
       }))
     : [emptyLine()],
   includeTax: invoice.include_tax,
@@ -84,6 +104,8 @@ export const parseLine = (line: DraftLine): InvoiceLineInput | null => {
     unitPrice,
     taxRate: line.taxRate,
     zeroRateReason: line.taxRate === 0 ? line.zeroRateReason : null,
+    kind: line.kind,
+    itemId: line.itemId,
   };
 };
 
@@ -149,29 +171,47 @@ export const invalidLinesMessage = (positions: readonly number[]) =>
 
 /** An article as the item search answers it. */
 export type PickedArticle = {
+  id: number;
   name: string;
   type: 'rentable' | 'sellable' | 'bundle';
-  /** Cents: per rental day for rentable articles, per piece for sellable ones. */
+  /** Cents: per rental day for rentable articles and packages, per piece for sellable ones. */
   price: number | null;
+  /** The article's own staffel; null: the company's. */
+  day_factors: readonly DayFactorRow[] | null;
 };
 
 /**
- * A line filled from an article: a rentable article over the invoice's delivery period is billed
- * per day times the days ("Springkussen Kasteel (3 dagen)"); a sellable one per piece.
+ * A line filled from an article, linked to it (its kind and id): a sellable one at its price per
+ * piece; a rentable one or a package over the invoice's delivery period at the price the one
+ * pricing rule gives (domain priceRentalLine with the company's settings and the article's own
+ * staffel), named as the orders name it: "Springkasteel Jungle, za 12 dec t/m zo 13 dec 2026
+ * (weekendtarief)", "(3 dagen, staffel)".
+ * Without a delivery date the period is the invoice date, one day.
  */
 export const lineFromArticle = (
   article: PickedArticle,
-  period: { from: string | null; until: string | null },
-): Pick<DraftLine, 'description' | 'price'> => {
+  period: { from: string; until: string | null },
+  settings: PricingSettings,
+): Pick<DraftLine, 'description' | 'price' | 'kind' | 'itemId'> => {
+  const link = { kind: articleLineKindOf(article.type), itemId: article.id };
   if (article.type === 'sellable') {
     return {
+      ...link,
       description: article.name,
       price: article.price === null ? '' : formatPriceInput(article.price),
     };
   }
-  const days = period.from ? rentalDayCount(period.from, period.until) : 1;
+  const until = period.until ?? period.from;
+  const priced = priceRentalLine({
+    dayPriceCents: article.price ?? 0,
+    from: period.from,
+    until,
+    quantity: 1,
+    rules: rentalPricingRulesOf(settings, article.day_factors),
+  });
   return {
-    description: `${article.name} (${days === 1 ? '1 dag' : `${days} dagen`})`,
-    price: article.price === null ? '' : formatPriceInput(article.price * days),
+    ...link,
+    description: `${article.name}, ${rentalPeriodText(period.from, until)} (${rentalRuleText(priced)})`,
+    price: article.price === null ? '' : formatPriceInput(priced.totalCents),
   };
 };

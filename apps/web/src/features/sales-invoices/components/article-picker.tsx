@@ -16,19 +16,22 @@ const priceText = (item: ItemListRow) =>
 
 /**
  * Choose an article for an invoice line: a search over the articles (name, type and price); the
- * chosen one fills the line's description and price.
+ * chosen one fills the line's description and price and links the line to it. `ready`: the price
+ * rules are loaded (a rental is priced by them), until then nothing can be chosen.
  */
 export function ArticlePicker({
   isOpen,
   onOpenChange,
   onPick,
   periodHint,
+  ready,
 }: {
   isOpen: boolean;
   onOpenChange: (open: boolean) => void;
   onPick: (item: ItemListRow) => void;
   /** How a rentable article is billed on this invoice, e.g. "3 dagen (12-12-2026 t/m 14-12-2026)". */
   periodHint: string;
+  ready: boolean;
 }) {
   const [term, setTerm] = useState('');
   const debounced = useDebouncedValue(term, 250);
@@ -38,7 +41,7 @@ export function ArticlePicker({
     enabled: isOpen,
     staleTime: 30_000,
   });
-  const items = (results.data ?? []).slice(0, 30);
+  const items = ready ? (results.data ?? []).slice(0, 30) : [];
   // Every article shown so far: a pick must not be lost when newer search results replace the list.
   const seen = useRef(new Map<number, ItemListRow>());
   for (const item of items) seen.current.set(item.id, item);
@@ -57,8 +60,8 @@ export function ArticlePicker({
         <div className="flex flex-col gap-3">
           <TextField label="Zoek een artikel" value={term} onChange={setTerm} autoFocus />
           <p className="text-xs text-gray-600">
-            Huurartikelen worden berekend per dag: {periodHint}. Omschrijving en prijs kun je daarna nog
-            aanpassen.
+            Huurartikelen en pakketten worden geprijsd over {periodHint}, met de staffel en het weekendtarief.
+            Omschrijving en prijs kun je daarna nog aanpassen.
           </p>
           <ListBox
             aria-label="Artikelen"
@@ -72,7 +75,7 @@ export function ArticlePicker({
             }}
             renderEmptyState={() => (
               <p className="px-3 py-2 text-sm text-gray-500">
-                {results.isFetching ? 'Zoeken…' : 'Geen artikelen gevonden'}
+                {!ready ? 'Prijsregels laden…' : results.isFetching ? 'Zoeken…' : 'Geen artikelen gevonden'}
               </p>
             )}
           >

@@ -12,6 +12,7 @@ import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { Select } from '../../../components/ui/select';
 import { cn } from '../../../lib/cn';
+import { useSettings } from '../../settings';
 import { emptyLine, isBlankLine, lineFromArticle } from '../lines-draft';
 import { type LinesEditorHandle, useLinesAutosave } from '../use-lines-autosave';
 import { ArticlePicker } from './article-picker';
@@ -50,6 +51,8 @@ export function LinesEditor({
   const lines = useLinesAutosave({ invoice, ref, onStale });
   const { draft, state, editLines, change } = lines;
   const [picking, setPicking] = useState<{ key: string | null } | null>(null);
+  // The company's price rules (staffel, weekend rate): a picked rental is priced by them.
+  const settings = useSettings();
   const [closing, setClosing] = useState(false);
   useEffect(
     () => onStatusChange({ totals: state.totals, unsaved: lines.unsaved }),
@@ -63,7 +66,8 @@ export function LinesEditor({
   const periodHint = `${days === 1 ? '1 dag' : `${days} dagen`} (${formatDeliveryPeriod(period.from, period.until)}, de leverdatum van deze factuur)`;
 
   const pickArticle = (item: ItemListRow) => {
-    const filled = lineFromArticle(item, { from: invoice.delivery_from, until: invoice.delivery_until });
+    if (!settings.data) return;
+    const filled = lineFromArticle(item, period, settings.data);
     const target = picking?.key ?? null;
     if (target) {
       change(target, filled);
@@ -189,6 +193,7 @@ export function LinesEditor({
         }}
         onPick={pickArticle}
         periodHint={periodHint}
+        ready={settings.data !== undefined}
       />
     </div>
   );
