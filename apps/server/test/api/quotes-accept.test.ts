@@ -127,6 +127,14 @@ describe('quotes: the customer views, accepts or declines online', () => {
     expect(order.status).toBe('confirmed');
     expect(order.reservations).toHaveLength(2);
     expect(order.invoice).toMatchObject({ status: 'concept', total_amount: quote.totals.total_incl });
+    // The invoice's lines say what they bill, as an order's do (the reports go by them).
+    const billed = await t.ctx.db
+      .selectFrom('invoice_lines')
+      .innerJoin('invoices', 'invoices.id', 'invoice_lines.invoice_id')
+      .where('invoices.order_id', '=', quote.id)
+      .select(['invoice_lines.kind', 'invoice_lines.item_id'])
+      .execute();
+    expect(billed).toContainEqual({ kind: 'rental', item_id: castleId });
     expect(order.confirmation?.to).toBe(NEW_CONTACT.email_address);
     expect(order.acceptance).toMatchObject({
       name: 'Sanne de Vries',
