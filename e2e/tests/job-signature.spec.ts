@@ -99,6 +99,14 @@ test('a driver has the renter sign on a phone; the handover PDF and the order sh
   expect(last).toContain('Fenna Huurder');
   expect(last).toMatch(/versie \d+/);
   expect(last).toContain('Daan Rijder');
+
+  // Opened again after a reload, the job still says who signed.
+  await phone.reload();
+  await phone
+    .locator('section[data-slot="08:00-10:00"]')
+    .getByRole('button', { name: new RegExp(product) })
+    .click();
+  await expect(details.getByTestId('job-signed')).toContainText('Getekend door Fenna Huurder op');
   await phoneContext.close();
 
   // The office sees the signature on the order.

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { entryOf } from './common.ts';
+import { entryOf, resultsOf } from './common.ts';
 import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters } from './common-constants.ts';
 import { jobTypeSchema } from './schedule.ts';
 import { MAX_SIGNER_NAME_LENGTH, SIGNATURE_MESSAGES } from './signatures-constants.ts';
@@ -46,3 +46,5 @@ export const signatureModelSchema = z.object({
 });
 export type SignatureModel = z.infer<typeof signatureModelSchema>;
 export const signatureEntrySchema = entryOf(signatureModelSchema);
+/** GET /job_signatures.list/{id}: the signatures given at one job, oldest first. */
+export const signatureListSchema = resultsOf(signatureModelSchema);

@@ -79,6 +79,18 @@ describe('the renter signs at handover', () => {
       ['Piet de Vries', 'pickup'],
     ]);
 
+    // Each job lists its own signatures (the appointment dialog); an id that is no job is a 404.
+    const listOf = async (id: string) =>
+      t.app.inject({ method: 'GET', url: `/api/job_signatures.list/${id}`, headers: await t.authHeaders() });
+    const deliveryList = await listOf(jobId);
+    expect(deliveryList.statusCode, deliveryList.body).toBe(200);
+    expect(deliveryList.json().results.map((s: { signer_name: string }) => s.signer_name)).toEqual([
+      'Sanne de Vries',
+    ]);
+    expect((await listOf(`pickup-${order.reservations[0].id}`)).json().results).toHaveLength(1);
+    expect((await listOf(`delivery-${order.reservations[0].id + 1000}`)).json().results).toEqual([]);
+    expect((await listOf('levering-1')).statusCode).toBe(404);
+
     // The image: a PNG of the drawing for signed-in staff, nobody else.
     const image = await t.app.inject({ method: 'GET', url: model.image_url, headers: await t.authHeaders() });
     expect(image.statusCode).toBe(200);
@@ -120,7 +132,11 @@ describe('the renter signs at handover', () => {
     const routes = Object.entries(doc.paths)
       .filter(([path]) => path.includes('sign'))
       .flatMap(([path, ops]) => Object.keys(ops).map((m) => `${m} ${path}`));
-    expect(routes.sort()).toEqual(['get /api/job_signature.image/{id}', 'post /api/job.sign/{id}']);
+    expect(routes.sort()).toEqual([
+      'get /api/job_signature.image/{id}',
+      'get /api/job_signatures.list/{id}',
+      'post /api/job.sign/{id}',
+    ]);
   });
 
   it('a retry with the same Idempotency-Key records one signature', async () => {

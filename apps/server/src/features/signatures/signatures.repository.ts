@@ -70,6 +70,16 @@ export const createSignatureRepository = (db: Db) => ({
       .orderBy('id')
       .execute(),
 
+  /** The signatures given at one job (a reservation's delivery or pickup), oldest first. */
+  listByJob: (reservationId: number, jobType: 'delivery' | 'pickup'): Promise<SignatureListRow[]> =>
+    db
+      .selectFrom('job_signatures')
+      .select(LIST_COLUMNS)
+      .where('reservation_id', '=', reservationId)
+      .where('job_type', '=', jobType)
+      .orderBy('id')
+      .execute(),
+
   findById: (id: number): Promise<SignatureListRow | undefined> =>
     db.selectFrom('job_signatures').select(LIST_COLUMNS).where('id', '=', id).executeTakeFirst(),
 

@@ -4,11 +4,13 @@ import {
   jobSignRequestSchema,
   SIGNATURE_MESSAGES,
   signatureEntrySchema,
+  signatureListSchema,
 } from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../lib/app-error.ts';
 import { parseRecordRef } from '../../lib/ids.ts';
 import { requireAuth } from '../../plugins/auth.ts';
+import { listJobSignatures } from './list-job-signatures.ts';
 import { readSignatureImage } from './read-signature-image.ts';
 import { signJob } from './sign-job.ts';
 
@@ -41,6 +43,23 @@ export const signatureRoutes: FastifyPluginAsyncZod = async (app) => {
           }),
         },
       };
+    },
+  );
+
+  app.get(
+    '/job_signatures.list/:id',
+    {
+      schema: {
+        tags,
+        description:
+          'The signatures given at one job ({id} e.g. delivery-12), oldest first, without their images (see job_signature.image).',
+        params: jobIdParamsSchema,
+        response: { 200: signatureListSchema },
+      },
+    },
+    async (request) => {
+      requireAuth(request);
+      return { results: await listJobSignatures({ db: app.ctx.db, id: request.params.id }) };
     },
   );
 

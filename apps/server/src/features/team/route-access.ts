@@ -112,6 +112,7 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   // The renter's signature at handover: a driver for today's jobs only (checked in sign-job.ts);
   // the image is for the office (order detail), the driver's papers print it.
   'POST /api/job.sign/{id}': 'driver',
+  'GET /api/job_signatures.list/{id}': 'driver',
   'GET /api/job_signature.image/{id}': 'office',
   // The rental terms: public on the booking page anyway; the driver shows them before signing.
   'GET /api/terms.view': 'driver',

@@ -2,6 +2,7 @@ import type {
   JobSignRequest,
   SignatureModel,
   signatureEntrySchema,
+  signatureListSchema,
   termsVersionEntrySchema,
 } from '@app/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -17,6 +18,16 @@ export function useCurrentTerms(enabled: boolean) {
   });
 }
 
+/** The signatures already given at a job (shown in its appointment dialog). */
+export function useJobSignatures(jobId: string) {
+  return useQuery({
+    queryKey: ['job-signatures', jobId],
+    queryFn: async ({ signal }) =>
+      (await apiGet<ResponseOf<typeof signatureListSchema>>(`/job_signatures.list/${jobId}`, { signal }))
+        .results,
+  });
+}
+
 /** Records the renter's signature at a job; one Idempotency-Key per submission (a retry records one). */
 export function useSignJob() {
   const queryClient = useQueryClient();
@@ -27,8 +38,12 @@ export function useSignJob() {
           idempotent: true,
         })
       ).entry.model,
-    // The order's detail lists its signatures.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['orders'] }),
+    // The order's detail and the job's dialog list its signatures.
+    onSuccess: (_signature, { jobId }) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['orders'] }),
+        queryClient.invalidateQueries({ queryKey: ['job-signatures', jobId] }),
+      ]),
   });
 }
 

@@ -1,14 +1,14 @@
-import type { SignatureModel } from '@app/contracts';
 import { formatDateTime } from '@app/domain';
 import { PenLine } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { saveSucceeded } from '../../../lib/save-toast';
+import { useJobSignatures } from '../signatures-api';
 import { SignJobDialog } from './sign-job-dialog';
 
 /**
- * The signature part of the driver's appointment dialog: "Laten tekenen", and what was signed in
- * this session. A driver can only have today's deliveries signed (the server says so otherwise).
+ * The signature part of the driver's appointment dialog: "Laten tekenen", and the signatures
+ * already given at this job (also those of an earlier visit or another colleague). A driver can only have today's deliveries signed (the server says so otherwise).
  */
 export function JobSignatureSection({
   jobId,
@@ -23,7 +23,7 @@ export function JobSignatureSection({
   const [open, setOpen] = useState(false);
   // Each opening starts with an empty form and pad.
   const [round, setRound] = useState(0);
-  const [signed, setSigned] = useState<SignatureModel[]>([]);
+  const signed = useJobSignatures(jobId).data ?? [];
   return (
     <section aria-labelledby="appointment-signature" className="space-y-2">
       <h3 id="appointment-signature" className="text-sm font-semibold text-gray-900">
@@ -57,7 +57,6 @@ export function JobSignatureSection({
         isOpen={open}
         onOpenChange={setOpen}
         onSigned={(signature) => {
-          setSigned((list) => [...list, signature]);
           saveSucceeded(`Handtekening van ${signature.signer_name} opgeslagen.`);
         }}
       />
