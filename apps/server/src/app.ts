@@ -30,6 +30,7 @@ import { itemRoutes } from './features/items/index.ts';
 import { followInvoicePayment, orderRoutes } from './features/orders/index.ts';
 import { createOutbox } from './features/outbox/index.ts';
 import { followInvoiceStatus, paymentRoutes, readPaymentFields } from './features/payments/index.ts';
+import { quotePageRoutes, quotePublicRoutes, quoteRoutes } from './features/quotes/index.ts';
 import { createReminderJob, reminderRoutes } from './features/reminders/index.ts';
 import { reportRoutes } from './features/reports/index.ts';
 import { reservationRoutes } from './features/reservations/index.ts';
@@ -184,6 +185,8 @@ export const buildApp = async ({ config, database, logger }: BuildAppOptions) =>
       await api.register(geoRoutes);
       await api.register(discountRoutes);
       await api.register(orderRoutes);
+      await api.register(quoteRoutes);
+      await api.register(quotePublicRoutes);
       await api.register(reservationRoutes);
       await api.register(scheduleRoutes);
       await api.register(signatureRoutes);
@@ -201,6 +204,7 @@ export const buildApp = async ({ config, database, logger }: BuildAppOptions) =>
   );
   await app.register(storageRoutes);
   await app.register(bookingPageRoutes(config.webDist));
+  await app.register(quotePageRoutes(config.webDist));
   await registerSpa(app, config.webDist);
   return app;
 };

@@ -52,4 +52,5 @@ export const BOOKING_STATUS_TEXT = {
   confirmed: 'Bevestigd',
   paid: 'Betaald',
   cancelled: 'Geannuleerd',
+  quote: 'Offerte',
 } as const;

@@ -16,6 +16,7 @@ import {
   CONTACT_MESSAGES,
   CONTACT_SEARCH_DEFAULT_LIMIT,
 } from './contacts-constants.ts';
+import { ORDER_STATUSES } from './orders-constants.ts';
 
 export const contactTypeSchema = z.enum(['individual', 'business']);
 export type ContactTypeValue = z.infer<typeof contactTypeSchema>;
@@ -152,7 +153,7 @@ export const orderTimelineEntrySchema = z.object({
   uuid: z.string(),
   /** The order number (#id). */
   order_id: z.number().int(),
-  status: z.enum(['pending', 'confirmed', 'paid', 'cancelled']),
+  status: z.enum(ORDER_STATUSES),
   /** The Amsterdam day the order was taken. */
   order_date: isoDateResponseSchema,
   /** Integer cents. */

@@ -30,6 +30,8 @@ export * from './payments.ts';
 export * from './payments-constants.ts';
 export * from './pricing.ts';
 export * from './pricing-constants.ts';
+export * from './quotes.ts';
+export * from './quotes-constants.ts';
 export * from './reports.ts';
 export * from './reports-constants.ts';
 export * from './safety.ts';

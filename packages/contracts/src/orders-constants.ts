@@ -36,6 +36,8 @@ export const ORDER_MESSAGES = {
       ? `Van ${product} is op ${days} geen exemplaar meer vrij (gevraagd: ${asked}).`
       : `Van ${product} ${free === 1 ? 'is' : 'zijn'} op ${days} nog maar ${free} ${free === 1 ? 'exemplaar' : 'exemplaren'} vrij (gevraagd: ${asked}).`,
   changeCancelled: 'Deze order is geannuleerd en kan niet meer worden gewijzigd.',
+  /** 409: order.update / order.revert on a quote; a quote has its own actions. */
+  isQuote: 'Dit is een offerte. Wijzig hem met Bewerken of trek hem in met Intrekken op de offerte.',
   /** 409: the invoice is published; a changed order needs the invoice credited first. */
   changeInvoicePublished: (invoiceNumber: string) =>
     `De factuur ${invoiceNumber} van deze order is al verstuurd en kan niet meer veranderen. Maak eerst een creditfactuur voor die factuur en maak daarna een nieuwe order met de gewijzigde artikelen.`,
@@ -67,7 +69,8 @@ export const ORDER_MESSAGES = {
   noContactSelected: 'Je hebt nog geen contact geselecteerd.',
 } as const;
 
-export const ORDER_STATUSES = ['pending', 'confirmed', 'paid', 'cancelled'] as const;
+/** `quote`: an offerte (quote) that reserves nothing until it is accepted or converted. */
+export const ORDER_STATUSES = ['pending', 'confirmed', 'paid', 'cancelled', 'quote'] as const;
 export type OrderStatusValue = (typeof ORDER_STATUSES)[number];
 
 /** Spec §9: the list shows paid and confirmed orders until someone changes the filter. */

@@ -115,7 +115,7 @@ const orderContactFields = {
  * Checks the contact part: `create` needs a complete `create_contact`, `existing` an
  * `existing_contact`; the other one is ignored (the form sends both tabs' state).
  */
-const refineContact = (
+export const refineOrderContact = (
   value: { contact_method: 'create' | 'existing'; create_contact?: unknown; existing_contact?: unknown },
   ctx: z.RefinementCtx,
 ) => {
@@ -169,7 +169,7 @@ const manualTransportFields = {
     .nullish(),
 };
 
-const refineManualTransport = (
+export const refineManualTransport = (
   value: { manual_distance_km?: number | null; manual_transport_amount?: number | null },
   ctx: z.RefinementCtx,
 ) => {
@@ -187,36 +187,39 @@ const refineManualTransport = (
  */
 export const orderContactUpdateSchema = contactUpdateRequestSchema;
 
+/** The fields of order.cashcreate (quote.create takes them too, plus `valid_until`). */
+export const orderCashCreateShape = {
+  ...orderContactFields,
+  items: z
+    .array(orderItemInputSchema, { error: ORDER_MESSAGES.itemsRequired })
+    .min(1, ORDER_MESSAGES.itemsRequired)
+    .max(MAX_ORDER_ITEMS, ORDER_MESSAGES.tooManyItems),
+  /**
+   * cash or iDEAL (any spelling). iDEAL only while the server has a Mollie key: without one the
+   * server refuses it on this field with ORDER_MESSAGES.idealDisabled (spec §5).
+   */
+  payment_method: z
+    .string({ error: ORDER_MESSAGES.paymentRequired })
+    .trim()
+    .max(20)
+    .superRefine((value, ctx) => {
+      const method = value.toLowerCase();
+      if (method !== 'cash' && method !== 'ideal')
+        ctx.addIssue({ code: 'custom', message: ORDER_MESSAGES.paymentRequired });
+    })
+    .transform((value): PaymentMethodValue => (value.toLowerCase() === 'ideal' ? 'ideal' : 'cash')),
+  /** Send the order confirmation by mail (only to a contact with an e-mail address). */
+  publish: z.boolean().default(false),
+  promo_code: promoCodeSchema,
+  notes: orderNotesSchema,
+  /** With contact_method existing: completes the contact in the order's transaction. */
+  contact_update: orderContactUpdateSchema.nullish(),
+  ...manualTransportFields,
+};
+
 export const orderCashCreateRequestSchema = z
-  .object({
-    ...orderContactFields,
-    items: z
-      .array(orderItemInputSchema, { error: ORDER_MESSAGES.itemsRequired })
-      .min(1, ORDER_MESSAGES.itemsRequired)
-      .max(MAX_ORDER_ITEMS, ORDER_MESSAGES.tooManyItems),
-    /**
-     * cash or iDEAL (any spelling). iDEAL only while the server has a Mollie key: without one the
-     * server refuses it on this field with ORDER_MESSAGES.idealDisabled (spec §5).
-     */
-    payment_method: z
-      .string({ error: ORDER_MESSAGES.paymentRequired })
-      .trim()
-      .max(20)
-      .superRefine((value, ctx) => {
-        const method = value.toLowerCase();
-        if (method !== 'cash' && method !== 'ideal')
-          ctx.addIssue({ code: 'custom', message: ORDER_MESSAGES.paymentRequired });
-      })
-      .transform((value): PaymentMethodValue => (value.toLowerCase() === 'ideal' ? 'ideal' : 'cash')),
-    /** Send the order confirmation by mail (only to a contact with an e-mail address). */
-    publish: z.boolean().default(false),
-    promo_code: promoCodeSchema,
-    notes: orderNotesSchema,
-    /** With contact_method existing: completes the contact in the order's transaction. */
-    contact_update: orderContactUpdateSchema.nullish(),
-    ...manualTransportFields,
-  })
-  .superRefine(refineContact)
+  .object(orderCashCreateShape)
+  .superRefine(refineOrderContact)
   .superRefine(refineManualTransport);
 /**
  * order.update: the order's lines as a whole new list (the shape of cashcreate's
@@ -363,6 +366,24 @@ export const orderInvoiceSummarySchema = z.object({
   total_amount: z.number().int(),
 });
 
+/**
+ * How a quote became this order online: who accepted (the name typed), when, from where, the
+ * rental terms' version and the SHA-256 of the quote PDF that was shown. Null for an order taken
+ * by staff (also a quote staff converted).
+ */
+export const orderAcceptanceSchema = z.object({
+  name: z.string(),
+  at: z.string(),
+  ip: z.string(),
+  user_agent: z.string(),
+  terms_version: z.number().int(),
+  document_sha256: z.string(),
+  /** The quote's number and version that were accepted. */
+  quote_number: z.string(),
+  quote_revision: z.number().int(),
+});
+export type OrderAcceptance = z.infer<typeof orderAcceptanceSchema>;
+
 export const orderModelSchema = z.object({
   /** The order number shown as #id. */
   id: z.number().int(),
@@ -404,6 +425,8 @@ export const orderModelSchema = z.object({
   deposit: orderDepositSchema,
   /** The renter's signatures at handover, oldest first (append-only: a second one is a new entry). */
   signatures: z.array(signatureModelSchema),
+  /** The customer's online acceptance of the quote this order came from; null otherwise. */
+  acceptance: orderAcceptanceSchema.nullable(),
   /** Bumped by every write; send it back with an update (a stale one answers 409). */
   version: recordVersionSchema,
 });

@@ -1,6 +1,12 @@
 import { ADDRESS_FORMS } from '@app/domain';
 import { z } from 'zod';
 import { PRICING_SETTINGS_DEFAULTS, pricingSettingsShape } from './pricing.ts';
+import {
+  DEFAULT_QUOTE_TEMPLATE,
+  DEFAULT_QUOTE_VALID_DAYS,
+  MAX_QUOTE_VALID_DAYS,
+  QUOTE_MESSAGES,
+} from './quotes-constants.ts';
 import { type IdentityKey, SETTINGS_MESSAGES, SETTINGS_TEXT_MAX_LENGTH } from './settings-constants.ts';
 
 const text = (max = SETTINGS_TEXT_MAX_LENGTH) =>
@@ -58,6 +64,13 @@ const settingsShape = {
    * setting: it is the invoice numbering counter itself.
    */
   numbering_invoice_incremental_id: wholeNumber(SETTINGS_MESSAGES.incrementalId, 1, 999_999_999),
+  /** Quote (offerte) number template with {year} and {id}; its own gapless series. */
+  numbering_quote_template: z
+    .string({ error: SETTINGS_MESSAGES.template })
+    .trim()
+    .min(1, SETTINGS_MESSAGES.template),
+  /** Days a new quote stays valid (its `valid_until` when none is given). */
+  quote_valid_days: wholeNumber(QUOTE_MESSAGES.validDays, 1, MAX_QUOTE_VALID_DAYS),
   /**
    * The reason preselected in the Publiceren dialog for a 0% line without one (a deposit/borg is
    * usually outside the scope of VAT).
@@ -139,6 +152,8 @@ export const SETTINGS_DEFAULTS: Omit<SettingsMap, 'numbering_invoice_incremental
   identity_bank_swift_bic: '',
   app_setup_identity_complete: false,
   numbering_invoice_template: 'F{year}-{id}',
+  numbering_quote_template: DEFAULT_QUOTE_TEMPLATE,
+  quote_valid_days: DEFAULT_QUOTE_VALID_DAYS,
   invoice_zero_rate_reason_default: 'outside_scope',
   delivery_cost_per_kilometer: 0,
   pickup_cost_per_kilometer: 0,

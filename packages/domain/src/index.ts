@@ -27,6 +27,7 @@ export * from './orders.ts';
 export * from './payments.ts';
 export * from './pricing.ts';
 export * from './quantity-allocation.ts';
+export * from './quotes.ts';
 export * from './reminder-schedule.ts';
 export * from './rental-pricing.ts';
 export * from './report-period.ts';

@@ -2,7 +2,7 @@
 
 export type ItemType = 'rentable' | 'sellable' | 'bundle';
 export type ItemStatus = 'active' | 'paused' | 'unavailable';
-export type OrderStatus = 'pending' | 'confirmed' | 'paid' | 'cancelled';
+export type OrderStatus = 'pending' | 'confirmed' | 'paid' | 'cancelled' | 'quote';
 export type ContactType = 'individual' | 'business';
 
 /** `short` for the list's type column and filter, `long` on the item's detail card, `form` for the type picker. */
@@ -25,6 +25,7 @@ export const ORDER_STATUS_LABELS: Readonly<Record<OrderStatus, string>> = {
   confirmed: 'Bevestigd',
   paid: 'Betaald',
   cancelled: 'Geannuleerd',
+  quote: 'Offerte',
 };
 
 export const CONTACT_TYPE_LABELS: Readonly<Record<ContactType, string>> = {

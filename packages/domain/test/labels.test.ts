@@ -35,6 +35,7 @@ describe('labels', () => {
       confirmed: 'Bevestigd',
       paid: 'Betaald',
       cancelled: 'Geannuleerd',
+      quote: 'Offerte',
     });
   });
 

@@ -28,7 +28,8 @@ export const isBuildCurrent = (distDir: string, sourceHash: string) => {
   return (
     readFileSync(stamp, 'utf8') === stampOf(sourceHash) &&
     existsSync(path.join(distDir, 'index.html')) &&
-    existsSync(path.join(distDir, 'booking', 'booking.html'))
+    existsSync(path.join(distDir, 'booking', 'booking.html')) &&
+    existsSync(path.join(distDir, 'booking', 'offerte.html'))
   );
 };
 

@@ -10,6 +10,7 @@ import type { ItemTables } from './tables/items.ts';
 import type { OrderTables } from './tables/orders.ts';
 import type { OutboxTables } from './tables/outbox.ts';
 import type { IdealTables, PaymentTables } from './tables/payments.ts';
+import type { QuoteTables } from './tables/quotes.ts';
 import type { RateLimitTables } from './tables/rate-limits.ts';
 import type { SafetyTables } from './tables/safety.ts';
 import type { ScheduleTables } from './tables/schedule.ts';
@@ -40,4 +41,5 @@ export type Database = AuthTables &
   AuditTables &
   TwoStepTables &
   TermsTables &
-  SignatureTables;
+  SignatureTables &
+  QuoteTables;

@@ -65,6 +65,8 @@ const FULL: SettingsMap = {
   app_setup_identity_complete: true,
   numbering_invoice_template: 'F{year}-{id}',
   numbering_invoice_incremental_id: 1,
+  numbering_quote_template: 'OFF-{year}-{id}',
+  quote_valid_days: 21,
   invoice_zero_rate_reason_default: 'exempt',
   delivery_cost_per_kilometer: 45,
   pickup_cost_per_kilometer: 35,

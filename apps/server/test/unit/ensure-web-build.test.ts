@@ -21,6 +21,8 @@ const setUp = () => {
   roots.push(root);
   write(root, 'apps/web/index.html', '<html>');
   write(root, 'apps/web/booking.html', '<html>');
+  write(root, 'apps/web/offerte.html', '<html>');
+  write(root, 'apps/web/src/booking/quote-main.ts', 'quote');
   write(root, 'apps/web/vite.config.ts', 'export default {}');
   write(root, 'apps/web/vite.booking.config.ts', 'export default {}');
   write(root, 'apps/web/src/booking/main.ts', 'main');
@@ -33,6 +35,7 @@ const setUp = () => {
   const dist = path.join(root, 'apps/web/dist');
   write(root, 'apps/web/dist/index.html', '<html>');
   write(root, 'apps/web/dist/booking/booking.html', '<html>');
+  write(root, 'apps/web/dist/booking/offerte.html', '<html>');
   return { root, dist };
 };
 
@@ -45,7 +48,9 @@ describe('npm start builds the web app only when its sources changed', () => {
     expect(webSourceFiles(root)).toEqual([
       'apps/web/booking.html',
       'apps/web/index.html',
+      'apps/web/offerte.html',
       'apps/web/src/booking/main.ts',
+      'apps/web/src/booking/quote-main.ts',
       'apps/web/src/features/orders/page.tsx',
       'apps/web/vite.booking.config.ts',
       'apps/web/vite.config.ts',
@@ -102,6 +107,22 @@ describe('npm start builds the web app only when its sources changed', () => {
     const { root, dist } = setUp();
     stamp(dist, hashWebSources(root));
     rmSync(path.join(dist, 'booking'), { recursive: true });
+    expect(isBuildCurrent(dist, hashWebSources(root))).toBe(false);
+  });
+
+  it('rebuilds when the quote page (/offerte) or its code changes', () => {
+    for (const file of ['apps/web/offerte.html', 'apps/web/src/booking/quote-main.ts']) {
+      const { root, dist } = setUp();
+      stamp(dist, hashWebSources(root));
+      write(root, file, 'changed');
+      expect(isBuildCurrent(dist, hashWebSources(root))).toBe(false);
+    }
+  });
+
+  it('counts a build without the quote page (/offerte) as not current', () => {
+    const { root, dist } = setUp();
+    stamp(dist, hashWebSources(root));
+    rmSync(path.join(dist, 'booking', 'offerte.html'));
     expect(isBuildCurrent(dist, hashWebSources(root))).toBe(false);
   });
 });

@@ -15,6 +15,9 @@ const explainOf = (view: BookingView): string => {
       return 'Je boeking is bevestigd en betaald. Tot dan!';
     case 'cancelled':
       return `Deze aanvraag gaat niet door.${view.decline_reason ? ` Reden: ${view.decline_reason}` : ''}`;
+    // A booking is never a quote; the order status list has it for quotes (offertes).
+    case 'quote':
+      return '';
   }
 };
 

@@ -1,6 +1,6 @@
 import type { Generated } from 'kysely';
 
-export type OrderStatus = 'pending' | 'confirmed' | 'paid' | 'cancelled';
+export type OrderStatus = 'pending' | 'confirmed' | 'paid' | 'cancelled' | 'quote';
 export type PaymentMethod = 'cash' | 'ideal';
 
 export type OrderTables = {
@@ -44,5 +44,19 @@ export type OrderTables = {
     paid_on: string;
     method: 'bank' | 'cash' | 'pin';
     created_at: string;
+  };
+  /** How a quote became this order online (0721); append-only. */
+  order_acceptances: {
+    id: Generated<number>;
+    order_id: number;
+    quote_number: string;
+    quote_revision: number;
+    signer_name: string;
+    accepted_at: string;
+    ip: string;
+    user_agent: string;
+    terms_version: number;
+    document_sha256: string;
+    document_pdf: Buffer;
   };
 };

@@ -1,11 +1,10 @@
 import type { CalendarDate } from '@app/domain';
 import type { AppContext } from '../../context.ts';
+import { countQuotesExpiringWithin } from '../quotes/index.ts';
 
 /**
- * Open quotes whose `valid_until` falls within 7 days of the day. Quotes do not exist yet: 0 until
- * they land, and this file is the one place to wire them.
+ * Open quotes that expire within 7 days of the day: their last valid day is the day itself or one
+ * of the next six (the first day they are expired falls within the 7).
  */
-export const countQuotesExpiring = async (_options: {
-  ctx: AppContext;
-  date: CalendarDate;
-}): Promise<number> => 0;
+export const countQuotesExpiring = (options: { ctx: AppContext; date: CalendarDate }): Promise<number> =>
+  countQuotesExpiringWithin({ ...options, days: 6 });

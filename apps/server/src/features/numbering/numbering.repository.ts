@@ -65,4 +65,19 @@ export const createNumberingRepository = (db: Db, kind: 'sqlite' | 'postgres') =
       .values({ scope, next_seq: nextSeq })
       .onConflict((oc) => oc.column('scope').doUpdateSet({ next_seq: nextSeq }))
       .execute(),
+
+  /** Highest quote sequence given in a scope (0 when none); quotes are never deleted. */
+  maxQuoteSeq: async (scope: string) => {
+    const row = await db
+      .selectFrom('quotes')
+      .select((eb) => eb.fn.max('number_seq').as('max'))
+      .where('number_scope', '=', scope)
+      .executeTakeFirst();
+    return Number(row?.max ?? 0);
+  },
+
+  /** Whether a quote already has this number. */
+  isQuoteNumberGiven: async (number: string) =>
+    (await db.selectFrom('quotes').select('order_id').where('number', '=', number).executeTakeFirst()) !==
+    undefined,
 });

@@ -26,6 +26,8 @@ export const cancelOrder = async (options: {
     const row = await repo.lockById(found.id);
     // An order already cancelled says so (the clearer message), whatever the version.
     if (row.status === 'cancelled') throw conflict(ORDER_MESSAGES.alreadyCancelled);
+    // A quote is withdrawn (quote.withdraw), never cancelled: it holds nothing to free.
+    if (row.status === 'quote') throw conflict(ORDER_MESSAGES.isQuote);
     requireCurrentVersion(row.version, options.version);
     const now = nowIso();
     await repo.update(row.id, { status: 'cancelled', cancelled_at: now, updated_at: now });

@@ -6,31 +6,36 @@ import { conflict } from '../../lib/app-error.ts';
 import { newUuid } from '../../lib/ids.ts';
 import { nowIso } from '../../lib/time.ts';
 import { countSummary, recordAudit } from '../audit/index.ts';
-import { countryCodeOrThrow, findContactByRef, insertContact } from '../contacts/index.ts';
-import { prepareOrderIdeal, requireIdealAvailable } from '../ideal/index.ts';
-import { createInvoiceConcept } from '../invoices/index.ts';
-import { enqueueMail } from '../outbox/index.ts';
+import {
+  type ContactRecord,
+  countryCodeOrThrow,
+  findContactByRef,
+  insertContact,
+} from '../contacts/index.ts';
+import { requireIdealAvailable } from '../ideal/index.ts';
 import { isReservationRace } from '../reservations/index.ts';
-import { handoverMailAttachments } from '../safety/index.ts';
 import { linkOrderBundles } from './order-bundles.ts';
 import { addressOf, findExistingContact, requireOrderableContact } from './order-contact.ts';
 import { completeOrderContact, writeOrderContactUpdate } from './order-contact-completion.ts';
-import { conceptLinesOf } from './order-invoice-lines.ts';
-import { checkOrderArticles, orderLinesOf, priceOrderArticles } from './order-lines.ts';
-import { renderOrderConfirmation } from './order-mail.ts';
-import { orderMailInputOf } from './order-mail-input.ts';
+import { type CheckedArticle, orderLinesOf, type PricedOrder, priceOrderArticles } from './order-lines.ts';
 import { findOrderRow, toOrderModel } from './order-model.ts';
+import { writeOrderPaperwork } from './order-paperwork.ts';
 import type { DeliveryAddress } from './order-pricing.ts';
-import { resolveOrderLines } from './order-quantities.ts';
-import {
-  BUSY_MESSAGE,
-  describeReserveFailure,
-  inOrderTransaction,
-  ReserveFailure,
-  reserveOrderArticles,
-} from './order-reserve.ts';
+import { BUSY_MESSAGE, describeReserveFailure, inOrderTransaction, ReserveFailure } from './order-reserve.ts';
 import { resolveOrderTransport, transportColumnsOf } from './order-transport.ts';
 import { createOrderRepository } from './orders.repository.ts';
+import { takeOrderArticles } from './take-order-articles.ts';
+
+/** What a caller learns inside the order's transaction, after the order row was written. */
+export type CreatedOrder = {
+  id: number;
+  uuid: string;
+  contact: ContactRecord;
+  articles: readonly CheckedArticle[];
+  priced: PricedOrder;
+  totalCents: number;
+  today: string;
+};
 
 /**
  * Takes a cash order (spec §3, order.cashcreate): the contact, the reservations, the order, its
@@ -39,16 +44,18 @@ import { createOrderRepository } from './orders.repository.ts';
  * common failure, a unit just taken by someone else, does not even use up an id. Throws a Dutch
  * 422 for bad input, a Dutch 409 naming the product and days when a unit is no longer free.
  * `allowPastDates` is for the seed only (demo orders that already ran this week); the API never
- * sets it.
+ * sets it. With status `quote` (an offerte) the same path checks and prices the lines but
+ * reserves nothing and makes no invoice, mail or audit entry of its own: the quote's `within`
+ * writes its row, and accepting it later reserves and bills (confirm-quote-order.ts).
  */
 export const createOrder = async (options: {
   ctx: AppContext;
   input: OrderCashCreateInput;
   allowPastDates?: boolean;
-  /** Online booking: the new order's status; default confirmed. */
-  status?: 'pending' | 'confirmed';
-  /** Online booking: more writes in the order's transaction, after the order and its invoice. */
-  within?: (trx: Db, order: { id: number; contactId: number; totalCents: number }) => Promise<void>;
+  /** Online booking: 'pending' (a request); a quote: 'quote'; default confirmed. */
+  status?: 'pending' | 'confirmed' | 'quote';
+  /** More writes in the order's transaction, after the order (and its invoice). */
+  within?: (trx: Db, order: CreatedOrder) => Promise<void>;
   /**
    * Online booking: the transport is priced to this address, the one the customer typed, not to
    * the stored address of a known contact the request was given to (reused by e-mail address).
@@ -56,6 +63,7 @@ export const createOrder = async (options: {
   deliveryAddress?: DeliveryAddress;
 }): Promise<OrderModel> => {
   const { ctx, input } = options;
+  const isQuote = options.status === 'quote';
   requireIdealAvailable(ctx, input.payment_method);
   const today = todayCalendarDate();
   const newContact =
@@ -87,17 +95,14 @@ export const createOrder = async (options: {
       const existing = newContact
         ? null
         : requireOrderableContact(completeOrderContact(stored, input.contact_update));
-      const lines = await resolveOrderLines({ ctx, db: trx, items: input.items, lock: true });
-      const articles = await checkOrderArticles({
+      const { articles, reserved } = await takeOrderArticles({
         ctx,
-        db: trx,
-        lines,
-        allowPastDates: options.allowPastDates ?? false,
+        trx,
+        items: input.items,
+        reserve: !isQuote,
         today,
+        allowPastDates: options.allowPastDates ?? false,
       });
-      // Reserved before pricing: the common refusal, a unit just taken, costs the least.
-      const reserved = await reserveOrderArticles({ ctx, trx, articles });
-
       const priced = await priceOrderArticles({
         ctx,
         db: trx,
@@ -130,65 +135,32 @@ export const createOrder = async (options: {
         updated_at: now,
         cancelled_at: null,
       });
-      await repo.linkReservations(reserved, id, contactId);
-      await linkOrderBundles({ trx, orderId: id, articles, reservedIds: reserved });
-      await recordAudit({
-        db: trx,
-        entity: 'order',
-        entityId: uuid,
-        action: 'created',
-        summary: `Order #${id}, ${countSummary(orderLinesOf(articles).length, 'artikel', 'artikelen')}${
-          options.status === 'pending' ? ', aanvraag (nog te bevestigen)' : ''
-        }`,
-      });
-      const firstDay = articles.reduce((day, a) => (a.from < day ? a.from : day), articles[0]?.from ?? today);
-      const lastDay = articles.reduce((day, a) => (a.until > day ? a.until : day), firstDay);
-      await createInvoiceConcept({
-        trx,
-        kind: ctx.dbKind,
-        input: {
-          contactId,
-          orderId: id,
-          identifier: `Order #${id}`,
-          invoiceDate: today,
-          includeTax: true,
-          // The rental period is the invoice's delivery period (art. 35a Wet OB).
-          deliveryFrom: firstDay,
-          deliveryUntil: lastDay === firstDay ? null : lastDay,
-          lines: conceptLinesOf(priced.lines),
-        },
-      });
-      const payUrl =
-        input.payment_method === 'ideal' ? await prepareOrderIdeal({ ctx, trx, orderId: id }) : null;
-      const email = contact.email_address?.trim();
-      if (input.publish && email) {
-        const mail = renderOrderConfirmation(
-          await orderMailInputOf({
-            trx,
-            orderId: id,
-            contact: { ...contact, email_address: email },
-            articles,
-            priced,
-            paymentMethod: input.payment_method,
-            payUrl,
-          }),
-        );
-        // A private customer gets the safety papers (handover PDF) with the confirmation.
-        const papers = await handoverMailAttachments({
-          ctx,
+      if (!isQuote) {
+        await repo.linkReservations(reserved, id, contactId);
+        await linkOrderBundles({ trx, orderId: id, articles, reservedIds: reserved });
+        await recordAudit({
           db: trx,
+          entity: 'order',
+          entityId: uuid,
+          action: 'created',
+          summary: `Order #${id}, ${countSummary(orderLinesOf(articles).length, 'artikel', 'artikelen')}${
+            options.status === 'pending' ? ', aanvraag (nog te bevestigen)' : ''
+          }`,
+        });
+        mailQueued = await writeOrderPaperwork({
+          ctx,
+          trx,
           orderId: id,
-          contactType: contact.contact_type,
+          contact,
+          articles,
+          priced,
+          paymentMethod: input.payment_method,
+          today,
+          mail: input.publish,
         });
-        await enqueueMail(trx, {
-          ...mail,
-          ...papers,
-          kind: 'order_confirmation',
-          ref: { type: 'order', id },
-        });
-        mailQueued = true;
       }
-      if (options.within) await options.within(trx, { id, contactId, totalCents: priced.total });
+      if (options.within)
+        await options.within(trx, { id, uuid, contact, articles, priced, totalCents: priced.total, today });
       return id;
     });
   } catch (error) {

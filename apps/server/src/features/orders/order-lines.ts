@@ -210,3 +210,6 @@ export const priceOrderArticles = async (options: {
     depositAmount: deposits.reduce((sum, d) => sum + d.count * d.cents, 0),
   };
 };
+
+/** What priceOrderArticles answers: the invoice lines and the amounts of the order. */
+export type PricedOrder = Awaited<ReturnType<typeof priceOrderArticles>>;

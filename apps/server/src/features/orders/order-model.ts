@@ -9,6 +9,7 @@ import { findOrderInvoice } from '../invoices/index.ts';
 import { firstImagesOfItems } from '../items/index.ts';
 import { listMailsAbout } from '../outbox/index.ts';
 import { listOrderSignatures } from '../signatures/index.ts';
+import { readOrderAcceptance } from './order-acceptance.ts';
 import { orderBundlesOf } from './order-bundles.ts';
 import { orderDepositOf } from './order-deposit.ts';
 import { createOrderRepository, type OrderListRow, type OrderRow } from './orders.repository.ts';
@@ -94,6 +95,7 @@ export const toOrderModel = async (options: { ctx: AppContext; row: OrderRow }):
     deposit,
     bundles: await orderBundlesOf(db, row.id),
     signatures,
+    acceptance: await readOrderAcceptance({ db, orderId: row.id }),
     reservations: reservationRows.map((r) => {
       const image = images.get(r.item_id);
       const asset = image ? toAssetModel(image) : null;

@@ -101,6 +101,8 @@ export const updateOrder = async (options: {
   const { ctx, input } = options;
   const found = await findOrderRow({ ctx, ref: options.ref });
   if (found.status === 'cancelled') throw conflict(ORDER_MESSAGES.changeCancelled);
+  // A quote changes through quote.update (it reserves nothing and keeps its own document).
+  if (found.status === 'quote') throw conflict(ORDER_MESSAGES.isQuote);
   const contact = await findContactByRef(ctx.db, { id: found.contact_id });
   // Asked before the transaction (it may go over the network), as cashcreate does. A distance or
   // cost entered by hand when the order was taken (the address could not be located) stays.
@@ -120,6 +122,7 @@ export const updateOrder = async (options: {
       const repo = createOrderRepository(trx, ctx.dbKind);
       const row = await repo.lockById(found.id);
       if (row.status === 'cancelled') throw conflict(ORDER_MESSAGES.changeCancelled);
+      if (row.status === 'quote') throw conflict(ORDER_MESSAGES.isQuote);
       requireCurrentVersion(row.version, input.version);
       const invoice = await findOrderInvoice(trx, ctx.dbKind, row.id);
       if (invoice && !invoice.deleted_at && (invoice.status !== 'concept' || invoice.invoice_id !== null))

@@ -22,6 +22,10 @@ const checkPatch = async (ctx: AppContext, patch: SettingsPatch) => {
     const message = validateInvoiceTemplate(patch.numbering_invoice_template);
     if (message) errors.numbering_invoice_template = [message];
   }
+  if (patch.numbering_quote_template !== undefined) {
+    const message = validateInvoiceTemplate(patch.numbering_quote_template);
+    if (message) errors.numbering_quote_template = [message];
+  }
   if (patch.identity_country && !countries.isValid(patch.identity_country.toUpperCase())) {
     errors.identity_country = [SETTINGS_MESSAGES.country];
   }

@@ -29,7 +29,15 @@ export const contactOf = (order: OrderModel) =>
  * order.update with the version it was loaded at). Keeps a draft of what is typed (order-draft.ts)
  * and the live total; `submit` validates and saves, `cancel` throws the order away.
  */
-export function useOrderForm({ initial }: { initial?: OrderModel | undefined }) {
+export function useOrderForm({
+  initial,
+  initialLines,
+}: {
+  initial?: OrderModel | undefined;
+  /** A quote's lines (it holds no reservations to take them from). */
+  initialLines?: OrderDraftLine[] | undefined;
+}) {
+  const startLines = () => initialLines ?? (initial ? draftLinesOf(initial) : []);
   const editing = initial !== undefined;
   const [queryTab, setTab] = useQueryTab<ContactTab>(CONTACT_TABS, 'contact_exists');
   const tab: ContactTab = editing ? 'contact_exists' : queryTab;
@@ -41,9 +49,7 @@ export function useOrderForm({ initial }: { initial?: OrderModel | undefined }) 
     () => draft?.contact ?? (initial ? contactOf(initial) : null),
   );
   const [contactUpdate, setContactUpdate] = useState<Record<string, string>>(draft?.contactUpdate ?? {});
-  const [lines, setLines] = useState<OrderDraftLine[]>(
-    () => draft?.lines ?? (initial ? draftLinesOf(initial) : []),
-  );
+  const [lines, setLines] = useState<OrderDraftLine[]>(() => draft?.lines ?? startLines());
   const [payment, setPayment] = useState<string | null>(draft ? draft.payment : FIRST_PAYMENT_METHOD);
   // null: not touched, so the confirmation follows whether the contact has an e-mail address.
   const [publishChoice, setPublish] = useState<boolean | null>(draft?.publishChoice ?? null);
@@ -109,7 +115,7 @@ export function useOrderForm({ initial }: { initial?: OrderModel | undefined }) 
   // Changing an order: only a real change is unsaved work (the page opens with the order's lines).
   const changed =
     initial !== undefined &&
-    (JSON.stringify(lines) !== JSON.stringify(draftLinesOf(initial)) || notes !== (initial.notes ?? ''));
+    (JSON.stringify(lines) !== JSON.stringify(startLines()) || notes !== (initial.notes ?? ''));
   const leave = useLeaveWarning(editing ? changed : lines.length > 0);
   const currentDraft: OrderDraft = {
     v: 1,

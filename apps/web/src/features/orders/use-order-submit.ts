@@ -1,4 +1,10 @@
-import { type Contact, ORDER_MESSAGES, type OrderCashCreateRequest, type OrderModel } from '@app/contracts';
+import {
+  type Contact,
+  ORDER_MESSAGES,
+  type OrderCashCreateRequest,
+  type OrderModel,
+  QUOTE_MESSAGES,
+} from '@app/contracts';
 import { missingOrderContactFields, ORDER_CONTACT_FIELD_MESSAGES } from '@app/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -8,6 +14,7 @@ import { isApiError } from '../../lib/api';
 import { toast } from '../../lib/toast';
 import { useSubmission } from '../../lib/use-submission';
 import { type ContactFormValues, emptyContactForm, toContactBody } from '../contacts';
+import { quotesApi } from '../quotes';
 import { contactUpdateOf } from './components/contact-completion';
 import { type ManualTransportValues, readManualTransport } from './components/manual-transport';
 import type { useOrderDraftStore } from './order-draft';
@@ -67,6 +74,11 @@ export function useOrderSubmit(input: SubmitInput) {
   const change = useMutation({
     mutationFn: (body: Parameters<typeof ordersApi.update>[1]) =>
       ordersApi.update(input.initial?.id ?? 0, body),
+  });
+  const createQuote = useMutation({ mutationFn: quotesApi.create });
+  const changeQuote = useMutation({
+    mutationFn: (body: Parameters<typeof quotesApi.update>[1]) =>
+      quotesApi.update(input.initial?.id ?? 0, body),
   });
   const submission = useSubmission();
   const { initial, form, contact, lines } = input;
@@ -140,36 +152,66 @@ export function useOrderSubmit(input: SubmitInput) {
     setCompletionServerErrors({});
   };
 
-  const save = async () => {
+  /** The new order's (or quote's) body: the same fields, a quote mails nothing until Versturen. */
+  const createBody = (
+    createContact: OrderCashCreateRequest['create_contact'],
+    items: OrderCashCreateRequest['items'],
+    asQuote: boolean,
+  ): OrderCashCreateRequest => ({
+    contact_method: input.creating ? 'create' : 'existing',
+    create_contact: createContact,
+    existing_contact: input.creating ? null : (contact?.id ?? null),
+    items,
+    payment_method: input.payment ?? 'cash',
+    publish: !asQuote && input.publish && input.canMail,
+    promo_code: input.promo.trim() || null,
+    notes: input.notes.trim() || null,
+    contact_update: !input.creating && contact ? contactUpdateOf(contact, input.contactUpdate) : null,
+    ...readManualTransport(input.manual, input.live.distanceUnknown).body,
+  });
+
+  /** Saves as the form stands: a new order or quote (`asQuote`), or the change of the one opened. */
+  const persist = async (
+    createContact: OrderCashCreateRequest['create_contact'],
+    items: OrderCashCreateRequest['items'],
+    asQuote: boolean,
+  ): Promise<{ uuid: string; order: OrderModel | null; message: string }> => {
+    const notes = input.notes.trim() || null;
+    if (initial?.status === 'quote') {
+      const quote = await changeQuote.mutateAsync({ items, notes, version: initial.version });
+      return { uuid: quote.uuid, order: null, message: QUOTE_MESSAGES.changed };
+    }
+    if (initial) {
+      const order = await change.mutateAsync({
+        items,
+        notes,
+        version: initial.version,
+        send_confirmation: input.publish && input.canMail,
+      });
+      return { uuid: order.uuid, order, message: ORDER_MESSAGES.changed };
+    }
+    if (asQuote) {
+      const quote = await createQuote.mutateAsync(createBody(createContact, items, true));
+      return { uuid: quote.uuid, order: null, message: QUOTE_MESSAGES.created(quote.number) };
+    }
+    const order = await create.mutateAsync(createBody(createContact, items, false));
+    return { uuid: order.uuid, order: null, message: `Order #${order.id} is aangemaakt.` };
+  };
+
+  const save = async (asQuote: boolean) => {
     input.setTried(true);
     resetErrors();
     const createContact = await check();
     if (createContact === false) {
-      setServerError('De order is nog niet compleet. Kijk de gemarkeerde onderdelen na.');
+      setServerError(
+        `De ${asQuote ? 'offerte' : 'order'} is nog niet compleet. Kijk de gemarkeerde onderdelen na.`,
+      );
       return;
     }
     const { items, lineOfItem } = requestItemsOf(lines);
-    let order: OrderModel;
+    let saved: Awaited<ReturnType<typeof persist>>;
     try {
-      order = initial
-        ? await change.mutateAsync({
-            items,
-            notes: input.notes.trim() || null,
-            version: initial.version,
-            send_confirmation: input.publish && input.canMail,
-          })
-        : await create.mutateAsync({
-            contact_method: input.creating ? 'create' : 'existing',
-            create_contact: createContact,
-            existing_contact: input.creating ? null : (contact?.id ?? null),
-            items,
-            payment_method: input.payment ?? 'cash',
-            publish: input.publish && input.canMail,
-            promo_code: input.promo.trim() || null,
-            notes: input.notes.trim() || null,
-            contact_update: !input.creating && contact ? contactUpdateOf(contact, input.contactUpdate) : null,
-            ...readManualTransport(input.manual, input.live.distanceUnknown).body,
-          });
+      saved = await persist(createContact, items, asQuote);
     } catch (error) {
       showError(error, lineOfItem);
       return;
@@ -177,15 +219,11 @@ export function useOrderSubmit(input: SubmitInput) {
     // The draft goes before the order's new version reaches the change page (which would start a
     // fresh form on it and must not find the draft of the version just saved).
     finish();
-    for (const key of [orderKeys.all, ['items'], ['contacts'], ['invoices'], ['schedule']])
+    for (const key of [orderKeys.all, ['quotes'], ['items'], ['contacts'], ['invoices'], ['schedule']])
       void queryClient.invalidateQueries({ queryKey: key });
-    if (initial) {
-      queryClient.setQueryData(orderKeys.detail(order.uuid), order);
-      toast.success(ORDER_MESSAGES.changed);
-    } else {
-      toast.success(`Order #${order.id} is aangemaakt.`);
-    }
-    await navigate(`/orders/${order.uuid}`);
+    if (saved.order) queryClient.setQueryData(orderKeys.detail(saved.order.uuid), saved.order);
+    toast.success(saved.message);
+    await navigate(`/orders/${saved.uuid}`);
   };
 
   const discard = () => {
@@ -195,7 +233,9 @@ export function useOrderSubmit(input: SubmitInput) {
   };
 
   return {
-    submit: () => submission.run(save),
+    submit: () => submission.run(() => save(false)),
+    /** "Offerte maken" on a new order: a quote that reserves nothing and mails nothing yet. */
+    submitQuote: () => submission.run(() => save(true)),
     busy: submission.busy,
     serverError,
     lineErrors,

@@ -10,12 +10,12 @@ import { Tile } from '../components/tile';
 import { useDashboardToday } from '../dashboard-api';
 
 /**
- * The list behind each tile. Quotes and deposits have no list of their own yet: their tiles open the
- * orders until those features add one.
+ * The list behind each tile. Quotes are orders with status Offerte (the orders list filtered on
+ * it); deposits have no list of their own yet and open the orders.
  */
 const LINKS = {
   bookingRequests: '/orders?status=pending',
-  quotes: '/orders',
+  quotes: '/orders?status=quote',
   overdue: '/sales_invoices/outstanding?toon=verlopen',
   inspections: '/items/inspections',
   deposits: '/orders',

@@ -68,7 +68,14 @@ export function OrderPaymentCard({ order }: { order: OrderFormState }) {
               {PAYMENT_METHOD_LABELS[initial.payment_method]}
               {initial.promo_code ? ` · promotiecode ${initial.promo_code.toUpperCase()}` : ''}.
             </p>
-            <ConfirmationChoice order={order} label="Stuur gewijzigde bevestiging" />
+            {initial.status === 'quote' ? (
+              <p className="text-sm text-gray-600">
+                Na opslaan toont de link van de klant deze versie. Stuur hem opnieuw met Versturen als de
+                klant de nieuwe PDF moet krijgen.
+              </p>
+            ) : (
+              <ConfirmationChoice order={order} label="Stuur gewijzigde bevestiging" />
+            )}
           </>
         ) : (
           <>

@@ -7,9 +7,10 @@ const TONES: Record<OrderStatusValue, BadgeTone> = {
   confirmed: 'info',
   paid: 'success',
   cancelled: 'neutral',
+  quote: 'neutral',
 };
 
-/** In behandeling, Bevestigd, Betaald or Geannuleerd (spec §4). */
+/** In behandeling, Bevestigd, Betaald, Geannuleerd (spec §4) or Offerte. */
 export function OrderStatusBadge({ status }: { status: OrderStatusValue }) {
   return <Badge tone={TONES[status]}>{ORDER_STATUS_LABELS[status]}</Badge>;
 }

@@ -10,6 +10,7 @@ import { isApiError } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
 import { AuditHistory } from '../../audit';
 import { BookingDecision } from '../../booking';
+import { QuoteCard } from '../../quotes';
 import { HandoverButton } from '../../safety';
 import { OrderSignatures } from '../../signatures';
 import { OrderBundlesCard } from '../components/order-bundles-card';
@@ -43,6 +44,7 @@ function OrderDetail({ order, orderId }: { order: OrderModel; orderId: string })
   const [confirmOpen, setConfirmOpen] = useState(false);
   const revert = useRevertOrder(orderId);
   const cancelled = order.status === 'cancelled';
+  const quote = order.status === 'quote';
   const lines = reservedLinesOf(order.reservations);
   const selectedId = selected === undefined ? (lines[0]?.id ?? null) : selected;
   const reservation = lines.find((line) => line.id === selectedId)?.first ?? null;
@@ -59,15 +61,18 @@ function OrderDetail({ order, orderId }: { order: OrderModel; orderId: string })
       description={`Geplaatst op ${formatDateTime(order.created_at)}`}
       actions={
         <>
-          {!cancelled && (
+          {/* A quote reserves nothing, so the order form (which edits reservations) cannot change it. */}
+          {!cancelled && !quote && (
             <Link to={`/orders/${order.uuid}/edit`} className={buttonClassName('secondary')}>
               Order wijzigen
             </Link>
           )}
-          <HandoverButton orderId={order.id} />
-          <Button variant="danger" isDisabled={cancelled} onPress={() => setConfirmOpen(true)}>
-            Order annuleren
-          </Button>
+          {!quote && <HandoverButton orderId={order.id} />}
+          {!quote && (
+            <Button variant="danger" isDisabled={cancelled} onPress={() => setConfirmOpen(true)}>
+              Order annuleren
+            </Button>
+          )}
         </>
       }
       notices={
@@ -77,6 +82,7 @@ function OrderDetail({ order, orderId }: { order: OrderModel; orderId: string })
         </>
       }
     >
+      <QuoteCard order={order} />
       <div className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3">
         <OrderAmountCard order={order} />
         <OrderAddressCard order={order} />
@@ -92,9 +98,12 @@ function OrderDetail({ order, orderId }: { order: OrderModel; orderId: string })
             </p>
           </Card>
         )}
-        <OrderProgressCards reservation={reservation} cancelled={cancelled} today={todayCalendarDate()} />
+        {!quote && (
+          <OrderProgressCards reservation={reservation} cancelled={cancelled} today={todayCalendarDate()} />
+        )}
       </div>
-      <OrderReservedLines lines={lines} selectedId={selectedId} onSelect={setSelected} />
+      {/* A quote holds no units: its lines are on the quote's card. */}
+      {!quote && <OrderReservedLines lines={lines} selectedId={selectedId} onSelect={setSelected} />}
       <OrderSignatures signatures={order.signatures} />
       <AuditHistory entity="order" id={order.uuid} version={order.version} />
       <ConfirmDialog

@@ -8,6 +8,7 @@ import { OrderContactSection } from '../components/order-contact-section';
 import { OrderLinesCard } from '../components/order-lines-card';
 import { OrderPaymentCard } from '../components/order-payment-card';
 import { OrderTotalCard } from '../components/order-total-card';
+import type { OrderDraftLine } from '../order-lines';
 import { type OrderFormState, useOrderForm } from '../use-order-form';
 
 /**
@@ -15,11 +16,19 @@ import { type OrderFormState, useOrderForm } from '../use-order-form';
  * confirmation on the left, the live total and Opslaan on the right (use-order-form.ts holds the
  * state; the parts are in components/order-*.tsx).
  */
-export function OrderNewPage({ initial }: { initial?: OrderModel } = {}) {
-  const order = useOrderForm({ initial });
+export function OrderNewPage({
+  initial,
+  initialLines,
+  title,
+}: {
+  initial?: OrderModel;
+  initialLines?: OrderDraftLine[];
+  title?: string;
+} = {}) {
+  const order = useOrderForm({ initial, initialLines });
   return (
     <>
-      <PageHeader title={initial ? `Order #${initial.id} wijzigen` : 'Order toevoegen'} />
+      <PageHeader title={title ?? (initial ? `Order #${initial.id} wijzigen` : 'Order toevoegen')} />
       {order.restored && (
         <MessageBar
           tone="info"
@@ -90,10 +99,15 @@ function OrderFormAside({ order }: { order: OrderFormState }) {
           {order.serverError}
         </MessageBar>
       )}
-      <div className="flex justify-end gap-2">
+      <div className="flex flex-wrap justify-end gap-2">
         <Button variant="secondary" onPress={order.cancel} isDisabled={order.busy}>
           Annuleren
         </Button>
+        {!order.initial && (
+          <Button variant="secondary" onPress={() => void order.submitQuote()} isDisabled={order.busy}>
+            Offerte maken
+          </Button>
+        )}
         <Button onPress={() => void order.submit()} isPending={order.busy}>
           Opslaan
         </Button>
