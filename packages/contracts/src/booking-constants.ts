@@ -1,6 +1,6 @@
 /** Dutch texts and limits of online booking, without zod (the public page imports them). */
 import { PICKUP_TIME_WINDOW } from '@app/domain';
-import { MAX_MANUAL_DISTANCE_KM } from './orders-constants.ts';
+import { MAX_MANUAL_DISTANCE_KM } from './common-constants.ts';
 
 export const MAX_BOOKING_CART_LINES = 10;
 export const MAX_BOOKING_QUANTITY = 20;

@@ -59,3 +59,10 @@ export const STALE_VERSION_CODE = 'stale_version';
 
 export const STALE_VERSION_MESSAGE =
   'Iemand anders heeft dit intussen gewijzigd. De pagina toont nu de actuele gegevens.';
+
+/**
+ * The longest distance an order takes by hand (and online booking delivers to). Here rather than
+ * with the order rules: the booking texts use it, and the screens that show them (the change
+ * history too) then do not load every order message.
+ */
+export const MAX_MANUAL_DISTANCE_KM = 2000;

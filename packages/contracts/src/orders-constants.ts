@@ -81,8 +81,7 @@ export const MAX_ORDER_RESERVATION_DAYS = 366;
 
 export const MAX_ORDER_ITEMS = 50;
 
-/** The longest distance and the highest transport cost an order takes by hand. */
-export const MAX_MANUAL_DISTANCE_KM = 2000;
+/** The highest transport cost an order takes by hand (the longest distance: common-constants.ts). */
 export const MAX_MANUAL_TRANSPORT_CENTS = 1_000_000;
 
 /** An address that cannot be located is never delivered for free. */

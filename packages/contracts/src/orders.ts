@@ -13,7 +13,12 @@ import {
   recordVersionSchema,
   resultsOf,
 } from './common.ts';
-import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters, MAX_RECORD_ID } from './common-constants.ts';
+import {
+  CONTROL_CHARACTERS_MESSAGE,
+  hasControlCharacters,
+  MAX_MANUAL_DISTANCE_KM,
+  MAX_RECORD_ID,
+} from './common-constants.ts';
 import {
   contactCreateRequestSchema,
   contactSchema,
@@ -22,7 +27,6 @@ import {
 } from './contacts.ts';
 import { orderDepositSchema } from './deposits.ts';
 import {
-  MAX_MANUAL_DISTANCE_KM,
   MAX_MANUAL_TRANSPORT_CENTS,
   MAX_ORDER_ITEMS,
   MAX_ORDER_NOTES_LENGTH,
