@@ -6,7 +6,7 @@ import {
 } from '@app/contracts';
 import { formatDisplayDate } from '@app/domain';
 import { FolderPlus, Plus, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -14,9 +14,8 @@ import { MessageBar } from '../../../components/ui/message-bar';
 import { PageHeader } from '../../../components/ui/page-header';
 import { LoadingState } from '../../../components/ui/spinner';
 import { fieldError, isApiError } from '../../../lib/api-error';
+import { loadOnIntent } from '../../../lib/load-on-intent';
 import { useSubmission } from '../../../lib/use-submission';
-import { AddGroupDialog } from '../components/add-group-dialog';
-import { AddItemDialog } from '../components/add-item-dialog';
 import { DiscountStatusBadge } from '../components/discount-status-badge';
 import { FormActions } from '../components/form-actions';
 import { PercentField, usePercentInput } from '../components/percent-field';
@@ -24,6 +23,12 @@ import { ExpiryField, expiryError } from '../components/shared-fields';
 import { useDiscount, useSaveDiscount } from '../discounts-api';
 
 const BACK = '/discounts?view=discounts';
+
+// The pickers (list boxes, search) load when a button is pointed at or pressed, not with the form.
+const loadItemDialog = () => import('../components/add-item-dialog');
+const loadGroupDialog = () => import('../components/add-group-dialog');
+const AddItemDialog = lazy(() => loadItemDialog().then((m) => ({ default: m.AddItemDialog })));
+const AddGroupDialog = lazy(() => loadGroupDialog().then((m) => ({ default: m.AddGroupDialog })));
 
 const byName = (a: DiscountItem, b: DiscountItem) => a.name.localeCompare(b.name, 'nl') || a.id - b.id;
 
@@ -165,6 +170,7 @@ function DiscountForm({ discount }: { discount: DiscountModel | undefined }) {
                   variant="secondary"
                   size="sm"
                   icon={<Plus className="size-4" aria-hidden />}
+                  {...loadOnIntent(loadItemDialog)}
                   onPress={() => setDialog('item')}
                 >
                   Artikel toevoegen
@@ -173,6 +179,7 @@ function DiscountForm({ discount }: { discount: DiscountModel | undefined }) {
                   variant="secondary"
                   size="sm"
                   icon={<FolderPlus className="size-4" aria-hidden />}
+                  {...loadOnIntent(loadGroupDialog)}
                   onPress={() => setDialog('group')}
                 >
                   Groep toevoegen
@@ -219,12 +226,14 @@ function DiscountForm({ discount }: { discount: DiscountModel | undefined }) {
           isSaving={submission.busy}
         />
       </form>
-      {dialog === 'item' && (
-        <AddItemDialog addedIds={addedIds} onAdd={addItems} onClose={() => setDialog(null)} />
-      )}
-      {dialog === 'group' && (
-        <AddGroupDialog addedIds={addedIds} onAdd={addItems} onClose={() => setDialog(null)} />
-      )}
+      <Suspense fallback={null}>
+        {dialog === 'item' && (
+          <AddItemDialog addedIds={addedIds} onAdd={addItems} onClose={() => setDialog(null)} />
+        )}
+        {dialog === 'group' && (
+          <AddGroupDialog addedIds={addedIds} onAdd={addItems} onClose={() => setDialog(null)} />
+        )}
+      </Suspense>
     </div>
   );
 }
