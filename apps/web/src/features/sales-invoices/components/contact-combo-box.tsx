@@ -2,7 +2,7 @@ import type { Contact } from '@app/contracts';
 import { CONTACT_PICKER_LIMIT } from '@app/domain';
 import { useQuery } from '@tanstack/react-query';
 import { ChevronsUpDown } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import {
   Button,
   ComboBox,
@@ -18,35 +18,34 @@ import { inputClassName } from '../../../components/ui/field';
 import { cn } from '../../../lib/cn';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { invoicesApi } from '../invoices-api';
-
-export type PickedContact = {
-  id: number;
-  uuid: string;
-  display_name: string;
-  address_line_1?: string | null;
-  postal_code?: string | null;
-  city?: string | null;
-  people?: ReadonlyArray<{ id: number; first_name: string; last_name: string }>;
-};
+import type { PickedContact } from './picked-contact';
 
 /** Type-ahead over contact.search (active contacts only); the picker answers the chosen contact. */
-export function ContactPicker({
+export function ContactComboBox({
   value,
   onChange,
   errorMessage,
   isDisabled,
+  input,
+  setInput,
+  takeFocus,
 }: {
   value: PickedContact | null;
   onChange: (contact: PickedContact | null) => void;
   errorMessage?: string | undefined;
   isDisabled?: boolean;
+  input: string;
+  setInput: (input: string) => void;
+  /** It replaces the closed field that has focus: focus moves here, caret at the end. */
+  takeFocus: boolean;
 }) {
-  const [input, setInput] = useState(value?.display_name ?? '');
-  const [lastValueId, setLastValueId] = useState(value?.id ?? null);
-  if ((value?.id ?? null) !== lastValueId) {
-    setLastValueId(value?.id ?? null);
-    setInput(value?.display_name ?? '');
-  }
+  const inputRef = useRef<HTMLInputElement>(null);
+  useLayoutEffect(() => {
+    const element = inputRef.current;
+    if (!takeFocus || !element) return;
+    element.focus();
+    element.setSelectionRange(element.value.length, element.value.length);
+  }, [takeFocus]);
   const term = useDebouncedValue(input === value?.display_name ? '' : input, 250);
   // The list is asked for when someone goes to the field, not with every concept that is opened:
   // most visits keep their contact, and 40 options were a long task of the page's first load.
@@ -88,7 +87,11 @@ export function ContactPicker({
         Contact <span className="text-red-600">*</span>
       </Label>
       <div className="relative">
-        <Input className={cn(inputClassName, 'pr-9')} placeholder="Zoek een contact op naam…" />
+        <Input
+          ref={inputRef}
+          className={cn(inputClassName, 'pr-9')}
+          placeholder="Zoek een contact op naam…"
+        />
         <Button
           aria-label="Contacten tonen"
           className="absolute top-1/2 right-2 -translate-y-1/2 rounded p-1 text-gray-500"
