@@ -10,9 +10,7 @@ import { SearchField } from '../../../components/ui/search-field';
 import { LoadingState } from '../../../components/ui/spinner';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { ordersApi } from '../orders-api';
-
-export const contactAddressText = (c: Pick<Contact, 'address_line_1' | 'postal_code' | 'city'>) =>
-  [c.address_line_1, [c.postal_code, c.city].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+import { contactAddressText } from './contact-address-text';
 
 /**
  * The contact picker of the new order page: a search box and at most 6 non-archived contacts, each

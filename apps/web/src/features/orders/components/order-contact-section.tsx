@@ -1,17 +1,22 @@
 import type { Contact } from '@app/contracts';
 import { ORDER_MESSAGES } from '@app/contracts';
 import { UserSearch } from 'lucide-react';
-import { Suspense, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { MessageBar } from '../../../components/ui/message-bar';
 import { Spinner } from '../../../components/ui/spinner';
+import { loadOnIntent } from '../../../lib/load-on-intent';
 import { useBackClosesDialog } from '../../../lib/use-back-closes-dialog';
 import { LazyContactFormFields } from '../../contacts';
 import { type ContactTab, contactOf, type OrderFormState } from '../use-order-form';
+import { contactAddressText } from './contact-address-text';
 import { ContactCompletion } from './contact-completion';
-import { ContactPickerDialog, contactAddressText } from './contact-picker-dialog';
+
+// The picker (search, list box, dialog) loads when its button is pointed at or pressed.
+const loadPickerDialog = () => import('./contact-picker-dialog');
+const ContactPickerDialog = lazy(() => loadPickerDialog().then((m) => ({ default: m.ContactPickerDialog })));
 
 // The new-contact fields (with the country list) show on the second tab only.
 const ContactFormFields = LazyContactFormFields;
@@ -38,6 +43,8 @@ function ChosenContact({ contact, withEmail }: { contact: Contact; withEmail: bo
  */
 export function OrderContactSection({ order }: { order: OrderFormState }) {
   const [pickerOpen, setPickerOpen] = useState(false);
+  // Mounted from the first opening on, so closing keeps the dialog's own exit and focus return.
+  const [pickerUsed, setPickerUsed] = useState(false);
   // Browser Back with the picker open closes the picker, not the page.
   useBackClosesDialog(pickerOpen, () => setPickerOpen(false));
   const { contact, initial } = order;
@@ -67,7 +74,11 @@ export function OrderContactSection({ order }: { order: OrderFormState }) {
                 variant="secondary"
                 size="sm"
                 icon={<UserSearch className="size-4" aria-hidden />}
-                onPress={() => setPickerOpen(true)}
+                {...loadOnIntent(loadPickerDialog)}
+                onPress={() => {
+                  setPickerUsed(true);
+                  setPickerOpen(true);
+                }}
               >
                 {contact ? 'Ander contact kiezen' : 'Contact kiezen'}
               </Button>
@@ -102,7 +113,11 @@ export function OrderContactSection({ order }: { order: OrderFormState }) {
           </Suspense>
         </TabPanel>
       </Tabs>
-      <ContactPickerDialog isOpen={pickerOpen} onOpenChange={setPickerOpen} onPick={order.setContact} />
+      {pickerUsed ? (
+        <Suspense fallback={null}>
+          <ContactPickerDialog isOpen={pickerOpen} onOpenChange={setPickerOpen} onPick={order.setContact} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

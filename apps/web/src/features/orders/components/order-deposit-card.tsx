@@ -1,9 +1,13 @@
 import { DEPOSIT_RETURN_METHOD_LABELS, type OrderModel } from '@app/contracts';
 import { formatDisplayDate, formatMoney, todayCalendarDate } from '@app/domain';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { DepositReturnDialog } from './deposit-return-dialog';
+import { loadOnIntent } from '../../../lib/load-on-intent';
+
+// The form (date picker, select, dialog) loads when the button is pointed at or pressed.
+const loadDialog = () => import('./deposit-return-dialog');
+const DepositReturnDialog = lazy(() => loadDialog().then((m) => ({ default: m.DepositReturnDialog })));
 
 /** "Borg: € 50,00 ontvangen, € 50,00 terugbetaald op 13 dec. 2026 (Overboeking)", or what is still to do. */
 export const depositStatusText = (deposit: OrderModel['deposit']): string => {
@@ -33,7 +37,12 @@ export function OrderDepositCard({ order }: { order: OrderModel }) {
         <p data-testid="deposit-status">{depositStatusText(deposit)}</p>
         {canReturn ? (
           <div className="flex flex-col items-start gap-1">
-            <Button variant="secondary" isDisabled={tooEarly} onPress={() => setOpen(true)}>
+            <Button
+              variant="secondary"
+              isDisabled={tooEarly}
+              {...loadOnIntent(loadDialog)}
+              onPress={() => setOpen(true)}
+            >
               Borg terugbetalen
             </Button>
             {tooEarly && from ? (
@@ -42,7 +51,11 @@ export function OrderDepositCard({ order }: { order: OrderModel }) {
           </div>
         ) : null}
       </div>
-      {open ? <DepositReturnDialog order={order} onClose={() => setOpen(false)} /> : null}
+      {open ? (
+        <Suspense fallback={null}>
+          <DepositReturnDialog order={order} onClose={() => setOpen(false)} />
+        </Suspense>
+      ) : null}
     </Card>
   );
 }
