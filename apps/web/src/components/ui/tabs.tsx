@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
-import { useSearchParams } from 'react-router';
 import { cn } from '../../lib/cn';
+import { useQueryTab } from './use-query-tab';
+
+export { useQueryTab } from './use-query-tab';
 
 export type TabItem<K extends string = string> = { id: K; label: ReactNode; content: ReactNode };
 
@@ -15,23 +17,6 @@ export type QueryTabsProps<K extends string = string> = {
   'aria-label': string;
   className?: string;
 };
-
-/** Reads the selected tab from `?view=` (or `param`); unknown values fall back to `defaultTab`. */
-export function useQueryTab<K extends string>(tabIds: ReadonlyArray<K>, defaultTab: K, param = 'view') {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const raw = searchParams.get(param);
-  const selected = tabIds.find((id) => id === raw) ?? defaultTab;
-  const select = (id: K) =>
-    setSearchParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        next.set(param, id);
-        return next;
-      },
-      { replace: true },
-    );
-  return [selected, select] as const;
-}
 
 /**
  * Tabs bound to a query parameter (React Aria Tabs; arrow keys move between tabs).

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useLocation, useSearchParams } from 'react-router';
 import { useLeaveWarning } from '../../components/leave-warning';
-import { useQueryTab } from '../../components/ui/tabs';
+import { useQueryTab } from '../../components/ui/use-query-tab';
 import { type ContactFormValues, contactFormResolver, emptyContactForm } from '../contacts';
 import { completionErrorsOf, completionFieldsOf, completionStartOf } from './components/contact-completion';
 import { type ManualTransportValues, readManualTransport } from './components/manual-transport';

@@ -2,9 +2,9 @@ import type { Contact } from '@app/contracts';
 import { ORDER_MESSAGES } from '@app/contracts';
 import { UserSearch } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
-import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { LightTabs } from '../../../components/ui/light-tabs';
 import { MessageBar } from '../../../components/ui/message-bar';
 import { Spinner } from '../../../components/ui/spinner';
 import { loadOnIntent } from '../../../lib/load-on-intent';
@@ -20,9 +20,6 @@ const ContactPickerDialog = lazy(() => loadPickerDialog().then((m) => ({ default
 
 // The new-contact fields (with the country list) show on the second tab only.
 const ContactFormFields = LazyContactFormFields;
-
-const tabClass =
-  '-mb-px min-h-11 cursor-default border-b-2 border-transparent px-3 py-2 text-sm font-medium whitespace-nowrap text-gray-600 outline-none data-hovered:text-gray-900 data-selected:border-brand-600 data-selected:text-brand-700 data-focus-visible:ring-2 data-focus-visible:ring-brand-500 data-focus-visible:ring-inset sm:min-h-0';
 
 /** The contact's number, name and address (and e-mail) as the form shows the chosen one. */
 function ChosenContact({ contact, withEmail }: { contact: Contact; withEmail: boolean }) {
@@ -57,62 +54,71 @@ export function OrderContactSection({ order }: { order: OrderFormState }) {
   }
   return (
     <>
-      <Tabs selectedKey={order.tab} onSelectionChange={(key) => order.setTab(String(key) as ContactTab)}>
-        <TabList aria-label="Contact" className="flex gap-1 overflow-x-auto border-b border-gray-200">
-          <Tab id="contact_exists" className={tabClass}>
-            Bestaand contact
-          </Tab>
-          <Tab id="contact_new" className={tabClass}>
-            Nieuw contact
-          </Tab>
-        </TabList>
-        <TabPanel id="contact_exists" className="pt-4 outline-none">
-          <Card
-            title="Contact"
-            actions={
-              <Button
-                variant="secondary"
-                size="sm"
-                icon={<UserSearch className="size-4" aria-hidden />}
-                {...loadOnIntent(loadPickerDialog)}
-                onPress={() => {
-                  setPickerUsed(true);
-                  setPickerOpen(true);
-                }}
+      <LightTabs<ContactTab>
+        aria-label="Contact"
+        selected={order.tab}
+        onSelect={order.setTab}
+        panelClassName={order.tab === 'contact_new' ? 'flex flex-col gap-6' : undefined}
+        tabs={[
+          {
+            id: 'contact_exists',
+            label: 'Bestaand contact',
+            content: (
+              <Card
+                title="Contact"
+                actions={
+                  <Button
+                    variant="secondary"
+                    size="sm"
+                    icon={<UserSearch className="size-4" aria-hidden />}
+                    {...loadOnIntent(loadPickerDialog)}
+                    onPress={() => {
+                      setPickerUsed(true);
+                      setPickerOpen(true);
+                    }}
+                  >
+                    {contact ? 'Ander contact kiezen' : 'Contact kiezen'}
+                  </Button>
+                }
               >
-                {contact ? 'Ander contact kiezen' : 'Contact kiezen'}
-              </Button>
-            }
-          >
-            {contact ? (
-              <ChosenContact contact={contact} withEmail />
-            ) : (
-              <p className="text-sm text-gray-600">{ORDER_MESSAGES.noContactSelected}</p>
-            )}
-            {order.contactError && (
-              <MessageBar tone={contact ? 'warning' : 'danger'} className="mt-3" live="status">
-                {order.contactError}
-              </MessageBar>
-            )}
-            {contact && order.completing && !contact.deleted_at && (
-              <ContactCompletion
-                contact={contact}
-                values={order.contactUpdate}
-                errors={{ ...(order.tried ? order.completionErrors : {}), ...order.completionServerErrors }}
-                onChange={(field, value) => {
-                  order.setContactUpdate((values) => ({ ...values, [field]: value }));
-                  order.clearCompletionServerError(field);
-                }}
-              />
-            )}
-          </Card>
-        </TabPanel>
-        <TabPanel id="contact_new" className="flex flex-col gap-6 pt-4 outline-none">
-          <Suspense fallback={<Spinner />}>
-            <ContactFormFields control={order.form.control} mode="create" />
-          </Suspense>
-        </TabPanel>
-      </Tabs>
+                {contact ? (
+                  <ChosenContact contact={contact} withEmail />
+                ) : (
+                  <p className="text-sm text-gray-600">{ORDER_MESSAGES.noContactSelected}</p>
+                )}
+                {order.contactError && (
+                  <MessageBar tone={contact ? 'warning' : 'danger'} className="mt-3" live="status">
+                    {order.contactError}
+                  </MessageBar>
+                )}
+                {contact && order.completing && !contact.deleted_at && (
+                  <ContactCompletion
+                    contact={contact}
+                    values={order.contactUpdate}
+                    errors={{
+                      ...(order.tried ? order.completionErrors : {}),
+                      ...order.completionServerErrors,
+                    }}
+                    onChange={(field, value) => {
+                      order.setContactUpdate((values) => ({ ...values, [field]: value }));
+                      order.clearCompletionServerError(field);
+                    }}
+                  />
+                )}
+              </Card>
+            ),
+          },
+          {
+            id: 'contact_new',
+            label: 'Nieuw contact',
+            content: (
+              <Suspense fallback={<Spinner />}>
+                <ContactFormFields control={order.form.control} mode="create" />
+              </Suspense>
+            ),
+          },
+        ]}
+      />
       {pickerUsed ? (
         <Suspense fallback={null}>
           <ContactPickerDialog isOpen={pickerOpen} onOpenChange={setPickerOpen} onPick={order.setContact} />

@@ -1,6 +1,6 @@
 import { MAX_ORDER_NOTES_LENGTH, ORDER_MESSAGES } from '@app/contracts';
 import { PAYMENT_METHOD_LABELS } from '@app/domain';
-import { Label, Radio, RadioGroup } from 'react-aria-components';
+import { useId } from 'react';
 import { Card } from '../../../components/ui/card';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { TextField } from '../../../components/ui/text-field';
@@ -15,21 +15,71 @@ const PAYMENT_METHODS = [
   { id: 'ideal', label: 'iDEAL' },
 ] as const;
 
-const radioClass = ({
-  isSelected,
-  isFocusVisible,
-  isDisabled,
-}: {
-  isSelected: boolean;
-  isFocusVisible: boolean;
-  isDisabled: boolean;
-}) =>
+const radioClass = ({ isSelected, isDisabled }: { isSelected: boolean; isDisabled: boolean }) =>
   cn(
     'flex cursor-pointer items-center gap-2 rounded-md border px-4 py-2 text-sm font-medium',
     isSelected ? 'border-brand-600 bg-brand-50 text-brand-800' : 'border-gray-300 text-gray-700',
     isDisabled && 'cursor-not-allowed border-dashed bg-gray-50 text-gray-600',
-    isFocusVisible && 'ring-2 ring-brand-500 ring-offset-1',
+    'has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-500 has-[:focus-visible]:ring-offset-1',
   );
+
+/**
+ * The payment method as native radio buttons in a labelled radio group (what React Aria's Radio
+ * draws too, without its group state and focus code on the order form's first load): one tab
+ * stop, arrows choose, a disabled method is skipped.
+ */
+function PaymentMethods({
+  value,
+  onChange,
+  idealAvailable,
+  error,
+}: {
+  value: string | null;
+  onChange: (method: string) => void;
+  idealAvailable: boolean;
+  error: string | null;
+}) {
+  const id = useId();
+  return (
+    <div
+      role="radiogroup"
+      aria-labelledby={`${id}-label`}
+      aria-invalid={error ? true : undefined}
+      aria-describedby={error ? `${id}-error` : undefined}
+      className="flex flex-col gap-2"
+    >
+      <span id={`${id}-label`} className="text-sm font-medium text-gray-800">
+        Betaalmethode
+      </span>
+      <div className="flex flex-wrap gap-3">
+        {PAYMENT_METHODS.map((method) => {
+          const disabled = method.id === 'ideal' && !idealAvailable;
+          const isSelected = value === method.id;
+          return (
+            <label key={method.id} className={radioClass({ isSelected, isDisabled: disabled })}>
+              <input
+                type="radio"
+                name={`${id}-method`}
+                value={method.id}
+                checked={isSelected}
+                disabled={disabled}
+                onChange={() => onChange(method.id)}
+                className="sr-only"
+              />
+              {method.label}
+              {disabled && <span className="text-xs font-normal">(nog niet beschikbaar)</span>}
+            </label>
+          );
+        })}
+      </div>
+      {error && (
+        <p id={`${id}-error`} className="text-sm text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
 
 /** The confirmation mail's checkbox, with where it goes. */
 function ConfirmationChoice({ order, label }: { order: OrderFormState; label: string }) {
@@ -79,26 +129,12 @@ export function OrderPaymentCard({ order }: { order: OrderFormState }) {
           </>
         ) : (
           <>
-            <RadioGroup
+            <PaymentMethods
               value={order.payment}
               onChange={order.setPayment}
-              className="flex flex-col gap-2"
-              isInvalid={Boolean(paymentError)}
-            >
-              <Label className="text-sm font-medium text-gray-800">Betaalmethode</Label>
-              <div className="flex flex-wrap gap-3">
-                {PAYMENT_METHODS.map((method) => {
-                  const disabled = method.id === 'ideal' && !idealAvailable;
-                  return (
-                    <Radio key={method.id} value={method.id} isDisabled={disabled} className={radioClass}>
-                      {method.label}
-                      {disabled && <span className="text-xs font-normal">(nog niet beschikbaar)</span>}
-                    </Radio>
-                  );
-                })}
-              </div>
-              {paymentError && <p className="text-sm text-red-700">{paymentError}</p>}
-            </RadioGroup>
+              idealAvailable={idealAvailable}
+              error={paymentError}
+            />
             <ConfirmationChoice order={order} label="Orderbevestiging per e-mail versturen" />
             <TextField
               label="Promotiecode (optioneel)"

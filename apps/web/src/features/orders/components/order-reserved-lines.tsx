@@ -1,20 +1,18 @@
 import type { OrderReservation } from '@app/contracts';
-import {
-  groupOrderLines,
-  orderLineKeyOf,
-  orderLineQuantity,
-  orderLineTitle,
-  pickupWindowOf,
-  reservationPeriodText,
-} from '@app/domain';
-import { ListBox, ListBoxItem } from 'react-aria-components';
-import { Badge } from '../../../components/ui/badge';
+import { groupOrderLines, orderLineKeyOf } from '@app/domain';
+import { lazy, Suspense, startTransition, useState } from 'react';
 import { Card } from '../../../components/ui/card';
-import { cn } from '../../../lib/cn';
-import { LineThumbnail } from './order-line-item';
+import {
+  RESERVED_LIST_CLASS,
+  type ReservedLine,
+  ReservedRowContent,
+  reservedRowClassName,
+} from './order-reserved-row';
 
-/** The order's reservations as lines: "5 × Statafel met hoes" once, its units' serial numbers with it. */
-export type ReservedLine = { id: number; first: OrderReservation; parts: OrderReservation[] };
+export type { ReservedLine } from './order-reserved-row';
+
+const loadListBox = () => import('./order-reserved-list-box');
+const ReservedListBox = lazy(() => loadListBox().then((module) => ({ default: module.ReservedListBox })));
 
 export const reservedLinesOf = (reservations: readonly OrderReservation[]): ReservedLine[] =>
   groupOrderLines(
@@ -33,73 +31,94 @@ export const reservedLinesOf = (reservations: readonly OrderReservation[]): Rese
     return { id: first.id, first, parts };
   });
 
-function ReservedLineRow({ line }: { line: ReservedLine }) {
-  const { first, parts } = line;
-  const item = first.unit.item;
-  // Serial numbers are for staff (here), never in the customer's mail or invoice.
-  const serials = parts.map((p) => p.unit.serial_number).filter((s): s is string => Boolean(s));
-  return (
-    <ListBoxItem
-      id={line.id}
-      textValue={item.name}
-      className={({ isSelected, isFocusVisible }) =>
-        cn(
-          'flex cursor-pointer items-center gap-3 px-4 py-3 text-sm outline-none',
-          isSelected ? 'bg-brand-50' : 'hover:bg-gray-50',
-          isFocusVisible && 'ring-2 ring-brand-500 ring-inset',
-        )
-      }
-    >
-      {({ isSelected }) => (
-        <>
-          <LineThumbnail url={item.thumbnail_url} />
-          <span className="min-w-0 flex-1">
-            <span
-              className={cn('block font-medium break-words text-gray-900', isSelected && 'text-brand-800')}
-            >
-              {orderLineTitle(item.name, orderLineQuantity(parts))}
-              {serials.length > 0 ? (
-                <span className="font-normal text-gray-600"> ({serials.join(', ')})</span>
-              ) : null}
-            </span>
-            <span className="block text-gray-600">
-              {reservationPeriodText(first.reserved_from, first.reserved_until)}
-              {first.delivery_time ? ` · ${first.delivery_time} uur` : ''}
-              {item.type === 'rentable' ? ` · ophalen ${pickupWindowOf(first.pickup_time)} uur` : ''}
-            </span>
-          </span>
-          {first.status === 'cancelled' && <Badge tone="neutral">Vrijgegeven</Badge>}
-        </>
-      )}
-    </ListBoxItem>
-  );
-}
-
-/** "Gereserveerde producten": one row per line; choosing one shows its progress above. */
-export function OrderReservedLines({
-  lines,
-  selectedId,
-  onSelect,
-}: {
+type ListProps = {
   lines: readonly ReservedLine[];
   selectedId: number | null;
   onSelect: (id: number | null) => void;
-}) {
+};
+
+/**
+ * "Gereserveerde producten": one row per line; choosing one shows its progress above.
+ *
+ * First drawn as a plain list with the same roles, rows and look; React Aria's selectable ListBox
+ * (its collection and keyboard code, about 20 KiB gzipped) loads when the pointer reaches the list
+ * or it gets focus, and takes over in a transition, so the plain list stays (focus included) until
+ * the real one is there and then takes the focus itself. A click before that still selects.
+ */
+export function OrderReservedLines({ lines, selectedId, onSelect }: ListProps) {
+  const [active, setActive] = useState<{ focus: boolean } | null>(null);
+  const activate = (focus: boolean) => {
+    if (active) return;
+    void loadListBox();
+    startTransition(() => setActive({ focus }));
+  };
+  const plain = (
+    <PlainReservedList
+      lines={lines}
+      selectedId={selectedId}
+      onSelect={onSelect}
+      onIntent={() => void loadListBox()}
+      onActivate={activate}
+    />
+  );
   return (
     <Card title="Gereserveerde producten" flush>
-      <ListBox
-        aria-label="Gereserveerde producten"
-        selectionMode="single"
-        selectedKeys={selectedId === null ? [] : [selectedId]}
-        onSelectionChange={(keys) => {
-          const [key] = [...(keys as Set<number>)];
-          onSelect(key ?? null);
-        }}
-        items={lines}
-        className="divide-y divide-gray-100 outline-none"
-      >
-        {(line) => <ReservedLineRow line={line} />}
-      </ListBox>
+      <Suspense fallback={plain}>
+        {active ? (
+          <ReservedListBox
+            lines={lines}
+            selectedId={selectedId}
+            onSelect={onSelect}
+            autoFocus={active.focus}
+          />
+        ) : (
+          plain
+        )}
+      </Suspense>
     </Card>
+  );
+}
+
+/** The list before React Aria's: a listbox of options, selectable by click (a click on the chosen one clears it). */
+function PlainReservedList({
+  lines,
+  selectedId,
+  onSelect,
+  onIntent,
+  onActivate,
+}: ListProps & { onIntent: () => void; onActivate: (focus: boolean) => void }) {
+  return (
+    <div
+      role="listbox"
+      aria-label="Gereserveerde producten"
+      tabIndex={0}
+      className={RESERVED_LIST_CLASS}
+      onPointerEnter={onIntent}
+      onFocus={() => onActivate(true)}
+    >
+      {lines.map((line) => {
+        const isSelected = line.id === selectedId;
+        return (
+          <div
+            key={line.id}
+            role="option"
+            aria-selected={isSelected}
+            className={reservedRowClassName({ isSelected, isFocusVisible: false })}
+            tabIndex={-1}
+            onClick={() => {
+              onSelect(isSelected ? null : line.id);
+              onActivate(false);
+            }}
+            onKeyDown={(event) => {
+              if (event.key !== 'Enter' && event.key !== ' ') return;
+              event.preventDefault();
+              onSelect(isSelected ? null : line.id);
+            }}
+          >
+            <ReservedRowContent line={line} isSelected={isSelected} />
+          </div>
+        );
+      })}
+    </div>
   );
 }
