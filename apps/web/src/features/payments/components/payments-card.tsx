@@ -21,6 +21,7 @@ import { Select } from '../../../components/ui/select';
 import { TextField } from '../../../components/ui/text-field';
 import { isApiError } from '../../../lib/api';
 import { useSubmission } from '../../../lib/use-submission';
+import { paymentsCardShown } from '../invoice-cards-shown';
 import { paymentsApi, usePaymentMutation } from '../payments-api';
 import { IdealLinkLine } from './ideal-link-line';
 
@@ -40,7 +41,7 @@ export function PaymentsCard({ invoice }: { invoice: InvoiceModel }) {
   const [adding, setAdding] = useState(false);
   const [removing, setRemoving] = useState<PaymentModel | null>(null);
   const remove = usePaymentMutation((id: number) => paymentsApi.remove(id), PAYMENT_MESSAGES.deleted);
-  if (invoice.status === 'concept' && invoice.payments.length === 0) return null;
+  if (!paymentsCardShown(invoice)) return null;
   return (
     <Card
       title="Betalingen"

@@ -1,25 +1,11 @@
 import type { InvoiceModel } from '@app/contracts';
 import { REMINDER_LEVEL_LABELS } from '@app/contracts';
-import { formatDateTime, formatInvoiceDate, formatMoney, todayCalendarDate } from '@app/domain';
+import { formatDateTime, formatInvoiceDate, formatMoney } from '@app/domain';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { reminderAvailability, remindersCardShown } from '../invoice-cards-shown';
 import { SendReminderDialog } from './send-reminder-dialog';
-
-/**
- * Whether "Stuur herinnering" is offered now, or from which day the next one may go out (the
- * aanmaning waits `reminders_second_after_days` after the herinnering).
- */
-export const reminderAvailability = (
-  invoice: Pick<InvoiceModel, 'status' | 'next_reminder'>,
-  today = todayCalendarDate(),
-) => {
-  const next = invoice.next_reminder;
-  if (invoice.status !== 'overdue' || !next) return { canSend: false, waitUntil: null } as const;
-  return next.from <= today
-    ? ({ canSend: true, waitUntil: null } as const)
-    : ({ canSend: false, waitUntil: next.from } as const);
-};
 
 /**
  * The reminders sent for an overdue invoice, and "Stuur herinnering": first a preview of the
@@ -29,7 +15,7 @@ export function RemindersCard({ invoice }: { invoice: InvoiceModel }) {
   const [previewing, setPreviewing] = useState(false);
   const { canSend, waitUntil } = reminderAvailability(invoice);
   const deleted = Boolean(invoice.deleted_at);
-  if (invoice.reminders.length === 0 && (!canSend || deleted)) return null;
+  if (!remindersCardShown(invoice)) return null;
   return (
     <Card
       title="Herinneringen"

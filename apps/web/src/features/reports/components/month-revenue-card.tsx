@@ -4,8 +4,8 @@ import { lazy, Suspense, useRef } from 'react';
 import { Link } from 'react-router';
 import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
+import { useNearViewport } from '../../../lib/use-near-viewport';
 import { customPeriodHref } from '../report-period';
-import { useNearViewport } from '../use-near-viewport';
 
 // recharts (about 115 KiB gzipped) is only this chart's: it loads when the chart is scrolled near,
 // not with the page, so the report's first download stays small.

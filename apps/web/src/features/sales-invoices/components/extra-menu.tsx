@@ -45,10 +45,13 @@ export function ExtraMenu({
   invoice,
   onAction,
   isDisabled,
+  onIntent,
 }: {
   invoice: InvoiceModel;
   onAction: (action: ExtraAction) => void;
   isDisabled?: boolean;
+  /** Also called when the button is pointed at or focused: the page loads its dialogs' code. */
+  onIntent?: () => Promise<unknown>;
 }) {
   // Open, and where focus starts: ArrowUp on the button starts at the last item.
   const [openAt, setOpenAt] = useState<'first' | 'last' | null>(null);
@@ -63,7 +66,7 @@ export function ExtraMenu({
         isDisabled={isDisabled ?? false}
         aria-haspopup="menu"
         aria-expanded={isOpen}
-        {...loadOnIntent(loadMenu)}
+        {...loadOnIntent(() => Promise.all([loadMenu(), onIntent?.()]))}
         onPress={() => setOpenAt((at) => (at === null ? 'first' : null))}
         onKeyDown={(event) => {
           // As a menu button: the arrow keys open the menu too.

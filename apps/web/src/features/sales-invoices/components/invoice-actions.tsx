@@ -1,7 +1,9 @@
 import { Download, FileCode, Send } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
+import { loadOnIntent } from '../../../lib/load-on-intent';
 import type { InvoiceDetailState } from '../use-invoice-detail';
 import { ExtraMenu } from './extra-menu';
+import { preloadInvoiceDialogs } from './invoice-dialogs';
 import { InvoiceStatusBadge } from './status-badge';
 
 /** The title bar's actions: the status, PDF and UBL downloads, the Extra menu and Publiceren. */
@@ -32,12 +34,14 @@ export function InvoiceActions({ detail }: { detail: InvoiceDetailState }) {
         invoice={invoice}
         onAction={(action) => void detail.onExtra(action)}
         isDisabled={detail.busy}
+        onIntent={preloadInvoiceDialogs}
       />
       {invoice.allowed_transitions.includes('outstanding') ? (
         <Button
           icon={<Send className="size-4" aria-hidden />}
           isPending={detail.preparing || (status.isPending && detail.dialog === 'publish')}
           isDisabled={detail.busy}
+          {...loadOnIntent(preloadInvoiceDialogs)}
           onPress={detail.publish}
         >
           Publiceren

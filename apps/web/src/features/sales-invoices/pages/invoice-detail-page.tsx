@@ -9,7 +9,7 @@ import { LoadingState } from '../../../components/ui/spinner';
 import { isApiError } from '../../../lib/api';
 import { useFlashMessage } from '../../../lib/use-flash-message';
 import { AuditHistory } from '../../audit';
-import { PaymentsCard, RemindersCard } from '../../payments';
+import { LazyPaymentsCard, LazyRemindersCard } from '../../payments';
 import { ClosingText } from '../components/closing-text';
 import { CreditInfo } from '../components/credit-info';
 import { InvoiceActions } from '../components/invoice-actions';
@@ -106,8 +106,8 @@ function InvoiceDetail({
           <>
             <CreditInfo invoice={invoice} />
             <InvoiceAmountCard detail={detail} />
-            <PaymentsCard invoice={invoice} />
-            <RemindersCard invoice={invoice} />
+            <LazyPaymentsCard invoice={invoice} />
+            <LazyRemindersCard invoice={invoice} />
             <MailHistory invoiceId={invoice.id} />
             <AuditHistory entity="invoice" id={invoice.uuid} version={invoice.version} />
           </>
