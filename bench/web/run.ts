@@ -25,6 +25,7 @@ import puppeteer, { type Browser } from 'puppeteer-core';
 import sharp from 'sharp';
 import { freePort } from '../../apps/server/test/support/embedded-postgres.ts';
 import { arg } from '../support/args.ts';
+import { budgetOf, fetchIds, ROUTES, routeName, routePath } from './routes.ts';
 import { startStaticTwin } from './static-twin.ts';
 
 const RUNS = Number(arg('runs') ?? 1);
@@ -43,78 +44,6 @@ const CHROME_FLAGS = [
   '--disable-sync',
   '--no-first-run',
   '--disable-quic',
-];
-
-type Route = { path: string | ((ids: Ids) => string); name?: string; signedIn: boolean; lighthouse: boolean };
-type Ids = {
-  invoiceUuid: string;
-  contactUuid: string;
-  itemId: number;
-  orderUuid: string;
-  discountId: string;
-  promotionId: string;
-  today: string;
-  bookingSlug: string;
-};
-
-/** Every route worth a figure; the issue's five get Lighthouse too. Add new screens here. */
-const ROUTES: Route[] = [
-  { path: '/login', signedIn: false, lighthouse: true },
-  { path: '/boeken', signedIn: false, lighthouse: true },
-  {
-    path: (ids) => `/boeken/artikel/${ids.bookingSlug}`,
-    name: '/boeken/artikel/:slug',
-    signedIn: false,
-    lighthouse: true,
-  },
-  { path: '/passwords/new', signedIn: false, lighthouse: false },
-  { path: '/contacts', signedIn: true, lighthouse: true },
-  {
-    path: (ids) => `/contacts/${ids.contactUuid}`,
-    name: '/contacts/:uuid',
-    signedIn: true,
-    lighthouse: false,
-  },
-  { path: '/contacts/new', signedIn: true, lighthouse: false },
-  { path: '/items', signedIn: true, lighthouse: true },
-  { path: (ids) => `/items/${ids.itemId}`, name: '/items/:id', signedIn: true, lighthouse: false },
-  { path: '/sales_invoices', signedIn: true, lighthouse: true },
-  { path: '/sales_invoices/new', signedIn: true, lighthouse: false },
-  {
-    path: (ids) => `/sales_invoices/${ids.invoiceUuid}`,
-    name: '/sales_invoices/:uuid',
-    signedIn: true,
-    lighthouse: true,
-  },
-  { path: '/settings', signedIn: true, lighthouse: false },
-  { path: '/settings/identities', signedIn: true, lighthouse: false },
-  { path: '/vandaag', signedIn: true, lighthouse: true },
-  { path: '/rapportage', signedIn: true, lighthouse: false },
-  { path: '/schedule', signedIn: true, lighthouse: true },
-  {
-    path: (ids) => `/schedule/${ids.today}/timeline`,
-    name: '/schedule/:date/timeline',
-    signedIn: true,
-    lighthouse: false,
-  },
-  { path: '/orders', signedIn: true, lighthouse: true },
-  { path: '/orders/new', signedIn: true, lighthouse: false },
-  { path: (ids) => `/orders/${ids.orderUuid}`, name: '/orders/:uuid', signedIn: true, lighthouse: false },
-  { path: '/discounts', signedIn: true, lighthouse: false },
-  { path: '/discounts/new', signedIn: true, lighthouse: false },
-  {
-    path: (ids) => `/discounts/${ids.discountId}/edit`,
-    name: '/discounts/:id/edit',
-    signedIn: true,
-    lighthouse: false,
-  },
-  { path: '/discounts/promotions/new', signedIn: true, lighthouse: false },
-  {
-    path: (ids) => `/discounts/promotions/${ids.promotionId}/edit`,
-    name: '/discounts/promotions/:id/edit',
-    signedIn: true,
-    lighthouse: false,
-  },
 ];
 
 const waitFor = async (url: string, child: ChildProcess) => {
@@ -284,22 +213,10 @@ try {
     user: unknown;
   };
   const bearer = { authorization: `Bearer ${auth.authorization.access_token}` };
-  const firstOf = async (url: string) =>
-    (
-      (await (await fetch(`${base}/api${url}`, { headers: bearer })).json()) as {
-        results: Array<Record<string, unknown>>;
-      }
-    ).results[0] ?? {};
-  const ids: Ids = {
-    invoiceUuid: String((await firstOf('/invoice.search/%25')).uuid),
-    contactUuid: String((await firstOf('/contacts.view')).uuid),
-    itemId: Number((await firstOf('/items.view')).id),
-    orderUuid: String((await firstOf('/orders.view')).uuid),
-    discountId: String((await firstOf('/discounts.view')).uuid),
-    promotionId: String((await firstOf('/promotions.view')).uuid),
-    today: new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Amsterdam' }).format(new Date()),
-    bookingSlug: await withPhotos(base, bearer),
-  };
+  const ids = await fetchIds(
+    async (url) => (await fetch(`${base}${url}`, { headers: bearer })).json(),
+    await withPhotos(base, bearer),
+  );
   const session = JSON.stringify({
     access_token: auth.authorization.access_token,
     refresh_token: auth.authorization.refresh_token,
@@ -369,16 +286,17 @@ try {
     return scores;
   };
   for (const route of ROUTES) {
-    const name = route.name ?? (typeof route.path === 'string' ? route.path : '?');
+    const name = routeName(route);
     if (ONLY && !ONLY.includes(name)) continue;
-    const url = `${base}${typeof route.path === 'string' ? route.path : route.path(ids)}`;
+    const url = `${base}${routePath(route, ids)}`;
     await signInto(browser, base, route.signedIn ? session : null, route.signedIn ? user : null);
     const assets = await assetsOf(browser, url);
     const scores = route.lighthouse && LIGHTHOUSE ? await lighthouseRuns(url, name, route.signedIn) : [];
     if (process.argv.includes('--files')) console.log(`    ${assets.names.join(' ')}`);
     const redirected = assets.finalPath !== new URL(url).pathname ? ` (→ ${assets.finalPath})` : '';
+    const over = assets.js.gzip > budgetOf(route) * 1024 ? `  OVER its ${budgetOf(route)} KiB budget` : '';
     console.log(
-      `${name.padEnd(24)} ${fmt(assets.js).padEnd(26)} ${fmt(assets.css).padEnd(26)} ${String(assets.files).padStart(5)}  ${scores.join('  ')}${redirected}`,
+      `${name.padEnd(24)} ${fmt(assets.js).padEnd(26)} ${fmt(assets.css).padEnd(26)} ${String(assets.files).padStart(5)}  ${scores.join('  ')}${redirected}${over}`,
     );
   }
   // The booking pages against static copies of themselves, in the same run.
