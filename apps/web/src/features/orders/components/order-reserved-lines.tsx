@@ -46,11 +46,12 @@ type ListProps = {
  * the real one is there and then takes the focus itself. A click before that still selects.
  */
 export function OrderReservedLines({ lines, selectedId, onSelect }: ListProps) {
-  const [active, setActive] = useState<{ focus: boolean } | null>(null);
-  const activate = (focus: boolean) => {
+  // Taken over once the list has the focus (Tab, or a click on a row); the real list then takes it.
+  const [active, setActive] = useState(false);
+  const activate = () => {
     if (active) return;
     void loadListBox();
-    startTransition(() => setActive({ focus }));
+    startTransition(() => setActive(true));
   };
   const plain = (
     <PlainReservedList
@@ -64,16 +65,7 @@ export function OrderReservedLines({ lines, selectedId, onSelect }: ListProps) {
   return (
     <Card title="Gereserveerde producten" flush>
       <Suspense fallback={plain}>
-        {active ? (
-          <ReservedListBox
-            lines={lines}
-            selectedId={selectedId}
-            onSelect={onSelect}
-            autoFocus={active.focus}
-          />
-        ) : (
-          plain
-        )}
+        {active ? <ReservedListBox lines={lines} selectedId={selectedId} onSelect={onSelect} /> : plain}
       </Suspense>
     </Card>
   );
@@ -86,7 +78,7 @@ function PlainReservedList({
   onSelect,
   onIntent,
   onActivate,
-}: ListProps & { onIntent: () => void; onActivate: (focus: boolean) => void }) {
+}: ListProps & { onIntent: () => void; onActivate: () => void }) {
   return (
     <div
       role="listbox"
@@ -94,7 +86,7 @@ function PlainReservedList({
       tabIndex={0}
       className={RESERVED_LIST_CLASS}
       onPointerEnter={onIntent}
-      onFocus={() => onActivate(true)}
+      onFocus={onActivate}
     >
       {lines.map((line) => {
         const isSelected = line.id === selectedId;
@@ -107,7 +99,7 @@ function PlainReservedList({
             tabIndex={-1}
             onClick={() => {
               onSelect(isSelected ? null : line.id);
-              onActivate(false);
+              onActivate();
             }}
             onKeyDown={(event) => {
               if (event.key !== 'Enter' && event.key !== ' ') return;

@@ -10,12 +10,11 @@ export type ReservedListBoxProps = {
   lines: readonly ReservedLine[];
   selectedId: number | null;
   onSelect: (id: number | null) => void;
-  /** Take focus on mount: the keyboard was already in the plain list this replaces. */
-  autoFocus: boolean;
 };
 
 /** The reserved lines as React Aria's selectable ListBox (arrows, Home/End, type-ahead). */
-export function ReservedListBox({ lines, selectedId, onSelect, autoFocus }: ReservedListBoxProps) {
+/** Takes the focus as it mounts: the plain list it replaces had it. */
+export function ReservedListBox({ lines, selectedId, onSelect }: ReservedListBoxProps) {
   return (
     <ListBox
       aria-label="Gereserveerde producten"
@@ -25,7 +24,7 @@ export function ReservedListBox({ lines, selectedId, onSelect, autoFocus }: Rese
         const [key] = [...(keys as Set<number>)];
         onSelect(key ?? null);
       }}
-      autoFocus={autoFocus}
+      autoFocus
       items={lines}
       className={RESERVED_LIST_CLASS}
     >
