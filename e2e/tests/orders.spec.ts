@@ -133,6 +133,13 @@ test.describe('orders', () => {
       'true',
     );
     await expectNoSeriousA11yViolations(page, AXE_EXCLUDE);
+    // By keyboard: the list, once focused, has the focus on the chosen row; Space clears and chooses.
+    await products.focus();
+    await expect(products.getByRole('option', { name: new RegExp(product) })).toBeFocused();
+    await page.keyboard.press('Space');
+    await expect(page.getByText('Kies een product hieronder om de voortgang te zien.')).toBeVisible();
+    await page.keyboard.press('Space');
+    await expect(page.getByTestId('tracker')).toBeVisible();
     // Clicking the selected product clears the selection, clicking again selects it.
     await products.getByRole('option', { name: new RegExp(product) }).click();
     await expect(page.getByText('Kies een product hieronder om de voortgang te zien.')).toBeVisible();

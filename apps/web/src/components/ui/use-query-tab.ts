@@ -1,7 +1,6 @@
 import { useSearchParams } from 'react-router';
 
-// Apart from tabs.tsx so a page that keeps its tab in the address without React Aria's Tabs
-// (the order form) does not load them.
+// Apart from tabs.tsx: the order form keeps its contact tab in the address too.
 /** Reads the selected tab from `?view=` (or `param`); unknown values fall back to `defaultTab`. */
 export function useQueryTab<K extends string>(tabIds: ReadonlyArray<K>, defaultTab: K, param = 'view') {
   const [searchParams, setSearchParams] = useSearchParams();

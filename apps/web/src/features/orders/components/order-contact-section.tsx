@@ -4,9 +4,9 @@ import { UserSearch } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { LightTabs } from '../../../components/ui/light-tabs';
 import { MessageBar } from '../../../components/ui/message-bar';
 import { Spinner } from '../../../components/ui/spinner';
+import { Tabs } from '../../../components/ui/tabs';
 import { loadOnIntent } from '../../../lib/load-on-intent';
 import { useBackClosesDialog } from '../../../lib/use-back-closes-dialog';
 import { LazyContactFormFields } from '../../contacts';
@@ -54,7 +54,7 @@ export function OrderContactSection({ order }: { order: OrderFormState }) {
   }
   return (
     <>
-      <LightTabs<ContactTab>
+      <Tabs<ContactTab>
         aria-label="Contact"
         selected={order.tab}
         onSelect={order.setTab}
