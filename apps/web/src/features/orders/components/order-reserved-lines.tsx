@@ -43,7 +43,7 @@ type ListProps = {
  * First drawn as a plain list with the same roles, rows and look; React Aria's selectable ListBox
  * (its collection and keyboard code, about 20 KiB gzipped) loads when the pointer reaches the list
  * or it gets focus, and takes over in a transition, so the plain list stays (focus included) until
- * the real one is there and then takes the focus itself. A click before that still selects.
+ * the real one is there, which then puts the focus on the chosen row. A click before that still selects.
  */
 export function OrderReservedLines({ lines, selectedId, onSelect }: ListProps) {
   // Taken over once the list has the focus (Tab, or a click on a row); the real list then takes it.
