@@ -2,6 +2,7 @@ import { DELIVERY_TIME_WINDOWS, missingOrderContactFields, ORDER_CONTACT_FIELD_M
 import { z } from 'zod';
 import {
   baseVersionSchema,
+  commaListQuerySchema,
   entryOf,
   isoDateResponseSchema,
   isoDateSchema,
@@ -34,7 +35,6 @@ import {
   ORDER_MESSAGES,
   ORDER_STATUSES,
   ORDER_TRANSPORT_MESSAGES,
-  type OrderStatusValue,
 } from './orders-constants.ts';
 import { signatureModelSchema } from './signatures.ts';
 
@@ -455,26 +455,7 @@ export type OrderListItem = z.infer<typeof orderListItemSchema>;
 /** `status`: comma list of statuses (absent: all); `q`: order number, contact or product. */
 export const ordersViewQuerySchema = pagingQuerySchema.extend({
   q: z.string().trim().max(200).optional(),
-  status: z
-    .string()
-    .max(100)
-    .optional()
-    .transform((raw, ctx) => {
-      if (raw === undefined) return undefined;
-      const tokens = raw
-        .split(',')
-        .map((t) => t.trim().toLowerCase())
-        .filter(Boolean);
-      const unknown = tokens.filter((t) => !(ORDER_STATUSES as readonly string[]).includes(t));
-      if (unknown.length > 0) {
-        ctx.addIssue({
-          code: 'custom',
-          message: `Onbekende status "${unknown[0]}". Kies uit: ${ORDER_STATUSES.join(', ')}.`,
-        });
-        return z.NEVER;
-      }
-      return tokens as OrderStatusValue[];
-    }),
+  status: commaListQuerySchema(ORDER_STATUSES, 'status'),
   contact_id: recordIdQuerySchema.optional(),
 });
 export type OrdersViewQuery = z.input<typeof ordersViewQuerySchema>;

@@ -2,11 +2,11 @@ import { DELIVERY_TIME_WINDOWS } from '@app/domain';
 import { z } from 'zod';
 import {
   baseVersionSchema,
+  commaListQuerySchema,
   entryOf,
   isoDateResponseSchema,
   isoDateSchema,
   pagedResultsOf,
-  pagingQuerySchema,
   recordVersionSchema,
 } from './common.ts';
 import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters } from './common-constants.ts';
@@ -17,6 +17,7 @@ import {
   orderItemInputSchema,
   orderNotesSchema,
   orderStatusSchema,
+  ordersViewQuerySchema,
   paymentMethodSchema,
   refineManualTransport,
   refineOrderContact,
@@ -27,7 +28,6 @@ import {
   MAX_DECLINE_REASON_LENGTH,
   QUOTE_MESSAGES,
   QUOTE_STATES,
-  type QuoteState,
 } from './quotes-constants.ts';
 
 export const quoteStateSchema = z.enum(QUOTE_STATES);
@@ -160,30 +160,13 @@ export type QuoteListItem = z.infer<typeof quoteListItemSchema>;
 export const quotesListSchema = pagedResultsOf(quoteListItemSchema);
 export type QuotesList = z.infer<typeof quotesListSchema>;
 
-/** `state`: comma list of states (absent: all); `q`: the quote number or the customer's name. */
-export const quotesViewQuerySchema = pagingQuerySchema.extend({
-  q: z.string().trim().max(200).optional(),
-  state: z
-    .string()
-    .max(100)
-    .optional()
-    .transform((raw, ctx) => {
-      if (raw === undefined) return undefined;
-      const tokens = raw
-        .split(',')
-        .map((t) => t.trim().toLowerCase())
-        .filter(Boolean);
-      const unknown = tokens.find((t) => !(QUOTE_STATES as readonly string[]).includes(t));
-      if (unknown !== undefined) {
-        ctx.addIssue({
-          code: 'custom',
-          message: `Onbekende stand "${unknown}". Kies uit: ${QUOTE_STATES.join(', ')}.`,
-        });
-        return z.NEVER;
-      }
-      return tokens as QuoteState[];
-    }),
-});
+/**
+ * The orders list query (paging, `q`: here the quote number or the customer's name) with `state`,
+ * a comma list of quote states (absent: all), in place of the order filters.
+ */
+export const quotesViewQuerySchema = ordersViewQuerySchema
+  .omit({ status: true, contact_id: true })
+  .extend({ state: commaListQuerySchema(QUOTE_STATES, 'stand') });
 export type QuotesViewQuery = z.input<typeof quotesViewQuerySchema>;
 
 // ---------------------------------------------------------------------------------------------
