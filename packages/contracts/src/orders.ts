@@ -22,6 +22,7 @@ import {
 } from './common-constants.ts';
 import {
   contactCreateRequestSchema,
+  contactNameSchema,
   contactSchema,
   contactSummarySchema,
   contactUpdateRequestSchema,
@@ -444,7 +445,7 @@ export const orderListItemSchema = z.object({
   created_at: z.string(),
   total_amount: z.number().int(),
   payment_method: paymentMethodSchema,
-  contact: z.object({ id: z.number().int(), uuid: z.string(), display_name: z.string() }),
+  contact: contactNameSchema,
   /** First day through last day over the order's lines; null for an order without lines. */
   rental_period: z.object({ from: z.string(), until: z.string() }).nullable(),
   /** Where the order is delivered: the contact's city (null when the contact has none). */

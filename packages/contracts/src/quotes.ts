@@ -10,6 +10,7 @@ import {
   recordVersionSchema,
 } from './common.ts';
 import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters } from './common-constants.ts';
+import { contactNameSchema } from './contacts.ts';
 import {
   orderAcceptanceSchema,
   orderCashCreateShape,
@@ -152,7 +153,7 @@ export const quoteListItemSchema = z.object({
   created_at: z.string(),
   sent_at: z.string().nullable(),
   total_amount: z.number().int(),
-  contact: z.object({ id: z.number().int(), uuid: z.string(), display_name: z.string() }),
+  contact: contactNameSchema,
   /** First through last day over the quote's lines. */
   period: z.object({ from: isoDateResponseSchema, until: isoDateResponseSchema }).nullable(),
 });
