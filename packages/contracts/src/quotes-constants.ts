@@ -37,6 +37,7 @@ export const QUOTE_MESSAGES = {
     'Deze link naar een offerte klopt niet. Controleer of je de hele link uit de e-mail hebt gebruikt.',
   validUntilPast: 'De geldigheidsdatum kan niet in het verleden liggen. Kies vandaag of een latere dag.',
   validUntilTooFar: `Een offerte kan hoogstens ${MAX_QUOTE_VALID_DAYS} dagen geldig zijn.`,
+  validUntilRequired: 'Vul de datum in tot en met wanneer de offerte geldig is.',
   validDays: `Vul een heel aantal dagen in (1 tot ${MAX_QUOTE_VALID_DAYS}).`,
   nameRequired: 'Vul je naam in.',
   nameTooLong: `Je naam mag hoogstens ${MAX_ACCEPT_NAME_LENGTH} tekens lang zijn.`,
