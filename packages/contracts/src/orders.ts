@@ -26,7 +26,6 @@ import {
   contactUpdateRequestSchema,
 } from './contacts.ts';
 import { orderDepositSchema } from './deposits.ts';
-import { QUOTE_STATES } from './quotes-constants.ts';
 import {
   MAX_MANUAL_TRANSPORT_CENTS,
   MAX_ORDER_ITEMS,
@@ -37,6 +36,7 @@ import {
   ORDER_TRANSPORT_MESSAGES,
   type OrderStatusValue,
 } from './orders-constants.ts';
+import { QUOTE_STATES } from './quotes-constants.ts';
 import { signatureModelSchema } from './signatures.ts';
 
 export const orderStatusSchema = z.enum(ORDER_STATUSES);

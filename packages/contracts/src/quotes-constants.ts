@@ -70,6 +70,8 @@ export const QUOTE_MESSAGES = {
     `Offertenummer ${number} is al gegeven. Pas bij Instellingen > Nummering het offertesjabloon aan.`,
   created: (number: string) => `Offerte ${number} is aangemaakt.`,
   changed: 'De offerte is gewijzigd. De link van de klant toont nu deze versie.',
+  validUntilChanged: (day: string) =>
+    `De offerte is nu geldig tot en met ${day}. De link van de klant toont deze versie.`,
   sent: (to: string) => `De offerte is verstuurd naar ${to}.`,
   withdrawnDone: 'De offerte is ingetrokken.',
   convertedDone: (orderId: number) => `De offerte is omgezet naar order #${orderId}.`,

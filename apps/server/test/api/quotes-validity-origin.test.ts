@@ -85,7 +85,11 @@ describe('quotes: the validity day alone, the order page names its quote, no dri
     });
     expect(edited.statusCode, edited.body).toBe(200);
     expect(edited.json().entry.model).toMatchObject({ valid_until: day(30), revision: 3 });
-    await t.ctx.db.updateTable('items').set({ price_cents: RENTABLE.price }).where('id', '=', castleId).execute();
+    await t.ctx.db
+      .updateTable('items')
+      .set({ price_cents: RENTABLE.price })
+      .where('id', '=', castleId)
+      .execute();
   });
 
   it('refuses a validity day before today, too far, missing or stale with a Dutch answer, nothing changed', async () => {
@@ -112,7 +116,11 @@ describe('quotes: the validity day alone, the order page names its quote, no dri
 
   it('revives an expired quote with a new day; an answered one is a 409', async () => {
     const { quote } = await sentQuote();
-    await t.ctx.db.updateTable('quotes').set({ valid_until: day(-2) }).where('order_id', '=', quote.id).execute();
+    await t.ctx.db
+      .updateTable('quotes')
+      .set({ valid_until: day(-2) })
+      .where('order_id', '=', quote.id)
+      .execute();
     expect((await api.view(quote.id)).json().entry.model.state).toBe('expired');
     const revived = await api.update(quote.id, { valid_until: day(7) });
     expect(revived.statusCode, revived.body).toBe(200);

@@ -4,7 +4,10 @@ import type { Db } from '../../db/database.ts';
 import { createOrderQuoteRepository } from './order-quote.repository.ts';
 
 /** The quote this order is or came from as order.view shows it; null for an order without one. */
-export const readOrderQuote = async (options: { db: Db; orderId: number }): Promise<OrderQuoteOrigin | null> => {
+export const readOrderQuote = async (options: {
+  db: Db;
+  orderId: number;
+}): Promise<OrderQuoteOrigin | null> => {
   const row = await createOrderQuoteRepository(options.db).findByOrder(options.orderId);
   return row
     ? {

@@ -6,7 +6,7 @@ import {
   type QuoteState,
 } from '@app/contracts';
 import { formatDateTime, formatLongDate, orderLineTitle, reservationPeriodText } from '@app/domain';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { Button, buttonClassName } from '../../../components/ui/button';
@@ -14,8 +14,15 @@ import { Card } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { MessageBar } from '../../../components/ui/message-bar';
 import { isApiError } from '../../../lib/api';
+import { loadOnIntent } from '../../../lib/load-on-intent';
 import { saveFailed, saveSucceeded } from '../../../lib/save-toast';
 import { quotesApi, useQuote, useQuoteAction } from '../quotes-api';
+
+// The date field and dialog load when "Geldig tot wijzigen" is pointed at or pressed.
+const loadValidUntilDialog = () => import('./quote-valid-until-dialog');
+const QuoteValidUntilDialog = lazy(() =>
+  loadValidUntilDialog().then((m) => ({ default: m.QuoteValidUntilDialog })),
+);
 
 const TONES: Record<QuoteState, BadgeTone> = {
   open: 'info',
@@ -31,10 +38,11 @@ const failed = (error: unknown, fallback: string) => saveFailed(isApiError(error
 /**
  * The quote side of an order that is (or was) an offerte: its number and state, when it was sent
  * and answered, and while it is open Versturen, PDF downloaden, Omzetten naar order and
- * Intrekken. Bewerken is the order page's own change button.
+ * Intrekken; its last valid day can be changed while open or expired. Once it became an order
+ * the order page shows QuoteOrigin instead.
  */
 export function QuoteCard({ order }: { order: OrderModel }) {
-  const quote = useQuote(order.id, order.status === 'quote' || order.acceptance !== null);
+  const quote = useQuote(order.id, order.status === 'quote');
   if (!quote.data) return null;
   return <QuoteDetails quote={quote.data} />;
 }
@@ -42,12 +50,14 @@ export function QuoteCard({ order }: { order: OrderModel }) {
 function QuoteDetails({ quote }: { quote: QuoteModel }) {
   const [ask, setAsk] = useState<'convert' | 'withdraw' | null>(null);
   const [downloading, setDownloading] = useState(false);
+  const [editingDay, setEditingDay] = useState(false);
   const send = useQuoteAction(() => quotesApi.send(quote.id));
   const convert = useQuoteAction(() =>
     quotesApi.convert(quote.id, { version: quote.version, publish: true }),
   );
   const withdraw = useQuoteAction(() => quotesApi.withdraw(quote.id, { version: quote.version }));
   const open = quote.state === 'open';
+  const changeable = open || quote.state === 'expired';
   const lastMail = quote.mails.at(-1);
   return (
     <Card
@@ -59,7 +69,19 @@ function QuoteDetails({ quote }: { quote: QuoteModel }) {
       }
     >
       <div className="flex flex-col gap-3 text-sm text-gray-700" data-testid="quote-card">
-        <p>Geldig tot en met {formatLongDate(quote.valid_until)}</p>
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+          <p data-testid="quote-valid-until-text">Geldig tot en met {formatLongDate(quote.valid_until)}</p>
+          {changeable && (
+            <Button
+              variant="ghost"
+              size="sm"
+              {...loadOnIntent(loadValidUntilDialog)}
+              onPress={() => setEditingDay(true)}
+            >
+              Geldig tot wijzigen
+            </Button>
+          )}
+        </div>
         {quote.status === 'quote' && <QuoteItems quote={quote} />}
         <p>
           {quote.sent_at
@@ -124,6 +146,11 @@ function QuoteDetails({ quote }: { quote: QuoteModel }) {
           )}
         </div>
       </div>
+      {editingDay ? (
+        <Suspense fallback={null}>
+          <QuoteValidUntilDialog quote={quote} onClose={() => setEditingDay(false)} />
+        </Suspense>
+      ) : null}
       <ConfirmDialog
         isOpen={ask !== null}
         onOpenChange={(isOpen) => !isOpen && setAsk(null)}
