@@ -42,8 +42,10 @@ const failed = (error: unknown, fallback: string) => saveFailed(isApiError(error
  * the order page shows QuoteOrigin instead.
  */
 export function QuoteCard({ order }: { order: OrderModel }) {
-  const quote = useQuote(order.id, order.status === 'quote');
-  if (!quote.data) return null;
+  const isQuote = order.status === 'quote';
+  const quote = useQuote(order.id, isQuote);
+  // Converted or accepted just now: the cached quote would still show; QuoteOrigin takes over.
+  if (!isQuote || !quote.data) return null;
   return <QuoteDetails quote={quote.data} />;
 }
 
