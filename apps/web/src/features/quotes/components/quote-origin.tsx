@@ -1,18 +1,10 @@
 import type { OrderModel } from '@app/contracts';
-import { formatDateTime } from '@app/domain';
-import { useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { MessageBar } from '../../../components/ui/message-bar';
-import { isApiError } from '../../../lib/api';
-import { saveFailed } from '../../../lib/save-toast';
-import { quotesApi } from '../quotes-api';
+import { lazy, Suspense } from 'react';
 
-/** "Accepted online by … on …" or "converted on …": how the quote became this order. */
-const howText = (order: OrderModel, closedAt: string | null) => {
-  if (order.acceptance)
-    return `online geaccepteerd door ${order.acceptance.name} op ${formatDateTime(order.acceptance.at)} (huurvoorwaarden versie ${order.acceptance.terms_version})`;
-  return closedAt ? `omgezet naar order op ${formatDateTime(closedAt)}` : 'omgezet naar order';
-};
+// Its own small chunk: only orders that came from a quote load it.
+const QuoteOriginNote = lazy(() =>
+  import('./quote-origin-note').then((m) => ({ default: m.QuoteOriginNote })),
+);
 
 /**
  * On the page of an order that came from a quote (accepted online or converted by staff): a
@@ -20,35 +12,11 @@ const howText = (order: OrderModel, closedAt: string | null) => {
  * order is still a quote the quote's own card says it all.
  */
 export function QuoteOrigin({ order }: { order: OrderModel }) {
-  const [downloading, setDownloading] = useState(false);
   const quote = order.quote;
   if (!quote || order.status === 'quote') return null;
   return (
-    <MessageBar
-      live="none"
-      action={
-        <Button
-          variant="secondary"
-          size="sm"
-          isPending={downloading}
-          onPress={async () => {
-            setDownloading(true);
-            try {
-              await quotesApi.downloadPdf(order.id, quote.number);
-            } catch (error) {
-              saveFailed(isApiError(error) ? error.message : 'Downloaden is mislukt.');
-            } finally {
-              setDownloading(false);
-            }
-          }}
-        >
-          Offerte (PDF)
-        </Button>
-      }
-    >
-      <span data-testid="quote-origin" className="[overflow-wrap:anywhere]">
-        Komt van offerte {quote.number}, {howText(order, quote.closed_at)}.
-      </span>
-    </MessageBar>
+    <Suspense fallback={null}>
+      <QuoteOriginNote order={order} quote={quote} />
+    </Suspense>
   );
 }
