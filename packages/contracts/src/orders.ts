@@ -37,6 +37,7 @@ import {
   ORDER_STATUSES,
   ORDER_TRANSPORT_MESSAGES,
 } from './orders-constants.ts';
+import { QUOTE_STATES } from './quotes-constants.ts';
 import { signatureModelSchema } from './signatures.ts';
 
 export const orderStatusSchema = z.enum(ORDER_STATUSES);
@@ -389,6 +390,18 @@ export const orderAcceptanceSchema = z.object({
 });
 export type OrderAcceptance = z.infer<typeof orderAcceptanceSchema>;
 
+/**
+ * The quote this order is, or came from (accepted online or converted by staff): its number,
+ * where it stands and when it was answered; null for an order taken without a quote.
+ */
+export const orderQuoteOriginSchema = z.object({
+  number: z.string(),
+  state: z.enum(QUOTE_STATES),
+  /** When it was accepted, converted, declined or withdrawn; null while unanswered. */
+  closed_at: z.string().nullable(),
+});
+export type OrderQuoteOrigin = z.infer<typeof orderQuoteOriginSchema>;
+
 export const orderModelSchema = z.object({
   /** The order number shown as #id. */
   id: z.number().int(),
@@ -432,6 +445,8 @@ export const orderModelSchema = z.object({
   signatures: z.array(signatureModelSchema),
   /** The customer's online acceptance of the quote this order came from; null otherwise. */
   acceptance: orderAcceptanceSchema.nullable(),
+  /** The quote this order is or came from; null otherwise. */
+  quote: orderQuoteOriginSchema.nullable(),
   /** Bumped by every write; send it back with an update (a stale one answers 409). */
   version: recordVersionSchema,
 });

@@ -47,17 +47,25 @@ export type QuoteCreateInput = z.output<typeof quoteCreateRequestSchema>;
 /**
  * quote.update: the lines as a whole new list (cashcreate's `items`), the notes, and optionally
  * another validity day or payment method; `version` is the order's version it was based on.
+ * Without `items` only the validity day changes (`valid_until` is then required; notes and
+ * payment method are not read): the lines and prices offered stay as they are.
  */
-export const quoteUpdateRequestSchema = z.object({
-  items: z
-    .array(orderItemInputSchema, { error: ORDER_MESSAGES.itemsRequired })
-    .min(1, ORDER_MESSAGES.itemsRequired)
-    .max(MAX_ORDER_ITEMS, ORDER_MESSAGES.tooManyItems),
-  notes: orderNotesSchema,
-  valid_until: isoDateSchema.optional(),
-  payment_method: paymentMethodSchema.optional(),
-  version: baseVersionSchema.optional(),
-});
+export const quoteUpdateRequestSchema = z
+  .object({
+    items: z
+      .array(orderItemInputSchema, { error: ORDER_MESSAGES.itemsRequired })
+      .min(1, ORDER_MESSAGES.itemsRequired)
+      .max(MAX_ORDER_ITEMS, ORDER_MESSAGES.tooManyItems)
+      .optional(),
+    notes: orderNotesSchema,
+    valid_until: isoDateSchema.optional(),
+    payment_method: paymentMethodSchema.optional(),
+    version: baseVersionSchema.optional(),
+  })
+  .superRefine((value, ctx) => {
+    if (value.items === undefined && value.valid_until === undefined)
+      ctx.addIssue({ code: 'custom', path: ['valid_until'], message: QUOTE_MESSAGES.validUntilRequired });
+  });
 export type QuoteUpdateRequest = z.input<typeof quoteUpdateRequestSchema>;
 export type QuoteUpdateInput = z.output<typeof quoteUpdateRequestSchema>;
 
@@ -206,7 +214,6 @@ export const quotePublicViewSchema = z.object({
   totals: quoteTotalsSchema,
   deposit_amount: z.number().int(),
   payment_text: z.string(),
-  notes: z.string().nullable(),
   terms: z.object({ version: z.number().int(), text: z.string() }),
   acceptance: z.object({ name: z.string(), at: z.string() }).nullable(),
   /** The quote PDF of this version (the document whose SHA-256 an acceptance records). */

@@ -145,7 +145,8 @@ describe('quotes: made, numbered, changed and sent by staff', () => {
     expect(model.totals.total_incl).not.toBe(quote.totals.total_incl);
     const page = (await api.publicView(token)).json().entry.model;
     expect(page.revision).toBe(2);
-    expect(page.notes).toBe('Achter de school');
+    // The notes are the driver's: never on the customer's page.
+    expect(page).not.toHaveProperty('notes');
     expect(page.items).toHaveLength(1);
     // A stale version is the usual 409, and changes nothing.
     const stale = await api.update(quote.id, {
