@@ -1,8 +1,6 @@
-import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   countRows,
-  createOrderTestApp,
   day,
   NEW_CONTACT,
   newContactOrder,
@@ -10,11 +8,9 @@ import {
   RENTABLE,
   reservationOf,
 } from '../support/orders-factories.ts';
-import { quoteApi, quoteLine, quoteTokensOf } from '../support/quotes-factories.ts';
+import { extractPdfText } from '../support/pdf-factories.ts';
+import { createQuoteTestApp, type quoteApi, quoteLine, quoteTokensOf } from '../support/quotes-factories.ts';
 import type { TestApp } from '../support/test-app.ts';
-
-const pdfText = async (bytes: Buffer) =>
-  (await extractText(await getDocumentProxy(new Uint8Array(bytes)), { mergePages: true })).text;
 
 const DRIVER_NOTE = 'Poort aan de achterkant, sleutel bij de buren';
 
@@ -42,10 +38,10 @@ describe('quotes: the validity day alone, the order page names its quote, no dri
   };
 
   beforeAll(async () => {
-    const made = await createOrderTestApp({ units: 2 });
+    const made = await createQuoteTestApp({ units: 2 });
     t = made.t;
     orders = made.api;
-    api = quoteApi(t);
+    api = made.quotes;
     castleId = made.catalog.castle.id;
     unitId = made.unit(0);
   });
@@ -160,11 +156,11 @@ describe('quotes: the validity day alone, the order page names its quote, no dri
     const page = (await api.publicView(token)).json().entry.model;
     expect(page).not.toHaveProperty('notes');
     expect(JSON.stringify(page)).not.toContain('Poort aan de achterkant');
-    const staffPdf = await pdfText((await api.pdf(quote.id)).rawPayload);
+    const staffPdf = await extractPdfText((await api.pdf(quote.id)).rawPayload);
     expect(staffPdf).toContain(quote.number);
     expect(staffPdf).not.toContain('Poort aan de achterkant');
     expect(staffPdf).not.toContain('Opmerkingen');
-    const publicPdf = await pdfText((await api.publicPdf(token)).rawPayload);
+    const publicPdf = await extractPdfText((await api.publicPdf(token)).rawPayload);
     expect(publicPdf).toContain(quote.number);
     expect(publicPdf).not.toContain('Poort aan de achterkant');
     const mail = await t.ctx.db
