@@ -201,7 +201,7 @@ export const bookingCreateRequestSchema = z.object({
 export type BookingCreateRequest = z.input<typeof bookingCreateRequestSchema>;
 
 export const bookingViewSchema = z.object({
-  /** The order number, as staff and the mails name the order (#12). */
+  /** The order number, as staff and the mails name the order (shown as #12). */
   order_number: z.number().int(),
   status: orderStatusSchema,
   status_text: z.string(),

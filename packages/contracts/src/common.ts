@@ -62,6 +62,32 @@ export const pagingQuerySchema = z.object({
 });
 
 /**
+ * A query filter given as a comma list of known values (`status=open,paid`), lower-cased; absent
+ * means all. An unknown value is a Dutch 422 naming it (`noun`: what the values are called).
+ */
+export const commaListQuerySchema = <T extends string>(values: readonly T[], noun: string) =>
+  z
+    .string()
+    .max(100)
+    .optional()
+    .transform((raw, ctx) => {
+      if (raw === undefined) return undefined;
+      const tokens = raw
+        .split(',')
+        .map((t) => t.trim().toLowerCase())
+        .filter(Boolean);
+      const unknown = tokens.find((t) => !(values as readonly string[]).includes(t));
+      if (unknown !== undefined) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `Onbekende ${noun} "${unknown}". Kies uit: ${values.join(', ')}.`,
+        });
+        return z.NEVER;
+      }
+      return tokens as T[];
+    });
+
+/**
  * A calendar day given as input, `yyyy-MM-dd`: a real day from 1900-01-01 through 2100-12-31.
  * Every date a request takes goes through this schema, so an impossible or far-off date is a
  * Dutch 422 before any service computes with it.

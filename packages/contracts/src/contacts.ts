@@ -129,6 +129,9 @@ export const contactSummarySchema = contactSchema.pick({
 });
 export type ContactSummary = z.infer<typeof contactSummarySchema>;
 
+/** The least a list names a contact by: its number, uuid and name. */
+export const contactNameSchema = contactSchema.pick({ id: true, uuid: true, display_name: true });
+
 export const invoiceTimelineEntrySchema = z.object({
   type: z.literal('invoice'),
   uuid: z.string(),

@@ -2,6 +2,7 @@ import { DELIVERY_TIME_WINDOWS, missingOrderContactFields, ORDER_CONTACT_FIELD_M
 import { z } from 'zod';
 import {
   baseVersionSchema,
+  commaListQuerySchema,
   entryOf,
   isoDateResponseSchema,
   isoDateSchema,
@@ -21,6 +22,7 @@ import {
 } from './common-constants.ts';
 import {
   contactCreateRequestSchema,
+  contactNameSchema,
   contactSchema,
   contactSummarySchema,
   contactUpdateRequestSchema,
@@ -34,8 +36,8 @@ import {
   ORDER_MESSAGES,
   ORDER_STATUSES,
   ORDER_TRANSPORT_MESSAGES,
-  type OrderStatusValue,
 } from './orders-constants.ts';
+import { QUOTE_STATES } from './quotes-constants.ts';
 import { signatureModelSchema } from './signatures.ts';
 
 export const orderStatusSchema = z.enum(ORDER_STATUSES);
@@ -388,6 +390,18 @@ export const orderAcceptanceSchema = z.object({
 });
 export type OrderAcceptance = z.infer<typeof orderAcceptanceSchema>;
 
+/**
+ * The quote this order is, or came from (accepted online or converted by staff): its number,
+ * where it stands and when it was answered; null for an order taken without a quote.
+ */
+export const orderQuoteOriginSchema = z.object({
+  number: z.string(),
+  state: z.enum(QUOTE_STATES),
+  /** When it was accepted, converted, declined or withdrawn; null while unanswered. */
+  closed_at: z.string().nullable(),
+});
+export type OrderQuoteOrigin = z.infer<typeof orderQuoteOriginSchema>;
+
 export const orderModelSchema = z.object({
   /** The order number shown as #id. */
   id: z.number().int(),
@@ -431,6 +445,8 @@ export const orderModelSchema = z.object({
   signatures: z.array(signatureModelSchema),
   /** The customer's online acceptance of the quote this order came from; null otherwise. */
   acceptance: orderAcceptanceSchema.nullable(),
+  /** The quote this order is or came from; null otherwise. */
+  quote: orderQuoteOriginSchema.nullable(),
   /** Bumped by every write; send it back with an update (a stale one answers 409). */
   version: recordVersionSchema,
 });
@@ -444,7 +460,7 @@ export const orderListItemSchema = z.object({
   created_at: z.string(),
   total_amount: z.number().int(),
   payment_method: paymentMethodSchema,
-  contact: z.object({ id: z.number().int(), uuid: z.string(), display_name: z.string() }),
+  contact: contactNameSchema,
   /** First day through last day over the order's lines; null for an order without lines. */
   rental_period: z.object({ from: z.string(), until: z.string() }).nullable(),
   /** Where the order is delivered: the contact's city (null when the contact has none). */
@@ -455,26 +471,7 @@ export type OrderListItem = z.infer<typeof orderListItemSchema>;
 /** `status`: comma list of statuses (absent: all); `q`: order number, contact or product. */
 export const ordersViewQuerySchema = pagingQuerySchema.extend({
   q: z.string().trim().max(200).optional(),
-  status: z
-    .string()
-    .max(100)
-    .optional()
-    .transform((raw, ctx) => {
-      if (raw === undefined) return undefined;
-      const tokens = raw
-        .split(',')
-        .map((t) => t.trim().toLowerCase())
-        .filter(Boolean);
-      const unknown = tokens.filter((t) => !(ORDER_STATUSES as readonly string[]).includes(t));
-      if (unknown.length > 0) {
-        ctx.addIssue({
-          code: 'custom',
-          message: `Onbekende status "${unknown[0]}". Kies uit: ${ORDER_STATUSES.join(', ')}.`,
-        });
-        return z.NEVER;
-      }
-      return tokens as OrderStatusValue[];
-    }),
+  status: commaListQuerySchema(ORDER_STATUSES, 'status'),
   contact_id: recordIdQuerySchema.optional(),
 });
 export type OrdersViewQuery = z.input<typeof ordersViewQuerySchema>;

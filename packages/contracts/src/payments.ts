@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoDateResponseSchema, isoDateSchema, recordIdSchema } from './common.ts';
+import { contactNameSchema } from './contacts.ts';
 import { MAX_INVOICE_AMOUNT_CENTS } from './invoices-constants.ts';
 import { PAYMENT_MESSAGES } from './payments-constants.ts';
 
@@ -82,7 +83,7 @@ export const outstandingSummarySchema = z.object({
   aging: z.array(outstandingFigureSchema.extend({ bucket: agingBucketSchema })),
   per_contact: z.array(
     outstandingFigureSchema.extend({
-      contact: z.object({ id: z.number().int(), uuid: z.string(), display_name: z.string() }),
+      contact: contactNameSchema,
       overdue: z.number().int(),
     }),
   ),
@@ -99,7 +100,7 @@ export const outstandingSummarySchema = z.object({
       bucket: agingBucketSchema.nullable(),
       /** "Herinnering sturen" on the row: the next reminder and from which day. */
       next_reminder: nextReminderSchema,
-      contact: z.object({ id: z.number().int(), uuid: z.string(), display_name: z.string() }).nullable(),
+      contact: contactNameSchema.nullable(),
     }),
   ),
   /**

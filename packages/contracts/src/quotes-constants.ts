@@ -37,6 +37,7 @@ export const QUOTE_MESSAGES = {
     'Deze link naar een offerte klopt niet. Controleer of je de hele link uit de e-mail hebt gebruikt.',
   validUntilPast: 'De geldigheidsdatum kan niet in het verleden liggen. Kies vandaag of een latere dag.',
   validUntilTooFar: `Een offerte kan hoogstens ${MAX_QUOTE_VALID_DAYS} dagen geldig zijn.`,
+  validUntilRequired: 'Vul de datum in tot en met wanneer de offerte geldig is.',
   validDays: `Vul een heel aantal dagen in (1 tot ${MAX_QUOTE_VALID_DAYS}).`,
   nameRequired: 'Vul je naam in.',
   nameTooLong: `Je naam mag hoogstens ${MAX_ACCEPT_NAME_LENGTH} tekens lang zijn.`,
@@ -69,6 +70,8 @@ export const QUOTE_MESSAGES = {
     `Offertenummer ${number} is al gegeven. Pas bij Instellingen > Nummering het offertesjabloon aan.`,
   created: (number: string) => `Offerte ${number} is aangemaakt.`,
   changed: 'De offerte is gewijzigd. De link van de klant toont nu deze versie.',
+  validUntilChanged: (day: string) =>
+    `De offerte is nu geldig tot en met ${day}. De link van de klant toont deze versie.`,
   sent: (to: string) => `De offerte is verstuurd naar ${to}.`,
   withdrawnDone: 'De offerte is ingetrokken.',
   convertedDone: (orderId: number) => `De offerte is omgezet naar order #${orderId}.`,

@@ -2,14 +2,15 @@ import { DELIVERY_TIME_WINDOWS } from '@app/domain';
 import { z } from 'zod';
 import {
   baseVersionSchema,
+  commaListQuerySchema,
   entryOf,
   isoDateResponseSchema,
   isoDateSchema,
   pagedResultsOf,
-  pagingQuerySchema,
   recordVersionSchema,
 } from './common.ts';
 import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters } from './common-constants.ts';
+import { contactNameSchema } from './contacts.ts';
 import {
   orderAcceptanceSchema,
   orderCashCreateShape,
@@ -17,6 +18,7 @@ import {
   orderItemInputSchema,
   orderNotesSchema,
   orderStatusSchema,
+  ordersViewQuerySchema,
   paymentMethodSchema,
   refineManualTransport,
   refineOrderContact,
@@ -27,7 +29,6 @@ import {
   MAX_DECLINE_REASON_LENGTH,
   QUOTE_MESSAGES,
   QUOTE_STATES,
-  type QuoteState,
 } from './quotes-constants.ts';
 
 export const quoteStateSchema = z.enum(QUOTE_STATES);
@@ -46,17 +47,25 @@ export type QuoteCreateInput = z.output<typeof quoteCreateRequestSchema>;
 /**
  * quote.update: the lines as a whole new list (cashcreate's `items`), the notes, and optionally
  * another validity day or payment method; `version` is the order's version it was based on.
+ * Without `items` only the validity day changes (`valid_until` is then required; notes and
+ * payment method are not read): the lines and prices offered stay as they are.
  */
-export const quoteUpdateRequestSchema = z.object({
-  items: z
-    .array(orderItemInputSchema, { error: ORDER_MESSAGES.itemsRequired })
-    .min(1, ORDER_MESSAGES.itemsRequired)
-    .max(MAX_ORDER_ITEMS, ORDER_MESSAGES.tooManyItems),
-  notes: orderNotesSchema,
-  valid_until: isoDateSchema.optional(),
-  payment_method: paymentMethodSchema.optional(),
-  version: baseVersionSchema.optional(),
-});
+export const quoteUpdateRequestSchema = z
+  .object({
+    items: z
+      .array(orderItemInputSchema, { error: ORDER_MESSAGES.itemsRequired })
+      .min(1, ORDER_MESSAGES.itemsRequired)
+      .max(MAX_ORDER_ITEMS, ORDER_MESSAGES.tooManyItems)
+      .optional(),
+    notes: orderNotesSchema,
+    valid_until: isoDateSchema.optional(),
+    payment_method: paymentMethodSchema.optional(),
+    version: baseVersionSchema.optional(),
+  })
+  .superRefine((value, ctx) => {
+    if (value.items === undefined && value.valid_until === undefined)
+      ctx.addIssue({ code: 'custom', path: ['valid_until'], message: QUOTE_MESSAGES.validUntilRequired });
+  });
 export type QuoteUpdateRequest = z.input<typeof quoteUpdateRequestSchema>;
 export type QuoteUpdateInput = z.output<typeof quoteUpdateRequestSchema>;
 
@@ -152,7 +161,7 @@ export const quoteListItemSchema = z.object({
   created_at: z.string(),
   sent_at: z.string().nullable(),
   total_amount: z.number().int(),
-  contact: z.object({ id: z.number().int(), uuid: z.string(), display_name: z.string() }),
+  contact: contactNameSchema,
   /** First through last day over the quote's lines. */
   period: z.object({ from: isoDateResponseSchema, until: isoDateResponseSchema }).nullable(),
 });
@@ -160,30 +169,13 @@ export type QuoteListItem = z.infer<typeof quoteListItemSchema>;
 export const quotesListSchema = pagedResultsOf(quoteListItemSchema);
 export type QuotesList = z.infer<typeof quotesListSchema>;
 
-/** `state`: comma list of states (absent: all); `q`: the quote number or the customer's name. */
-export const quotesViewQuerySchema = pagingQuerySchema.extend({
-  q: z.string().trim().max(200).optional(),
-  state: z
-    .string()
-    .max(100)
-    .optional()
-    .transform((raw, ctx) => {
-      if (raw === undefined) return undefined;
-      const tokens = raw
-        .split(',')
-        .map((t) => t.trim().toLowerCase())
-        .filter(Boolean);
-      const unknown = tokens.find((t) => !(QUOTE_STATES as readonly string[]).includes(t));
-      if (unknown !== undefined) {
-        ctx.addIssue({
-          code: 'custom',
-          message: `Onbekende stand "${unknown}". Kies uit: ${QUOTE_STATES.join(', ')}.`,
-        });
-        return z.NEVER;
-      }
-      return tokens as QuoteState[];
-    }),
-});
+/**
+ * The orders list query (paging, `q`: here the quote number or the customer's name) with `state`,
+ * a comma list of quote states (absent: all), in place of the order filters.
+ */
+export const quotesViewQuerySchema = ordersViewQuerySchema
+  .omit({ status: true, contact_id: true })
+  .extend({ state: commaListQuerySchema(QUOTE_STATES, 'stand') });
 export type QuotesViewQuery = z.input<typeof quotesViewQuerySchema>;
 
 // ---------------------------------------------------------------------------------------------
@@ -222,7 +214,6 @@ export const quotePublicViewSchema = z.object({
   totals: quoteTotalsSchema,
   deposit_amount: z.number().int(),
   payment_text: z.string(),
-  notes: z.string().nullable(),
   terms: z.object({ version: z.number().int(), text: z.string() }),
   acceptance: z.object({ name: z.string(), at: z.string() }).nullable(),
   /** The quote PDF of this version (the document whose SHA-256 an acceptance records). */

@@ -1,4 +1,5 @@
 import { addCalendarDays, type CalendarDate } from './dates.ts';
+import { DUTCH_MONTHS } from './dutch-date-text.ts';
 import { addCalendarMonths } from './unit-safety.ts';
 
 /** The longest period a report covers, in years (a longer one is refused). */
@@ -14,21 +15,6 @@ export const REPORT_PERIOD_LABELS: Readonly<Record<ReportPeriodPreset | 'custom'
   this_year: 'Dit jaar',
   custom: 'Eigen periode',
 };
-
-const DUTCH_MONTHS = [
-  'januari',
-  'februari',
-  'maart',
-  'april',
-  'mei',
-  'juni',
-  'juli',
-  'augustus',
-  'september',
-  'oktober',
-  'november',
-  'december',
-] as const;
 
 /** 'yyyy-MM' → 'januari 2026'. */
 export const reportMonthLabel = (month: string): string =>

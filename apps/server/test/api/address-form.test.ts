@@ -1,4 +1,3 @@
-import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertContact, invoiceApi, LINES, writeIdentity } from '../support/invoices-factories.ts';
 import { decodeMail, readMailFiles } from '../support/mail.ts';
@@ -11,6 +10,7 @@ import {
   reservationOf,
 } from '../support/orders-factories.ts';
 import { dayFrom } from '../support/payments-factories.ts';
+import { pdfText } from '../support/pdf-factories.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 /** A word of the informal form ("je", "jouw") or of the formal one ("u", "uw"). */
@@ -26,11 +26,6 @@ const attachmentOf = (raw: string, filename: string) => {
   expect(start, `attachment ${filename}`).toBeGreaterThan(-1);
   const body = raw.slice(raw.indexOf('\n\n', start) + 2);
   return Buffer.from(body.slice(0, body.indexOf('\n--')).replace(/\s+/g, ''), 'base64');
-};
-
-const pdfText = async (bytes: Buffer) => {
-  const { text } = await extractText(await getDocumentProxy(new Uint8Array(bytes)), { mergePages: true });
-  return text.replace(/\s+/g, ' ');
 };
 
 let t: TestApp;

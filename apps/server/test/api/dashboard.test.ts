@@ -2,11 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertContact, invoiceApi } from '../support/invoices-factories.ts';
 import { createItem, createUnit } from '../support/items-factories.ts';
 import {
+  castleLine,
   createOrderTestApp,
   createOrderViaApi,
+  createTentUnit,
   day,
+  makeBookingRequest,
   type OrderApi,
-  RENTABLE,
 } from '../support/orders-factories.ts';
 import { paymentApi } from '../support/payments-factories.ts';
 import type { TestApp } from '../support/test-app.ts';
@@ -43,25 +45,6 @@ const today = async (date = day(2)): Promise<Today> => {
   return res.json();
 };
 
-const bookingRequest = async (orderId: number, holdUntil: string) => {
-  await t.ctx.db.updateTable('orders').set({ status: 'pending' }).where('id', '=', orderId).execute();
-  const now = new Date().toISOString();
-  await t.ctx.db
-    .insertInto('booking_requests')
-    .values({
-      order_id: orderId,
-      token_hash: `hash-${orderId}`,
-      terms_version: 'v1',
-      terms_accepted_at: now,
-      terms_accepted_ip: '127.0.0.1',
-      hold_until: holdUntil,
-      decided_at: null,
-      decline_reason: null,
-      created_at: now,
-    })
-    .execute();
-};
-
 /**
  * The day is day(2), with six castle units:
  * - a cash order delivered that day on unit 0 (2 days, € 250,00 to collect) and one picked up that
@@ -76,27 +59,22 @@ const bookingRequest = async (orderId: number, holdUntil: string) => {
 beforeAll(async () => {
   ({ t, api, unit } = await createOrderTestApp({ units: 6 }));
   const contact = await insertContact(t.ctx.db, { company_name: 'Feestboerderij De Wei', city: 'Utrecht' });
-  const line = (unitId: number, from: number, until: number) => ({
-    unitId,
-    productName: RENTABLE.name,
-    from: day(from),
-    until: day(until),
-  });
-  const delivered = await createOrderViaApi(t, contact.id, [line(unit(0), 2, 3)]);
-  const pickedUp = await createOrderViaApi(t, contact.id, [line(unit(1), 0, 2)]);
+  const delivered = await createOrderViaApi(t, contact.id, [castleLine(unit(0), 2, 3)]);
+  const pickedUp = await createOrderViaApi(t, contact.id, [castleLine(unit(1), 0, 2)]);
   the.delivery = `delivery-${delivered.reservations[0]?.id}`;
   the.pickup = `pickup-${pickedUp.reservations[0]?.id}`;
   the.deliveryOrder = delivered.id;
   the.pickupOrder = pickedUp.id;
 
-  const tent = await createItem(t, { name: 'Partytent', type: 'rentable', status: 'active', price: 5_000 });
-  const tentUnit = await createUnit(t, { item_id: tent.id, serial_number: 'PT-1' });
+  const { tentUnit } = await createTentUnit(t);
   const tentLine = { unitId: tentUnit.id, productName: 'Partytent', from: day(10), until: day(11) };
-  await bookingRequest(
+  await makeBookingRequest(
+    t,
     (await createOrderViaApi(t, contact.id, [tentLine])).id,
     new Date(Date.now() + 3_600_000).toISOString(),
   );
-  await bookingRequest(
+  await makeBookingRequest(
+    t,
     (await createOrderViaApi(t, contact.id, [{ ...tentLine, from: day(12), until: day(12) }])).id,
     new Date(Date.now() - 60_000).toISOString(),
   );

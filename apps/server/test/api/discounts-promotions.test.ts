@@ -1,75 +1,26 @@
 import { CONTROL_CHARACTERS_MESSAGE, DISCOUNT_MESSAGES } from '@app/contracts';
-import { addCalendarDays, formatDisplayDate, todayCalendarDate } from '@app/domain';
+import { formatDisplayDate } from '@app/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isUniqueViolation } from '../../src/db/database-errors.ts';
 import { quoteDiscounts } from '../../src/features/discounts/quote-discounts.ts';
 import { newUuid } from '../../src/lib/ids.ts';
 import { nowIso } from '../../src/lib/time.ts';
+import { createDiscountCatalog, type Discount, discountApi } from '../support/discounts-factories.ts';
 import { createItem } from '../support/items-factories.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 let t: TestApp;
-let headers: Record<string, string>;
 beforeAll(async () => {
   t = await createTestApp();
-  headers = await t.authHeaders();
+  await t.authHeaders();
+  // The same articles as the discount tests, so ids and names match theirs.
+  await createDiscountCatalog(t);
 });
 afterAll(() => t.close());
 
-const get = (url: string) => t.app.inject({ method: 'GET', url: `/api${url}`, headers });
-const post = (url: string, payload: unknown) =>
-  t.app.inject({ method: 'POST', url: `/api${url}`, headers, payload: payload as object });
-const patch = (url: string, payload: unknown) =>
-  t.app.inject({ method: 'PATCH', url: `/api${url}`, headers, payload: payload as object });
-
-const today = () => todayCalendarDate();
-const inDays = (n: number) => addCalendarDays(today(), n);
-
-const countRows = async (table: 'discounts' | 'discount_items' | 'promotions') =>
-  Number(
-    (
-      await t.ctx.db
-        .selectFrom(table)
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
-
-type Discount = {
-  id: number;
-  uuid: string;
-  value: number;
-  expires_on: string | null;
-  active: boolean;
-  expired: boolean;
-  items: { id: number; name: string }[];
-  item_count: number;
-};
-
-const createDiscount = async (body: Record<string, unknown>) => {
-  const res = await post('/discount.create', body);
-  if (res.statusCode !== 200) throw new Error(`discount.create ${res.statusCode}: ${res.body}`);
-  return res.json().entry.model as Discount;
-};
-
-const createPromotion = async (body: Record<string, unknown>) => {
-  const res = await post('/promotion.create', body);
-  if (res.statusCode !== 200) throw new Error(`promotion.create ${res.statusCode}: ${res.body}`);
-  return res.json().entry.model as { id: number; uuid: string; promo_code: string; value: number };
-};
-
-/** Sets a record's expiry day straight in the table (the API refuses days before tomorrow). */
-const backdate = (table: 'discounts' | 'promotions', id: number, expiresOn: string) =>
-  t.ctx.db.updateTable(table).set({ expires_on: expiresOn }).where('id', '=', id).execute();
-
-let _castle: { id: number; name: string };
-let _slide: { id: number; name: string };
-let _tent: { id: number; name: string };
-beforeAll(async () => {
-  _castle = await createItem(t, { name: 'Springkasteel Korting', price: 12_500 });
-  _slide = await createItem(t, { name: 'Glijbaan Korting', price: 9_999 });
-  _tent = await createItem(t, { name: 'Partytent Korting', type: 'sellable', price: 250 });
-});
+const { get, post, patch, today, inDays, countRows, createDiscount, createPromotion, backdate } = discountApi(
+  () => t,
+);
 
 describe('promotions', () => {
   it('creates, views and lists a promotion; the code is kept as typed, trimmed', async () => {

@@ -1,66 +1,23 @@
 import { DISCOUNT_MESSAGES } from '@app/contracts';
-import { addCalendarDays, todayCalendarDate } from '@app/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newUuid } from '../../src/lib/ids.ts';
+import { createDiscountCatalog, type Discount, discountApi } from '../support/discounts-factories.ts';
 import { createItem } from '../support/items-factories.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 let t: TestApp;
 let headers: Record<string, string>;
-beforeAll(async () => {
-  t = await createTestApp();
-  headers = await t.authHeaders();
-});
-afterAll(() => t.close());
-
-const get = (url: string) => t.app.inject({ method: 'GET', url: `/api${url}`, headers });
-const post = (url: string, payload: unknown) =>
-  t.app.inject({ method: 'POST', url: `/api${url}`, headers, payload: payload as object });
-const patch = (url: string, payload: unknown) =>
-  t.app.inject({ method: 'PATCH', url: `/api${url}`, headers, payload: payload as object });
-
-const today = () => todayCalendarDate();
-const inDays = (n: number) => addCalendarDays(today(), n);
-
-const countRows = async (table: 'discounts' | 'discount_items' | 'promotions') =>
-  Number(
-    (
-      await t.ctx.db
-        .selectFrom(table)
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
-
-type Discount = {
-  id: number;
-  uuid: string;
-  value: number;
-  expires_on: string | null;
-  active: boolean;
-  expired: boolean;
-  items: { id: number; name: string }[];
-  item_count: number;
-};
-
-const createDiscount = async (body: Record<string, unknown>) => {
-  const res = await post('/discount.create', body);
-  if (res.statusCode !== 200) throw new Error(`discount.create ${res.statusCode}: ${res.body}`);
-  return res.json().entry.model as Discount;
-};
-
-/** Sets a record's expiry day straight in the table (the API refuses days before tomorrow). */
-const backdate = (table: 'discounts' | 'promotions', id: number, expiresOn: string) =>
-  t.ctx.db.updateTable(table).set({ expires_on: expiresOn }).where('id', '=', id).execute();
-
 let castle: { id: number; name: string };
 let slide: { id: number; name: string };
 let tent: { id: number; name: string };
 beforeAll(async () => {
-  castle = await createItem(t, { name: 'Springkasteel Korting', price: 12_500 });
-  slide = await createItem(t, { name: 'Glijbaan Korting', price: 9_999 });
-  tent = await createItem(t, { name: 'Partytent Korting', type: 'sellable', price: 250 });
+  t = await createTestApp();
+  headers = await t.authHeaders();
+  ({ castle, slide, tent } = await createDiscountCatalog(t));
 });
+afterAll(() => t.close());
+
+const { get, post, patch, today, inDays, countRows, createDiscount, backdate } = discountApi(() => t);
 
 describe('authentication and ids', () => {
   it('refuses every discount and promotion call without a token', async () => {

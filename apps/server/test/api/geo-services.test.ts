@@ -3,7 +3,6 @@ import {
   estimateTravel,
   estimateWithinArea,
   type GeoPoint,
-  type TransportFees,
   transportCost,
   typicalDistanceInArea,
 } from '@app/domain';
@@ -16,40 +15,17 @@ import { locateOffline } from '../../src/features/geo/postcode-table.ts';
 import { transportCostFor } from '../../src/features/geo/transport-cost.ts';
 import { travelMatrix } from '../../src/features/geo/travel-matrix.ts';
 import { createContactViaApi } from '../support/contacts-factories.ts';
+import {
+  COOLSINGEL,
+  createGeoTestApp,
+  DAMRAK,
+  FEES_DOMAIN,
+  getDistance,
+  PC4,
+} from '../support/geo-factories.ts';
 import { BAG, type FakeGeoServer, fakeRoad, startFakeGeoServer } from '../support/geo-fakes.ts';
-import { setSettings } from '../support/settings-factories.ts';
-import { createTestApp, type TestApp } from '../support/test-app.ts';
+import type { TestApp } from '../support/test-app.ts';
 
-/** Centres of the postcode areas in the bundled GeoNames table (nl-postcode-centroids.csv). */
-const PC4: Record<string, GeoPoint> = {
-  '3526': { lat: 52.0684, lon: 5.1013 },
-  '1012': { lat: 52.3735, lon: 4.8951 },
-  '3512': { lat: 52.0916, lon: 5.1228 },
-  '3011': { lat: 51.9197, lon: 4.4875 },
-};
-
-const FEES = { delivery_cost_per_kilometer: 45, pickup_cost_per_kilometer: 30, free_kilometers: 10 };
-const FEES_DOMAIN: TransportFees = {
-  deliveryCostPerKmCents: 45,
-  pickupCostPerKmCents: 30,
-  freeKilometers: 10,
-};
-const COMPANY = {
-  identity_company_name: 'Springplezier Verhuur B.V.',
-  identity_address_line_1: 'Kanaalweg 12',
-  identity_postal_code: '3526 KL',
-  identity_city: 'Utrecht',
-  identity_country: 'nl',
-  ...FEES,
-};
-
-const DAMRAK: GeoAddress = {
-  address_line_1: 'Damrak 1',
-  postal_code: '1012 LG',
-  city: 'Amsterdam',
-  country: 'nl',
-};
-const COOLSINGEL: GeoAddress = { address_line_1: 'Coolsingel 40', postal_code: '3011 AD', city: 'Rotterdam' };
 const STEEG_20A: GeoAddress = {
   address_line_1: 'Zakkendragerssteeg 20A',
   postal_code: '3511AA',
@@ -68,20 +44,6 @@ const KLEVE: GeoAddress = {
   country: 'de',
 };
 
-const setUp = async (env: NodeJS.ProcessEnv = {}, settings: Record<string, unknown> = COMPANY) => {
-  const t = await createTestApp({ env });
-  const res = await setSettings(t, settings);
-  if (res.statusCode !== 200) throw new Error(`settings.set ${res.statusCode}: ${res.body}`);
-  return t;
-};
-
-const getDistance = async (t: TestApp, query: Record<string, string>, headers?: Record<string, string>) =>
-  t.app.inject({
-    method: 'GET',
-    url: `/api/geo.distance?${new URLSearchParams(query)}`,
-    headers: headers ?? (await t.authHeaders()),
-  });
-
 const rowsOf = async (t: TestApp) => ({
   geocodes: await t.ctx.db.selectFrom('geo_geocodes').selectAll().orderBy('address_key').execute(),
   routes: await t.ctx.db.selectFrom('geo_routes').selectAll().execute(),
@@ -92,7 +54,7 @@ describe('with PDOK and an OSRM router configured (loopback)', () => {
   let t: TestApp;
   beforeAll(async () => {
     fake = await startFakeGeoServer();
-    t = await setUp(fake.env);
+    t = await createGeoTestApp(fake.env);
   });
   afterAll(async () => {
     await t.close();
@@ -299,7 +261,7 @@ describe('when PDOK or the router fails, the estimate stands in (within the time
   let fake: FakeGeoServer;
   let t: TestApp | undefined;
   const open = async (env: NodeJS.ProcessEnv) => {
-    t = await setUp({ ...fake.env, GEO_TIMEOUT_MS: '300', ...env });
+    t = await createGeoTestApp({ ...fake.env, GEO_TIMEOUT_MS: '300', ...env });
     fake.reset();
     return t;
   };

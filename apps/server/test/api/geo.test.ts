@@ -3,63 +3,25 @@ import {
   estimateTravel,
   estimateWithinArea,
   type GeoPoint,
-  type TransportFees,
   transportCost,
   typicalDistanceInArea,
   WITHIN_AREA_MIN_METERS,
 } from '@app/domain';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { distancesFromCompany } from '../../src/features/geo/distances-from-company.ts';
-import type { GeoAddress } from '../../src/features/geo/geo-model.ts';
 import { locateOffline } from '../../src/features/geo/postcode-table.ts';
 import { travelMatrix } from '../../src/features/geo/travel-matrix.ts';
 import { createContactViaApi } from '../support/contacts-factories.ts';
-import { setSettings } from '../support/settings-factories.ts';
-import { createTestApp, type TestApp } from '../support/test-app.ts';
-
-/** Centres of the postcode areas in the bundled GeoNames table (nl-postcode-centroids.csv). */
-const PC4: Record<string, GeoPoint> = {
-  '3526': { lat: 52.0684, lon: 5.1013 },
-  '1012': { lat: 52.3735, lon: 4.8951 },
-  '3512': { lat: 52.0916, lon: 5.1228 },
-  '3011': { lat: 51.9197, lon: 4.4875 },
-};
-
-const FEES = { delivery_cost_per_kilometer: 45, pickup_cost_per_kilometer: 30, free_kilometers: 10 };
-const FEES_DOMAIN: TransportFees = {
-  deliveryCostPerKmCents: 45,
-  pickupCostPerKmCents: 30,
-  freeKilometers: 10,
-};
-const COMPANY = {
-  identity_company_name: 'Springplezier Verhuur B.V.',
-  identity_address_line_1: 'Kanaalweg 12',
-  identity_postal_code: '3526 KL',
-  identity_city: 'Utrecht',
-  identity_country: 'nl',
-  ...FEES,
-};
-
-const DAMRAK: GeoAddress = {
-  address_line_1: 'Damrak 1',
-  postal_code: '1012 LG',
-  city: 'Amsterdam',
-  country: 'nl',
-};
-const COOLSINGEL: GeoAddress = { address_line_1: 'Coolsingel 40', postal_code: '3011 AD', city: 'Rotterdam' };
-const setUp = async (env: NodeJS.ProcessEnv = {}, settings: Record<string, unknown> = COMPANY) => {
-  const t = await createTestApp({ env });
-  const res = await setSettings(t, settings);
-  if (res.statusCode !== 200) throw new Error(`settings.set ${res.statusCode}: ${res.body}`);
-  return t;
-};
-
-const getDistance = async (t: TestApp, query: Record<string, string>, headers?: Record<string, string>) =>
-  t.app.inject({
-    method: 'GET',
-    url: `/api/geo.distance?${new URLSearchParams(query)}`,
-    headers: headers ?? (await t.authHeaders()),
-  });
+import {
+  COOLSINGEL,
+  createGeoTestApp,
+  DAMRAK,
+  FEES,
+  FEES_DOMAIN,
+  getDistance,
+  PC4,
+} from '../support/geo-factories.ts';
+import type { TestApp } from '../support/test-app.ts';
 
 const expectDutchError = (
   res: { statusCode: number; json: () => { message: string; code: string } },
@@ -74,7 +36,7 @@ describe('geo.distance without configuration (offline postcode table, estimate)'
   let t: TestApp;
   const fetchSpy = vi.spyOn(globalThis, 'fetch');
   beforeAll(async () => {
-    t = await setUp();
+    t = await createGeoTestApp();
     fetchSpy.mockClear();
   });
   afterAll(async () => {
@@ -285,7 +247,7 @@ describe('geo.distance without configuration (offline postcode table, estimate)'
 describe('geo.distance when the company address is not known', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await setUp({}, FEES);
+    t = await createGeoTestApp({}, FEES);
   });
   afterAll(() => t.close());
 

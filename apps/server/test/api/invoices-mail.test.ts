@@ -1,8 +1,8 @@
 import { INVOICE_MESSAGES } from '@app/contracts';
-import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertContact, invoiceApi, LINES, writeIdentity } from '../support/invoices-factories.ts';
 import { decodeMail, readMailFiles } from '../support/mail.ts';
+import { pdfText } from '../support/pdf-factories.ts';
 import { type SmtpSink, startSmtpSink } from '../support/smtp-sink.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
@@ -15,11 +15,6 @@ const attachmentOf = (raw: string, filename: string) => {
   const body = raw.slice(raw.indexOf('\n\n', start) + 2);
   const base64 = body.slice(0, body.indexOf('\n--')).replace(/\s+/g, '');
   return Buffer.from(base64, 'base64');
-};
-
-const pdfText = async (bytes: Buffer) => {
-  const { text } = await extractText(await getDocumentProxy(new Uint8Array(bytes)), { mergePages: true });
-  return text.replace(/\s+/g, ' ');
 };
 
 describe('invoice by mail (no SMTP: .eml files)', () => {

@@ -1,26 +1,17 @@
-import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSettingsRepository } from '../../src/features/settings/settings.repository.ts';
 import { IDENTITY } from '../support/invoices-factories.ts';
-import {
-  countRows,
-  createOrderTestApp,
-  day,
-  NEW_CONTACT,
-  type OrderApi,
-  RENTABLE,
-} from '../support/orders-factories.ts';
+import { countRows, day, NEW_CONTACT, type OrderApi, RENTABLE } from '../support/orders-factories.ts';
+import { extractPdfText } from '../support/pdf-factories.ts';
 import {
   activeReservations,
+  createQuoteTestApp,
   quoteApi,
   quoteLine,
   quoteTokensOf,
   sha256,
 } from '../support/quotes-factories.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
-
-const pdfText = async (bytes: Buffer) =>
-  (await extractText(await getDocumentProxy(new Uint8Array(bytes)), { mergePages: true })).text;
 
 describe('quotes: the customer views, accepts or declines online', () => {
   let t: TestApp;
@@ -53,10 +44,10 @@ describe('quotes: the customer views, accepts or declines online', () => {
   };
 
   beforeAll(async () => {
-    const made = await createOrderTestApp({ units: 2 });
+    const made = await createQuoteTestApp({ units: 2 });
     t = made.t;
     orders = made.api;
-    api = quoteApi(t);
+    api = made.quotes;
     castleId = made.catalog.castle.id;
   });
   afterAll(() => t.close());
@@ -148,7 +139,7 @@ describe('quotes: the customer views, accepts or declines online', () => {
     // The kept document is the very PDF shown; the accepted PDF carries the acceptance block.
     const original = await api.call('GET', `/quote.accepted_document/${quote.id}`);
     expect(sha256(original.rawPayload)).toBe(order.acceptance.document_sha256);
-    const acceptedPdf = await pdfText((await api.pdf(quote.id)).rawPayload);
+    const acceptedPdf = await extractPdfText((await api.pdf(quote.id)).rawPayload);
     for (const part of [
       'GEACCEPTEERD',
       'Sanne de Vries',

@@ -1,25 +1,16 @@
-import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSettingsRepository } from '../../src/features/settings/settings.repository.ts';
-import {
-  countRows,
-  createOrderTestApp,
-  day,
-  NEW_CONTACT,
-  type OrderApi,
-  RENTABLE,
-} from '../support/orders-factories.ts';
+import { countRows, day, NEW_CONTACT, type OrderApi, RENTABLE } from '../support/orders-factories.ts';
+import { extractPdfText } from '../support/pdf-factories.ts';
 import {
   activeReservations,
-  quoteApi,
+  createQuoteTestApp,
+  type quoteApi,
   quoteLine,
   quoteTokensOf,
   sha256,
 } from '../support/quotes-factories.ts';
 import type { TestApp } from '../support/test-app.ts';
-
-const pdfText = async (bytes: Buffer) =>
-  (await extractText(await getDocumentProxy(new Uint8Array(bytes)), { mergePages: true })).text;
 
 describe('quotes: made, numbered, changed and sent by staff', () => {
   let t: TestApp;
@@ -39,10 +30,10 @@ describe('quotes: made, numbered, changed and sent by staff', () => {
   });
 
   beforeAll(async () => {
-    const made = await createOrderTestApp({ units: 3 });
+    const made = await createQuoteTestApp({ units: 3 });
     t = made.t;
     orders = made.api;
-    api = quoteApi(t);
+    api = made.quotes;
     castleId = made.catalog.castle.id;
     balloonsId = made.catalog.balloons.id;
     // Deposits: the castle asks a borg, priced by the one pricing path into the quote.
@@ -154,7 +145,8 @@ describe('quotes: made, numbered, changed and sent by staff', () => {
     expect(model.totals.total_incl).not.toBe(quote.totals.total_incl);
     const page = (await api.publicView(token)).json().entry.model;
     expect(page.revision).toBe(2);
-    expect(page.notes).toBe('Achter de school');
+    // The notes are the driver's: never on the customer's page.
+    expect(page).not.toHaveProperty('notes');
     expect(page.items).toHaveLength(1);
     // A stale version is the usual 409, and changes nothing.
     const stale = await api.update(quote.id, {
@@ -215,7 +207,7 @@ describe('quotes: made, numbered, changed and sent by staff', () => {
     const attached = Buffer.from(attachments[0]?.content_base64 ?? '', 'base64');
     const offered = (await api.publicPdf(token)).rawPayload;
     expect(sha256(offered)).toBe(sha256(attached));
-    const text = await pdfText(attached);
+    const text = await extractPdfText(attached);
     for (const part of [
       'OFFERTE',
       quote.number,
@@ -234,7 +226,7 @@ describe('quotes: made, numbered, changed and sent by staff', () => {
     const res = await api.pdf(quote.id);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
-    const text = await pdfText(res.rawPayload);
+    const text = await extractPdfText(res.rawPayload);
     expect(text).toContain('Accepteren kan online');
     expect(text).toContain('U leest ze op de pagina van de offerte');
     await api.sendOk(quote.id);

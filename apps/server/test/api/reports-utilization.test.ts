@@ -2,12 +2,14 @@ import { TEAM_MESSAGES } from '@app/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../src/features/users/index.ts';
 import { insertContact } from '../support/invoices-factories.ts';
-import { createItem, createUnit } from '../support/items-factories.ts';
 import {
   cancelOrderViaApi,
+  castleLine,
   createOrderTestApp,
   createOrderViaApi,
+  createTentUnit,
   day,
+  makeBookingRequest,
   type OrderApi,
   RENTABLE,
 } from '../support/orders-factories.ts';
@@ -23,26 +25,6 @@ let castleTotal: number;
 /** Revenue excl. VAT of a total incl. 21 % VAT: the VAT is total × 21/121, rounded half away from zero. */
 const exclOf = (total: number) => total - Math.round((total * 21) / 121);
 
-/** An order turned into an online booking request held until `holdUntil`. */
-const makeBookingRequest = async (orderId: number, holdUntil: string) => {
-  await t.ctx.db.updateTable('orders').set({ status: 'pending' }).where('id', '=', orderId).execute();
-  const now = new Date().toISOString();
-  await t.ctx.db
-    .insertInto('booking_requests')
-    .values({
-      order_id: orderId,
-      token_hash: `hash-${orderId}`,
-      terms_version: 'v1',
-      terms_accepted_at: now,
-      terms_accepted_ip: '127.0.0.1',
-      hold_until: holdUntil,
-      decided_at: null,
-      decline_reason: null,
-      created_at: now,
-    })
-    .execute();
-};
-
 /**
  * The period day(0)..day(9), 10 days, by hand:
  * - castle unit 1: order day(1)–day(3) (3 days, its invoice published: 3 × € 125,00 incl. 21 % =
@@ -56,20 +38,14 @@ const makeBookingRequest = async (orderId: number, holdUntil: string) => {
 beforeAll(async () => {
   ({ t, api, unit } = await createOrderTestApp({ units: 2 }));
   const contact = await insertContact(t.ctx.db);
-  const line = (unitId: number, from: number, until: number) => ({
-    unitId,
-    productName: RENTABLE.name,
-    from: day(from),
-    until: day(until),
-  });
-  const booked = await createOrderViaApi(t, contact.id, [line(unit(0), 1, 3)]);
+  const booked = await createOrderViaApi(t, contact.id, [castleLine(unit(0), 1, 3)]);
   const view = (await api.view(booked.id)).json().entry.model;
   // Its price follows the pricing rules (tested there); its revenue is that total less the 21 % VAT
   // it holds: today € 375,00 → € 65,08 VAT → € 309,92.
   castleTotal = view.total_amount;
   const published = await api.call('PATCH', `/invoice.update/${view.invoice.id}`, { status: 'outstanding' });
   expect(published.statusCode, published.body).toBe(200);
-  const cancelled = await createOrderViaApi(t, contact.id, [line(unit(0), 5, 6)]);
+  const cancelled = await createOrderViaApi(t, contact.id, [castleLine(unit(0), 5, 6)]);
   await cancelOrderViaApi(t, cancelled.id);
   const block = await api.call('POST', `/unit.block/${unit(0)}`, {
     from: day(7),
@@ -77,10 +53,9 @@ beforeAll(async () => {
     reason: 'Naad gescheurd',
   });
   expect(block.statusCode, block.body).toBe(200);
-  await createOrderViaApi(t, contact.id, [line(unit(1), 8, 12)]);
+  await createOrderViaApi(t, contact.id, [castleLine(unit(1), 8, 12)]);
 
-  const tent = await createItem(t, { name: 'Partytent', type: 'rentable', status: 'active', price: 5_000 });
-  const tentUnit = await createUnit(t, { item_id: tent.id, serial_number: 'PT-1' });
+  const { tent, tentUnit } = await createTentUnit(t);
   const tentLine = (from: number, until: number) => ({
     unitId: tentUnit.id,
     productName: 'Partytent',
@@ -88,9 +63,9 @@ beforeAll(async () => {
     until: day(until),
   });
   const expired = await createOrderViaApi(t, contact.id, [tentLine(2, 3)]);
-  await makeBookingRequest(expired.id, new Date(Date.now() - 60_000).toISOString());
+  await makeBookingRequest(t, expired.id, new Date(Date.now() - 60_000).toISOString());
   const held = await createOrderViaApi(t, contact.id, [tentLine(5, 5)]);
-  await makeBookingRequest(held.id, new Date(Date.now() + 3_600_000).toISOString());
+  await makeBookingRequest(t, held.id, new Date(Date.now() + 3_600_000).toISOString());
 
   const items = await api.call('GET', '/items.view');
   castleId = items.json().results.find((i: { name: string }) => i.name === RENTABLE.name).id;

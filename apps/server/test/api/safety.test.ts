@@ -1,88 +1,21 @@
 import { SAFETY_MESSAGES } from '@app/contracts';
-import { addCalendarDays, todayCalendarDate } from '@app/domain';
+import { addCalendarDays } from '@app/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newUuid } from '../../src/lib/ids.ts';
 import { nowIso } from '../../src/lib/time.ts';
-import { assetUpload, createItem, createUnit, tinyPdf } from '../support/items-factories.ts';
-import { day, newContactOrder, orderApi, reservationOf } from '../support/orders-factories.ts';
+import { createUnit } from '../support/items-factories.ts';
+import { day } from '../support/orders-factories.ts';
+import { safetyApi } from '../support/safety-factories.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 let t: TestApp;
-let headers: Record<string, string>;
 beforeAll(async () => {
   t = await createTestApp();
-  headers = await t.authHeaders();
+  await t.authHeaders();
 });
 afterAll(() => t.close());
 
-const call = async (
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
-  url: string,
-  payload?: unknown,
-  extra = {},
-) =>
-  t.app.inject({
-    method,
-    url: `/api${url}`,
-    headers: { ...headers, ...extra },
-    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-  });
-const ok = async (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: unknown) => {
-  const res = await call(method, url, payload);
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json();
-};
-const count = async (table: 'unit_log_entries' | 'unit_incidents' | 'unit_blocks' | 'unit_certificates') =>
-  Number(
-    (
-      await t.ctx.db
-        .selectFrom(table)
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
-const today = () => todayCalendarDate();
-
-let serial = 0;
-const castle = async (name = `Kasteel ${++serial}`) => {
-  const item = await createItem(t, { name, type: 'rentable', status: 'active', price: 10_000 });
-  const unit = await createUnit(t, { item_id: item.id, serial_number: `SAF-${serial}` });
-  return { item, unit };
-};
-const uploadPdf = async (buffer: Buffer = tinyPdf()) => {
-  const form = assetUpload({
-    buffer,
-    fileName: 'keuring.pdf',
-    mimeType: 'application/pdf',
-    assetType: 'asset/document',
-    container: 'certificates',
-  });
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/asset.create',
-    headers: { ...headers, ...form.headers },
-    payload: form.payload,
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().entry.model as { id: number; url: string };
-};
-const keuring = (unitId: number, extra: Record<string, unknown> = {}) => ({
-  unit_id: unitId,
-  kind: 'keuring',
-  date: today(),
-  performed_by: 'KeurMij B.V.',
-  findings: 'Naden en ankerpunten in orde.',
-  result: 'goedgekeurd',
-  ...extra,
-});
-const orderFor = async (
-  target: { item: { name: string }; unit: { id: number } },
-  from: string,
-  until: string,
-) =>
-  (await orderApi(t).createOk(
-    newContactOrder([reservationOf(target.unit.id, from, until, {}, target.item.name)]),
-  )) as { id: number; contact: { id: number } };
+const { call, ok, count, today, castle, uploadPdf, keuring, orderFor } = safetyApi(() => t);
 describe('the log of a unit', () => {
   it('records a keuring with its PDF, lists it in unit.view with its author, and replays an idempotent create', async () => {
     const { unit } = await castle();
@@ -201,7 +134,7 @@ describe('the log of a unit', () => {
 describe('certificates', () => {
   it('a type certificate on the article applies to each unit; a piece certificate to its unit only; PDFs only', async () => {
     const { item, unit } = await castle();
-    const second = await createUnit(t, { item_id: item.id, serial_number: `SAF-${serial}-B` });
+    const second = await createUnit(t, { item_id: item.id, serial_number: `${unit.serial_number}-B` });
     const pdf = await uploadPdf();
     await ok('POST', '/unit_certificate.create', {
       item_id: item.id,

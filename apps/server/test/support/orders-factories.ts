@@ -171,6 +171,41 @@ export const cancelOrderViaApi = async (t: TestApp, orderId: number | string) =>
   return res.json();
 };
 
+/** A line of the castle (RENTABLE) on unit `unitId` from day(from) until day(until). */
+export const castleLine = (unitId: number, from: number, until: number): OrderLine => ({
+  unitId,
+  productName: RENTABLE.name,
+  from: day(from),
+  until: day(until),
+});
+
+/** A rentable party tent with one unit (PT-1), beside the catalog's castle. */
+export const createTentUnit = async (t: TestApp) => {
+  const tent = await createItem(t, { name: 'Partytent', type: 'rentable', status: 'active', price: 5_000 });
+  const tentUnit = await createUnit(t, { item_id: tent.id, serial_number: 'PT-1' });
+  return { tent, tentUnit };
+};
+
+/** An order turned into an online booking request held until `holdUntil` (an instant). */
+export const makeBookingRequest = async (t: TestApp, orderId: number, holdUntil: string) => {
+  await t.ctx.db.updateTable('orders').set({ status: 'pending' }).where('id', '=', orderId).execute();
+  const now = new Date().toISOString();
+  await t.ctx.db
+    .insertInto('booking_requests')
+    .values({
+      order_id: orderId,
+      token_hash: `hash-${orderId}`,
+      terms_version: 'v1',
+      terms_accepted_at: now,
+      terms_accepted_ip: '127.0.0.1',
+      hold_until: holdUntil,
+      decided_at: null,
+      decline_reason: null,
+      created_at: now,
+    })
+    .execute();
+};
+
 /** Row counts of everything an order writes, to prove a refusal wrote nothing. */
 export const countRows = async (t: TestApp) => {
   const count = async (

@@ -1,4 +1,5 @@
 import { PDFDocument, PDFName, PDFString } from 'pdf-lib';
+import { extractText, getDocumentProxy } from 'unpdf';
 
 export type ActivePdfKind =
   | 'open-action-javascript'
@@ -86,3 +87,10 @@ export const makeInertPdf = async ({ objectStreams = false } = {}) => {
   page.node.set(PDFName.of('Annots'), doc.context.obj([doc.context.register(link)]));
   return Buffer.from(await doc.save({ useObjectStreams: objectStreams }));
 };
+
+/** The text of a PDF as unpdf reads it, pages merged. */
+export const extractPdfText = async (bytes: Buffer) =>
+  (await extractText(await getDocumentProxy(new Uint8Array(bytes)), { mergePages: true })).text;
+
+/** The text of a PDF with every run of white space folded to one space. */
+export const pdfText = async (bytes: Buffer) => (await extractPdfText(bytes)).replace(/\s+/g, ' ');

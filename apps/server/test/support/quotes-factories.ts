@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { createOrderTestApp } from './orders-factories.ts';
 import type { TestApp } from './test-app.ts';
 
 /** A quote line by article: `quantity` units of the article (by id) on these days. */
@@ -103,3 +104,9 @@ export const activeReservations = async (t: TestApp) =>
         .executeTakeFirstOrThrow()
     ).n,
   );
+
+/** The start the quote API test files share: the order test app plus the quote API on it. */
+export const createQuoteTestApp = async (opts: { units: number }) => {
+  const made = await createOrderTestApp(opts);
+  return { ...made, quotes: quoteApi(made.t) };
+};

@@ -89,6 +89,5 @@ export const quoteBody = (view: QuotePublicView): Node[] => [
       )
     : h('span', {}),
   h('p', {}, view.payment_text),
-  view.notes ? h('p', {}, h('strong', {}, 'Opmerkingen: '), view.notes) : h('span', {}),
   h('p', {}, h('a', { href: view.pdf_url, target: '_blank', rel: 'noopener' }, 'Offerte als PDF bekijken')),
 ];

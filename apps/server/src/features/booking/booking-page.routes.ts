@@ -2,27 +2,13 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
+import { publicPagePolicy } from '../../lib/public-page-policy.ts';
 import { createBookingCatalogue } from './booking-catalogue.ts';
 import { createCatalogueCache } from './booking-catalogue-cache.ts';
 import { bookingRateLimit } from './booking-rate-limit.ts';
 import { readBookingSettings } from './booking-settings.ts';
 import { canDrawInto, fillShell } from './booking-shell.ts';
 import { drawBookingPage } from './draw-booking-page.ts';
-
-/** The page's policy: the back office's, except who may frame it (Instellingen → Online boeken). */
-const policyOf = (ancestors: readonly string[]) =>
-  [
-    "default-src 'self'",
-    "base-uri 'self'",
-    "font-src 'self' https: data:",
-    "form-action 'self'",
-    "img-src 'self' data: blob:",
-    "object-src 'none'",
-    "script-src 'self'",
-    "style-src 'self' 'unsafe-inline'",
-    "connect-src 'self'",
-    `frame-ancestors ${ancestors.length > 0 ? ancestors.join(' ') : "'none'"}`,
-  ].join(';');
 
 /** The message the booking page posts to the site that frames it (the end of apps/web/src/booking/main.ts). */
 export const EMBED_HEIGHT_MESSAGE = 'boeken:height';
@@ -89,7 +75,8 @@ export const bookingPageRoutes =
       if (!settings.booking_enabled)
         return reply.status(404).type('text/plain; charset=utf-8').send('Online boeken is uitgeschakeld.');
       const page = await pageFor(request, reply, shell);
-      reply.header('content-security-policy', policyOf(settings.booking_frame_ancestors));
+      // Who may frame the page is the shop's choice (Instellingen → Online boeken).
+      reply.header('content-security-policy', publicPagePolicy(settings.booking_frame_ancestors));
       // No Cross-Origin-Opener-Policy here (the back office keeps helmet's same-origin): arriving
       // from another site's page (or Lighthouse's blank one) a COOP page gets a new browsing
       // context group, a process swap that cost a phone about a second of main thread and 3–10

@@ -12,6 +12,7 @@ import { listOrderSignatures } from '../signatures/index.ts';
 import { readOrderAcceptance } from './order-acceptance.ts';
 import { orderBundlesOf } from './order-bundles.ts';
 import { orderDepositOf } from './order-deposit.ts';
+import { readOrderQuote } from './order-quote.ts';
 import { createOrderRepository, type OrderListRow, type OrderRow } from './orders.repository.ts';
 
 export const toListItem = (row: OrderListRow): OrderListItem => ({
@@ -96,6 +97,7 @@ export const toOrderModel = async (options: { ctx: AppContext; row: OrderRow }):
     bundles: await orderBundlesOf(db, row.id),
     signatures,
     acceptance: await readOrderAcceptance({ db, orderId: row.id }),
+    quote: await readOrderQuote({ db, orderId: row.id }),
     reservations: reservationRows.map((r) => {
       const image = images.get(r.item_id);
       const asset = image ? toAssetModel(image) : null;

@@ -76,24 +76,24 @@ const rentalPeriodColumns = [
   ),
 ] as const;
 
+/** The columns of an order's list row (orders joined as o with their contact as c). */
+const listColumns = [
+  'o.id',
+  'o.uuid',
+  'o.status',
+  'o.created_at',
+  'o.total_amount_cents',
+  'o.payment_method',
+  'c.id as contact_id',
+  'c.uuid as contact_uuid',
+  'c.display_name as contact_display_name',
+  'c.city as contact_city',
+  ...rentalPeriodColumns,
+] as const;
+
 export const createOrderRepository = (db: Db, kind: DatabaseKind) => {
   const listQuery = () =>
-    db
-      .selectFrom('orders as o')
-      .innerJoin('contacts as c', 'c.id', 'o.contact_id')
-      .select([
-        'o.id',
-        'o.uuid',
-        'o.status',
-        'o.created_at',
-        'o.total_amount_cents',
-        'o.payment_method',
-        'c.id as contact_id',
-        'c.uuid as contact_uuid',
-        'c.display_name as contact_display_name',
-        'c.city as contact_city',
-        ...rentalPeriodColumns,
-      ]);
+    db.selectFrom('orders as o').innerJoin('contacts as c', 'c.id', 'o.contact_id').select(listColumns);
 
   return {
     insert: async (row: NewOrderRow) => {
@@ -276,19 +276,7 @@ export const createOrderRepository = (db: Db, kind: DatabaseKind) => {
         .select((eb) => eb.fn.countAll<number>().as('n'))
         .executeTakeFirstOrThrow();
       const rows = await base()
-        .select([
-          'o.id',
-          'o.uuid',
-          'o.status',
-          'o.created_at',
-          'o.total_amount_cents',
-          'o.payment_method',
-          'c.id as contact_id',
-          'c.uuid as contact_uuid',
-          'c.display_name as contact_display_name',
-          'c.city as contact_city',
-          ...rentalPeriodColumns,
-        ])
+        .select(listColumns)
         .orderBy('o.id', 'desc')
         .limit(filter.perPage)
         .offset((filter.page - 1) * filter.perPage)

@@ -71,7 +71,6 @@ export const createQuote = async (options: {
         depositCents: created.priced.depositAmount,
         transportCents: created.priced.transportAmount,
         paymentMethod: input.payment_method,
-        notes: input.notes,
       });
       await createQuoteRepository(trx, ctx.dbKind).insert({
         order_id: created.id,

@@ -67,7 +67,6 @@ export type QuoteDocument = {
   depositCents: number;
   transportCents: number;
   paymentMethod: PaymentMethod;
-  notes: string | null;
 };
 
 const text = (value: string | null | undefined) => (value ?? '').trim();
@@ -116,7 +115,6 @@ export const buildQuoteDocument = async (options: {
   depositCents: number;
   transportCents: number;
   paymentMethod: PaymentMethod;
-  notes: string | null;
 }): Promise<QuoteDocument> => {
   const company = await readCompanyDetails(options.db);
   const contact = options.contact;
@@ -161,7 +159,6 @@ export const buildQuoteDocument = async (options: {
     depositCents: options.depositCents,
     transportCents: options.transportCents,
     paymentMethod: options.paymentMethod,
-    notes: options.notes,
   };
 };
 

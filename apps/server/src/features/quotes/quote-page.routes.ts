@@ -1,20 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import { publicPagePolicy } from '../../lib/public-page-policy.ts';
 
 /** The page's policy: the booking page's, and never in a frame (a quote is nobody's widget). */
-const POLICY = [
-  "default-src 'self'",
-  "base-uri 'self'",
-  "font-src 'self' https: data:",
-  "form-action 'self'",
-  "img-src 'self' data: blob:",
-  "object-src 'none'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "connect-src 'self'",
-  "frame-ancestors 'none'",
-].join(';');
+const POLICY = publicPagePolicy();
 
 /**
  * Serves the customer's quote page /offerte/{token}: offerte.html of the booking build (the small

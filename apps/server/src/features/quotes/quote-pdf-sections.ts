@@ -192,7 +192,7 @@ export const drawAcceptance = (page: Page, acceptance: QuoteAcceptanceBlock, top
   return y + 14;
 };
 
-/** The closing paragraphs: payment, notes, terms version, validity and how to accept. */
+/** The closing paragraphs: payment, terms version, validity and how to accept. */
 export const closingTexts = (document: QuoteDocument, link: string | null, accepted: boolean): string[] => {
   const say = inForm(document.form);
   const payment =

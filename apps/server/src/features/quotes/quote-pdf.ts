@@ -176,10 +176,9 @@ export const renderQuotePdf = (input: QuotePdfInput): Promise<Buffer> =>
     y = drawLinesTable(page, document, page.fit(y, 60));
     y = drawTotals(page, document, y);
 
-    const paragraphs = [
-      ...(document.notes ? [`Opmerkingen: ${document.notes}`] : []),
-      ...closingTexts(document, input.link, acceptance !== null),
-    ];
+    // The order's notes are for the driver and never printed for the customer (a document stored
+    // before may still hold them).
+    const paragraphs = closingTexts(document, input.link, acceptance !== null);
     for (const paragraph of paragraphs) {
       const text = pdfText(paragraph);
       doc.font(FONT).fontSize(9);

@@ -74,7 +74,6 @@ export const viewPublicQuote = async (options: {
     },
     deposit_amount: document.depositCents,
     payment_text: payment ?? '',
-    notes: document.notes,
     terms: { version: terms?.number ?? row.terms_version, text: terms?.text ?? '' },
     acceptance: acceptance ? { name: acceptance.name, at: acceptance.at } : null,
     pdf_url: quotePublicPdfPath(token),

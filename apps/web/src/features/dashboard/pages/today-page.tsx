@@ -1,3 +1,4 @@
+import type { DashboardToday } from '@app/contracts';
 import { formatLongDate } from '@app/domain';
 import { Link } from 'react-router';
 import { Card } from '../../../components/ui/card';
@@ -6,7 +7,7 @@ import { Money } from '../../../components/ui/money';
 import { PageHeader } from '../../../components/ui/page-header';
 import { LoadingState } from '../../../components/ui/spinner';
 import { DayJobs } from '../components/day-jobs';
-import { Tile } from '../components/tile';
+import { Tile, type TileProps } from '../components/tile';
 import { useDashboardToday } from '../dashboard-api';
 
 /**
@@ -23,6 +24,64 @@ const LINKS = {
 
 const dayLink = (date: string) => `/schedule/${date}T08:00:00/timeline`;
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
+/** The figures of the day, in reading order; a count asks attention when it is above zero. */
+const todayTiles = (data: DashboardToday): TileProps[] => [
+  {
+    label: 'Boekingsaanvragen',
+    value: data.booking_requests,
+    detail: 'In behandeling',
+    to: LINKS.bookingRequests,
+    attention: data.booking_requests > 0,
+    testId: 'tile-booking-requests',
+  },
+  {
+    label: 'Offertes open',
+    value: data.quotes_open,
+    detail: `${data.quotes_expiring_7d} verlopen binnen 7 dagen`,
+    to: LINKS.quotes,
+    attention: data.quotes_expiring_7d > 0,
+    testId: 'tile-quotes',
+  },
+  {
+    label: 'Verlopen facturen',
+    value: <Money cents={data.invoices_overdue.amount} />,
+    detail: plural(data.invoices_overdue.count, 'factuur', 'facturen'),
+    to: LINKS.overdue,
+    attention: data.invoices_overdue.count > 0,
+    testId: 'tile-overdue',
+  },
+  {
+    label: 'Contant te innen',
+    value: <Money cents={data.cash_to_collect_total} />,
+    detail: 'Bij de ritten van vandaag',
+    to: dayLink(data.date),
+    testId: 'tile-cash',
+  },
+  {
+    label: 'Buiten gebruik',
+    value: data.units_out_of_service,
+    detail: 'Eenheden die niet uit kunnen',
+    to: LINKS.inspections,
+    attention: data.units_out_of_service > 0,
+    testId: 'tile-out-of-service',
+  },
+  {
+    label: 'Keuringen',
+    value: data.inspections_due_30d,
+    detail: 'Verlopen of binnen 30 dagen',
+    to: LINKS.inspections,
+    attention: data.inspections_due_30d > 0,
+    testId: 'tile-inspections',
+  },
+  {
+    label: 'Borg in bewaring',
+    value: <Money cents={data.deposits_held} />,
+    detail: 'Nog terug te betalen',
+    to: LINKS.deposits,
+    testId: 'tile-deposits',
+  },
+];
 
 /** Vandaag: what the day asks, in one look; refreshes itself while open. */
 export function TodayPage() {
@@ -45,60 +104,9 @@ export function TodayPage() {
       />
       <div className="flex flex-col gap-6">
         <section aria-label="Wat er wacht" className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-          <Tile
-            label="Boekingsaanvragen"
-            value={data.booking_requests}
-            detail="In behandeling"
-            to={LINKS.bookingRequests}
-            attention={data.booking_requests > 0}
-            testId="tile-booking-requests"
-          />
-          <Tile
-            label="Offertes open"
-            value={data.quotes_open}
-            detail={`${data.quotes_expiring_7d} verlopen binnen 7 dagen`}
-            to={LINKS.quotes}
-            attention={data.quotes_expiring_7d > 0}
-            testId="tile-quotes"
-          />
-          <Tile
-            label="Verlopen facturen"
-            value={<Money cents={data.invoices_overdue.amount} />}
-            detail={plural(data.invoices_overdue.count, 'factuur', 'facturen')}
-            to={LINKS.overdue}
-            attention={data.invoices_overdue.count > 0}
-            testId="tile-overdue"
-          />
-          <Tile
-            label="Contant te innen"
-            value={<Money cents={data.cash_to_collect_total} />}
-            detail="Bij de ritten van vandaag"
-            to={dayLink(data.date)}
-            testId="tile-cash"
-          />
-          <Tile
-            label="Buiten gebruik"
-            value={data.units_out_of_service}
-            detail="Eenheden die niet uit kunnen"
-            to={LINKS.inspections}
-            attention={data.units_out_of_service > 0}
-            testId="tile-out-of-service"
-          />
-          <Tile
-            label="Keuringen"
-            value={data.inspections_due_30d}
-            detail="Verlopen of binnen 30 dagen"
-            to={LINKS.inspections}
-            attention={data.inspections_due_30d > 0}
-            testId="tile-inspections"
-          />
-          <Tile
-            label="Borg in bewaring"
-            value={<Money cents={data.deposits_held} />}
-            detail="Nog terug te betalen"
-            to={LINKS.deposits}
-            testId="tile-deposits"
-          />
+          {todayTiles(data).map((tile) => (
+            <Tile key={tile.testId} {...tile} />
+          ))}
         </section>
         <Card
           title="Ritten"

@@ -7,17 +7,17 @@ import {
 import { formatDisplayDate } from '@app/domain';
 import { FolderPlus, Plus, Trash2 } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { MessageBar } from '../../../components/ui/message-bar';
 import { PageHeader } from '../../../components/ui/page-header';
-import { LoadingState } from '../../../components/ui/spinner';
 import { fieldError, isApiError } from '../../../lib/api-error';
 import { loadOnIntent } from '../../../lib/load-on-intent';
 import { useSubmission } from '../../../lib/use-submission';
 import { DiscountStatusBadge } from '../components/discount-status-badge';
 import { FormActions } from '../components/form-actions';
+import { FormPageFallback } from '../components/form-page-fallback';
 import { PercentField, usePercentInput } from '../components/percent-field';
 import { ExpiryField, expiryError } from '../components/shared-fields';
 import { useDiscount, useSaveDiscount } from '../discounts-api';
@@ -36,17 +36,8 @@ const byName = (a: DiscountItem, b: DiscountItem) => a.name.localeCompare(b.name
 export function DiscountFormPage() {
   const { discountId } = useParams();
   const discount = useDiscount(discountId);
-  if (discountId && discount.isPending) return <LoadingState />;
-  if (discountId && discount.isError) {
-    return (
-      <div className="max-w-3xl">
-        <PageHeader title="Bewerk kortingsactie" />
-        <MessageBar tone="danger" action={<Link to={BACK}>Terug naar het overzicht</Link>}>
-          {discount.error.message}
-        </MessageBar>
-      </div>
-    );
-  }
+  if (discountId && (discount.isPending || discount.isError))
+    return <FormPageFallback title="Bewerk kortingsactie" back={BACK} error={discount.error} />;
   return <DiscountForm key={discount.data?.updated_at ?? 'new'} discount={discount.data} />;
 }
 

@@ -6,16 +6,16 @@ import {
 } from '@app/contracts';
 import { formatDisplayDate } from '@app/domain';
 import { useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { Card } from '../../../components/ui/card';
 import { MessageBar } from '../../../components/ui/message-bar';
 import { PageHeader } from '../../../components/ui/page-header';
-import { LoadingState } from '../../../components/ui/spinner';
 import { TextField } from '../../../components/ui/text-field';
 import { fieldError, isApiError } from '../../../lib/api-error';
 import { useSubmission } from '../../../lib/use-submission';
 import { DiscountStatusBadge } from '../components/discount-status-badge';
 import { FormActions } from '../components/form-actions';
+import { FormPageFallback } from '../components/form-page-fallback';
 import { PercentField, usePercentInput } from '../components/percent-field';
 import { ExpiryField, expiryError } from '../components/shared-fields';
 import { usePromotion, useSavePromotion } from '../discounts-api';
@@ -26,17 +26,8 @@ const BACK = '/discounts?view=promotions';
 export function PromotionFormPage() {
   const { promotionId } = useParams();
   const promotion = usePromotion(promotionId);
-  if (promotionId && promotion.isPending) return <LoadingState />;
-  if (promotionId && promotion.isError) {
-    return (
-      <div className="max-w-3xl">
-        <PageHeader title="Bewerk promotie" />
-        <MessageBar tone="danger" action={<Link to={BACK}>Terug naar het overzicht</Link>}>
-          {promotion.error.message}
-        </MessageBar>
-      </div>
-    );
-  }
+  if (promotionId && (promotion.isPending || promotion.isError))
+    return <FormPageFallback title="Bewerk promotie" back={BACK} error={promotion.error} />;
   return <PromotionForm key={promotion.data?.updated_at ?? 'new'} promotion={promotion.data} />;
 }
 

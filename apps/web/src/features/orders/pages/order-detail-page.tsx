@@ -10,7 +10,7 @@ import { isApiError } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
 import { AuditHistory } from '../../audit';
 import { BookingDecision } from '../../booking';
-import { QuoteCard } from '../../quotes';
+import { QuoteCard, QuoteOrigin } from '../../quotes';
 import { HandoverButton } from '../../safety';
 import { OrderSignatures } from '../../signatures';
 import { OrderBundlesCard } from '../components/order-bundles-card';
@@ -78,6 +78,7 @@ function OrderDetail({ order, orderId }: { order: OrderModel; orderId: string })
       notices={
         <>
           <BookingDecision order={order} />
+          <QuoteOrigin order={order} />
           {order.needs_credit_invoice && <OrderCreditNoteNotice invoiceUuid={order.invoice?.uuid ?? null} />}
         </>
       }

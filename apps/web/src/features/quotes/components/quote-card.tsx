@@ -1,175 +1,29 @@
-import {
-  type OrderModel,
-  QUOTE_MESSAGES,
-  QUOTE_STATE_LABELS,
-  type QuoteModel,
-  type QuoteState,
-} from '@app/contracts';
-import { formatDateTime, formatLongDate, orderLineTitle, reservationPeriodText } from '@app/domain';
-import { useState } from 'react';
-import { Link } from 'react-router';
-import { Badge, type BadgeTone } from '../../../components/ui/badge';
-import { Button, buttonClassName } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { MessageBar } from '../../../components/ui/message-bar';
-import { isApiError } from '../../../lib/api';
-import { saveFailed, saveSucceeded } from '../../../lib/save-toast';
-import { quotesApi, useQuote, useQuoteAction } from '../quotes-api';
+import type { OrderModel } from '@app/contracts';
+import { lazy, Suspense, useEffect } from 'react';
+import { useQuote } from '../quotes-api';
 
-const TONES: Record<QuoteState, BadgeTone> = {
-  open: 'info',
-  expired: 'warning',
-  accepted: 'success',
-  converted: 'success',
-  declined: 'neutral',
-  withdrawn: 'neutral',
-};
-
-const failed = (error: unknown, fallback: string) => saveFailed(isApiError(error) ? error.message : fallback);
+// The card's body (badges, dialogs, actions) is its own chunk: most orders are no quote and never
+// load it; for a quote it loads while the quote itself is fetched.
+const loadDetails = () => import('./quote-details');
+const QuoteDetails = lazy(() => loadDetails().then((m) => ({ default: m.QuoteDetails })));
 
 /**
  * The quote side of an order that is (or was) an offerte: its number and state, when it was sent
  * and answered, and while it is open Versturen, PDF downloaden, Omzetten naar order and
- * Intrekken. Bewerken is the order page's own change button.
+ * Intrekken; its last valid day can be changed while open or expired. Once it became an order
+ * the order page shows QuoteOrigin instead.
  */
 export function QuoteCard({ order }: { order: OrderModel }) {
-  const quote = useQuote(order.id, order.status === 'quote' || order.acceptance !== null);
-  if (!quote.data) return null;
-  return <QuoteDetails quote={quote.data} />;
-}
-
-function QuoteDetails({ quote }: { quote: QuoteModel }) {
-  const [ask, setAsk] = useState<'convert' | 'withdraw' | null>(null);
-  const [downloading, setDownloading] = useState(false);
-  const send = useQuoteAction(() => quotesApi.send(quote.id));
-  const convert = useQuoteAction(() =>
-    quotesApi.convert(quote.id, { version: quote.version, publish: true }),
-  );
-  const withdraw = useQuoteAction(() => quotesApi.withdraw(quote.id, { version: quote.version }));
-  const open = quote.state === 'open';
-  const lastMail = quote.mails.at(-1);
+  const isQuote = order.status === 'quote';
+  const quote = useQuote(order.id, isQuote);
+  useEffect(() => {
+    if (isQuote) void loadDetails();
+  }, [isQuote]);
+  // Converted or accepted just now: the cached quote would still show; QuoteOrigin takes over.
+  if (!isQuote || !quote.data) return null;
   return (
-    <Card
-      title={
-        <span className="flex flex-wrap items-center gap-2">
-          Offerte {quote.number}
-          <Badge tone={TONES[quote.state]}>{QUOTE_STATE_LABELS[quote.state]}</Badge>
-        </span>
-      }
-    >
-      <div className="flex flex-col gap-3 text-sm text-gray-700" data-testid="quote-card">
-        <p>Geldig tot en met {formatLongDate(quote.valid_until)}</p>
-        {quote.status === 'quote' && <QuoteItems quote={quote} />}
-        <p>
-          {quote.sent_at
-            ? `Verstuurd op ${formatDateTime(quote.sent_at)}${lastMail ? ` naar ${lastMail.to}` : ''}`
-            : 'Nog niet verstuurd'}
-        </p>
-        {quote.acceptance && (
-          <p data-testid="quote-acceptance">
-            Online geaccepteerd door {quote.acceptance.name} op {formatDateTime(quote.acceptance.at)}
-            {` (huurvoorwaarden versie ${quote.acceptance.terms_version})`}
-          </p>
-        )}
-        {quote.decline_reason && <p>Reden van afwijzen: {quote.decline_reason}</p>}
-        {open && quote.unavailable && (
-          <MessageBar tone="danger">
-            Accepteren lukte niet op {formatDateTime(quote.unavailable.at)}: {quote.unavailable.message}
-          </MessageBar>
-        )}
-        <div className="flex flex-wrap gap-2">
-          {open && (
-            <Button
-              isPending={send.isPending}
-              onPress={() =>
-                send.mutate(undefined, {
-                  onSuccess: (sent) =>
-                    saveSucceeded(QUOTE_MESSAGES.sent((sent as QuoteModel).mails.at(-1)?.to ?? '')),
-                  onError: (error) => failed(error, 'Versturen is mislukt.'),
-                })
-              }
-            >
-              {quote.sent_at ? 'Opnieuw versturen' : 'Versturen'}
-            </Button>
-          )}
-          <Button
-            variant="secondary"
-            isPending={downloading}
-            onPress={async () => {
-              setDownloading(true);
-              try {
-                await quotesApi.downloadPdf(quote.id, quote.number);
-              } catch (error) {
-                failed(error, 'Downloaden is mislukt.');
-              } finally {
-                setDownloading(false);
-              }
-            }}
-          >
-            PDF downloaden
-          </Button>
-          {open && (
-            <>
-              <Link to={`/orders/${quote.uuid}/edit`} className={buttonClassName('secondary')}>
-                Bewerken
-              </Link>
-              <Button variant="secondary" onPress={() => setAsk('convert')}>
-                Omzetten naar order
-              </Button>
-              <Button variant="danger" onPress={() => setAsk('withdraw')}>
-                Intrekken
-              </Button>
-            </>
-          )}
-        </div>
-      </div>
-      <ConfirmDialog
-        isOpen={ask !== null}
-        onOpenChange={(isOpen) => !isOpen && setAsk(null)}
-        title={ask === 'convert' ? 'Omzetten naar order' : 'Offerte intrekken'}
-        confirmLabel={ask === 'convert' ? 'Omzetten naar order' : 'Intrekken'}
-        cancelLabel="Terug"
-        tone={ask === 'convert' ? 'primary' : 'danger'}
-        isPending={convert.isPending || withdraw.isPending}
-        onConfirm={() => {
-          const action = ask === 'convert' ? convert : withdraw;
-          action.mutate(undefined, {
-            onSuccess: () => {
-              setAsk(null);
-              saveSucceeded(
-                ask === 'convert' ? QUOTE_MESSAGES.convertedDone(quote.id) : QUOTE_MESSAGES.withdrawnDone,
-              );
-            },
-            onError: (error) => {
-              setAsk(null);
-              failed(error, 'Dat is mislukt.');
-            },
-          });
-        }}
-      >
-        {ask === 'convert'
-          ? 'De artikelen worden nu gereserveerd en de klant krijgt de orderbevestiging (als er een e-mailadres is).'
-          : 'De klant kan de offerte daarna niet meer accepteren.'}
-      </ConfirmDialog>
-    </Card>
-  );
-}
-
-/** What the quote offers: nothing is reserved yet, so the order's reserved lines are empty. */
-function QuoteItems({ quote }: { quote: QuoteModel }) {
-  return (
-    <ul className="flex flex-col gap-1" aria-label="Artikelen van de offerte">
-      {quote.items.map((item, index) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: a quote's lines have no id and never move
-        <li key={index} className="break-words">
-          <span className="font-medium text-gray-900">
-            {orderLineTitle(item.product_name, item.quantity)}
-          </span>
-          {' · '}
-          {reservationPeriodText(item.from, item.until)} · levering {item.delivery_time} uur
-        </li>
-      ))}
-    </ul>
+    <Suspense fallback={null}>
+      <QuoteDetails quote={quote.data} />
+    </Suspense>
   );
 }
