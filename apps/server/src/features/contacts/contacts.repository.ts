@@ -236,12 +236,10 @@ export const createContactRepository = (db: Db) => {
       // The full-text index counts every match, deactivated ones included: a list of active
       // contacts counts that many further.
       const limit = cap + (filter.includeDeactivated ? 0 : deactivated);
-      const counted = await sql<{
-        n: number;
-      }>`select count(*) as n from (select rowid from contacts_fts where contacts_fts match ${plan.ftsQuery} limit ${limit})`.execute(
-        db,
+      const fts = sql`select rowid from contacts_fts where contacts_fts match ${plan.ftsQuery} limit ${limit}`;
+      const all = Number(
+        (await sql<{ n: number }>`select count(*) as n from (${fts})`.execute(db)).rows[0]?.n ?? 0,
       );
-      const all = Number(counted.rows[0]?.n ?? 0);
       return [all - deactivated, deactivated, all >= limit];
     }
     // Only the matches the list shows are counted: on PostgreSQL the active ones are then read from
