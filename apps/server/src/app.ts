@@ -2,7 +2,7 @@ import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyServerOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
@@ -50,6 +50,7 @@ import { answerFrameworkError, registerErrorHandling } from './plugins/errors.ts
 import { registerInputGuard } from './plugins/input-guard.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { OneLineRequestLog } from './plugins/request-log.ts';
+import { createResponseSerializerCompiler } from './plugins/response-serializer.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerSpa } from './plugins/spa.ts';
 
@@ -68,9 +69,14 @@ export type BuildAppOptions = {
   /** An already open database (tests); otherwise opened from the config. */
   database?: DatabaseHandle;
   logger?: FastifyServerOptions['logger'];
+  /**
+   * Also check every answer against its response schema with zod (the test suite): see
+   * plugins/response-serializer.ts. Off in production, where answers are only stripped.
+   */
+  checkResponses?: boolean;
 };
 
-export const buildApp = async ({ config, database, logger }: BuildAppOptions) => {
+export const buildApp = async ({ config, database, logger, checkResponses = false }: BuildAppOptions) => {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
     trustProxy: config.trustProxy,
@@ -83,7 +89,7 @@ export const buildApp = async ({ config, database, logger }: BuildAppOptions) =>
     frameworkErrors: answerFrameworkError,
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(createResponseSerializerCompiler({ check: checkResponses }));
 
   const handle = database ?? openDatabase(config.databaseKind, config.databaseUrl);
   await migrateToLatest(handle.db);

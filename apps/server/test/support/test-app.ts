@@ -46,7 +46,8 @@ export const createTestApp = async (overrides: Partial<Config> & { env?: NodeJS.
     ...configOverrides,
   };
   const database = openDatabase(config.databaseKind, config.databaseUrl);
-  const app = await buildApp({ config, database, logger: false });
+  // Every answer is also checked against its contract (and the stripped answer against zod's).
+  const app = await buildApp({ config, database, logger: false, checkResponses: true });
   let headers: Record<string, string> | undefined;
 
   return {

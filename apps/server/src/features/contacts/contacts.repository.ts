@@ -210,8 +210,8 @@ export const createContactRepository = (db: Db) => {
 
   /**
    * Matching contacts: [active, deactivated, capped]. The deactivated ones are few (an index range
-   * on deleted_at, then LIKE) and always counted exactly. The matches as a whole are counted up to
-   * `limit` only (a limit subquery stops there): capped is true when there are at least `limit`.
+   * on deleted_at, then LIKE) and always counted exactly. The matches the list shows are counted up
+   * to `cap` only (a limit subquery stops there): capped is true when there are at least `cap`.
    * On SQLite with an FTS-only term the full-text index counts them.
    */
   const countMatches = async (
@@ -232,20 +232,27 @@ export const createContactRepository = (db: Db) => {
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .executeTakeFirstOrThrow()
       .then((row) => Number(row.n));
-    // The matches counted include the deactivated ones: a list of active contacts counts past them.
-    const limit = cap + (filter.includeDeactivated ? 0 : deactivated);
-    const matches =
-      plan.ftsQuery && plan.likeWords.length === 0 && plan.id === null
-        ? sql<{
-            n: number;
-          }>`select count(*) as n from (select rowid from contacts_fts where contacts_fts match ${plan.ftsQuery} limit ${limit})`
-        : sql<{ n: number }>`select count(*) as n from (${db
-            .selectFrom('contacts')
-            .select('id')
-            .where(matchesTerm(plan))
-            .limit(limit)}) as capped`;
-    const all = Number((await matches.execute(db)).rows[0]?.n ?? 0);
-    return [all - deactivated, deactivated, all >= limit];
+    if (plan.ftsQuery && plan.likeWords.length === 0 && plan.id === null) {
+      // The full-text index counts every match, deactivated ones included: a list of active
+      // contacts counts that many further.
+      const limit = cap + (filter.includeDeactivated ? 0 : deactivated);
+      const fts = sql`select rowid from contacts_fts where contacts_fts match ${plan.ftsQuery} limit ${limit}`;
+      const all = Number(
+        (await sql<{ n: number }>`select count(*) as n from (${fts})`.execute(db)).rows[0]?.n ?? 0,
+      );
+      return [all - deactivated, deactivated, all >= limit];
+    }
+    // Only the matches the list shows are counted: on PostgreSQL the active ones are then read from
+    // the active contacts' index, which holds search_text (no table rows for a broad term).
+    const counted = await sql<{ n: number }>`select count(*) as n from (${db
+      .selectFrom('contacts')
+      .select('id')
+      .where(matchesTerm(plan))
+      .$if(!filter.includeDeactivated, (qb) => qb.where('deleted_at', 'is', null))
+      .limit(cap)}) as capped`.execute(db);
+    const shown = Number(counted.rows[0]?.n ?? 0);
+    const active = filter.includeDeactivated ? shown - deactivated : shown;
+    return [active, deactivated, shown >= cap];
   };
 
   /**
